@@ -1,0 +1,3 @@
+module plateau
+
+go 1.26.8

@@ -1,0 +1,78 @@
+package rules
+
+import (
+	"fmt"
+
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+)
+
+// Action kinds every ruleset understands.
+const (
+	KindMove     = "move"      // move bases along paths
+	KindEndPhase = "end-phase" // finish the current phase
+)
+
+// Action is one thing a player does. Every state change goes through an
+// Action applied by the match (DESIGN.md, house rule 2), so Actions are
+// plain data: they are saved, replayed and written in scripts.
+type Action struct {
+	Kind string `json:"kind"`
+	Side int    `json:"side"`
+	// Moves are the base moves of a "move" action, made together: a single
+	// base, or several bases of one unit.
+	Moves []Move `json:"moves,omitempty"`
+	// Target and Args carry the ruleset's own action parameters.
+	Target string            `json:"target,omitempty"`
+	Args   map[string]string `json:"args,omitempty"`
+}
+
+// Move is one base's path. Path[0] must be the base's current pose.
+type Move struct {
+	Base string    `json:"base"`
+	Path geom.Path `json:"path"`
+}
+
+func (a Action) String() string {
+	switch a.Kind {
+	case KindMove:
+		if len(a.Moves) == 1 {
+			return fmt.Sprintf("move %s", a.Moves[0].Base)
+		}
+		return fmt.Sprintf("move %d bases", len(a.Moves))
+	default:
+		if a.Target != "" {
+			return a.Kind + " " + a.Target
+		}
+		return a.Kind
+	}
+}
+
+// Event is something that happened when an action was applied: what the
+// log shows, and every die rolled (DESIGN.md, house rule 4).
+type Event struct {
+	Kind  string      `json:"kind"` // "moved", "phase", "turn", "roll", ...
+	Text  string      `json:"text"`
+	Side  int         `json:"side"`
+	Unit  string      `json:"unit,omitempty"`
+	Base  string      `json:"base,omitempty"`
+	Rolls []dice.Roll `json:"rolls,omitempty"`
+}
+
+// Violation is a refusal: which rule forbids an action, in a sentence a
+// player understands, and the geometry the UI should highlight.
+type Violation struct {
+	Code  string         `json:"code"` // stable, for tests: "overlap", "allowance", ...
+	Rule  string         `json:"rule"` // where the rule comes from: "WME §7.2 [L684]"
+	Msg   string         `json:"msg"`
+	Bases []string       `json:"bases,omitempty"`
+	Areas []geom.Polygon `json:"areas,omitempty"`
+	Lines []geom.Segment `json:"lines,omitempty"`
+}
+
+func (v *Violation) Error() string {
+	if v.Rule == "" {
+		return v.Msg
+	}
+	return v.Msg + " (" + v.Rule + ")"
+}

@@ -1,0 +1,108 @@
+package rules
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"maps"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Side is one player's army.
+type Side struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Colour string `json:"colour"` // "#rrggbb"
+	// Deployment is the side's deployment zone, empty if the scenario
+	// gives none.
+	Deployment geom.Polygon `json:"deployment,omitempty"`
+}
+
+// Unit is a body of troops: one or more bases that move and fight together.
+// Type, Formation and the Profile keys are the ruleset's vocabulary.
+type Unit struct {
+	ID        string             `json:"id"`
+	Name      string             `json:"name"`
+	Side      int                `json:"side"`
+	Type      string             `json:"type"`
+	Formation string             `json:"formation,omitempty"`
+	Profile   map[string]float64 `json:"profile,omitempty"`
+	Bases     []string           `json:"bases"`
+	// Status holds the ruleset's per-unit counters (hits taken, confused,
+	// ...), keyed by the ruleset's names.
+	Status map[string]int `json:"status,omitempty"`
+}
+
+// State is a whole battle at one moment. Rulesets treat it as a value:
+// Apply returns a new State and never changes the one it was given.
+type State struct {
+	Ruleset string      `json:"ruleset"`
+	Table   table.Table `json:"table"`
+	Sides   []Side      `json:"sides"`
+	Units   []Unit      `json:"units"`
+	Turn    int         `json:"turn"`   // 1 for the first turn
+	Active  int         `json:"active"` // index in Sides of the side to play
+	Phase   string      `json:"phase"`
+	// Used is the distance (cm, by the ruleset's metric) each base has
+	// moved since its allowance was last renewed.
+	Used map[string]float64 `json:"used,omitempty"`
+	// Counters holds the ruleset's battle-wide counters.
+	Counters map[string]int `json:"counters,omitempty"`
+}
+
+// Clone is a deep copy of s.
+func (s State) Clone() State {
+	c := s
+	c.Table = s.Table.Clone()
+	c.Sides = make([]Side, len(s.Sides))
+	for i, sd := range s.Sides {
+		sd.Deployment = append(geom.Polygon(nil), sd.Deployment...)
+		c.Sides[i] = sd
+	}
+	c.Units = make([]Unit, len(s.Units))
+	for i, u := range s.Units {
+		u.Profile = maps.Clone(u.Profile)
+		u.Status = maps.Clone(u.Status)
+		u.Bases = append([]string(nil), u.Bases...)
+		c.Units[i] = u
+	}
+	c.Used = maps.Clone(s.Used)
+	c.Counters = maps.Clone(s.Counters)
+	return c
+}
+
+// Unit finds a unit by ID.
+func (s *State) Unit(id string) (*Unit, bool) {
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return &s.Units[i], true
+		}
+	}
+	return nil, false
+}
+
+// Base finds a base by ID.
+func (s *State) Base(id string) (*table.Base, bool) { return s.Table.Base(id) }
+
+// UnitOf is the unit a base belongs to.
+func (s *State) UnitOf(baseID string) (*Unit, bool) {
+	b, ok := s.Table.Base(baseID)
+	if !ok {
+		return nil, false
+	}
+	return s.Unit(b.Unit)
+}
+
+// Hash is a fingerprint of the whole state: the SHA-256 of its canonical
+// JSON (maps are written with sorted keys, floats with their exact
+// shortest representation), in hex. Replays compare it after every action.
+func (s *State) Hash() string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic("rules: state cannot be encoded: " + err.Error()) // broken invariant
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
