@@ -1,0 +1,212 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"plateau/game/scenario"
+	"plateau/rules"
+	"plateau/rules/dice"
+	_ "plateau/rules/sandbox" // the rulesets a scenario may name
+)
+
+// Entry is one applied action as the log keeps it.
+type Entry struct {
+	Action rules.Action `json:"action"`
+	Rolls  []dice.Roll  `json:"rolls,omitempty"`
+	// Scripted is set when the rolls came from scripted dice rather than
+	// the match's seeded dice; a replay then feeds them back as they were.
+	Scripted bool   `json:"scripted,omitempty"`
+	Hash     string `json:"hash"` // state hash after the action
+}
+
+// checkpoint is what undo restores.
+type checkpoint struct {
+	state  rules.State
+	events int
+}
+
+// Match is a battle in progress.
+type Match struct {
+	sc    *scenario.Scenario
+	rs    rules.Ruleset
+	seed  uint64
+	dice  *dice.Seeded
+	state rules.State
+
+	log    []Entry
+	events []rules.Event
+	before []checkpoint // before[i] is the position before log[i]
+	floor  int          // undo may not go below this log length
+	redo   []Entry      // undone entries, most recent last
+
+	autosave    string
+	autosaveErr error
+}
+
+// New starts a match on a scenario with the given dice seed.
+func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
+	rs, err := rules.Lookup(sc.State.Ruleset)
+	if err != nil {
+		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
+	}
+	st := sc.State.Clone()
+	if err := rs.Setup(&st); err != nil {
+		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
+	}
+	return &Match{sc: sc, rs: rs, seed: seed, dice: dice.NewSeeded(seed), state: st}, nil
+}
+
+// State is the current state. Callers must not change it: every change is
+// an action through Do.
+func (m *Match) State() *rules.State { return &m.state }
+
+// Rules is the match's ruleset.
+func (m *Match) Rules() rules.Ruleset { return m.rs }
+
+// Scenario is the scenario the match was started from.
+func (m *Match) Scenario() *scenario.Scenario { return m.sc }
+
+// Seed is the dice seed the match started with.
+func (m *Match) Seed() uint64 { return m.seed }
+
+// Log is the applied entries, oldest first. Callers must not change it.
+func (m *Match) Log() []Entry { return m.log }
+
+// Events is everything that happened, oldest first.
+func (m *Match) Events() []rules.Event { return m.events }
+
+// Do checks and applies one action: the only way the state changes
+// (DESIGN.md, house rule 2). A refused action returns the ruleset's error
+// (a *rules.Violation for a rule breach) and changes nothing. A new action
+// forgets what was undone.
+func (m *Match) Do(a rules.Action) ([]rules.Event, error) {
+	evs, err := m.apply(a, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	m.redo = nil
+	m.save()
+	return evs, nil
+}
+
+// DoScripted is Do with the dice showing preset values instead of the
+// match's seeded dice: for rule tests and scripted battles. The log marks
+// the entry so that a replay feeds the same values back.
+func (m *Match) DoScripted(a rules.Action, d *dice.Scripted) ([]rules.Event, error) {
+	evs, err := m.apply(a, nil, d)
+	if err != nil {
+		return nil, err
+	}
+	m.redo = nil
+	m.save()
+	return evs, nil
+}
+
+// apply runs one action with the seeded dice, or with scripted ones when
+// given. When want is non-nil (a replay or a redo) the rolls and the state
+// hash must come out exactly as recorded.
+func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]rules.Event, error) {
+	if err := m.rs.Check(&m.state, a); err != nil {
+		return nil, err
+	}
+	saved, err := m.dice.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("game: dice state: %w", err)
+	}
+	var src dice.Roller = m.dice
+	if want != nil && want.Scripted {
+		scripted = dice.NewScripted(values(want.Rolls)...)
+	}
+	if scripted != nil {
+		src = scripted
+	}
+	rec := &dice.Recorder{From: src}
+	next, evs, err := m.rs.Apply(m.state, a, rec)
+	if err != nil {
+		// Nothing happened, so the dice must not have moved either.
+		if rerr := m.dice.UnmarshalBinary(saved); rerr != nil {
+			panic("game: cannot restore dice state: " + rerr.Error()) // broken invariant
+		}
+		return nil, err
+	}
+	e := Entry{Action: a, Rolls: rec.Rolls, Scripted: scripted != nil && len(rec.Rolls) > 0, Hash: next.Hash()}
+	if want != nil {
+		if err := sameRolls(want.Rolls, e.Rolls); err != nil {
+			m.dice.UnmarshalBinary(saved)
+			return nil, err
+		}
+		if want.Hash != e.Hash {
+			m.dice.UnmarshalBinary(saved)
+			return nil, fmt.Errorf("state hash %.12s…, saved %.12s…", e.Hash, want.Hash)
+		}
+	}
+	m.before = append(m.before, checkpoint{m.state, len(m.events)})
+	m.log = append(m.log, e)
+	m.events = append(m.events, evs...)
+	if len(e.Rolls) > 0 || next.Turn != m.state.Turn || next.Active != m.state.Active || next.Phase != m.state.Phase {
+		m.floor = len(m.log)
+	}
+	m.state = next
+	return evs, nil
+}
+
+func values(rs []dice.Roll) []int {
+	v := make([]int, len(rs))
+	for i, r := range rs {
+		v[i] = r.Value
+	}
+	return v
+}
+
+func sameRolls(want, got []dice.Roll) error {
+	if len(want) != len(got) {
+		return fmt.Errorf("%d dice rolled, the save has %d", len(got), len(want))
+	}
+	for i := range want {
+		if want[i] != got[i] {
+			return fmt.Errorf("die %d rolled %d on a D%d, the save has %d", i+1, got[i].Value, got[i].Sides, want[i].Value)
+		}
+	}
+	return nil
+}
+
+// ErrNothingToUndo and ErrNothingToRedo are returned when the stacks are empty.
+var (
+	ErrNothingToUndo = errors.New("game: nothing to undo in this phase (undo never crosses a dice roll or a phase change)")
+	ErrNothingToRedo = errors.New("game: nothing to redo")
+)
+
+// CanUndo reports whether Undo would do something.
+func (m *Match) CanUndo() bool { return len(m.log) > m.floor }
+
+// CanRedo reports whether Redo would do something.
+func (m *Match) CanRedo() bool { return len(m.redo) > 0 }
+
+// Undo takes back the last action of the current phase.
+func (m *Match) Undo() error {
+	if !m.CanUndo() {
+		return ErrNothingToUndo
+	}
+	i := len(m.log) - 1
+	cp := m.before[i]
+	m.redo = append(m.redo, m.log[i])
+	m.state, m.events = cp.state, m.events[:cp.events]
+	m.log, m.before = m.log[:i], m.before[:i]
+	m.save()
+	return nil
+}
+
+// Redo applies again the last undone action.
+func (m *Match) Redo() error {
+	if !m.CanRedo() {
+		return ErrNothingToRedo
+	}
+	e := m.redo[len(m.redo)-1]
+	if _, err := m.apply(e.Action, &e, nil); err != nil {
+		return fmt.Errorf("game: cannot redo %s: %w", e.Action, err)
+	}
+	m.redo = m.redo[:len(m.redo)-1]
+	m.save()
+	return nil
+}

@@ -1,0 +1,158 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"plateau/game/scenario"
+)
+
+// SaveFormat and SaveVersion identify a Plateau save file.
+const (
+	SaveFormat  = "plateau-save"
+	SaveVersion = 1
+)
+
+// saveFile is what a save holds: enough to replay the battle exactly.
+type saveFile struct {
+	Format   string      `json:"format"`
+	Version  int         `json:"version"`
+	Scenario savedSource `json:"scenario"`
+	Seed     uint64      `json:"seed"`
+	Entries  []Entry     `json:"entries"`
+	// Final is the state hash after the last entry, so that a save cut
+	// short at an entry boundary is still caught.
+	Final string `json:"final"`
+}
+
+type savedSource struct {
+	Name   string `json:"name"`
+	Hash   string `json:"hash"`
+	Source string `json:"source"`
+}
+
+// Marshal encodes the match as a save.
+func (m *Match) Marshal() ([]byte, error) {
+	f := saveFile{
+		Format: SaveFormat, Version: SaveVersion,
+		Scenario: savedSource{Name: m.sc.Name, Hash: m.sc.Hash(), Source: string(m.sc.Source)},
+		Seed:     m.seed, Entries: m.log, Final: m.state.Hash(),
+	}
+	if f.Entries == nil {
+		f.Entries = []Entry{}
+	}
+	return json.MarshalIndent(f, "", " ")
+}
+
+// Save writes the match to path atomically: the old file stays whole until
+// the new one is complete (DESIGN.md, house rule 10).
+func (m *Match) Save(path string) error {
+	b, err := m.Marshal()
+	if err != nil {
+		return fmt.Errorf("game: encoding the save: %w", err)
+	}
+	return WriteAtomic(path, b)
+}
+
+// WriteAtomic writes data to a temporary file beside path, syncs it and
+// renames it over path, so that a crash leaves either the old file or the
+// new one, never a part.
+func WriteAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // after a successful rename this is a no-op error
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("game: writing %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("game: writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("game: writing %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("game: writing %s: %w", path, err)
+	}
+	return nil
+}
+
+// Load reads a save and replays it.
+func Load(path string) (*Match, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	m, err := Unmarshal(b)
+	if err != nil {
+		return nil, fmt.Errorf("game: save %s: %w", path, err)
+	}
+	return m, nil
+}
+
+// LoadFor loads a save only if it belongs to scenario sc, so that loading
+// in a window never silently swaps the battle for another one.
+func LoadFor(path string, sc *scenario.Scenario) (*Match, error) {
+	m, err := Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if m.sc.Hash() != sc.Hash() {
+		return nil, fmt.Errorf("game: save %s is a battle of %q (%s), not of this table's %q (%s); start Plateau with -load %s to open it",
+			path, m.sc.Title, m.sc.Name, sc.Title, sc.Name, path)
+	}
+	return m, nil
+}
+
+// ErrNotASave is returned for a file that is not a Plateau save at all.
+var ErrNotASave = errors.New("not a Plateau save")
+
+// Unmarshal decodes a save and replays it, checking every entry's rolls
+// and state hash. The error names the first entry that diverges.
+func Unmarshal(b []byte) (*Match, error) {
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("the file is truncated or corrupt: %w", err)
+	}
+	if f.Format != SaveFormat {
+		return nil, ErrNotASave
+	}
+	if f.Version != SaveVersion {
+		return nil, fmt.Errorf("save version %d, this Plateau reads version %d", f.Version, SaveVersion)
+	}
+	sc, err := scenario.Parse(f.Scenario.Name, []byte(f.Scenario.Source))
+	if err != nil {
+		return nil, fmt.Errorf("its scenario does not load: %w", err)
+	}
+	if sc.Hash() != f.Scenario.Hash {
+		return nil, fmt.Errorf("its scenario text does not match its hash: the file is corrupt")
+	}
+	m, err := New(sc, f.Seed)
+	if err != nil {
+		return nil, err
+	}
+	for i := range f.Entries {
+		e := f.Entries[i]
+		if _, err := m.apply(e.Action, &e, nil); err != nil {
+			return nil, fmt.Errorf("replay diverges at entry %d (%s): %w", i+1, e.Action, err)
+		}
+	}
+	if got := m.state.Hash(); got != f.Final {
+		return nil, fmt.Errorf("replay ends on state %.12s…, the save says %.12s…: the file is corrupt", got, f.Final)
+	}
+	m.floor = len(m.log) // a loaded battle starts a fresh undo history
+	return m, nil
+}

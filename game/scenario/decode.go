@@ -1,0 +1,381 @@
+package scenario
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// EdgeSlack (cm) is how far a base or a terrain point may lie past a table
+// edge and still count as on the table: hand-written and computed
+// coordinates (a base of depth 2 centred at y = 119 reaches exactly 120)
+// get the benefit of float rounding, and a tenth of a millimetre is
+// invisible at any zoom.
+const EdgeSlack = 1e-3
+
+// OverlapSlack (cm) is how deeply two bases may interpenetrate and still be
+// accepted as touching: bases laid edge to edge by the placement shorthand
+// or by hand touch exactly up to float rounding.
+const OverlapSlack = 1e-3
+
+// MaxBasesPerUnit bounds count in the placement shorthand and the number of
+// [[army.unit.bases]] entries of one unit, so that a typo such as
+// count = 3000 is a Problem rather than thousands of bases.
+const MaxBasesPerUnit = 100
+
+var colourRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+// placed is a base with the key path it came from.
+type placed struct {
+	base table.Base
+	path string
+}
+
+// decoder builds a Scenario out of the decoded TOML tree.
+type decoder struct {
+	ps     *problems
+	sc     *Scenario
+	bases  []placed
+	width  float64 // table size, 0 when invalid
+	height float64
+}
+
+func (d *decoder) document(raw map[string]any) {
+	top := newNode(d.ps, "", raw)
+	top.expect("title", "description", "ruleset", "settings", "table", "terrain", "army")
+	st := &d.sc.State
+	st.Turn, st.Active = 1, 0
+
+	d.sc.Title, _ = top.word("title", true)
+	d.sc.Description, _ = top.str("description", false)
+	st.Ruleset, _ = top.word("ruleset", true)
+	if set := top.table("settings", false, "a table of ruleset settings"); set != nil {
+		d.sc.Settings = set.m // free-form: the ruleset checks it
+	}
+	if t := top.table("table", true, "a table with width and height (cm)"); t != nil {
+		t.expect("width", "height")
+		w, okW := t.positive("width", true, "the table width in cm")
+		h, okH := t.positive("height", true, "the table height in cm")
+		if okW && okH {
+			d.width, d.height = w, h
+		}
+		st.Table.Width, st.Table.Height = w, h
+		t.done()
+	}
+	terrainIDs := map[string]string{}
+	for _, t := range top.tables("terrain", false, "[[terrain]] tables") {
+		d.terrain(t, terrainIDs)
+	}
+	armies := top.tables("army", true, "[[army]] tables, one per side")
+	if isEmptyArray(raw["army"]) {
+		d.ps.at("army", "expected at least one [[army]]")
+	}
+	armyIDs, unitIDs := map[string]string{}, map[string]string{}
+	for i, a := range armies {
+		d.army(i, a, armyIDs, unitIDs)
+	}
+	top.done()
+	d.checkBases()
+}
+
+// unique reports a duplicate id, naming where it was first used.
+func (d *decoder) unique(seen map[string]string, id, path, what string) {
+	if first, ok := seen[id]; ok {
+		d.ps.at(path, "duplicate %s id %q (first used at %s, line %d)", what, id, first, d.ps.pos.find(first).line)
+		return
+	}
+	seen[id] = path
+}
+
+// onTable checks points lie on the table.
+func (d *decoder) onTable(pts []geom.Vec, path string) {
+	if d.width == 0 {
+		return
+	}
+	for i, p := range pts {
+		if p.X < -EdgeSlack || p.Y < -EdgeSlack || p.X > d.width+EdgeSlack || p.Y > d.height+EdgeSlack {
+			d.ps.at(pathIndex(path, i), "point (%g, %g) is off the %g × %g cm table", p.X, p.Y, d.width, d.height)
+		}
+	}
+}
+
+// polygon reads an area polygon: at least 3 points, on the table, with an
+// area.
+func (d *decoder) polygon(n *node, key string, required bool) (geom.Polygon, bool) {
+	pts, ok := n.points(key, required, 3)
+	if !ok {
+		return nil, false
+	}
+	p := pathKey(n.path, key)
+	d.onTable(pts, p)
+	if geom.Polygon(pts).Area() < geom.Eps {
+		d.ps.at(p, "polygon has no area (its points are in a line)")
+		return nil, false
+	}
+	return geom.Polygon(pts), true
+}
+
+func (d *decoder) terrain(t *node, ids map[string]string) {
+	t.expect("id", "kind", "name", "polygon", "line", "width")
+	var f table.Feature
+	if id, ok := t.id("id"); ok {
+		d.unique(ids, id, pathKey(t.path, "id"), "terrain")
+		f.ID = id
+	}
+	f.Kind, _ = t.word("kind", true)
+	f.Name, _ = t.str("name", false)
+	hasPoly, hasLine := t.has("polygon"), t.has("line")
+	switch {
+	case hasPoly && hasLine:
+		d.ps.at(pathKey(t.path, "line"), "a feature is either an area (polygon) or a linear feature (line + width), not both")
+	case !hasPoly && !hasLine:
+		d.ps.at(t.path, "missing polygon = [[x, y], ...] (an area) or line = [[x, y], ...] with width (a linear feature)")
+	}
+	if hasPoly {
+		f.Area, _ = d.polygon(t, "polygon", true)
+		if t.has("width") && !hasLine {
+			d.ps.at(pathKey(t.path, "width"), "width applies to line features only")
+		}
+	}
+	if hasLine {
+		if pts, ok := t.points("line", true, 2); ok {
+			d.onTable(pts, pathKey(t.path, "line"))
+			f.Line = pts
+		}
+		f.Width, _ = t.positive("width", true, "the feature's width in cm")
+	}
+	t.done()
+	d.sc.State.Table.Features = append(d.sc.State.Table.Features, f)
+}
+
+func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
+	a.expect("id", "name", "colour", "deployment", "unit")
+	var side rules.Side
+	if id, ok := a.id("id"); ok {
+		d.unique(armyIDs, id, pathKey(a.path, "id"), "army")
+		side.ID = id
+	}
+	side.Name, _ = a.word("name", false)
+	if side.Name == "" {
+		side.Name = side.ID
+	}
+	if c, ok := a.str("colour", true); ok {
+		if !colourRE.MatchString(c) {
+			d.ps.at(pathKey(a.path, "colour"), "expected a colour \"#rrggbb\", got %q", c)
+		}
+		side.Colour = strings.ToLower(c)
+	}
+	if a.has("deployment") {
+		side.Deployment, _ = d.polygon(a, "deployment", false)
+	}
+	units := a.tables("unit", true, "[[army.unit]] tables")
+	if isEmptyArray(a.m["unit"]) {
+		d.ps.at(pathKey(a.path, "unit"), "expected at least one [[army.unit]]")
+	}
+	d.sc.State.Sides = append(d.sc.State.Sides, side)
+	for _, u := range units {
+		d.unit(i, u, unitIDs)
+	}
+	a.done()
+}
+
+func (d *decoder) unit(side int, n *node, ids map[string]string) {
+	n.expect("id", "name", "type", "formation", "profile", "base", "round", "facing", "at", "count", "bases")
+	u := rules.Unit{Side: side}
+	if id, ok := n.id("id"); ok {
+		d.unique(ids, id, pathKey(n.path, "id"), "unit")
+		u.ID = id
+	}
+	u.Name, _ = n.word("name", false)
+	if u.Name == "" {
+		u.Name = u.ID
+	}
+	u.Type, _ = n.word("type", true)
+	u.Formation, _ = n.word("formation", false)
+	if prof := n.table("profile", false, "an inline table of numbers"); prof != nil {
+		u.Profile = map[string]float64{}
+		for k, v := range prof.m {
+			f, msg := number(v)
+			if msg != "" {
+				d.ps.at(pathKey(prof.path, k), "%s", msg)
+				continue
+			}
+			u.Profile[k] = f
+		}
+	}
+	round, _ := n.boolean("round")
+	w, dep, sizeOK := n.pair("base", true, "the base size [frontage, depth] in cm")
+	if sizeOK {
+		switch {
+		case w <= 0 || dep <= 0:
+			d.ps.at(pathKey(n.path, "base"), "expected a base size > 0, got [%g, %g]", w, dep)
+			sizeOK = false
+		case round && w != dep:
+			d.ps.at(pathKey(n.path, "base"), "a round base is [diameter, diameter], got [%g, %g]", w, dep)
+			sizeOK = false
+		}
+	}
+	facing, facingOK := n.num("facing", false, "a compass bearing in degrees")
+	facingOK = facingOK || !n.has("facing") // absent: 0, towards the top edge
+	sizeOK = sizeOK && facingOK             // no follow-on problems from a bad facing
+
+	hasAt, hasBases := n.has("at"), n.has("bases")
+	switch {
+	case hasAt && hasBases:
+		d.ps.at(pathKey(n.path, "bases"), "give either at = [x, y] (placement shorthand) or [[army.unit.bases]] entries, not both")
+	case !hasAt && !hasBases:
+		d.ps.at(n.path, "unit has no bases: give at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
+	}
+	var poses []geom.Pose
+	var paths []string
+	if hasAt {
+		atPath := pathKey(n.path, "at")
+		x, y, okAt := n.pair("at", true, "the first base's centre [x, y] in cm")
+		count := int64(1)
+		if n.has("count") {
+			if c, ok := n.integer("count", false, "the number of bases"); ok {
+				if c < 1 || c > MaxBasesPerUnit {
+					d.ps.at(pathKey(n.path, "count"), "expected 1 to %d bases, got %d", MaxBasesPerUnit, c)
+					okAt = false
+				}
+				count = c
+			} else {
+				okAt = false
+			}
+		}
+		if count > 1 && u.Formation != "" && u.Formation != "line" && u.Formation != "column" {
+			d.ps.at(pathKey(n.path, "formation"), "the placement shorthand lays bases in \"line\" or \"column\", got %q (give [[army.unit.bases]] entries instead)", u.Formation)
+			okAt = false
+		}
+		if okAt && sizeOK {
+			poses = layOut(geom.V(x, y), facing, w, dep, int(count), u.Formation == "column")
+			for range poses {
+				paths = append(paths, atPath)
+			}
+		}
+	} else {
+		if n.has("count") {
+			d.ps.at(pathKey(n.path, "count"), "count needs at = [x, y] (placement shorthand)")
+		}
+	}
+	if hasBases {
+		entries := n.tables("bases", true, "[[army.unit.bases]] tables with x, y and facing")
+		if len(entries) > MaxBasesPerUnit {
+			d.ps.at(pathKey(n.path, "bases"), "expected at most %d bases, got %d", MaxBasesPerUnit, len(entries))
+			entries = entries[:MaxBasesPerUnit]
+		}
+		if isEmptyArray(n.m["bases"]) {
+			d.ps.at(pathKey(n.path, "bases"), "unit has no bases: expected at least one [[army.unit.bases]] entry")
+		}
+		for _, e := range entries {
+			e.expect("x", "y", "facing")
+			x, okX := e.num("x", true, "the base centre's x in cm")
+			y, okY := e.num("y", true, "the base centre's y in cm")
+			f, okF := facing, true
+			if e.has("facing") {
+				f, okF = e.num("facing", false, "a compass bearing in degrees")
+			}
+			e.done()
+			if okX && okY && okF && sizeOK {
+				poses = append(poses, geom.Pose{Pos: geom.V(x, y), Facing: geom.NormAngle(geom.FromBearing(f))})
+				paths = append(paths, e.path)
+			}
+		}
+	}
+	n.done()
+
+	for k, pose := range poses {
+		b := table.Base{
+			ID:    fmt.Sprintf("%s.%d", u.ID, k+1),
+			Unit:  u.ID,
+			Side:  side,
+			Shape: geom.Rect{Center: pose.Pos, Facing: pose.Facing, Width: w, Depth: dep},
+			Round: round,
+		}
+		u.Bases = append(u.Bases, b.ID)
+		d.bases = append(d.bases, placed{b, paths[k]})
+		d.sc.State.Table.Bases = append(d.sc.State.Table.Bases, b)
+	}
+	d.sc.State.Units = append(d.sc.State.Units, u)
+}
+
+// layOut is the placement shorthand: count bases of frontage w and depth dep
+// facing bearing (degrees), the first centred at at, the others edge to edge
+// to its right as it faces (a line) or behind it (a column).
+func layOut(at geom.Vec, bearing, w, dep float64, count int, column bool) []geom.Pose {
+	facing := geom.NormAngle(geom.FromBearing(bearing))
+	r := geom.Rect{Center: at, Facing: facing, Width: w, Depth: dep}
+	step := r.RightDir().Scale(w)
+	if column {
+		step = r.Forward().Scale(-dep)
+	}
+	poses := make([]geom.Pose, count)
+	for k := range poses {
+		poses[k] = geom.Pose{Pos: at.Add(step.Scale(float64(k))), Facing: facing}
+	}
+	return poses
+}
+
+// checkBases reports bases off the table and pairs of square bases that
+// overlap.
+func (d *decoder) checkBases() {
+	for _, p := range d.bases {
+		if d.width == 0 {
+			break
+		}
+		bb := p.base.Shape.Bounds()
+		if p.base.Round {
+			bb = p.base.Disc().Bounds()
+		}
+		if bb.Min.X < -EdgeSlack || bb.Min.Y < -EdgeSlack || bb.Max.X > d.width+EdgeSlack || bb.Max.Y > d.height+EdgeSlack {
+			d.ps.at(p.path, "base %s at (%g, %g) is off the %g × %g cm table", p.base.ID,
+				round3(p.base.Shape.Center.X), round3(p.base.Shape.Center.Y), d.width, d.height)
+		}
+	}
+	// Sweep along x so that far bases are never compared.
+	var sq []placed
+	for _, p := range d.bases {
+		if !p.base.Round {
+			sq = append(sq, p)
+		}
+	}
+	sort.SliceStable(sq, func(i, j int) bool {
+		return sq[i].base.Shape.Bounds().Min.X < sq[j].base.Shape.Bounds().Min.X
+	})
+	for i := range sq {
+		bi := sq[i].base.Shape.Bounds()
+		for j := i + 1; j < len(sq); j++ {
+			bj := sq[j].base.Shape.Bounds()
+			if bj.Min.X > bi.Max.X {
+				break
+			}
+			if !bi.Overlaps(bj, 0) {
+				continue
+			}
+			depth := geom.Penetration(sq[i].base.Shape.Polygon(), sq[j].base.Shape.Polygon())
+			if depth > OverlapSlack {
+				first, second := sq[i], sq[j]
+				if d.ps.pos.find(second.path).line < d.ps.pos.find(first.path).line {
+					first, second = second, first
+				}
+				d.ps.at(second.path, "base %s overlaps base %s (%s, line %d) by %g cm", second.base.ID,
+					first.base.ID, first.path, d.ps.pos.find(first.path).line, round3(depth))
+			}
+		}
+	}
+}
+
+// round3 rounds to a hundredth of a millimetre for messages.
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// isEmptyArray reports whether v is an empty TOML array.
+func isEmptyArray(v any) bool {
+	a, ok := v.([]any)
+	return ok && len(a) == 0
+}

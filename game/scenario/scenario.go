@@ -1,0 +1,134 @@
+package scenario
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"plateau/rules"
+	"plateau/scenarios"
+)
+
+// EmbeddedPrefix starts the Name of a scenario that came from the embedded
+// files rather than the disk.
+const EmbeddedPrefix = "embedded:"
+
+// DefaultName is the file name of the embedded default scenario.
+const DefaultName = "default.toml"
+
+// Scenario is a decoded scenario file: its texts, its ruleset settings and
+// the initial state of the battle.
+type Scenario struct {
+	// Name is where the scenario came from: a file path as given to
+	// LoadFile, or EmbeddedPrefix + the embedded file name.
+	Name        string
+	Title       string
+	Description string
+	// Source is the exact text decoded, kept so that a save can carry its
+	// scenario.
+	Source []byte
+	// Settings is the scenario's [settings] table as decoded (string,
+	// int64, float64, bool, time.Time, []any and map[string]any values),
+	// for the ruleset to read and check; nil when absent.
+	Settings map[string]any
+	// State is the initial state: Turn 1, Active 0 and no Phase (the
+	// ruleset's setup starts the first phase).
+	State rules.State
+}
+
+// Hash is the SHA-256 of s.Source in hex: it names the scenario a save was
+// played from.
+func (s *Scenario) Hash() string {
+	sum := sha256.Sum256(s.Source)
+	return hex.EncodeToString(sum[:])
+}
+
+// Parse decodes the TOML scenario data; name is used in Problems and kept as
+// Scenario.Name. Decoding is strict: unknown keys, wrong types, missing
+// keys, duplicate ids, bad colours or sizes, polygons of fewer than three
+// points, units without bases, bases off the table and overlapping bases
+// are all reported, every one found, as Errors sorted by position. A syntax
+// error stops decoding and is the only Problem. The ruleset id is not
+// checked against the registered rulesets: that is the caller's job.
+func Parse(name string, data []byte) (*Scenario, error) {
+	src := string(data)
+	var raw map[string]any
+	if _, err := toml.Decode(src, &raw); err != nil {
+		p := Problem{File: name, Line: 1, Msg: err.Error()}
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			p.Line, p.Column, p.Key, p.Msg = max(pe.Position.Line, 1), pe.Position.Col, pe.LastKey, "syntax error: "+pe.Message
+		}
+		return nil, Errors{p}
+	}
+	ps := &problems{file: name, pos: scanPositions(src)}
+	sc := &Scenario{Name: name, Source: slices.Clone(data)}
+	d := &decoder{ps: ps, sc: sc}
+	d.document(raw)
+	if len(ps.list) > 0 {
+		ps.list.sort()
+		return nil, ps.list
+	}
+	return sc, nil
+}
+
+// LoadFile reads and parses the scenario file at path.
+func LoadFile(path string) (*Scenario, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	return Parse(path, data)
+}
+
+// CheckFile is what `plateau check FILE` runs: nil when the scenario at
+// path is valid, else its Errors (one line per problem, "file:line:column:
+// key: message") or the error reading it.
+func CheckFile(path string) error {
+	_, err := LoadFile(path)
+	return err
+}
+
+// EmbeddedNames lists the embedded scenario files ("default.toml", ...),
+// sorted.
+func EmbeddedNames() []string {
+	names, err := fs.Glob(scenarios.Files, "*.toml")
+	if err != nil {
+		panic("scenario: bad glob: " + err.Error()) // only a malformed pattern fails
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Embedded parses an embedded scenario. name is a file name from
+// EmbeddedNames, with or without ".toml" and with or without
+// EmbeddedPrefix, so that a Scenario's Name finds it again.
+func Embedded(name string) (*Scenario, error) {
+	file := strings.TrimPrefix(name, EmbeddedPrefix)
+	if !strings.HasSuffix(file, ".toml") {
+		file += ".toml"
+	}
+	data, err := fs.ReadFile(scenarios.Files, file)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: no embedded scenario %q (have %s)", name, strings.Join(EmbeddedNames(), ", "))
+	}
+	return Parse(EmbeddedPrefix+file, data)
+}
+
+// Default is the embedded default scenario, the one played with no
+// arguments. It panics if that file does not parse: it is part of the
+// program, and a test guards it.
+func Default() *Scenario {
+	s, err := Embedded(DefaultName)
+	if err != nil {
+		panic("scenario: the default scenario is broken:\n" + err.Error())
+	}
+	return s
+}

@@ -1,0 +1,86 @@
+package script
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"plateau/game"
+	"plateau/game/scenario"
+)
+
+// Main is the "plateau script" sub-command. It returns the exit status: 0
+// when every command played, 1 when one was refused or an expectation
+// failed (the state is still printed, with the failure), 2 for bad usage
+// or unreadable files.
+func Main(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("plateau script", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	scen := fs.String("scenario", "", "scenario TOML file (default: the embedded default scenario)")
+	seed := fs.Uint64("seed", 1, "dice seed")
+	actions := fs.String("actions", "", "file of actions, one per line (- for standard input; see docs/script-format.md)")
+	save := fs.String("save", "", "also write the battle as a save file here")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: plateau script [-scenario FILE] [-seed N] -actions FILE [-save FILE]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *actions == "" || fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	sc := scenario.Default()
+	if *scen != "" {
+		var err error
+		if sc, err = scenario.LoadFile(*scen); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
+	in, name := io.Reader(os.Stdin), "stdin"
+	if *actions != "-" {
+		f, err := os.Open(*actions)
+		if err != nil {
+			fmt.Fprintln(stderr, "script:", err)
+			return 2
+		}
+		defer f.Close()
+		in, name = f, *actions
+	}
+	cmds, err := Parse(name, in)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	m, err := game.New(sc, *seed)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	_, runErr := Run(m, cmds)
+	rep := NewReport(m)
+	if runErr != nil {
+		rep.Failure = runErr.Error()
+		fmt.Fprintf(stderr, "%s: %v\n", name, runErr)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(rep); err != nil {
+		fmt.Fprintln(stderr, "script:", err)
+		return 2
+	}
+	if *save != "" {
+		if err := m.Save(*save); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
+	if runErr != nil {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,133 @@
+package script
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Command is one line of a script.
+type Command struct {
+	Line int      // 1-based line number in the script
+	Text string   // the line as written, trimmed
+	Verb string   // first word
+	Args []string // the other words
+}
+
+// Parse splits a script into commands; blank lines and everything after a
+// '#' are ignored. It checks each verb and its word count, so that a typo is
+// reported before anything is played.
+func Parse(name string, r io.Reader) ([]Command, error) {
+	var cmds []Command
+	var errs []string
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		words := strings.Fields(text)
+		if len(words) == 0 {
+			continue
+		}
+		c := Command{Line: n, Text: strings.TrimSpace(text), Verb: words[0], Args: words[1:]}
+		if err := c.validate(); err != nil {
+			errs = append(errs, fmt.Sprintf("%s:%d: %v", name, n, err))
+			continue
+		}
+		cmds = append(cmds, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("script: reading %s: %w", name, err)
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("script: %s", strings.Join(errs, "\n"))
+	}
+	return cmds, nil
+}
+
+// usage is each verb's argument pattern, as the error messages show it.
+var usage = map[string]string{
+	"move":      "move BASE to X Y [facing DEG] | move BASE by DX DY",
+	"turn":      "turn BASE DEG [about centre|FL|FR|RR|RL]",
+	"move-unit": "move-unit UNIT by DX DY",
+	"turn-unit": "turn-unit UNIT DEG about BASE CORNER",
+	"end-phase": "end-phase",
+	"dice":      "dice N [N ...]",
+	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect at BASE X Y [facing DEG]",
+}
+
+func (c Command) validate() error {
+	u, ok := usage[c.Verb]
+	if !ok {
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, dice, expect)", c.Verb)
+	}
+	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
+	n := len(c.Args)
+	switch c.Verb {
+	case "move":
+		switch {
+		case n >= 4 && c.Args[1] == "to" && (n == 4 || n == 6 && c.Args[4] == "facing"):
+		case n == 4 && c.Args[1] == "by":
+		default:
+			return bad()
+		}
+	case "turn":
+		if n != 2 && !(n == 4 && c.Args[2] == "about") {
+			return bad()
+		}
+	case "move-unit":
+		if n != 4 || c.Args[1] != "by" {
+			return bad()
+		}
+	case "turn-unit":
+		if n != 5 || c.Args[2] != "about" {
+			return bad()
+		}
+	case "end-phase":
+		if n != 0 {
+			return bad()
+		}
+	case "dice":
+		if n == 0 {
+			return bad()
+		}
+		for _, a := range c.Args {
+			if _, err := strconv.Atoi(a); err != nil {
+				return fmt.Errorf("dice: %q is not a whole number", a)
+			}
+		}
+	case "expect":
+		if n < 2 {
+			return bad()
+		}
+	}
+	for _, i := range c.numberArgs() {
+		if i < n {
+			if _, err := strconv.ParseFloat(c.Args[i], 64); err != nil {
+				return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, c.Args[i], u)
+			}
+		}
+	}
+	return nil
+}
+
+// numberArgs are the indexes of the arguments that must be numbers.
+func (c Command) numberArgs() []int {
+	switch c.Verb {
+	case "move":
+		return []int{2, 3, 5}
+	case "turn", "turn-unit":
+		return []int{1}
+	case "move-unit":
+		return []int{2, 3}
+	}
+	return nil
+}
+
+func (c Command) num(i int) float64 {
+	v, _ := strconv.ParseFloat(c.Args[i], 64) // checked by validate
+	return v
+}

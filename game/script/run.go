@@ -1,0 +1,226 @@
+package script
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"plateau/game"
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+)
+
+// PositionTolerance is how close (cm) "expect at" wants a base to be.
+const PositionTolerance = 0.01
+
+// Failure is a script line that could not be played: refused by the rules,
+// malformed for this battle, or an expectation that did not hold.
+type Failure struct {
+	Line int
+	Text string
+	Err  error
+}
+
+func (f *Failure) Error() string { return fmt.Sprintf("line %d: %s: %v", f.Line, f.Text, f.Err) }
+
+// Unwrap gives the cause (a *rules.Violation for a refusal).
+func (f *Failure) Unwrap() error { return f.Err }
+
+// Run plays cmds on m, one action per command, stopping at the first
+// failure. It returns the number of commands played.
+func Run(m *game.Match, cmds []Command) (int, error) {
+	var pending []int // dice values for the next action
+	var expectRefused string
+	for i, c := range cmds {
+		fail := func(err error) (int, error) { return i, &Failure{c.Line, c.Text, err} }
+		switch c.Verb {
+		case "dice":
+			for _, a := range c.Args {
+				v, _ := strconv.Atoi(a)
+				pending = append(pending, v)
+			}
+			continue
+		case "expect":
+			if c.Args[0] == "refused" {
+				expectRefused = c.Args[1]
+				continue
+			}
+			if err := expect(m, c); err != nil {
+				return fail(err)
+			}
+			continue
+		}
+		a, err := action(m.State(), c)
+		if err != nil {
+			return fail(err)
+		}
+		var derr error
+		if len(pending) > 0 {
+			d := dice.NewScripted(pending...)
+			_, derr = m.DoScripted(a, d)
+			if derr == nil && d.Left() > 0 {
+				return fail(fmt.Errorf("%d scripted dice were not used", d.Left()))
+			}
+		} else {
+			_, derr = m.Do(a)
+		}
+		pending = nil
+		if want := expectRefused; want != "" {
+			expectRefused = ""
+			var v *rules.Violation
+			switch {
+			case derr == nil:
+				return fail(fmt.Errorf("expected a refusal (%s), but it was allowed", want))
+			case !errors.As(derr, &v):
+				return fail(fmt.Errorf("expected a refusal (%s), got error: %v", want, derr))
+			case v.Code != want:
+				return fail(fmt.Errorf("expected a refusal (%s), got %s: %v", want, v.Code, v))
+			}
+			continue
+		}
+		if derr != nil {
+			return fail(derr)
+		}
+	}
+	if expectRefused != "" {
+		return len(cmds), fmt.Errorf("script: the script ends after \"expect refused %s\" with no action", expectRefused)
+	}
+	return len(cmds), nil
+}
+
+// action builds the rules.Action for one command, for the side to play.
+func action(s *rules.State, c Command) (rules.Action, error) {
+	a := rules.Action{Side: s.Active}
+	switch c.Verb {
+	case "end-phase":
+		a.Kind = rules.KindEndPhase
+		return a, nil
+	case "move", "turn":
+		b, ok := s.Base(c.Args[0])
+		if !ok {
+			return a, fmt.Errorf("no base %q", c.Args[0])
+		}
+		from := b.Shape.Pose()
+		var to geom.Pose
+		switch {
+		case c.Verb == "move" && c.Args[1] == "by":
+			to = geom.Pose{Pos: from.Pos.Add(geom.V(c.num(2), c.num(3))), Facing: from.Facing}
+		case c.Verb == "move":
+			to = geom.Pose{Pos: geom.V(c.num(2), c.num(3)), Facing: from.Facing}
+			if len(c.Args) == 6 {
+				to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(c.num(5))-from.Facing)
+			}
+		default:
+			pivot := b.Shape.Center
+			if len(c.Args) == 4 {
+				p, err := point(b.Shape, c.Args[3])
+				if err != nil {
+					return a, err
+				}
+				pivot = p
+			}
+			turn := geom.Rad(c.num(1))
+			to = geom.Pose{Pos: from.Pos.RotateAbout(pivot, turn), Facing: from.Facing + turn}
+		}
+		a.Kind = rules.KindMove
+		a.Moves = []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}
+		return a, nil
+	case "move-unit", "turn-unit":
+		u, ok := s.Unit(c.Args[0])
+		if !ok {
+			return a, fmt.Errorf("no unit %q", c.Args[0])
+		}
+		var pivot geom.Vec
+		if c.Verb == "turn-unit" {
+			b, ok := s.Base(c.Args[3])
+			if !ok {
+				return a, fmt.Errorf("no base %q", c.Args[3])
+			}
+			p, err := point(b.Shape, c.Args[4])
+			if err != nil {
+				return a, err
+			}
+			pivot = p
+		}
+		a.Kind = rules.KindMove
+		for _, id := range u.Bases {
+			b, _ := s.Base(id)
+			from := b.Shape.Pose()
+			to := geom.Pose{Pos: from.Pos.Add(geom.V(c.num(2), c.num(3))), Facing: from.Facing}
+			if c.Verb == "turn-unit" {
+				turn := geom.Rad(c.num(1))
+				to = geom.Pose{Pos: from.Pos.RotateAbout(pivot, turn), Facing: from.Facing + turn}
+			}
+			a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{from, to}})
+		}
+		return a, nil
+	}
+	return a, fmt.Errorf("%q is not an action", c.Verb)
+}
+
+// point names a point of a base: its centre or a corner.
+func point(r geom.Rect, name string) (geom.Vec, error) {
+	switch name {
+	case "centre", "center":
+		return r.Center, nil
+	case "FL":
+		return r.CornerAt(geom.FL), nil
+	case "FR":
+		return r.CornerAt(geom.FR), nil
+	case "RR":
+		return r.CornerAt(geom.RR), nil
+	case "RL":
+		return r.CornerAt(geom.RL), nil
+	}
+	return geom.Vec{}, fmt.Errorf("%q is not a point of a base (centre, FL, FR, RR, RL)", name)
+}
+
+func expect(m *game.Match, c Command) error {
+	s := m.State()
+	switch c.Args[0] {
+	case "turn":
+		n, err := strconv.Atoi(c.Args[1])
+		if err != nil {
+			return fmt.Errorf("expect turn: %q is not a whole number", c.Args[1])
+		}
+		if s.Turn != n {
+			return fmt.Errorf("turn is %d, expected %d", s.Turn, n)
+		}
+	case "active":
+		if got := s.Sides[s.Active].ID; got != c.Args[1] {
+			return fmt.Errorf("%s is to play, expected %s", got, c.Args[1])
+		}
+	case "at":
+		if len(c.Args) != 4 && len(c.Args) != 6 {
+			return fmt.Errorf("expected %s", usage["expect"])
+		}
+		b, ok := s.Base(c.Args[1])
+		if !ok {
+			return fmt.Errorf("no base %q", c.Args[1])
+		}
+		var want [3]float64
+		for i, j := range []int{2, 3, 5} {
+			if j < len(c.Args) {
+				v, err := strconv.ParseFloat(c.Args[j], 64)
+				if err != nil {
+					return fmt.Errorf("%q is not a number", c.Args[j])
+				}
+				want[i] = v
+			}
+		}
+		if d := b.Shape.Center.Dist(geom.V(want[0], want[1])); d > PositionTolerance {
+			return fmt.Errorf("%s is at (%.3f, %.3f), expected (%g, %g)", b.ID, b.Shape.Center.X, b.Shape.Center.Y, want[0], want[1])
+		}
+		if len(c.Args) == 6 {
+			got := geom.Bearing(b.Shape.Facing)
+			if math.Abs(geom.NormAngle(geom.Rad(got-want[2]))) > geom.Rad(0.01) {
+				return fmt.Errorf("%s faces %.2f°, expected %g°", b.ID, got, want[2])
+			}
+		}
+	default:
+		return fmt.Errorf("expected %s", usage["expect"])
+	}
+	return nil
+}

@@ -1,0 +1,158 @@
+package script
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"plateau/game"
+	"plateau/game/scenario"
+)
+
+// battle is a short sandbox battle on the default scenario: blue spears
+// (b-spears.1-3 at x 30, 34, 38, y 108, facing north) advance and wheel,
+// one move is refused, the table is handed over, red advances.
+const battle = `
+# blue
+move-unit b-spears by 0 -10
+expect at b-spears.1 30 98 facing 0
+turn-unit b-spears 20 about b-spears.1 FL
+expect refused allowance
+move b-knights.1 by 0 -31
+move b-knights.1 by 0 -30
+end-phase
+expect active red
+expect turn 1
+move-unit r-spears by 0 15   # red faces south: +y is forward
+end-phase
+expect turn 2
+`
+
+func run(t *testing.T, script string, seed uint64) (Report, error) {
+	t.Helper()
+	cmds, err := Parse("test", strings.NewReader(script))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(scenario.Default(), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Run(m, cmds)
+	return NewReport(m), err
+}
+
+func TestBattlePlays(t *testing.T) {
+	rep, err := run(t, battle, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Turn != 2 || rep.Active != "blue" {
+		t.Errorf("ends in turn %d with %s to play, want turn 2, blue", rep.Turn, rep.Active)
+	}
+	var spear BaseReport
+	for _, b := range rep.Bases {
+		if b.ID == "b-spears.2" {
+			spear = b
+		}
+	}
+	if spear.Facing != 20 {
+		t.Errorf("b-spears.2 faces %v after the wheel, want 20", spear.Facing)
+	}
+}
+
+// The same scenario, seed and actions give the same JSON and hash, every
+// time (issue 2, "done means").
+func TestReproducible(t *testing.T) {
+	a, _ := run(t, battle, 7)
+	b, _ := run(t, battle, 7)
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if !bytes.Equal(ja, jb) {
+		t.Error("two runs of the same script print different JSON")
+	}
+}
+
+func TestFailures(t *testing.T) {
+	tests := []struct {
+		name, script, want string
+	}{
+		{"refused", "move b-spears.1 by 0 -25", "line 1: move b-spears.1 by 0 -25: b-spears.1 would move 25.0 cm"},
+		{"wrong refusal", "expect refused gap\nmove b-spears.1 by 0 -25", "expected a refusal (gap), got allowance"},
+		{"allowed when refusal expected", "expect refused allowance\nmove b-spears.1 by 0 -5", "but it was allowed"},
+		{"no such base", "move nobody.1 by 1 1", `no base "nobody.1"`},
+		{"expectation", "expect at b-spears.1 0 0", "b-spears.1 is at (30.000, 108.000)"},
+		{"wrong side", "expect active red", "blue is to play, expected red"},
+		{"unused dice", "dice 3\nmove b-spears.1 by 0 -1", "1 scripted dice were not used"},
+		{"dangling expect", "expect refused gap", "ends after"},
+	}
+	for _, tc := range tests {
+		_, err := run(t, tc.script, 1)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Run = %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ script, want string }{
+		{"fly b-spears.1", `s:1: unknown command "fly"`},
+		{"\n\nmove b-spears.1 to 3", "s:3: \"move b-spears.1 to 3\": expected move BASE to X Y"},
+		{"move b-spears.1 by x 3", `"x" is not a number`},
+		{"dice 1 two", `dice: "two" is not a whole number`},
+		{"end-phase now", `expected end-phase`},
+		{"turn b 10 about", `expected turn BASE DEG`},
+	}
+	for _, tc := range tests {
+		_, err := Parse("s", strings.NewReader(tc.script))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) = %v, want an error containing %q", tc.script, err, tc.want)
+		}
+	}
+	// Every bad line is reported, not just the first.
+	_, err := Parse("s", strings.NewReader("fly a\nswim b\nend-phase\n"))
+	if err == nil || !strings.Contains(err.Error(), "s:1:") || !strings.Contains(err.Error(), "s:2:") {
+		t.Errorf("Parse(two bad lines) = %v, want both reported", err)
+	}
+}
+
+func TestMainExitCodesAndSave(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	os.WriteFile(good, []byte("move b-spears.1 by 0 -5\n"), 0o644)
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("move b-spears.1 by 0 -50\n"), 0o644)
+	save := filepath.Join(dir, "battle.json")
+	var out, errb bytes.Buffer
+	if code := Main([]string{"-actions", good, "-save", save}, &out, &errb); code != 0 {
+		t.Fatalf("good script: exit %d, stderr %s", code, errb.String())
+	}
+	var rep Report
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	m, err := game.Load(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.State().Hash() != rep.Hash {
+		t.Error("the saved battle does not replay to the printed hash")
+	}
+	out.Reset()
+	errb.Reset()
+	if code := Main([]string{"-actions", bad}, &out, &errb); code != 1 {
+		t.Errorf("refused script: exit %d, want 1", code)
+	}
+	if !strings.Contains(errb.String(), "allowance") || !strings.Contains(out.String(), `"failure"`) {
+		t.Errorf("refused script: stderr %q, output without failure", errb.String())
+	}
+	if code := Main([]string{}, &out, &errb); code != 2 {
+		t.Errorf("no -actions: exit %d, want 2", code)
+	}
+	if code := Main([]string{"-actions", filepath.Join(dir, "missing.txt")}, &out, &errb); code != 2 {
+		t.Errorf("missing script: exit %d, want 2", code)
+	}
+}

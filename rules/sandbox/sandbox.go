@@ -1,0 +1,320 @@
+package sandbox
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// ID is the name scenarios use for this ruleset.
+const ID = "sandbox"
+
+// PhaseMove is the sandbox's only phase.
+const PhaseMove = "move"
+
+// Allowances is the full pace in cm of each troop type (wme.md §3.2, seed
+// 000 L606-615).
+var Allowances = map[string]float64{
+	"infantry":   20,
+	"monster":    20,
+	"skirmisher": 20,
+	"cavalry":    30,
+	"chariot":    30,
+	"artillery":  10,
+	"commander":  60,
+}
+
+// Impassable lists the terrain kinds no base may enter.
+var Impassable = map[string]bool{
+	"impassable": true, "lake": true, "rocks": true, "cliff": true, "building": true,
+}
+
+// Where the sandbox's rules come from, for Violation.Rule.
+const (
+	ruleAllowance = "sandbox allowance, after WME §7.2 [L684]"
+	ruleGap       = "sandbox gaps, after WME §7.3 [L712-714]"
+	rulePhysics   = "physics"
+)
+
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
+
+// Rules is the sandbox ruleset. It has no state of its own.
+type Rules struct{}
+
+// ID implements rules.Ruleset.
+func (Rules) ID() string { return ID }
+
+// Setup checks every unit has an allowance and starts the first phase.
+func (Rules) Setup(s *rules.State) error {
+	var bad []string
+	for _, u := range s.Units {
+		if _, err := allowance(&u); err != nil {
+			bad = append(bad, err.Error())
+		}
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("%s", strings.Join(bad, "; "))
+	}
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.Phase = PhaseMove
+	return nil
+}
+
+// Legal implements rules.Ruleset: the side to play may move and end its
+// phase; the other sides wait.
+func (Rules) Legal(s *rules.State, side int) []string {
+	if side != s.Active {
+		return nil
+	}
+	return []string{rules.KindMove, rules.KindEndPhase}
+}
+
+func allowance(u *rules.Unit) (float64, error) {
+	if v, ok := u.Profile["move"]; ok {
+		return v, nil
+	}
+	a, ok := Allowances[u.Type]
+	if !ok {
+		known := make([]string, 0, len(Allowances))
+		for k := range Allowances {
+			known = append(known, k)
+		}
+		sort.Strings(known)
+		return 0, fmt.Errorf("sandbox: unit %s has troop type %q, which has no allowance (known: %s; or give profile.move)",
+			u.ID, u.Type, strings.Join(known, ", "))
+	}
+	return a, nil
+}
+
+// Measure implements rules.Ruleset.
+func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
+	b, ok := s.Base(m.Base)
+	if !ok {
+		return rules.Tape{}
+	}
+	u, _ := s.Unit(b.Unit)
+	var allow float64
+	if u != nil {
+		allow, _ = allowance(u)
+	}
+	return rules.Tape{Used: s.Used[m.Base], Move: m.Path.MaxCornerTravel(b.Shape), Allowance: allow}
+}
+
+// Check implements rules.Ruleset.
+func (r Rules) Check(s *rules.State, a rules.Action) error {
+	if a.Side != s.Active {
+		return &rules.Violation{Code: "turn", Rule: "sequence of play",
+			Msg: fmt.Sprintf("it is %s's turn", sideName(s, s.Active))}
+	}
+	switch a.Kind {
+	case rules.KindEndPhase:
+		return nil
+	case rules.KindMove:
+		return r.checkMove(s, a)
+	default:
+		return fmt.Errorf("sandbox: unknown action %q (known: move, end-phase)", a.Kind)
+	}
+}
+
+func (r Rules) checkMove(s *rules.State, a rules.Action) error {
+	if len(a.Moves) == 0 {
+		return fmt.Errorf("sandbox: a move names no base")
+	}
+	moving := make(map[string]bool, len(a.Moves))
+	unit := ""
+	for _, m := range a.Moves {
+		b, ok := s.Base(m.Base)
+		if !ok {
+			return fmt.Errorf("sandbox: no base %q", m.Base)
+		}
+		if moving[m.Base] {
+			return fmt.Errorf("sandbox: base %s moves twice in one action", m.Base)
+		}
+		moving[m.Base] = true
+		if unit == "" {
+			unit = b.Unit
+		} else if b.Unit != unit {
+			return fmt.Errorf("sandbox: one move may only move bases of one unit (%s and %s)", unit, b.Unit)
+		}
+		if b.Side != a.Side {
+			return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: []string{b.ID},
+				Msg: fmt.Sprintf("%s belongs to %s", b.ID, sideName(s, b.Side))}
+		}
+		if len(m.Path) < 2 {
+			return fmt.Errorf("sandbox: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
+		}
+		if p := m.Path[0]; !p.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(p.Facing-b.Shape.Facing)) > geom.AngleEps*1e3 {
+			return fmt.Errorf("sandbox: the path of %s does not start where it stands", m.Base)
+		}
+	}
+	u, _ := s.Unit(unit)
+	allow, err := allowance(u)
+	if err != nil {
+		return err
+	}
+	ends := make([]geom.Rect, 0, len(a.Moves))
+	for _, m := range a.Moves {
+		b, _ := s.Base(m.Base)
+		if v := r.checkBase(s, b, m.Path, allow, moving); v != nil {
+			return v
+		}
+		ends = append(ends, b.Shape.At(m.Path.End()))
+	}
+	// Bases moved together must not end on top of each other.
+	for i := range ends {
+		for j := i + 1; j < len(ends); j++ {
+			if !isRound(s, a.Moves[i].Base) && !isRound(s, a.Moves[j].Base) &&
+				geom.Penetration(ends[i].Polygon(), ends[j].Polygon()) > table.OverlapSlack {
+				return &rules.Violation{Code: "overlap", Rule: rulePhysics,
+					Bases: []string{a.Moves[i].Base, a.Moves[j].Base},
+					Areas: []geom.Polygon{ends[i].Polygon(), ends[j].Polygon()},
+					Msg:   fmt.Sprintf("%s would end on top of %s", a.Moves[i].Base, a.Moves[j].Base)}
+			}
+		}
+	}
+	return nil
+}
+
+func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow float64, moving map[string]bool) *rules.Violation {
+	end := b.Shape.At(path.End())
+	cost := path.MaxCornerTravel(b.Shape)
+	if used := s.Used[b.ID]; used+cost > allow+geom.Eps {
+		return &rules.Violation{Code: "allowance", Rule: ruleAllowance, Bases: []string{b.ID},
+			Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.0f cm are left",
+				b.ID, cost, math.Max(0, allow-used), allow)}
+	}
+	if !s.Table.OnTable(end) {
+		return &rules.Violation{Code: "off-table", Rule: rulePhysics, Bases: []string{b.ID},
+			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end off the table", b.ID)}
+	}
+	if b.Round {
+		return nil // commanders never block nor are blocked (wme.md §7.2 item 6)
+	}
+	impassable := func(f *table.Feature) bool { return Impassable[f.Kind] }
+	// The path may cross the moving unit's own bases; the end pose may not
+	// overlap any base but those moving now.
+	passing := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || o.Unit == b.Unit }}
+	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
+		return &rules.Violation{Code: "blocked", Rule: rulePhysics, Bases: blame(b.ID, sw.Hit),
+			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, describe(s, sw.Hit))}
+	}
+	endFilter := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
+	if hits := s.Table.Overlaps(end, endFilter); len(hits) > 0 {
+		return &rules.Violation{Code: "overlap", Rule: rulePhysics, Bases: blame(b.ID, hits[0]),
+			Areas: []geom.Polygon{end.Polygon()},
+			Msg:   fmt.Sprintf("%s would end on top of %s", b.ID, describe(s, hits[0]))}
+	}
+	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
+		enemy := isEnemy(s, g.A, b.Side) || isEnemy(s, g.B, b.Side)
+		need, ok := b.Shape.ShortSide(), g.Width >= b.Shape.ShortSide()-geom.Eps
+		if enemy {
+			need, ok = b.Shape.LongSide(), g.Width > b.Shape.LongSide()+geom.Eps
+		}
+		if !ok {
+			cmp := "at least"
+			if enemy {
+				cmp = "more than"
+			}
+			return &rules.Violation{Code: "gap", Rule: ruleGap, Bases: append([]string{b.ID}, g.A.Base, g.B.Base),
+				Lines: []geom.Segment{g.Between},
+				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
+					b.ID, g.Width, describe(s, g.A), describe(s, g.B), cmp, need)}
+		}
+	}
+	return nil
+}
+
+func isRound(s *rules.State, id string) bool {
+	b, ok := s.Base(id)
+	return ok && b.Round
+}
+
+func blame(id string, o table.Obstacle) []string {
+	if o.Base != "" {
+		return []string{id, o.Base}
+	}
+	return []string{id}
+}
+
+func isEnemy(s *rules.State, o table.Obstacle, side int) bool {
+	if o.Base == "" {
+		return false
+	}
+	b, ok := s.Base(o.Base)
+	return ok && b.Side != side
+}
+
+func describe(s *rules.State, o table.Obstacle) string {
+	switch {
+	case o.Base != "":
+		if u, ok := s.UnitOf(o.Base); ok {
+			return fmt.Sprintf("%s (%s)", u.Name, o.Base)
+		}
+		return o.Base
+	case o.Feature != "":
+		if f, ok := s.Table.Feature(o.Feature); ok && f.Name != "" {
+			return fmt.Sprintf("%s (%s)", f.Name, f.Kind)
+		} else if ok {
+			return f.Kind
+		}
+		return o.Feature
+	default:
+		return "the table edge"
+	}
+}
+
+func sideName(s *rules.State, i int) string {
+	if i >= 0 && i < len(s.Sides) {
+		return s.Sides[i].Name
+	}
+	return fmt.Sprintf("side %d", i)
+}
+
+// Apply implements rules.Ruleset.
+func (r Rules) Apply(s rules.State, a rules.Action, _ dice.Roller) (rules.State, []rules.Event, error) {
+	if err := r.Check(&s, a); err != nil {
+		return s, nil, err
+	}
+	n := s.Clone()
+	switch a.Kind {
+	case rules.KindMove:
+		var evs []rules.Event
+		if n.Used == nil {
+			n.Used = map[string]float64{}
+		}
+		for _, m := range a.Moves {
+			b, _ := n.Base(m.Base)
+			cost := m.Path.MaxCornerTravel(b.Shape)
+			b.Shape = b.Shape.At(m.Path.End())
+			n.Used[b.ID] += cost
+			u, _ := n.Unit(b.Unit)
+			evs = append(evs, rules.Event{Kind: "moved", Side: a.Side, Unit: b.Unit, Base: b.ID,
+				Text: fmt.Sprintf("%s (%s) moved %.1f cm", u.Name, b.ID, cost)})
+		}
+		return n, evs, nil
+	case rules.KindEndPhase:
+		n.Active = (n.Active + 1) % len(n.Sides)
+		if n.Active == 0 {
+			n.Turn++
+		}
+		n.Phase = PhaseMove
+		for _, b := range n.Table.Bases {
+			if b.Side == n.Active {
+				delete(n.Used, b.ID)
+			}
+		}
+		return n, []rules.Event{{Kind: "phase", Side: n.Active,
+			Text: fmt.Sprintf("turn %d: %s to play", n.Turn, sideName(&n, n.Active))}}, nil
+	}
+	return s, nil, fmt.Errorf("sandbox: unknown action %q", a.Kind)
+}

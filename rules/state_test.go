@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"testing"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+func sample() State {
+	return State{
+		Ruleset: "sandbox",
+		Table: table.Table{Width: 120, Height: 80,
+			Features: []table.Feature{{ID: "w", Kind: "wood", Area: geom.Polygon{geom.V(0, 0), geom.V(10, 0), geom.V(5, 8)}}},
+			Bases:    []table.Base{{ID: "u.1", Unit: "u", Shape: geom.Rect{Center: geom.V(20, 20), Width: 4, Depth: 2}}}},
+		Sides:    []Side{{ID: "blue", Name: "Blue", Colour: "#3366cc", Deployment: geom.Polygon{geom.V(0, 0), geom.V(1, 0), geom.V(1, 1)}}},
+		Units:    []Unit{{ID: "u", Name: "Spears", Type: "infantry", Bases: []string{"u.1"}, Profile: map[string]float64{"attacks": 3}, Status: map[string]int{"hits": 1}}},
+		Turn:     1,
+		Used:     map[string]float64{"u.1": 3},
+		Counters: map[string]int{"x": 1},
+	}
+}
+
+// Clone must share nothing with its source: Apply relies on it to never
+// change the state it was given (DESIGN.md, conformance invariants).
+func TestCloneIsDeep(t *testing.T) {
+	s := sample()
+	before := s.Hash()
+	c := s.Clone()
+	c.Table.Bases[0].Shape.Center.X = 99
+	c.Table.Features[0].Area[0].X = 99
+	c.Sides[0].Deployment[0].X = 99
+	c.Units[0].Bases[0] = "zz"
+	c.Units[0].Profile["attacks"] = 9
+	c.Units[0].Status["hits"] = 9
+	c.Used["u.1"] = 9
+	c.Counters["x"] = 9
+	if after := s.Hash(); after != before {
+		t.Errorf("changing a clone changed the original (hash %s -> %s)", before[:8], after[:8])
+	}
+	if c.Hash() == before {
+		t.Errorf("the clone's changes did not change its hash")
+	}
+}
+
+func TestHashIsStable(t *testing.T) {
+	a, b := sample(), sample()
+	for i := 0; i < 20; i++ { // map order must not leak into the hash
+		if a.Hash() != b.Hash() {
+			t.Fatalf("equal states hash differently")
+		}
+	}
+	b.Turn = 2
+	if a.Hash() == b.Hash() {
+		t.Errorf("different turns hash the same")
+	}
+}
+
+func TestLookups(t *testing.T) {
+	s := sample()
+	if u, ok := s.UnitOf("u.1"); !ok || u.ID != "u" {
+		t.Errorf("UnitOf(u.1) = %v, %v; want u", u, ok)
+	}
+	if _, ok := s.UnitOf("nope"); ok {
+		t.Errorf("UnitOf(nope) found something")
+	}
+	if _, err := Lookup("no-such-ruleset"); err == nil {
+		t.Errorf("Lookup(no-such-ruleset) gave no error")
+	}
+}
+
+func TestViolationError(t *testing.T) {
+	v := &Violation{Code: "allowance", Rule: "WME §7.2 [L684]", Msg: "too far"}
+	if got, want := v.Error(), "too far (WME §7.2 [L684])"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,84 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"plateau/rules/geom"
+)
+
+// randomTable lays out n 4×2 cm bases without overlaps and nf terrain
+// features (star-shaped, often concave, areas and some rivers/walls) on a
+// 240×180 table, from a fixed seed.
+func randomTable(n, nf int, seed uint64) *Table {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	t := &Table{Width: 240, Height: 180}
+	kinds := []string{"wood", "hill", "lake", "building"}
+	for i := 0; i < nf; i++ {
+		c := geom.V(10+rng.Float64()*220, 10+rng.Float64()*160)
+		if i%5 == 4 {
+			line := []geom.Vec{c}
+			for k := 0; k < 4; k++ {
+				c = c.Add(geom.Dir(rng.Float64() * 2 * math.Pi).Scale(5 + rng.Float64()*10))
+				line = append(line, c)
+			}
+			t.Features = append(t.Features, Feature{ID: fmt.Sprintf("f%d", i), Kind: "river", Line: line, Width: 1 + rng.Float64()*2})
+			continue
+		}
+		m := 5 + rng.IntN(8)
+		var poly geom.Polygon
+		for k := 0; k < m; k++ {
+			a := 2 * math.Pi * float64(k) / float64(m)
+			poly = append(poly, c.Add(geom.Dir(a).Scale(3+rng.Float64()*9)))
+		}
+		t.Features = append(t.Features, Feature{ID: fmt.Sprintf("f%d", i), Kind: kinds[i%len(kinds)], Area: poly})
+	}
+	for len(t.Bases) < n {
+		r := geom.Rect{Center: geom.V(3+rng.Float64()*234, 3+rng.Float64()*174), Facing: rng.Float64() * 2 * math.Pi, Width: 4, Depth: 2}
+		if len(t.Overlaps(r, Filter{})) > 0 {
+			continue
+		}
+		t.Bases = append(t.Bases, Base{ID: fmt.Sprintf("b%d", len(t.Bases)), Unit: fmt.Sprintf("u%d", len(t.Bases)/4), Shape: r})
+	}
+	return t
+}
+
+func blocksKind(f *Feature) bool { return f.Kind == "lake" || f.Kind == "building" || f.Kind == "river" }
+
+// BenchmarkDragCheck is one frame of dragging a base: Overlaps at the end
+// pose, Sweep of a 15 cm translation then a 10° turn, and Gaps.
+//
+// Numbers (median of 5, `go test -run x -bench DragCheck -count 5`, 2 shared
+// cores): see the report at the bottom of this file.
+func BenchmarkDragCheck(b *testing.B) {
+	for _, n := range []int{100, 400, 1600} {
+		t := randomTable(n, 40, 1)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(2, 3))
+			type job struct {
+				mover *Base
+				path  geom.Path
+				f     Filter
+			}
+			jobs := make([]job, 64)
+			for i := range jobs {
+				m := &t.Bases[rng.IntN(len(t.Bases))]
+				p0 := m.Shape.Pose()
+				p1 := geom.Pose{Pos: p0.Pos.Add(m.Shape.Forward().Scale(15)), Facing: p0.Facing}
+				p2 := geom.Pose{Pos: p1.Pos, Facing: p1.Facing + geom.Rad(10)}
+				id := m.ID
+				jobs[i] = job{m, geom.Path{p0, p1, p2}, Filter{Blocks: blocksKind, SkipBase: func(o *Base) bool { return o.ID == id }}}
+			}
+			b.ResetTimer()
+			for i := 0; b.Loop(); i++ {
+				j := jobs[i%len(jobs)]
+				end := j.mover.Shape.At(j.path.End())
+				_ = t.Overlaps(end, j.f)
+				_ = t.Sweep(j.mover.Shape, j.path, j.f)
+				_ = t.Gaps(j.mover.Shape, j.path, j.f)
+			}
+		})
+	}
+}
