@@ -1,0 +1,567 @@
+package control
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"time"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+)
+
+// Match is what the controller needs of a battle in progress; *game.Match
+// implements it. Every change goes through Do, Undo and Redo.
+type Match interface {
+	State() *rules.State
+	Rules() rules.Ruleset
+	Do(a rules.Action) ([]rules.Event, error)
+	Undo() error
+	Redo() error
+	CanUndo() bool
+	CanRedo() bool
+	Events() []rules.Event
+	Save(path string) error
+}
+
+// Config is where the controller saves and how it opens or starts a battle.
+type Config struct {
+	// SavePath is the file Ctrl+S writes and Ctrl+O reads.
+	SavePath string
+	// Open loads a saved battle (Ctrl+O); nil disables loading.
+	Open func(path string) (Match, error)
+	// New starts the battle afresh from its scenario (Ctrl+N); nil
+	// disables it.
+	New func() (Match, error)
+}
+
+// Hand tolerances, in screen pixels because that is what a hand is precise
+// to whatever the zoom, and timings.
+const (
+	// DragThreshold is how far the pointer must move with the button held
+	// before a press becomes a drag rather than a click.
+	DragThreshold = 4.0
+	// HitSlop lets a click just outside a base's edge still pick it.
+	HitSlop = 3.0
+	// DoubleClick is the longest interval between the clicks of a double
+	// click, and DoubleClickSlop how far apart they may be.
+	DoubleClick     = 400 * time.Millisecond
+	DoubleClickSlop = 6.0
+)
+
+// Movement aids, in table units.
+const (
+	// TurnStep is one press of Q/E or one wheel notch while dragging: 5°
+	// is fine enough to line up by eye and coarse enough to reach 90° in a
+	// second of key repeat.
+	TurnStep = 5 * math.Pi / 180
+	// SnapWithin and SnapMaxTurn are how close (cm) and how nearly aligned
+	// (radians) a dragged base must be for it to snap into contact: about
+	// what a player would nudge by hand on a real table.
+	SnapWithin  = 1.0
+	SnapMaxTurn = 20 * math.Pi / 180
+)
+
+// Tool is what a left drag does.
+type Tool int
+
+const (
+	// ToolSelect selects and moves bases; a drag on the empty table pans.
+	ToolSelect Tool = iota
+	// ToolMeasure draws a ruler.
+	ToolMeasure
+)
+
+// Message is a line for the player: the last refusal, command result or
+// hint. At is the Input.Time it was set, for fading it out.
+type Message struct {
+	Text string
+	At   time.Duration
+	Warn bool
+}
+
+// Output is what the frame asks of the view, which the controller does not
+// own: camera moves and one-shot requests.
+type Output struct {
+	Pan        Point   // move the camera by this many pixels
+	Zoom       float64 // zoom by this many wheel notches about the pointer
+	Fit        bool    // fit the table to the window
+	Screenshot bool    // save a screenshot
+}
+
+// Controller interprets a player's input on one match.
+type Controller struct {
+	m   Match
+	cfg Config
+
+	tool     Tool
+	sel      map[string]bool
+	hover    string
+	grid     bool
+	help     bool
+	handover bool
+	msg      Message
+	now      time.Duration
+
+	prev       Buttons // buttons held last frame
+	lastScreen Point
+	ignoreLeft bool // the current left press was eaten (handover banner)
+	press      *press
+	panning    bool
+	drag       *drag
+	wheel      float64 // fractional wheel notches not yet turned into steps
+	lastClick  click
+	ruler      *Ruler
+	rulerLive  bool // the ruler follows the pointer (edge to edge on hover)
+	unit       unitInfo
+}
+
+// press is a left-button gesture that has not yet become a drag or a pan.
+type press struct {
+	screen Point
+	table  geom.Vec
+	base   string
+	mods   Mods
+	moved  bool
+}
+
+type click struct {
+	base   string
+	at     time.Duration
+	screen Point
+	ok     bool
+}
+
+// New makes a controller for m.
+func New(m Match, cfg Config) *Controller {
+	c := &Controller{cfg: cfg}
+	c.SetMatch(m)
+	return c
+}
+
+// Match is the battle being played.
+func (c *Controller) Match() Match { return c.m }
+
+// SetMatch switches to another battle (after loading or starting anew),
+// dropping everything that referred to the old one.
+func (c *Controller) SetMatch(m Match) {
+	c.m = m
+	c.sel = map[string]bool{}
+	c.drag, c.press, c.ruler, c.hover = nil, nil, nil, ""
+	c.handover = false
+	c.unit = lengthUnit(m)
+}
+
+// Tool is the current tool.
+func (c *Controller) Tool() Tool { return c.tool }
+
+// Grid reports whether the grid is shown; Help whether the help is open.
+func (c *Controller) Grid() bool { return c.grid }
+func (c *Controller) Help() bool { return c.help }
+
+// SetHelp opens or closes the help (render closes it on a click).
+func (c *Controller) SetHelp(on bool) { c.help = on }
+
+// Hover is the base under the pointer, "" if none.
+func (c *Controller) Hover() string { return c.hover }
+
+// Selected lists the selected bases, sorted.
+func (c *Controller) Selected() []string {
+	ids := make([]string, 0, len(c.sel))
+	for id := range c.sel {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// IsSelected reports whether base id is selected.
+func (c *Controller) IsSelected(id string) bool { return c.sel[id] }
+
+// Message is the last message for the player.
+func (c *Controller) Message() Message { return c.msg }
+
+// SetMessage shows a line to the player (render uses it for its own
+// results, such as a screenshot written).
+func (c *Controller) SetMessage(text string, warn bool) {
+	c.msg = Message{Text: text, At: c.now, Warn: warn}
+}
+
+// Handover reports whether the hotseat banner is up: play has passed to
+// another side and the table waits for that player to click.
+func (c *Controller) Handover() bool { return c.handover }
+
+// Update interprets one frame of input.
+func (c *Controller) Update(in Input) Output {
+	var out Output
+	c.now = in.Time
+	pressed := in.Buttons &^ c.prev
+	released := c.prev &^ in.Buttons
+	delta := in.Screen.Sub(c.lastScreen)
+	defer func() { c.prev, c.lastScreen = in.Buttons, in.Screen }()
+
+	for _, k := range in.Keys {
+		c.key(k, in, &out)
+	}
+	if c.ignoreLeft && in.Buttons&Left == 0 {
+		c.ignoreLeft = false
+	}
+	if c.handover {
+		if pressed&Left != 0 {
+			c.handover = false
+			c.ignoreLeft = true
+		}
+		c.hover = ""
+		return out
+	}
+
+	// The middle button pans with any tool.
+	if in.Buttons&Middle != 0 && c.prev&Middle != 0 {
+		out.Pan = delta
+	}
+	if pressed&Right != 0 && c.drag != nil {
+		c.cancelDrag()
+		c.ignoreLeft = in.Buttons&Left != 0
+	}
+
+	if c.drag != nil {
+		c.wheel += in.Wheel
+		for c.wheel >= 1 {
+			c.wheel--
+			c.drag.turn(-TurnStep, true, in.Table)
+		}
+		for c.wheel <= -1 {
+			c.wheel++
+			c.drag.turn(TurnStep, true, in.Table)
+		}
+	} else {
+		c.wheel = 0
+		out.Zoom = in.Wheel
+	}
+
+	c.hover = ""
+	if !in.OverHUD {
+		c.hover = c.hit(in.Table, HitSlop/math.Max(in.Scale, 1e-9))
+	}
+	if !c.ignoreLeft {
+		switch c.tool {
+		case ToolMeasure:
+			c.measure(in, pressed, released)
+		default:
+			c.selectTool(in, pressed, released, delta, &out)
+		}
+	}
+	if c.drag != nil {
+		c.drag.update(c, in)
+	}
+	return out
+}
+
+func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point, out *Output) {
+	switch {
+	case pressed&Left != 0:
+		c.press = &press{screen: in.Screen, table: in.Table, base: c.hover, mods: in.Mods}
+		if c.hover != "" && in.Mods&(Shift|Ctrl) == 0 && !c.sel[c.hover] {
+			c.selectOnly(c.hover)
+		}
+	case in.Buttons&Left != 0 && c.press != nil:
+		p := c.press
+		if !p.moved && in.Screen.Sub(p.screen).Len() >= DragThreshold {
+			p.moved = true
+			if p.base != "" {
+				c.startDrag(p, in)
+			} else {
+				c.panning = true
+				delta = in.Screen.Sub(p.screen) // catch up what the threshold held back
+			}
+		}
+		if c.panning {
+			out.Pan = delta
+		}
+	case released&Left != 0 && c.press != nil:
+		p := c.press
+		c.press, c.panning = nil, false
+		if c.drag != nil {
+			c.release()
+			return
+		}
+		if !p.moved {
+			c.clickAt(p, in)
+		}
+	}
+}
+
+// clickAt handles a press released without moving.
+func (c *Controller) clickAt(p *press, in Input) {
+	double := c.lastClick.ok && p.base != "" && c.lastClick.base == p.base &&
+		in.Time-c.lastClick.at <= DoubleClick && p.screen.Sub(c.lastClick.screen).Len() <= DoubleClickSlop
+	c.lastClick = click{base: p.base, at: in.Time, screen: p.screen, ok: !double}
+	switch {
+	case p.base == "":
+		if p.mods&(Shift|Ctrl) == 0 {
+			c.sel = map[string]bool{}
+		}
+	case double:
+		c.selectUnits(p.mods&(Shift|Ctrl) != 0, p.base)
+	case p.mods&(Shift|Ctrl) != 0:
+		if c.sel[p.base] {
+			delete(c.sel, p.base)
+		} else {
+			c.sel[p.base] = true
+		}
+	default:
+		c.selectOnly(p.base)
+	}
+}
+
+func (c *Controller) selectOnly(id string) { c.sel = map[string]bool{id: true} }
+
+// selectUnits selects every base of the units of ids (keeping the current
+// selection when add).
+func (c *Controller) selectUnits(add bool, ids ...string) {
+	s := c.m.State()
+	if !add {
+		c.sel = map[string]bool{}
+	}
+	for _, id := range ids {
+		if u, ok := s.UnitOf(id); ok {
+			for _, b := range u.Bases {
+				c.sel[b] = true
+			}
+		}
+	}
+}
+
+// hit is the topmost base under p (cm), with tol cm of slack.
+func (c *Controller) hit(p geom.Vec, tol float64) string {
+	bases := c.m.State().Table.Bases
+	// Round markers are drawn on top, so they are picked first.
+	for pass := 0; pass < 2; pass++ {
+		for i := len(bases) - 1; i >= 0; i-- {
+			b := &bases[i]
+			if b.Round != (pass == 0) {
+				continue
+			}
+			if b.Round {
+				if b.Shape.Center.Dist(p) <= b.Shape.Width/2+tol {
+					return b.ID
+				}
+			} else if b.Shape.Contains(p, tol) {
+				return b.ID
+			}
+		}
+	}
+	return ""
+}
+
+func (c *Controller) key(k Key, in Input, out *Output) {
+	ctrl, shift := in.Mods&Ctrl != 0, in.Mods&Shift != 0
+	if c.help && (k == KeyEscape || k == KeyF1 || k == KeyQuestion) {
+		c.help = false
+		return
+	}
+	if c.handover && (k == KeyEnter || k == KeySpace || k == KeyEscape) {
+		c.handover = false
+		return
+	}
+	switch {
+	case ctrl && k == KeyZ && shift, ctrl && k == KeyY:
+		c.Redo()
+	case ctrl && k == KeyZ:
+		c.Undo()
+	case ctrl && k == KeyS:
+		c.Save()
+	case ctrl && k == KeyO:
+		c.Load()
+	case ctrl && k == KeyN:
+		c.NewBattle()
+	case ctrl:
+		// No other chords.
+	case k == KeyQ || k == KeyE:
+		if c.drag == nil {
+			c.SetMessage("Q/E turn a base while you drag it", false)
+			return
+		}
+		turn := TurnStep
+		if k == KeyQ {
+			turn = -turn
+		}
+		c.drag.turn(turn, shift, in.Table)
+	case k == KeyU:
+		ids := c.Selected()
+		if len(ids) == 0 && c.hover != "" {
+			ids = []string{c.hover}
+		}
+		c.selectUnits(false, ids...)
+	case k == KeyM:
+		c.cancelDrag()
+		c.press, c.panning = nil, false
+		if c.tool == ToolMeasure {
+			c.tool, c.ruler = ToolSelect, nil
+		} else {
+			c.tool = ToolMeasure
+			c.SetMessage("Measure: drag a ruler; select a base and point at another for edge to edge (M to leave)", false)
+		}
+	case k == KeyG:
+		c.grid = !c.grid
+	case k == KeyF:
+		out.Fit = true
+	case k == KeyF1 || k == KeyQuestion:
+		c.help = !c.help
+	case k == KeyF12:
+		out.Screenshot = true
+	case k == KeyEscape:
+		switch {
+		case c.drag != nil:
+			c.cancelDrag()
+			c.ignoreLeft = in.Buttons&Left != 0
+		case c.ruler != nil:
+			c.ruler = nil
+		case c.tool == ToolMeasure:
+			c.tool = ToolSelect
+		default:
+			c.sel = map[string]bool{}
+		}
+	case k == KeyEnter:
+		c.EndPhase()
+	}
+}
+
+// Undo takes back the last move of the phase.
+func (c *Controller) Undo() {
+	c.cancelDrag()
+	if !c.m.CanUndo() {
+		c.SetMessage("Nothing to undo in this phase", true)
+		return
+	}
+	if err := c.m.Undo(); err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	c.SetMessage("Undone", false)
+}
+
+// Redo applies again what was undone.
+func (c *Controller) Redo() {
+	c.cancelDrag()
+	if !c.m.CanRedo() {
+		c.SetMessage("Nothing to redo", true)
+		return
+	}
+	if err := c.m.Redo(); err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	c.SetMessage("Redone", false)
+}
+
+// Save writes the battle to the save path.
+func (c *Controller) Save() {
+	if c.cfg.SavePath == "" {
+		c.SetMessage("No save file configured", true)
+		return
+	}
+	if err := c.m.Save(c.cfg.SavePath); err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	c.SetMessage("Saved to "+c.cfg.SavePath, false)
+}
+
+// Load replaces the battle with the one saved at the save path.
+func (c *Controller) Load() {
+	if c.cfg.Open == nil || c.cfg.SavePath == "" {
+		c.SetMessage("Loading is not available", true)
+		return
+	}
+	m, err := c.cfg.Open(c.cfg.SavePath)
+	if err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	c.SetMatch(m)
+	c.SetMessage("Loaded "+c.cfg.SavePath, false)
+}
+
+// NewBattle starts afresh from the scenario.
+func (c *Controller) NewBattle() {
+	if c.cfg.New == nil {
+		c.SetMessage("A new battle is not available", true)
+		return
+	}
+	m, err := c.cfg.New()
+	if err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	c.SetMatch(m)
+	c.SetMessage("New battle", false)
+}
+
+// CanEndPhase reports whether the side to play may end its phase now.
+func (c *Controller) CanEndPhase() bool {
+	s := c.m.State()
+	return slices.Contains(c.m.Rules().Legal(s, s.Active), rules.KindEndPhase)
+}
+
+// EndPhase ends the current phase (Enter or the End-turn button). When play
+// passes to another side the handover banner goes up.
+func (c *Controller) EndPhase() {
+	c.cancelDrag()
+	s := c.m.State()
+	before := s.Active
+	evs, err := c.m.Do(rules.Action{Kind: rules.KindEndPhase, Side: s.Active})
+	if err != nil {
+		c.SetMessage(errText(err), true)
+		return
+	}
+	after := c.m.State().Active
+	c.handover = after != before
+	c.sel = map[string]bool{}
+	c.ruler = nil
+	if len(evs) > 0 {
+		c.SetMessage(evs[len(evs)-1].Text, false)
+	} else {
+		c.SetMessage("Phase ended", false)
+	}
+}
+
+// errText is an error as the player reads it: a Violation's sentence, or
+// the error itself.
+func errText(err error) string {
+	var v *rules.Violation
+	if errors.As(err, &v) {
+		return v.Msg
+	}
+	return err.Error()
+}
+
+// unitInfo is the ruleset's own length unit, for rulers.
+type unitInfo struct {
+	name    string
+	perUnit float64
+}
+
+// lengthUnit asks the ruleset for its unit by measuring a standstill, the
+// only generic way to learn it.
+func lengthUnit(m Match) unitInfo {
+	s := m.State()
+	if len(s.Table.Bases) == 0 {
+		return unitInfo{}
+	}
+	b := s.Table.Bases[0]
+	t := m.Rules().Measure(s, rules.Move{Base: b.ID, Path: geom.Path{b.Shape.Pose(), b.Shape.Pose()}})
+	return unitInfo{t.Unit, t.PerUnit}
+}
+
+// FormatLength writes a length in cm, and in the ruleset's unit when it has
+// one: "12.4 cm" or "12.4 cm (4.1 MU)".
+func FormatLength(cm float64, unit string, perUnit float64) string {
+	s := fmt.Sprintf("%.1f cm", cm)
+	if unit != "" && perUnit > 0 {
+		s += fmt.Sprintf(" (%.1f %s)", cm/perUnit, unit)
+	}
+	return s
+}

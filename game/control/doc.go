@@ -1,0 +1,17 @@
+// Package control turns plain pointer and key input into what a player
+// means on the table: selecting bases, dragging them along measured paths,
+// rotating them, snapping them into contact, measuring, and the commands
+// (undo, redo, save, load, end of phase). It never draws and never imports
+// Ebiten (DESIGN.md, house rule 1): render/ polls the devices, converts
+// them to an Input each frame, hands it to Controller.Update and draws what
+// the Controller exposes (the selection, the drag Preview, the Ruler, the
+// message, the handover banner).
+//
+// Every change to the battle goes through Match.Do (house rule 2). While a
+// base is dragged, the candidate action is checked against the ruleset on
+// every change of the path, so the preview shows at once whether releasing
+// would be accepted, and why not.
+//
+// Tests drive the Controller with scripted Input sequences against a real
+// game.Match; no display is needed.
+package control

@@ -1,0 +1,114 @@
+package control
+
+import (
+	"time"
+
+	"plateau/rules/geom"
+)
+
+// Point is a position on the screen in pixels.
+type Point struct{ X, Y float64 }
+
+// Sub is p − q.
+func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
+
+// Len is the length of p seen as a vector.
+func (p Point) Len() float64 { return geom.Vec{X: p.X, Y: p.Y}.Len() }
+
+// Buttons is the set of pointer buttons held down.
+type Buttons uint8
+
+// The pointer buttons.
+const (
+	Left Buttons = 1 << iota
+	Right
+	Middle
+)
+
+// Mods is the set of modifier keys held down.
+type Mods uint8
+
+// The modifier keys. Ctrl stands for Command on a Mac too.
+const (
+	Shift Mods = 1 << iota
+	Ctrl
+	Alt
+)
+
+// Key is a key the controller understands. render maps device keys to
+// these; other keys are not passed on.
+type Key int
+
+// The keys with a meaning (see Bindings for what each does).
+const (
+	KeyNone Key = iota
+	KeyQ
+	KeyE
+	KeyU
+	KeyM
+	KeyG
+	KeyF
+	KeyZ
+	KeyY
+	KeyS
+	KeyO
+	KeyN
+	KeyF1
+	KeyQuestion
+	KeyEscape
+	KeyEnter
+	KeySpace
+	KeyF12
+)
+
+// Input is the state of the devices for one frame.
+type Input struct {
+	// Time is a monotonic clock (any origin), for double clicks and the
+	// age of messages.
+	Time time.Duration
+	// Table is the pointer on the table in cm; Screen the same point in
+	// pixels. Scale is the zoom in pixels per cm, so that tolerances can be
+	// given in pixels, which is what a hand is precise to.
+	Table  geom.Vec
+	Screen Point
+	Scale  float64
+	// OverHUD is set when the pointer is over the HUD, which hides the
+	// table there: nothing is hovered.
+	OverHUD bool
+	// Buttons are the buttons held this frame; render leaves out a press
+	// that began on the HUD, so the table never sees it.
+	Buttons Buttons
+	// Wheel is the wheel movement this frame in notches, positive away from
+	// the user.
+	Wheel float64
+	Mods  Mods
+	// Keys are the keys pressed this frame, including the auto-repeats of a
+	// held key, in order.
+	Keys []Key
+}
+
+// Binding documents one key for the help overlay.
+type Binding struct{ Keys, Does string }
+
+// Bindings lists every key and gesture, in the order the help shows them.
+var Bindings = []Binding{
+	{"Left click", "select a base (Shift/Ctrl+click adds or removes)"},
+	{"Double click, U", "select the whole unit"},
+	{"Left drag a base", "move it (the whole unit when it is selected)"},
+	{"Q / E while dragging", "turn 5° left / right about the centre"},
+	{"Shift+Q / E, wheel", "wheel 5° about a front corner while dragging"},
+	{"Alt while dragging", "do not snap into contact"},
+	{"Right click, Esc", "cancel the drag; Esc clears the selection"},
+	{"Drag empty table, middle drag", "pan"},
+	{"Wheel", "zoom about the pointer"},
+	{"F", "fit the table to the window"},
+	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
+	{"G", "grid on / off (1 cm and 10 cm)"},
+	{"Enter, End turn", "end the phase"},
+	{"Ctrl+Z", "undo (within the phase)"},
+	{"Ctrl+Y, Ctrl+Shift+Z", "redo"},
+	{"Ctrl+S / Ctrl+O", "save / load the battle"},
+	{"Ctrl+N", "new battle from the scenario"},
+	{"F12", "screenshot"},
+	{"F1, ?", "this help"},
+}

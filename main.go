@@ -1,0 +1,179 @@
+// Command plateau is a 2D tabletop wargame simulator: a centimetre-true
+// table on which bases are dragged with measured, rule-checked moves.
+//
+//	plateau [flags]            play (resumes the autosave of the same scenario)
+//	plateau check FILE...      check scenario files, print every problem
+//	plateau script [flags]     play a battle headless from a script of actions
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"plateau/game"
+	"plateau/game/control"
+	"plateau/game/scenario"
+	"plateau/game/script"
+	"plateau/render"
+)
+
+func main() { os.Exit(run(os.Args[1:])) }
+
+func run(args []string) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "check":
+			return check(args[1:])
+		case "script":
+			return script.Main(args[1:], os.Stdout, os.Stderr)
+		}
+	}
+	return play(args)
+}
+
+// check runs `plateau check FILE...`: every problem of every file, exit
+// status 1 if there was any.
+func check(files []string) int {
+	if len(files) == 0 {
+		fmt.Fprintln(os.Stderr, "usage: plateau check FILE...")
+		return 2
+	}
+	status := 0
+	for _, f := range files {
+		if err := scenario.CheckFile(f); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			status = 1
+			continue
+		}
+		fmt.Printf("%s: ok\n", f)
+	}
+	return status
+}
+
+func play(args []string) int {
+	fs := flag.NewFlagSet("plateau", flag.ContinueOnError)
+	scenFile := fs.String("scenario", "", "scenario TOML file (default: the embedded default scenario)")
+	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock, printed)")
+	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
+	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")
+	shot := fs.String("screenshot", "", "draw a few frames, write the screen to this PNG and quit")
+	shotPath := fs.String("shot-path", "plateau-shot.png", "where F12 writes a screenshot")
+	autosave := fs.String("autosave", game.AutosavePath(), "autosave file (empty: no autosave)")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+
+	sc := scenario.Default()
+	if *scenFile != "" {
+		var err error
+		if sc, err = scenario.LoadFile(*scenFile); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	savePath := "plateau-save.json"
+	var m *game.Match
+	var note string
+	switch {
+	case *load != "":
+		var err error
+		if m, err = game.Load(*load); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		sc, savePath = m.Scenario(), *load
+		note = "Loaded " + *load
+	case !*fresh && *autosave != "":
+		m, note = resume(*autosave, sc)
+	}
+	if m == nil {
+		var err error
+		if m, err = game.New(sc, *seed); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, *seed)
+	}
+	m.SetAutosave(*autosave)
+
+	cfg := control.Config{
+		SavePath: savePath,
+		Open: func(path string) (control.Match, error) {
+			o, err := game.LoadFor(path, sc)
+			if err != nil {
+				return nil, err
+			}
+			o.SetAutosave(*autosave)
+			return o, nil
+		},
+		New: func() (control.Match, error) {
+			s := uint64(time.Now().UnixNano())
+			n, err := game.New(sc, s)
+			if err != nil {
+				return nil, err
+			}
+			fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, s)
+			n.SetAutosave(*autosave)
+			return n, nil
+		},
+	}
+	ctrl := control.New(m, cfg)
+	if note != "" {
+		ctrl.SetMessage(note, false)
+	}
+	g, err := render.New(ctrl, render.Options{Screenshot: *shot, ShotPath: *shotPath, Title: sc.Title})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	ebiten.SetWindowTitle("Plateau")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(g); err != nil {
+		fmt.Fprintln(os.Stderr, "plateau:", err)
+		return 1
+	}
+	if err := g.Err(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// resume reopens the autosave if it is a battle of sc. An autosave of
+// another scenario, or one that no longer replays, is moved aside rather
+// than overwritten: a player never loses a battle.
+func resume(path string, sc *scenario.Scenario) (*game.Match, string) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, ""
+	}
+	m, err := game.LoadFor(path, sc)
+	if err == nil {
+		fmt.Fprintf(os.Stderr, "plateau: resumed the autosave %s (-new for a new battle)\n", path)
+		return m, "Resumed autosave — Ctrl+N for a new battle"
+	}
+	kept := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + time.Now().Format("20060102-150405") + filepath.Ext(path)
+	if rerr := os.Rename(path, kept); rerr != nil {
+		fmt.Fprintf(os.Stderr, "plateau: the autosave could not be resumed (%v) nor kept aside (%v)\n", err, rerr)
+		return nil, ""
+	}
+	fmt.Fprintf(os.Stderr, "plateau: %v\nplateau: the autosave is kept as %s\n", err, kept)
+	return nil, "The previous autosave is of another battle or does not replay; kept as " + kept
+}

@@ -1,0 +1,14 @@
+// Package render is Plateau's window: it polls Ebiten's devices, hands
+// them to game/control as plain Input, and draws the table at true scale
+// (terrain, bases, the drag preview and tape, the ruler) under a camera,
+// with the HUD on top (phase bar, End-turn button, message line, event log,
+// hotseat handover banner, help).
+//
+// It is the only package besides main that imports Ebiten (DESIGN.md,
+// house rule 1). Everything it draws comes from the rules geometry and the
+// controller's state, never the reverse.
+//
+// Bulk shapes are triangles in a few DrawTriangles32 calls with a 1×1 white
+// source image and per-vertex colours: under software GL that is several
+// times faster than antialiased vector paths.
+package render

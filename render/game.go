@@ -1,0 +1,153 @@
+package render
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"plateau/game/control"
+)
+
+// Options configure the window.
+type Options struct {
+	// Screenshot, when set, makes the window draw a few frames, write the
+	// screen to this PNG and quit (for checks under Xvfb).
+	Screenshot string
+	// ShotPath is where F12 writes a screenshot.
+	ShotPath string
+	// Title is the scenario's title, shown in the phase bar.
+	Title string
+}
+
+// screenshotFrames is how many frames -screenshot lets pass first, so that
+// the window has its final size and the glyph caches are warm.
+const screenshotFrames = 8
+
+// Game is the window: an ebiten.Game around a control.Controller.
+type Game struct {
+	ctrl  *control.Controller
+	opts  Options
+	cam   camera
+	fonts fonts
+	start time.Time
+
+	w, h   int  // screen size in pixels
+	fitted bool // the camera has been fitted once the size was known
+	hud    hudState
+	frames int
+	shot   string // path to write at the end of this Draw, "" for none
+	// redraw is set when something may have changed since the last Draw:
+	// an idle window skips drawing, which under software GL is most of the
+	// CPU a board game would otherwise burn. last is the input that
+	// decided it.
+	redraw bool
+	last   control.Input
+	done   bool
+	err    error
+	b      batch
+	tags   []floating
+}
+
+// New makes the window's game for ctrl.
+func New(ctrl *control.Controller, opts Options) (*Game, error) {
+	f, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	// Keep the last frame on screen when nothing changed (see redraw).
+	ebiten.SetScreenClearedEveryFrame(false)
+	return &Game{ctrl: ctrl, opts: opts, fonts: f, start: time.Now(), w: 1280, h: 800, redraw: true}, nil
+}
+
+// Err is the error that stopped the game, if any (a screenshot that could
+// not be written).
+func (g *Game) Err() error { return g.err }
+
+// Layout implements ebiten.Game: one screen pixel per device pixel.
+func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
+	if outsideWidth != g.w || outsideHeight != g.h {
+		g.w, g.h = outsideWidth, outsideHeight
+		g.redraw = true
+	}
+	return g.w, g.h
+}
+
+// Update implements ebiten.Game.
+func (g *Game) Update() error {
+	if g.done {
+		return ebiten.Termination
+	}
+	if !g.fitted {
+		g.fit()
+		g.fitted = true
+	}
+	in, hudClick := g.poll()
+	out := g.ctrl.Update(in)
+	if hudClick != nil {
+		hudClick()
+	}
+	if out.Pan != (control.Point{}) {
+		g.cam.pan(out.Pan.X, out.Pan.Y)
+	}
+	if out.Zoom != 0 {
+		g.cam.zoomAt(out.Zoom, pt{in.Screen.X, in.Screen.Y})
+	}
+	if out.Fit {
+		g.fit()
+	}
+	if out.Screenshot {
+		g.shot = g.opts.ShotPath
+	}
+	g.frames++
+	if g.opts.Screenshot != "" && g.frames == screenshotFrames {
+		g.shot = g.opts.Screenshot
+	}
+	if in.Screen != g.last.Screen || in.Buttons != g.last.Buttons || in.Mods != g.last.Mods ||
+		in.Wheel != 0 || len(in.Keys) > 0 || out != (control.Output{}) || hudClick != nil ||
+		g.shot != "" || g.frames%redrawEvery == 0 {
+		g.redraw = true
+	}
+	g.last = in
+	return nil
+}
+
+// redrawEvery is how often (in ticks) an idle window redraws anyway, so
+// that time-based changes (a message fading) show within a fraction of a
+// second.
+const redrawEvery = 20
+
+// fit shows the whole table below the phase bar.
+func (g *Game) fit() {
+	t := g.ctrl.Match().State().Table
+	g.cam.fit(t.Width, t.Height, 0, barHeight, float64(g.w)-panelWidth, float64(g.h)-barHeight-msgHeight)
+}
+
+// Draw implements ebiten.Game.
+func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.redraw {
+		return
+	}
+	g.redraw = false
+	screen.Fill(colBackground.color())
+	g.drawTable(screen)
+	g.drawOverlays(screen)
+	g.drawHUD(screen)
+	if !g.ctrl.Help() {
+		g.drawTags(screen)
+	}
+	g.tags = g.tags[:0]
+	if g.shot != "" {
+		path := g.shot
+		g.shot = ""
+		err := writePNG(screen, path)
+		switch {
+		case g.opts.Screenshot != "" && path == g.opts.Screenshot:
+			g.err, g.done = err, true
+		case err != nil:
+			g.ctrl.SetMessage(fmt.Sprintf("screenshot: %v", err), true)
+		default:
+			g.ctrl.SetMessage("Screenshot saved to "+path, false)
+		}
+	}
+}

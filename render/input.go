@@ -1,0 +1,127 @@
+package render
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"plateau/game/control"
+)
+
+// keyMap is the device keys control understands.
+var keyMap = map[ebiten.Key]control.Key{
+	ebiten.KeyQ: control.KeyQ, ebiten.KeyE: control.KeyE, ebiten.KeyU: control.KeyU,
+	ebiten.KeyM: control.KeyM, ebiten.KeyG: control.KeyG, ebiten.KeyF: control.KeyF,
+	ebiten.KeyZ: control.KeyZ, ebiten.KeyY: control.KeyY, ebiten.KeyS: control.KeyS,
+	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyF1: control.KeyF1,
+	ebiten.KeyEscape: control.KeyEscape, ebiten.KeyEnter: control.KeyEnter,
+	ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,
+	ebiten.KeyF12: control.KeyF12,
+}
+
+// Key repeat for the turning keys, in ticks (60 a second): a tap turns 5°,
+// holding turns on after a quarter second at 20 steps a second.
+const (
+	repeatDelay = 15
+	repeatEvery = 3
+)
+
+// hudState is the HUD's share of the pointer.
+type hudState struct {
+	owns    bool // the left press in progress began on the HUD
+	overEnd bool // the pointer is over the End-turn button
+}
+
+// poll reads the devices into a control.Input. A left press that begins on
+// the HUD is kept from the table for its whole duration (input layers); the
+// returned func, if any, is the HUD action its release triggers, run after
+// the controller's update.
+func (g *Game) poll() (control.Input, func()) {
+	x, y := ebiten.CursorPosition()
+	p := pt{float64(x), float64(y)}
+	in := control.Input{
+		Time:   time.Since(g.start),
+		Screen: control.Point{X: p.X, Y: p.Y},
+		Scale:  g.cam.scale,
+		Table:  g.cam.toTable(p),
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyShift) {
+		in.Mods |= control.Shift
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta) {
+		in.Mods |= control.Ctrl
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyAlt) {
+		in.Mods |= control.Alt
+	}
+	over := g.overHUD(p)
+	in.OverHUD = over
+	g.hud.overEnd = !g.ctrl.Handover() && !g.ctrl.Help() && g.endButton().contains(p)
+
+	var click func()
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && over {
+		g.hud.owns = true
+	}
+	left := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if g.hud.owns {
+		left = false
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			g.hud.owns = false
+			switch {
+			case g.ctrl.Help():
+				click = func() { g.ctrl.SetHelp(false) }
+			case g.hud.overEnd && g.ctrl.CanEndPhase():
+				click = g.ctrl.EndPhase
+			}
+		}
+	}
+	if left {
+		in.Buttons |= control.Left
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) {
+		in.Buttons |= control.Right
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
+		in.Buttons |= control.Middle
+	}
+	if _, wy := ebiten.Wheel(); !over || g.ctrl.Drag() != nil {
+		in.Wheel = wy
+	}
+
+	for _, k := range inpututil.AppendJustPressedKeys(nil) {
+		if ck, ok := keyMap[k]; ok {
+			in.Keys = append(in.Keys, ck)
+		}
+	}
+	for _, k := range []ebiten.Key{ebiten.KeyQ, ebiten.KeyE} {
+		if d := inpututil.KeyPressDuration(k); d > repeatDelay && (d-repeatDelay)%repeatEvery == 0 {
+			in.Keys = append(in.Keys, keyMap[k])
+		}
+	}
+	// "?" is wherever the keyboard layout puts it, so it is read as a
+	// character.
+	for _, r := range ebiten.AppendInputChars(nil) {
+		if r == '?' {
+			in.Keys = append(in.Keys, control.KeyQuestion)
+		}
+	}
+	return in, click
+}
+
+// overHUD reports whether p is on a HUD element that takes clicks away from
+// the table. The handover banner is not: a click anywhere continues.
+func (g *Game) overHUD(p pt) bool {
+	if g.ctrl.Handover() {
+		return false
+	}
+	if g.ctrl.Help() {
+		return true
+	}
+	return p.Y < barHeight || p.Y >= float64(g.h)-msgHeight || g.sidePanel().contains(p)
+}
+
+// box is a screen rectangle.
+type box struct{ x, y, w, h float64 }
+
+func (b box) contains(p pt) bool { return p.X >= b.x && p.X < b.x+b.w && p.Y >= b.y && p.Y < b.y+b.h }

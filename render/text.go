@@ -1,0 +1,101 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// fonts are the faces the window uses, all Go fonts (shipped inside
+// golang.org/x/image, so there is nothing to embed).
+type fonts struct {
+	small, normal, bold, big *text.GoTextFace
+}
+
+func loadFonts() (fonts, error) {
+	reg, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return fonts{}, fmt.Errorf("render: font: %w", err)
+	}
+	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return fonts{}, fmt.Errorf("render: font: %w", err)
+	}
+	return fonts{
+		small:  &text.GoTextFace{Source: reg, Size: 12},
+		normal: &text.GoTextFace{Source: reg, Size: 14},
+		bold:   &text.GoTextFace{Source: bold, Size: 13},
+		big:    &text.GoTextFace{Source: bold, Size: 24},
+	}, nil
+}
+
+// align is where a label's anchor is.
+type align int
+
+const (
+	alignLeft align = iota
+	alignCenter
+	alignRight
+)
+
+// label draws s with its anchor at p (vertically centred on p), in c.
+func label(dst *ebiten.Image, s string, face text.Face, p pt, a align, c rgba) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(p.X, p.Y)
+	op.ColorScale.ScaleWithColor(c.color())
+	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[a]
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, op)
+}
+
+// measure is the size of s in pixels.
+func measure(s string, face text.Face) (w, h float64) {
+	return text.Measure(s, face, face.Metrics().HAscent+face.Metrics().HDescent)
+}
+
+// floating is a tag that floats over everything (the tape, the reason
+// for a refusal, the ruler's length): queued while the table is drawn and
+// drawn after the HUD, kept inside the table's part of the window.
+type floating struct {
+	text   string
+	face   text.Face
+	at     pt
+	a      align
+	bg, fg rgba
+}
+
+// tag queues a floating tag anchored at p like label.
+func (g *Game) tag(s string, face text.Face, p pt, a align, bg, fg rgba) {
+	g.tags = append(g.tags, floating{s, face, p, a, bg, fg})
+}
+
+// drawTags draws the queued tags on their boxes.
+func (g *Game) drawTags(dst *ebiten.Image) {
+	const pad = 5
+	right := float64(g.w) - panelWidth
+	for _, t := range g.tags {
+		w, h := measure(t.text, t.face)
+		x := t.at.X
+		switch t.a {
+		case alignCenter:
+			x -= w / 2
+		case alignRight:
+			x -= w
+		}
+		if t.a == alignLeft && x+w+pad > right {
+			x = t.at.X - 36 - w // no room on the right of the pointer: go left
+		}
+		x = clamp(x, pad, right-w-pad)
+		y := clamp(t.at.Y, barHeight+h/2+pad, float64(g.h)-msgHeight-h/2-pad)
+		g.b.rect(x-pad, y-h/2-pad/2, w+2*pad, h+pad, t.bg)
+		g.b.flush(dst)
+		label(dst, t.text, t.face, pt{x, y}, alignLeft, t.fg)
+	}
+	g.tags = g.tags[:0]
+}
+
+func clamp(v, lo, hi float64) float64 { return max(lo, min(hi, v)) }
