@@ -51,6 +51,17 @@ func check(files []string) int {
 			status = 1
 			continue
 		}
+		// The file is well formed; now its ruleset must accept it (known
+		// ruleset, troop types it has rules for).
+		sc, err := scenario.LoadFile(f)
+		if err == nil {
+			_, err = game.New(sc, 1)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			status = 1
+			continue
+		}
 		fmt.Printf("%s: ok\n", f)
 	}
 	return status

@@ -120,7 +120,8 @@ const redrawEvery = 20
 // fit shows the whole table below the phase bar.
 func (g *Game) fit() {
 	t := g.ctrl.Match().State().Table
-	g.cam.fit(t.Width, t.Height, 0, barHeight, float64(g.w)-panelWidth, float64(g.h)-barHeight-msgHeight)
+	x, y, s := FittedView(g.w, g.h, t.Width, t.Height)
+	g.cam = camera{origin: pt{x, y}, scale: s}
 }
 
 // Draw implements ebiten.Game.
@@ -150,4 +151,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.ctrl.SetMessage("Screenshot saved to "+path, false)
 		}
 	}
+}
+
+// FittedView is where a table of w×h cm appears in a window of winW×winH
+// pixels when the view is fitted (at start and with F): the screen position
+// of the table's (0, 0) corner and the pixels per cm. Tests that drive the
+// real window with injected input use it to find the bases.
+func FittedView(winW, winH int, w, h float64) (x, y, scale float64) {
+	var c camera
+	c.fit(w, h, 0, barHeight, float64(winW)-panelWidth, float64(winH)-barHeight-msgHeight)
+	return c.origin.X, c.origin.Y, c.scale
 }
