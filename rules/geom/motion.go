@@ -31,15 +31,24 @@ func (l Leg) Pivot() (Vec, bool) {
 		return Vec{}, false
 	}
 	// Solve To = c + R(From − c)  ⇔  (I − R)c = To − R·From.
-	s, co := math.Sincos(phi)
+	s := math.Sin(phi)
+	h := math.Sin(phi / 2)
+	omc := 2 * h * h // 1 − cos φ without cancellation for small turns
 	rhs := l.To.Pos.Sub(l.From.Pos.Rotate(phi))
-	a, b, c, d := 1-co, s, -s, 1-co // I − R = [[1−cos, sin], [−sin, 1−cos]]
+	a, b, c, d := omc, s, -s, omc // I − R = [[1−cos, sin], [−sin, 1−cos]]
 	det := a*d - b*c
 	return Vec{(d*rhs.X - b*rhs.Y) / det, (-c*rhs.X + a*rhs.Y) / det}, true
 }
 
-// At is the pose at fraction t in [0,1] of the leg.
+// At is the pose at fraction t in [0,1] of the leg. The ends are exact:
+// At(0) is From and At(1) is To, whatever the rounding of the motion.
 func (l Leg) At(t float64) Pose {
+	if t <= 0 {
+		return l.From
+	}
+	if t >= 1 {
+		return l.To
+	}
 	phi := l.Turn()
 	if c, ok := l.Pivot(); ok {
 		return Pose{l.From.Pos.RotateAbout(c, phi*t), l.From.Facing + phi*t}
@@ -135,8 +144,8 @@ const SweepSagitta = 0.005
 // in order along the leg. A translation is covered exactly by one hull (the
 // hull of the start and end rectangles). A rotation is cut into steps small
 // enough that each chord stays within SweepSagitta of its arc, and each
-// step's hull is grown outwards by that sagitta, so the cover is
-// conservative.
+// step's hull is grown outwards by its sagitta, so the cover is
+// conservative (see SweptHull).
 func SweptHulls(shape Rect, l Leg) []Polygon {
 	phi := l.Turn()
 	if math.Abs(phi) < AngleEps {
@@ -144,27 +153,78 @@ func SweptHulls(shape Rect, l Leg) []Polygon {
 	}
 	// Farthest any corner can be from the fixed point bounds the sagitta.
 	r := shape.Radius()
+	_, pivoted := l.Pivot()
 	if c, ok := l.Pivot(); ok {
 		r += c.Dist(l.From.Pos)
 	}
-	r += l.To.Pos.Dist(l.From.Pos) // whole-turn legs also slide
 	// sagitta = r(1 − cos(step/2)) ≤ SweepSagitta
 	step := 2 * math.Acos(math.Max(-1, 1-SweepSagitta/math.Max(r, Eps)))
 	n := int(math.Ceil(math.Abs(phi) / step))
 	if n < 1 {
 		n = 1
 	}
-	if _, ok := l.Pivot(); !ok {
+	if !pivoted {
 		n *= 2 // the spin and the slide halves
 	}
 	hulls := make([]Polygon, n)
-	prev := shape.At(l.At(0))
-	for i := 1; i <= n; i++ {
-		next := shape.At(l.At(float64(i) / float64(n)))
-		hulls[i-1] = hullOf(prev, next, SweepSagitta)
-		prev = next
+	for i := range hulls {
+		hulls[i] = SweptHull(shape, l, float64(i)/float64(n), float64(i+1)/float64(n))
 	}
 	return hulls
+}
+
+// maxHullStep is the largest turn between two sampled poses inside one
+// SweptHull: an arc of at most a half turn lies within its sagitta of its
+// chord, and a quarter turn keeps that margin well clear of the limit.
+const maxHullStep = math.Pi / 2
+
+// SweptHull is one convex polygon covering the area shape sweeps along l
+// between fractions t0 and t1 of the leg (0 ≤ t0 ≤ t1 ≤ 1). It is the hull
+// of the rectangles at t0, t1 and at enough poses between that no rotation
+// step exceeds a quarter turn, grown by the largest sagitta of those steps:
+// every point of the base moves along an arc that stays within that sagitta
+// of its chord, and every chord lies in the hull. For a translation it is
+// exact; for a rotation it errs outwards by at most r(1 − cos(Δ/2)), with r
+// the farthest a corner is from the pivot and Δ the turn per step, so
+// halving the interval quarters the error.
+func SweptHull(shape Rect, l Leg, t0, t1 float64) Polygon {
+	t0, t1 = clamp01(t0), clamp01(t1)
+	phi := l.Turn()
+	if math.Abs(phi) < AngleEps || t0 == t1 {
+		return hullOf(shape.At(l.At(t0)), shape.At(l.At(t1)), 0)
+	}
+	var pts []Vec
+	add := func(t float64) { c := shape.At(l.At(t)).Corners(); pts = append(pts, c[:]...) }
+	var sag float64
+	// rotate samples [a, b] of a rotation of the whole leg by turn about a
+	// pivot at most rho from any corner.
+	rotate := func(a, b, turn, rho float64) {
+		k := int(math.Ceil(math.Abs(turn) * (b - a) / maxHullStep))
+		if k < 1 {
+			k = 1
+		}
+		for i := 1; i <= k; i++ {
+			add(a + (b-a)*float64(i)/float64(k))
+		}
+		half := math.Abs(turn) * (b - a) / float64(k) / 2
+		sag = math.Max(sag, rho*(1-math.Cos(half)))
+	}
+	add(t0)
+	if c, ok := l.Pivot(); ok {
+		rotate(t0, t1, phi, c.Dist(l.From.Pos)+shape.Radius())
+	} else {
+		// A whole number of turns spins in place over [0, ½] (twice as
+		// fast) and then slides.
+		if t0 < 0.5 {
+			rotate(t0, math.Min(t1, 0.5), 2*phi, shape.Radius())
+		}
+		add(t1)
+	}
+	h := ConvexHull(pts)
+	if sag > 0 {
+		h = h.Offset(sag)
+	}
+	return h
 }
 
 func hullOf(a, b Rect, grow float64) Polygon {

@@ -1,8 +1,9 @@
 package geom
 
 import (
+	"cmp"
 	"math"
-	"sort"
+	"slices"
 )
 
 // Polygon is a closed outline: its last vertex joins its first. Terrain
@@ -76,11 +77,11 @@ func (p Polygon) Centroid() Vec {
 // SignedArea), without collinear points.
 func ConvexHull(pts []Vec) Polygon {
 	ps := append([]Vec(nil), pts...)
-	sort.Slice(ps, func(i, j int) bool {
-		if ps[i].X != ps[j].X {
-			return ps[i].X < ps[j].X
+	slices.SortFunc(ps, func(a, b Vec) int {
+		if c := cmp.Compare(a.X, b.X); c != 0 {
+			return c
 		}
-		return ps[i].Y < ps[j].Y
+		return cmp.Compare(a.Y, b.Y)
 	})
 	if len(ps) < 3 {
 		return Polygon(ps)
@@ -171,7 +172,7 @@ func Penetration(a, b Polygon) float64 {
 			}
 			amin, amax := project(a, n)
 			bmin, bmax := project(b, n)
-			o := math.Min(amax, bmax) - math.Max(amin, bmin)
+			o := min(amax, bmax) - max(amin, bmin)
 			if o < depth {
 				depth = o
 			}
@@ -184,7 +185,12 @@ func project(p Polygon, axis Vec) (lo, hi float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, v := range p {
 		d := v.Dot(axis)
-		lo, hi = math.Min(lo, d), math.Max(hi, d)
+		if d < lo {
+			lo = d
+		}
+		if d > hi {
+			hi = d
+		}
 	}
 	return lo, hi
 }
@@ -209,18 +215,116 @@ func ClosestPoints(a, b Polygon) (pa, pb Vec, dist float64) {
 		}
 		return a[0], a[0], 0
 	}
-	dist = math.Inf(1)
-	for i := range a {
+	// Apart: the closest pair of two disjoint convex polygons always has a
+	// vertex of one of them at one end, so vertex-to-edge is enough.
+	best := math.Inf(1)
+	for _, v := range a {
 		for j := range b {
-			s, t := a.Edge(i).ClosestPoints(b.Edge(j))
-			if d := s.Dist(t); d < dist {
-				pa, pb, dist = s, t, d
+			w := b.Edge(j).Closest(v)
+			if d := v.Sub(w).Len2(); d < best {
+				best, pa, pb = d, v, w
 			}
 		}
 	}
-	return pa, pb, dist
+	for _, v := range b {
+		for j := range a {
+			w := a.Edge(j).Closest(v)
+			if d := v.Sub(w).Len2(); d < best {
+				best, pa, pb = d, w, v
+			}
+		}
+	}
+	return pa, pb, math.Sqrt(best)
 }
 
 // Distance is the distance between two convex polygons (0 if they touch or
 // overlap).
 func Distance(a, b Polygon) float64 { _, _, d := ClosestPoints(a, b); return d }
+
+// ClipHalfPlane is the part of p where q·n ≥ c (Sutherland–Hodgman against
+// one line). For a convex p the result is convex; it may be empty.
+func (p Polygon) ClipHalfPlane(n Vec, c float64) Polygon {
+	if len(p) == 0 {
+		return nil
+	}
+	out := make(Polygon, 0, len(p)+1)
+	prev := p[len(p)-1]
+	dp := prev.Dot(n) - c
+	for _, cur := range p {
+		dc := cur.Dot(n) - c
+		if (dp >= 0) != (dc >= 0) {
+			out = append(out, prev.Lerp(cur, dp/(dp-dc)))
+		}
+		if dc >= 0 {
+			out = append(out, cur)
+		}
+		prev, dp = cur, dc
+	}
+	return out
+}
+
+// ClipConvex is the part of p inside the convex polygon clip (either
+// winding); p itself may be concave only if the result is used for its
+// area. It is empty when they do not overlap.
+func (p Polygon) ClipConvex(clip Polygon) Polygon {
+	if len(clip) < 3 {
+		return nil
+	}
+	sign := 1.0
+	if clip.SignedArea() < 0 {
+		sign = -1
+	}
+	out := p
+	for i := range clip {
+		e := clip.Edge(i)
+		// Interior is on the +90° side of a positively wound edge.
+		n := e.Dir().Perp().Scale(sign)
+		out = out.ClipHalfPlane(n, e.A.Dot(n))
+		if len(out) == 0 {
+			return nil
+		}
+	}
+	return out
+}
+
+// ClipParams is the part of segment s inside the convex polygon p (either
+// winding), as the parameters t0 ≤ t1 in [0,1] of its ends along s; ok is
+// false when s misses p. The polygon is taken shrunk by inset (a negative
+// inset grows it), so that an inset of a small slack ignores grazing.
+func (s Segment) ClipParams(p Polygon, inset float64) (t0, t1 float64, ok bool) {
+	if len(p) < 3 {
+		return 0, 0, false
+	}
+	sign := 1.0
+	if p.SignedArea() < 0 {
+		sign = -1
+	}
+	t0, t1 = 0, 1
+	d := s.Dir()
+	for i := range p {
+		e := p.Edge(i)
+		n := e.Dir().Perp().Scale(sign).Unit() // inward
+		if n == (Vec{}) {
+			continue
+		}
+		// Inside: (x − e.A)·n ≥ inset, with x = s.A + t·d.
+		num := s.A.Sub(e.A).Dot(n) - inset
+		den := d.Dot(n)
+		if math.Abs(den) < Eps*Eps {
+			if num < 0 {
+				return 0, 0, false
+			}
+			continue
+		}
+		t := -num / den
+		if den > 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 > t1 {
+			return 0, 0, false
+		}
+	}
+	return t0, t1, true
+}

@@ -158,8 +158,19 @@ type AABB struct{ Min, Max Vec }
 func BoundsOf(pts ...Vec) AABB {
 	b := AABB{Vec{math.Inf(1), math.Inf(1)}, Vec{math.Inf(-1), math.Inf(-1)}}
 	for _, p := range pts {
-		b.Min.X, b.Min.Y = math.Min(b.Min.X, p.X), math.Min(b.Min.Y, p.Y)
-		b.Max.X, b.Max.Y = math.Max(b.Max.X, p.X), math.Max(b.Max.Y, p.Y)
+		// Plain comparisons: math.Min's NaN and −0 rules cost here.
+		if p.X < b.Min.X {
+			b.Min.X = p.X
+		}
+		if p.X > b.Max.X {
+			b.Max.X = p.X
+		}
+		if p.Y < b.Min.Y {
+			b.Min.Y = p.Y
+		}
+		if p.Y > b.Max.Y {
+			b.Max.Y = p.Y
+		}
 	}
 	return b
 }
@@ -186,3 +197,6 @@ func (a AABB) ContainsBox(b AABB, tol float64) bool {
 	return b.Min.X >= a.Min.X-tol && b.Min.Y >= a.Min.Y-tol &&
 		b.Max.X <= a.Max.X+tol && b.Max.Y <= a.Max.Y+tol
 }
+
+// Shift is a moved by d.
+func (a AABB) Shift(d Vec) AABB { return AABB{a.Min.Add(d), a.Max.Add(d)} }

@@ -86,4 +86,4 @@ func (s Segment) DistToSeg(t Segment) float64 {
 	return a.Dist(b)
 }
 
-func clamp01(t float64) float64 { return math.Max(0, math.Min(1, t)) }
+func clamp01(t float64) float64 { return max(0, min(1, t)) }

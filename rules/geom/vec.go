@@ -22,7 +22,7 @@ func (a Vec) Scale(k float64) Vec       { return Vec{a.X * k, a.Y * k} }
 func (a Vec) Neg() Vec                  { return Vec{-a.X, -a.Y} }
 func (a Vec) Dot(b Vec) float64         { return a.X*b.X + a.Y*b.Y }
 func (a Vec) Cross(b Vec) float64       { return a.X*b.Y - a.Y*b.X }
-func (a Vec) Len() float64              { return math.Hypot(a.X, a.Y) }
+func (a Vec) Len() float64              { return math.Sqrt(a.X*a.X + a.Y*a.Y) } // table lengths never overflow
 func (a Vec) Len2() float64             { return a.X*a.X + a.Y*a.Y }
 func (a Vec) Dist(b Vec) float64        { return a.Sub(b).Len() }
 func (a Vec) Lerp(b Vec, t float64) Vec { return a.Add(b.Sub(a).Scale(t)) }

@@ -29,6 +29,7 @@ const (
 
 var contactKindNames = [...]string{"edge-to-edge", "corner-to-edge", "edge-to-corner", "corner-to-corner"}
 
+// String is the kind in words ("edge-to-edge", ...).
 func (k ContactKind) String() string {
 	if k < EdgeToEdge || k > CornerToCorner {
 		return "contact?"
@@ -185,7 +186,7 @@ func (t *Table) Contacts(id string, f Filter) []Contact {
 	var out []Contact
 	for i := range t.Bases {
 		b := &t.Bases[i]
-		if b.ID == id || b.Round || !f.base(b) || !near(b.Shape.Center, b.Shape.Radius(), box) {
+		if b.ID == id || b.Round || !f.base(b) || !near(b.Shape.Center, radius2(b.Shape), box) {
 			continue
 		}
 		if c, ok := Touching(me.Shape, b.Shape); ok {
@@ -207,6 +208,7 @@ const (
 
 var snapNames = [...]string{"front-to-front", "front-to-flank", "front-to-rear"}
 
+// String is the kind in words ("front-to-flank", ...).
 func (k SnapKind) String() string {
 	if k < FrontToFront || k > FrontToRear {
 		return "snap?"

@@ -8,11 +8,13 @@ import (
 )
 
 // GapReachFactor sets the widest gap Gaps reports by default, as a multiple
-// of the mover's long side. No supported ruleset restricts a gap wider than
-// the mover's long side (wme.md §7.3: ≥ short side for friends, > long side
-// for enemies; bnb.md §12.4 G31: ≤ W), so half again is a safe margin and
-// keeps the pair search local.
-const GapReachFactor = 1.5
+// of the mover's long side (plus ContactTolerance). No supported ruleset
+// restricts a gap wider than the mover's long side (wme.md §7.3: ≥ short
+// side for friends, > long side for enemies), and the reach decides how far
+// the pair search looks, which dominates the cost of Gaps. A ruleset
+// measuring gaps by another length (bnb.md §12.4 G31: ≤ W) sets
+// Filter.GapMax.
+const GapReachFactor = 1
 
 // gapSagitta is how far the rotation hulls Gaps uses may bulge outside the
 // true swept area: less than OverlapSlack, so that shrinking them by the
@@ -46,85 +48,131 @@ func (t *Table) Gaps(r geom.Rect, p geom.Path, f Filter) []Gap {
 	}
 	reach := f.GapMax
 	if reach <= 0 {
-		reach = GapReachFactor * r.LongSide()
+		reach = GapReachFactor*r.LongSide() + ContactTolerance
 	}
-	// The swept area, shrunk by the slack.
-	var hulls []geom.Polygon
-	add := func(h geom.Polygon) {
-		if s := h.Offset(-OverlapSlack); s.SignedArea() > 0 {
-			hulls = append(hulls, s)
-		}
-	}
+	// A coarse cover of the sweep S (one hull a leg) finds the obstacles
+	// near it and bounds from below how far each is; the fine cover, built
+	// only if a pair of obstacles needs it, decides crossings.
 	legs := p.Legs()
+	var coarse []geom.Polygon
 	if len(legs) == 0 {
-		add(r.At(p[0]).Polygon())
+		coarse = append(coarse, r.At(p[0]).Polygon())
 	}
 	for _, l := range legs {
-		for _, h := range coverLeg(r, l, gapSagitta) {
-			add(h)
+		coarse = append(coarse, geom.SweptHull(r, l, 0, 1))
+	}
+	cboxes := make([]geom.AABB, len(coarse))
+	box := coarse[0].Bounds()
+	for i, c := range coarse {
+		cboxes[i] = c.Bounds()
+		box = box.Union(cboxes[i])
+	}
+	// fine[i] covers leg i within gapSagitta, shrunk by the slack; built
+	// on demand.
+	fine := make([][]geom.Polygon, len(coarse))
+	fineOf := func(i int) []geom.Polygon {
+		if fine[i] != nil {
+			return fine[i]
 		}
+		var hs []geom.Polygon
+		if len(legs) == 0 || math.Abs(legs[i].Turn()) < geom.AngleEps {
+			hs = []geom.Polygon{coarse[i]} // exact already
+		} else {
+			hs = coverLeg(r, legs[i], gapSagitta)
+		}
+		out := make([]geom.Polygon, 0, len(hs))
+		for _, h := range hs {
+			if s := h.Offset(-OverlapSlack); s.SignedArea() > 0 {
+				out = append(out, s)
+			}
+		}
+		fine[i] = out
+		return out
 	}
-	if len(hulls) == 0 {
-		return nil
-	}
-	box := hulls[0].Bounds()
-	for _, h := range hulls[1:] {
-		box = box.Union(h.Bounds())
+	crosses := func(band geom.Polygon) bool {
+		bb := band.Bounds()
+		for i, c := range coarse {
+			// The coarse hull holds the fine ones: a cheap way out.
+			if !cboxes[i].Overlaps(bb, 0) || geom.Penetration(c, band) < 0 {
+				continue
+			}
+			for _, h := range fineOf(i) {
+				if h.Bounds().Overlaps(bb, 0) && geom.Penetration(h, band) >= 0 {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	f.Edges = false
 	var buf [64]solid
 	sol := t.solids(buf[:0], box.Grow(reach), f)
 	// Group the pieces by obstacle (pieces of one obstacle are adjacent).
 	type group struct {
-		obs   Obstacle
-		parts []solid
-		box   geom.AABB
+		obs    Obstacle
+		lo, hi int // its pieces are sol[lo:hi]
+		box    geom.AABB
+		near   float64 // a lower bound of the distance to S
 	}
-	var groups []group
-	for _, s := range sol {
+	var gbuf [32]group
+	groups := gbuf[:0]
+	for k, s := range sol {
+		// The distance between boxes, then from the piece's bounding
+		// circle to the hull, are lower bounds of the distance to S.
+		lb := math.Inf(1)
+		mid := s.box.Min.Lerp(s.box.Max, 0.5)
+		rad := s.box.Max.Dist(mid)
+		for i, c := range coarse {
+			d := boxDist(cboxes[i], s.box)
+			if d <= reach {
+				d = math.Max(d, outside(c, mid)-rad)
+			}
+			lb = math.Min(lb, math.Max(0, d))
+		}
 		if n := len(groups); n > 0 && groups[n-1].obs == s.obs {
-			groups[n-1].parts = append(groups[n-1].parts, s)
-			groups[n-1].box = groups[n-1].box.Union(s.box)
+			g := &groups[n-1]
+			g.hi = k + 1
+			g.box = g.box.Union(s.box)
+			g.near = math.Min(g.near, lb)
 			continue
 		}
-		groups = append(groups, group{s.obs, []solid{s}, s.box})
+		groups = append(groups, group{s.obs, k, k + 1, s.box, lb})
 	}
+	// The shortest segment from A to B crosses S only if
+	// d(A,B) ≥ d(A,S) + d(B,S): that prunes most pairs cheaply.
 	var out []Gap
 	for i := range groups {
+		if groups[i].near > reach {
+			continue
+		}
 		for j := i + 1; j < len(groups); j++ {
 			a, b := &groups[i], &groups[j]
-			if !a.box.Overlaps(b.box, reach) {
+			lb := a.near + b.near
+			if lb > reach || !a.box.Overlaps(b.box, reach) {
 				continue
 			}
 			// The segments joining them lie in the box spanning both.
 			span := a.box.Union(b.box)
-			if !span.Overlaps(box, 0) {
+			if !span.Overlaps(box, 0) || !anyBox(cboxes, span) {
 				continue
 			}
-			best, pa, pb, band := math.Inf(1), geom.Vec{}, geom.Vec{}, geom.Polygon(nil)
-			for _, x := range a.parts {
-				for _, y := range b.parts {
+			best, pa, pb := math.Inf(1), geom.Vec{}, geom.Vec{}
+			var bx, by geom.Polygon
+			for _, x := range sol[a.lo:a.hi] {
+				for _, y := range sol[b.lo:b.hi] {
 					if !x.box.Overlaps(y.box, math.Min(best, reach)) {
 						continue
 					}
 					if qa, qb, d := geom.ClosestPoints(x.poly, y.poly); d < best {
-						best, pa, pb = d, qa, qb
-						band = nearestBand(x.poly, y.poly, d)
+						best, pa, pb, bx, by = d, qa, qb, x.poly, y.poly
 					}
 				}
 			}
-			if best > reach {
+			if best > reach || best < lb-geom.Eps {
 				continue
 			}
-			bb := band.Bounds()
-			crossed := false
-			for _, h := range hulls {
-				if h.Bounds().Overlaps(bb, 0) && geom.Penetration(h, band) >= 0 {
-					crossed = true
-					break
-				}
-			}
-			if !crossed {
+			band := nearestBand(bx, by, best)
+			if !crosses(band) {
 				continue
 			}
 			out = append(out, Gap{Width: best, A: a.obs, B: b.obs, Between: middle(band, pa, pb, best)})
@@ -161,6 +209,35 @@ func coverLeg(r geom.Rect, l geom.Leg, sag float64) []geom.Polygon {
 	return out
 }
 
+// outside is a lower bound of the distance from p to the convex polygon c
+// (screen-clockwise, as ConvexHull returns): its greatest distance beyond
+// an edge's line, 0 inside.
+func outside(c geom.Polygon, p geom.Vec) float64 {
+	var d float64
+	for i := range c {
+		e := c.Edge(i)
+		n := e.Dir().Perp().Unit() // inward for a clockwise outline
+		d = math.Max(d, -p.Sub(e.A).Dot(n))
+	}
+	return d
+}
+
+// boxDist is the distance between two boxes (0 if they overlap).
+func boxDist(a, b geom.AABB) float64 {
+	dx := math.Max(0, math.Max(a.Min.X-b.Max.X, b.Min.X-a.Max.X))
+	dy := math.Max(0, math.Max(a.Min.Y-b.Max.Y, b.Min.Y-a.Max.Y))
+	return math.Hypot(dx, dy)
+}
+
+func anyBox(boxes []geom.AABB, b geom.AABB) bool {
+	for _, x := range boxes {
+		if x.Overlaps(b, 0) {
+			return true
+		}
+	}
+	return false
+}
+
 // bandTol is how much longer than the shortest a joining segment may be
 // and still count as one of the shortest (parallel nearest edges).
 const bandTol = 1e-6
@@ -170,10 +247,11 @@ const bandTol = 1e-6
 // are parallel edges.
 func nearestBand(a, b geom.Polygon, d float64) geom.Polygon {
 	var pts []geom.Vec
+	lim := (d + bandTol) * (d + bandTol)
 	for _, pair := range [2][2]geom.Polygon{{a, b}, {b, a}} {
 		for _, v := range pair[0] {
 			for k := range pair[1] {
-				if w := pair[1].Edge(k).Closest(v); v.Dist(w) <= d+bandTol {
+				if w := pair[1].Edge(k).Closest(v); v.Sub(w).Len2() <= lim {
 					pts = append(pts, v, w)
 				}
 			}

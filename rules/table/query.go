@@ -70,37 +70,55 @@ type solid struct {
 	box  geom.AABB
 }
 
-// near reports whether a disc of radius rad at c may meet box.
-func near(c geom.Vec, rad float64, box geom.AABB) bool {
-	return c.X+rad >= box.Min.X && c.X-rad <= box.Max.X && c.Y+rad >= box.Min.Y && c.Y-rad <= box.Max.Y
+// near reports whether a disc of radius² r2 at c may meet box (no square
+// root, no trigonometry: this runs for every base of every query).
+func near(c geom.Vec, r2 float64, box geom.AABB) bool {
+	var dx, dy float64
+	if c.X < box.Min.X {
+		dx = box.Min.X - c.X
+	} else if c.X > box.Max.X {
+		dx = c.X - box.Max.X
+	}
+	if c.Y < box.Min.Y {
+		dy = box.Min.Y - c.Y
+	} else if c.Y > box.Max.Y {
+		dy = c.Y - box.Max.Y
+	}
+	return dx*dx+dy*dy <= r2
 }
+
+// radius2 is the squared distance from r's centre to its corners.
+func radius2(r geom.Rect) float64 { return (r.Width*r.Width + r.Depth*r.Depth) / 4 }
 
 // solids appends the convex pieces of every blocking obstacle whose bounds
 // meet box, bases in table order, then features, then the table edges.
-// skip, when not nil, excludes more bases.
 func (t *Table) solids(dst []solid, box geom.AABB, f Filter) []solid {
-	for i := range t.Bases {
-		b := &t.Bases[i]
-		s := b.Shape
-		// Cheap reject on the bounding circle before any trigonometry.
-		if b.Round || !near(s.Center, 0.5*math.Sqrt(s.Width*s.Width+s.Depth*s.Depth), box) || !f.base(b) {
-			continue
+	if ix := t.index(); ix != nil {
+		var ibuf [64]int32
+		for _, i := range ix.query(ibuf[:0], box) {
+			if b := &t.Bases[i]; !b.Round && f.base(b) {
+				dst = append(dst, solid{Obstacle{Base: b.ID}, ix.polys[i], ix.boxes[i]})
+			}
 		}
-		p := s.Polygon()
-		bb := geom.BoundsOf(p...)
-		if !bb.Overlaps(box, 0) {
-			continue
-		}
-		dst = append(dst, solid{Obstacle{Base: b.ID}, p, bb})
-	}
-	if f.Blocks != nil {
-		for i := range t.Features {
-			ft := &t.Features[i]
-			if !f.Blocks(ft) {
+	} else {
+		for i := range t.Bases {
+			b := &t.Bases[i]
+			// Cheap reject on the bounding circle before any trigonometry.
+			if b.Round || !near(b.Shape.Center, radius2(b.Shape), box) || !f.base(b) {
 				continue
 			}
-			g := shapeOf(ft)
-			if !g.box.Overlaps(box, 0) {
+			p := b.Shape.Polygon()
+			bb := geom.BoundsOf(p...)
+			if !bb.Overlaps(box, 0) {
+				continue
+			}
+			dst = append(dst, solid{Obstacle{Base: b.ID}, p, bb})
+		}
+	}
+	if f.Blocks != nil {
+		for i, g := range t.terrain() {
+			ft := &t.Features[i]
+			if !g.box.Overlaps(box, 0) || !f.Blocks(ft) {
 				continue
 			}
 			for k, p := range g.pieces {

@@ -32,7 +32,8 @@ type featureShape struct {
 // and keyed by content, so a clone finds the pieces of its original.
 var shapes struct {
 	sync.Mutex
-	m map[uint64]*featureShape
+	m     map[uint64]*featureShape
+	byPtr map[*geom.Vec]*featureShape // fast path: the same slice again
 }
 
 // shapeCacheMax bounds the cache; it is emptied when full (scenarios hold
@@ -40,21 +41,82 @@ var shapes struct {
 const shapeCacheMax = 4096
 
 func shapeOf(f *Feature) *featureShape {
-	h := hashFeature(f)
+	var key *geom.Vec
+	if len(f.Area) > 0 {
+		key = &f.Area[0]
+	} else if len(f.Line) > 0 {
+		key = &f.Line[0]
+	}
 	shapes.Lock()
-	s, ok := shapes.m[h]
+	s, ok := shapes.byPtr[key]
 	shapes.Unlock()
-	if ok && s.width == f.Width && slices.Equal(s.area, f.Area) && slices.Equal(s.line, f.Line) {
+	if ok && s.matches(f) {
 		return s
 	}
-	s = buildShape(f)
+	h := hashFeature(f)
 	shapes.Lock()
-	if shapes.m == nil || len(shapes.m) >= shapeCacheMax {
+	s, ok = shapes.m[h]
+	shapes.Unlock()
+	if !ok || !s.matches(f) {
+		s = buildShape(f)
+	}
+	shapes.Lock()
+	if shapes.m == nil || len(shapes.m) >= shapeCacheMax || len(shapes.byPtr) >= shapeCacheMax {
 		shapes.m = make(map[uint64]*featureShape)
+		shapes.byPtr = make(map[*geom.Vec]*featureShape)
 	}
 	shapes.m[h] = s
+	if key != nil {
+		shapes.byPtr[key] = s
+	}
 	shapes.Unlock()
 	return s
+}
+
+// matches reports whether s was built from f's geometry (an edit in place
+// changes the geometry behind the same slice).
+func (s *featureShape) matches(f *Feature) bool {
+	return s.width == f.Width && slices.Equal(s.area, f.Area) && slices.Equal(s.line, f.Line)
+}
+
+// terrain is the shape of every feature of t, in order: cached by the
+// Features slice's address and checked feature by feature on every use.
+func (t *Table) terrain() []*featureShape {
+	if len(t.Features) == 0 {
+		return nil
+	}
+	key := &t.Features[0]
+	terrains.Lock()
+	ss := terrains.m[key]
+	terrains.Unlock()
+	if len(ss) == len(t.Features) {
+		ok := true
+		for i := range ss {
+			if !ss[i].matches(&t.Features[i]) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return ss
+		}
+	}
+	ss = make([]*featureShape, len(t.Features))
+	for i := range t.Features {
+		ss[i] = shapeOf(&t.Features[i])
+	}
+	terrains.Lock()
+	if terrains.m == nil || len(terrains.m) >= indexCacheMax {
+		terrains.m = make(map[*Feature][]*featureShape)
+	}
+	terrains.m[key] = ss
+	terrains.Unlock()
+	return ss
+}
+
+var terrains struct {
+	sync.Mutex
+	m map[*Feature][]*featureShape
 }
 
 func hashFeature(f *Feature) uint64 {

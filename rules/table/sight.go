@@ -55,15 +55,14 @@ func (t *Table) clearSeg(seg geom.Segment, bases []solid, s Sight, skip func(sol
 		return true
 	}
 	var limited float64
-	for i := range t.Features {
+	for i, g := range t.terrain() {
 		f := &t.Features[i]
+		if !g.box.Overlaps(sb, 0) {
+			continue
+		}
 		blocks := s.Blocks != nil && s.Blocks(f)
 		limits := !blocks && s.Limits != nil && s.Limits(f)
 		if !blocks && !limits {
-			continue
-		}
-		g := shapeOf(f)
-		if !g.box.Overlaps(sb, 0) {
 			continue
 		}
 		if f.Linear() && len(g.pieces) == 0 {

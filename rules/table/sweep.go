@@ -39,21 +39,49 @@ func (t *Table) Sweep(r geom.Rect, p geom.Path, f Filter) Sweep {
 	if len(p) == 0 {
 		return Sweep{Clear: true, Stop: r.Pose()}
 	}
-	start := r.At(p[0])
-	if hit := t.Overlaps(start, f); len(hit) > 0 {
-		return Sweep{Hit: hit[0], Stop: p[0]}
+	if len(p) == 1 {
+		if hit := t.Overlaps(r.At(p[0]), f); len(hit) > 0 {
+			return Sweep{Hit: hit[0], Stop: p[0]}
+		}
+		return Sweep{Clear: true, Stop: p[0]}
+	}
+	// One scan of the table for the whole path; each leg then filters
+	// these by its own box. A start pose that overlaps is found by the
+	// first leg at fraction 0.
+	legs := p.Legs()
+	covers := make([]geom.Polygon, len(legs))
+	var box geom.AABB
+	for i, l := range legs {
+		covers[i] = geom.SweptHull(r, l, 0, 1)
+		if b := covers[i].Bounds(); i == 0 {
+			box = b
+		} else {
+			box = box.Union(b)
+		}
 	}
 	var buf [32]solid
-	for i, l := range p.Legs() {
+	all := t.solids(buf[:0], box, f)
+	var legBuf [32]solid
+	for i, l := range legs {
+		lb := covers[i].Bounds()
+		cands := legBuf[:0]
+		for _, s := range all {
+			if s.box.Overlaps(lb, 0) {
+				cands = append(cands, s)
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
 		var (
 			at  float64
 			obs Obstacle
 			hit bool
 		)
 		if math.Abs(l.Turn()) < geom.AngleEps {
-			at, obs, hit = t.slide(r, l, f, buf[:0])
+			at, obs, hit = slide(r, l, cands)
 		} else {
-			at, obs, hit = t.turn(r, l, f, buf[:0])
+			at, obs, hit = turn(r, l, cands)
 		}
 		if hit {
 			return Sweep{Hit: obs, Stop: l.At(at), Leg: i}
@@ -64,13 +92,12 @@ func (t *Table) Sweep(r geom.Rect, p geom.Path, f Filter) Sweep {
 
 // slide finds the first obstacle a translating leg meets, exactly: the
 // fraction of the leg at which r touches it.
-func (t *Table) slide(r geom.Rect, l geom.Leg, f Filter, buf []solid) (float64, Obstacle, bool) {
+func slide(r geom.Rect, l geom.Leg, cands []solid) (float64, Obstacle, bool) {
 	a := r.At(l.From).Polygon()
 	d := l.To.Pos.Sub(l.From.Pos)
-	box := geom.BoundsOf(a...).Union(geom.BoundsOf(a...).Shift(d))
 	best, touch := math.Inf(1), 0.0
 	var obs Obstacle
-	for _, s := range t.solids(buf, box, f) {
+	for _, s := range cands {
 		if enter, at, ok := impact(a, s.poly, d, OverlapSlack); ok && enter < best {
 			best, touch, obs = enter, at, s.obs
 		}
@@ -129,7 +156,7 @@ func project(p geom.Polygon, n geom.Vec) (lo, hi float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, v := range p {
 		x := v.Dot(n)
-		lo, hi = math.Min(lo, x), math.Max(hi, x)
+		lo, hi = min(lo, x), max(hi, x)
 	}
 	return lo, hi
 }
@@ -139,7 +166,7 @@ func project(p geom.Polygon, n geom.Vec) (lo, hi float64) {
 // is halved, depth first, until its corners travel less than
 // SweepResolution, so false alarms of the coarse hulls are dismissed and
 // the first real contact is found.
-func (t *Table) turn(r geom.Rect, l geom.Leg, f Filter, buf []solid) (float64, Obstacle, bool) {
+func turn(r geom.Rect, l geom.Leg, cands []solid) (float64, Obstacle, bool) {
 	rho := r.Radius()
 	if c, ok := l.Pivot(); ok {
 		rho += c.Dist(l.From.Pos)
@@ -147,11 +174,6 @@ func (t *Table) turn(r geom.Rect, l geom.Leg, f Filter, buf []solid) (float64, O
 	travel := math.Abs(l.Turn()) * rho // corner travel over the whole leg, at most
 	if _, ok := l.Pivot(); !ok {
 		travel += l.To.Pos.Dist(l.From.Pos)
-	}
-	whole := geom.SweptHull(r, l, 0, 1)
-	cands := t.solids(buf, whole.Bounds(), f)
-	if len(cands) == 0 {
-		return 0, Obstacle{}, false
 	}
 	n := int(math.Ceil(math.Abs(l.Turn()) / (math.Pi / 2)))
 	for i := 0; i < n; i++ {

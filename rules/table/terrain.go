@@ -26,9 +26,8 @@ func (t *Table) Crossed(path []geom.Vec) []Crossing {
 	}
 	box := geom.BoundsOf(path...)
 	var out []Crossing
-	for i := range t.Features {
+	for i, g := range t.terrain() {
 		ft := &t.Features[i]
-		g := shapeOf(ft)
 		if !g.box.Overlaps(box, 0) {
 			continue
 		}

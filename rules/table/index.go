@@ -1,0 +1,156 @@
+package table
+
+import (
+	"math"
+	"slices"
+	"sync"
+
+	"plateau/rules/geom"
+)
+
+// baseIndex is a uniform grid over the bases of one Bases slice, with
+// their outlines: a query touches the few cells around it instead of every
+// base, and never recomputes a corner. It is built lazily, cached by the
+// slice's address and checked against the shapes on every use, so Table
+// stays plain data and an edit in place simply rebuilds it.
+//
+// Measured (BenchmarkDragCheck, 400 bases): the linear scan with a
+// bounding-circle reject cost ~4 µs per query, three times a frame; the
+// grid costs the shape check (~0.5 µs) plus the cells' contents.
+type baseIndex struct {
+	shapes []geom.Rect // what it was built from
+	polys  []geom.Polygon
+	boxes  []geom.AABB
+	origin geom.Vec
+	cell   float64
+	nx, ny int
+	start  []int32 // cell k holds items[start[k]:start[k+1]] (base indices, ascending)
+	items  []int32
+	reach  float64 // largest distance from a base's centre to its box's sides
+}
+
+// indexMin is the number of bases below which a plain scan is as fast.
+const indexMin = 24
+
+var indexes struct {
+	sync.Mutex
+	m map[*Base]*baseIndex
+}
+
+// indexCacheMax bounds the number of cached indexes (one per live Bases
+// slice: the shown state, its preview clone, an undo state or two).
+const indexCacheMax = 64
+
+func (t *Table) index() *baseIndex {
+	if len(t.Bases) < indexMin {
+		return nil
+	}
+	key := &t.Bases[0]
+	indexes.Lock()
+	ix := indexes.m[key]
+	indexes.Unlock()
+	if ix != nil && ix.matches(t.Bases) {
+		return ix
+	}
+	ix = buildIndex(t.Bases)
+	indexes.Lock()
+	if indexes.m == nil || len(indexes.m) >= indexCacheMax {
+		indexes.m = make(map[*Base]*baseIndex)
+	}
+	indexes.m[key] = ix
+	indexes.Unlock()
+	return ix
+}
+
+func (ix *baseIndex) matches(bs []Base) bool {
+	if len(bs) != len(ix.shapes) {
+		return false
+	}
+	for i := range bs {
+		// Field by field: the generated struct equality is a call.
+		a, b := &bs[i].Shape, &ix.shapes[i]
+		if a.Center.X != b.Center.X || a.Center.Y != b.Center.Y || a.Facing != b.Facing || a.Width != b.Width || a.Depth != b.Depth {
+			return false
+		}
+	}
+	return true
+}
+
+func buildIndex(bs []Base) *baseIndex {
+	n := len(bs)
+	ix := &baseIndex{shapes: make([]geom.Rect, n), polys: make([]geom.Polygon, n), boxes: make([]geom.AABB, n)}
+	corners := make([]geom.Vec, 4*n)
+	all := geom.AABB{Min: geom.V(math.Inf(1), math.Inf(1)), Max: geom.V(math.Inf(-1), math.Inf(-1))}
+	for i := range bs {
+		s := bs[i].Shape
+		ix.shapes[i] = s
+		c := s.Corners()
+		p := geom.Polygon(corners[4*i : 4*i+4 : 4*i+4])
+		copy(p, c[:])
+		ix.polys[i] = p
+		ix.boxes[i] = geom.BoundsOf(p...)
+		all = all.Union(geom.AABB{Min: s.Center, Max: s.Center})
+		b := ix.boxes[i]
+		ix.reach = math.Max(ix.reach, math.Max(math.Max(s.Center.X-b.Min.X, b.Max.X-s.Center.X),
+			math.Max(s.Center.Y-b.Min.Y, b.Max.Y-s.Center.Y)))
+	}
+	// Cells about twice a base across, and no more than about one per
+	// base, so a drag query looks at a handful.
+	area := math.Max((all.Max.X-all.Min.X)*(all.Max.Y-all.Min.Y), 1)
+	ix.cell = math.Max(4*ix.reach, math.Sqrt(area/float64(n)))
+	if !(ix.cell > 0) || math.IsInf(ix.cell, 0) {
+		ix.cell = 1
+	}
+	ix.origin = all.Min
+	ix.nx = int((all.Max.X-all.Min.X)/ix.cell) + 1
+	ix.ny = int((all.Max.Y-all.Min.Y)/ix.cell) + 1
+	count := make([]int32, ix.nx*ix.ny+1)
+	cellOf := make([]int32, n)
+	for i := range bs {
+		k := ix.cellAt(bs[i].Shape.Center)
+		cellOf[i] = int32(k)
+		count[k+1]++
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	ix.start = slices.Clone(count)
+	ix.items = make([]int32, n)
+	for i := range bs {
+		k := cellOf[i]
+		ix.items[count[k]] = int32(i)
+		count[k]++
+	}
+	return ix
+}
+
+func (ix *baseIndex) cellAt(p geom.Vec) int {
+	x := min(max(int((p.X-ix.origin.X)/ix.cell), 0), ix.nx-1)
+	y := min(max(int((p.Y-ix.origin.Y)/ix.cell), 0), ix.ny-1)
+	return y*ix.nx + x
+}
+
+// query appends, in ascending order, the indices of the bases whose boxes
+// meet box.
+func (ix *baseIndex) query(dst []int32, box geom.AABB) []int32 {
+	g := box.Grow(ix.reach) // centres of bases that may reach box
+	x0 := int(math.Floor((g.Min.X - ix.origin.X) / ix.cell))
+	x1 := int(math.Floor((g.Max.X - ix.origin.X) / ix.cell))
+	y0 := int(math.Floor((g.Min.Y - ix.origin.Y) / ix.cell))
+	y1 := int(math.Floor((g.Max.Y - ix.origin.Y) / ix.cell))
+	x0, y0 = max(x0, 0), max(y0, 0)
+	x1, y1 = min(x1, ix.nx-1), min(y1, ix.ny-1)
+	n0 := len(dst)
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			k := y*ix.nx + x
+			for _, i := range ix.items[ix.start[k]:ix.start[k+1]] {
+				if ix.boxes[i].Overlaps(box, 0) {
+					dst = append(dst, i)
+				}
+			}
+		}
+	}
+	slices.Sort(dst[n0:])
+	return dst
+}
