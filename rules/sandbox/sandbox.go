@@ -318,3 +318,17 @@ func (r Rules) Apply(s rules.State, a rules.Action, _ dice.Roller) (rules.State,
 	}
 	return s, nil, fmt.Errorf("sandbox: unknown action %q", a.Kind)
 }
+
+// Offers implements rules.Offerer: the sandbox's only non-drag action is
+// ending the phase.
+func (Rules) Offers(s *rules.State, side int, _ []string) []rules.Offer {
+	if side != s.Active {
+		return nil
+	}
+	next := sideName(s, (s.Active+1)%len(s.Sides))
+	return []rules.Offer{{
+		Label:  "End turn",
+		Detail: []string{"hands the table to " + next},
+		Action: rules.Action{Kind: rules.KindEndPhase, Side: side},
+	}}
+}

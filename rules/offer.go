@@ -1,0 +1,22 @@
+package rules
+
+// Offerer is implemented by rulesets that propose actions to the player:
+// the UI shows the offers for the current selection as buttons, so that a
+// new ruleset's actions (orders, charges, shots, combat choices) appear
+// without touching render/ (DESIGN.md, "Rulesets").
+type Offerer interface {
+	// Offers lists what the side may do now with the selected bases
+	// (base IDs; may be empty), most useful first. An offer that the rules
+	// forbid may be listed disabled with the reason, so that the player
+	// learns why.
+	Offers(s *State, side int, selected []string) []Offer
+}
+
+// Offer is one proposed action.
+type Offer struct {
+	Label  string   `json:"label"`  // the button: "Order Spearmen — needs 7 or less"
+	Detail []string `json:"detail"` // explanation lines: the modifiers, the rule
+	Action Action   `json:"action"`
+	// Disabled offers carry the reason the rules forbid them.
+	Disabled string `json:"disabled,omitempty"`
+}

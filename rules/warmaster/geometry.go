@@ -1,0 +1,156 @@
+package warmaster
+
+import (
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// rects are the shapes of a unit's bases.
+func rects(s *rules.State, u *rules.Unit) []geom.Rect {
+	out := make([]geom.Rect, 0, len(u.Bases))
+	for _, id := range u.Bases {
+		if b, ok := s.Base(id); ok {
+			out = append(out, b.Shape)
+		}
+	}
+	return out
+}
+
+// unitDistance is the closest distance between two units' bases (wme.md
+// §12 G1). A commander's round base counts as its disc (A5).
+func unitDistance(s *rules.State, a, b *rules.Unit) float64 {
+	d := math.Inf(1)
+	for _, ra := range rects(s, a) {
+		for _, rb := range rects(s, b) {
+			d = math.Min(d, shapeDistance(ra, IsCommander(a.Type), rb, IsCommander(b.Type)))
+		}
+	}
+	return d
+}
+
+func shapeDistance(a geom.Rect, aRound bool, b geom.Rect, bRound bool) float64 {
+	switch {
+	case aRound && bRound:
+		return math.Max(0, a.Center.Dist(b.Center)-a.Width/2-b.Width/2)
+	case aRound:
+		return math.Max(0, pointToRect(a.Center, b)-a.Width/2)
+	case bRound:
+		return math.Max(0, pointToRect(b.Center, a)-b.Width/2)
+	}
+	_, _, d := table.Closest(a, b)
+	return d
+}
+
+func pointToRect(p geom.Vec, r geom.Rect) float64 {
+	if r.Contains(p, 0) {
+		return 0
+	}
+	return r.Polygon().BoundaryDist(p)
+}
+
+// sight is what blocks a WME line of sight: other units' bases (not
+// commanders), and closed terrain beyond 2 cm (wme.md §12 G3-G4; L313-315,
+// L956). Hills do not block sight yet: crest lines come with the shooting
+// phase.
+func sight() table.Sight {
+	return table.Sight{
+		SkipBase:  func(b *table.Base) bool { return b.Round },
+		Limits:    func(f *table.Feature) bool { return category(f).Closed },
+		Allowance: ClosedSight,
+	}
+}
+
+// threatens reports whether enemy unit e threatens unit u: within 20 cm,
+// and a line of sight can be traced from any edge of u to e (wme.md §12
+// G5; L535, L1991 — enemy commanders never threaten).
+func threatens(s *rules.State, e, u *rules.Unit) bool {
+	if IsCommander(e.Type) || unitDistance(s, e, u) > ThreatRange+geom.Eps {
+		return false
+	}
+	for _, ru := range rects(s, u) {
+		for _, re := range rects(s, e) {
+			if _, _, d := table.Closest(ru, re); d > ThreatRange+geom.Eps {
+				continue
+			}
+			for edge := geom.Front; edge <= geom.Left; edge++ {
+				if _, ok := s.Table.LineOfSight(ru, edge, re, sight()); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// exposed reports whether threatening enemy e stands on an uncovered flank
+// or rear of unit u (A27: part of an enemy base within 20 cm lies in the
+// flank or rear zone of one of u's bases, and that edge touches no friendly
+// base, not even by a corner, G18; L537-543).
+func exposed(s *rules.State, e, u *rules.Unit) bool {
+	if flag(e, keyFly) {
+		return false // only non-flying enemies expose a flank (L541, L2169)
+	}
+	enemies := rects(s, e)
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		for _, edge := range []geom.Edge{geom.Left, geom.Right, geom.Rear} {
+			if covered(s, b, edge) {
+				continue
+			}
+			zone := table.ZonePolygon(b.Shape, edge, ThreatRange)
+			for _, r := range enemies {
+				if geom.Penetration(zone, r.Polygon()) > table.OverlapSlack {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// covered reports whether edge e of base b touches a friendly base, even
+// by a corner (wme.md §12 G18).
+func covered(s *rules.State, b *table.Base, e geom.Edge) bool {
+	edge := b.Shape.Edge(e)
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.ID == b.ID || o.Side != b.Side || o.Round {
+			continue
+		}
+		for k := 0; k < 4; k++ {
+			if edge.DistToSeg(o.Shape.Edge(geom.Edge(k))) <= table.ContactTolerance {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inDifficult reports whether any base of u is even partly in difficult
+// terrain (wme.md §6.4; L545).
+func inDifficult(s *rules.State, u *rules.Unit) bool {
+	for _, r := range rects(s, u) {
+		for _, c := range s.Table.Under(r) {
+			if f, ok := s.Table.Feature(c.Feature); ok && category(f).Difficult {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// touching reports whether two units touch, even corner to corner (for
+// brigades, L559-561).
+func touching(s *rules.State, a, b *rules.Unit) bool {
+	for _, ra := range rects(s, a) {
+		for _, rb := range rects(s, b) {
+			if _, _, d := table.Closest(ra, rb); d <= table.ContactTolerance {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,268 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// mm converts an allowance to the whole millimetres kept in a unit's
+// status (a millimetre is finer than any WME distance).
+func mm(cm float64) int { return int(math.Round(cm * 10)) }
+func cm(mm int) float64 { return float64(mm) / 10 }
+
+// openMove gives unit u one move at factor × its pace: full or half pace by
+// its formation when the move starts (wme.md §7.1; L656-678, L748), times
+// factor (½ for blunder 4-5, L2016).
+func openMove(s *rules.State, u *rules.Unit, factor float64) {
+	allow := pace(u) * factor
+	if FormationOf(rects(s, u)) <= Irregular {
+		allow /= 2 // irregular formation: half pace (L678)
+	}
+	setStatus(u, stMoving, 1)
+	setStatus(u, stAllowance, mm(allow))
+	for _, id := range u.Bases {
+		delete(s.Used, id)
+	}
+}
+
+// allowance is what a base of u may still move in its open move.
+func allowance(s *rules.State, u *rules.Unit) float64 { return cm(status(u, stAllowance)) }
+
+// closeProblem reports why the open moves cannot end now: a unit that
+// moved must be in formation (L231, L662), and a brigade that moved
+// together must still be one group (L567).
+func closeProblem(s *rules.State) *rules.Violation {
+	var moving []*rules.Unit
+	for i := range s.Units {
+		u := &s.Units[i]
+		if status(u, stMoving) == 0 {
+			continue
+		}
+		moving = append(moving, u)
+		if FormationOf(rects(s, u)) == Broken {
+			return &rules.Violation{Code: "formation", Rule: "WME §7.1 [L231], [L662]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; finish its move first", u.Name)}
+		}
+	}
+	if len(moving) > 1 && !connected(s, moving) {
+		return &rules.Violation{Code: "brigade", Rule: "WME §6.5 [L567]",
+			Msg: fmt.Sprintf("the brigade %s must end its move as one group", unitsName(moving))}
+	}
+	return nil
+}
+
+// closeMoves ends every open move.
+func closeMoves(s *rules.State) *rules.Violation {
+	if v := closeProblem(s); v != nil {
+		return v
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if status(u, stMoving) == 0 {
+			continue
+		}
+		moved := false
+		for _, id := range u.Bases {
+			moved = moved || s.Used[id] > 0
+			delete(s.Used, id)
+		}
+		if moved {
+			setStatus(u, stMoves, status(u, stMoves)+1)
+		}
+		setStatus(u, stMoving, 0)
+		setStatus(u, stAllowance, 0)
+		setStatus(u, stNoCharge, 0)
+	}
+	return nil
+}
+
+// checkMove validates a move of one unit's bases (wme.md §7.2-7.3).
+func checkMove(s *rules.State, a rules.Action) error {
+	if len(a.Moves) == 0 {
+		return fmt.Errorf("warmaster: a move names no base")
+	}
+	b0, ok := s.Base(a.Moves[0].Base)
+	if !ok {
+		return fmt.Errorf("warmaster: no base %q", a.Moves[0].Base)
+	}
+	u, _ := s.Unit(b0.Unit)
+	if u.Side != a.Side {
+		return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: []string{b0.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	moving := map[string]bool{}
+	for _, m := range a.Moves {
+		b, ok := s.Base(m.Base)
+		switch {
+		case !ok:
+			return fmt.Errorf("warmaster: no base %q", m.Base)
+		case b.Unit != u.ID:
+			return fmt.Errorf("warmaster: one move moves the bases of one unit (%s and %s)", u.ID, b.Unit)
+		case moving[m.Base]:
+			return fmt.Errorf("warmaster: base %s moves twice in one action", m.Base)
+		case len(m.Path) < 2:
+			return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
+		case !m.Path[0].Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(m.Path[0].Facing-b.Shape.Facing)) > 1e-6:
+			return fmt.Errorf("warmaster: the path of %s does not start where it stands", m.Base)
+		}
+		moving[m.Base] = true
+	}
+	var allow float64
+	switch {
+	case s.Phase == PhaseCommanders && IsCommander(u.Type):
+		allow = pace(u) // wme.md §6.7 [L591]
+	case s.Phase == PhaseCommanders:
+		return &rules.Violation{Code: "phase", Rule: "WME §6.7 [L587-595]", Bases: u.Bases,
+			Msg: "only commanders move in the Commanders sub-phase"}
+	case IsCommander(u.Type):
+		return &rules.Violation{Code: "phase", Rule: "WME §6.7 [L589]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s moves in the Commanders sub-phase, after the orders", u.Name)}
+	case s.Phase != PhaseOrders:
+		return &rules.Violation{Code: "phase", Rule: "WME §5", Msg: "units move in the Command phase"}
+	case status(u, stMoving) == 0:
+		return &rules.Violation{Code: "no-order", Rule: "WME §6.1-6.3 [L477-497]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no move: give it an order first", u.Name)}
+	default:
+		allow = allowance(s, u)
+	}
+	ends := make([]geom.Rect, 0, len(a.Moves))
+	for _, m := range a.Moves {
+		b, _ := s.Base(m.Base)
+		if v := checkBase(s, u, b, m.Path, allow, moving); v != nil {
+			return v
+		}
+		ends = append(ends, b.Shape.At(m.Path.End()))
+	}
+	if IsCommander(u.Type) {
+		return nil
+	}
+	for i := range ends {
+		for j := i + 1; j < len(ends); j++ {
+			if geom.Penetration(ends[i].Polygon(), ends[j].Polygon()) > table.OverlapSlack {
+				return &rules.Violation{Code: "overlap", Rule: "physics", Bases: []string{a.Moves[i].Base, a.Moves[j].Base},
+					Msg: fmt.Sprintf("%s would end on top of %s", a.Moves[i].Base, a.Moves[j].Base)}
+			}
+		}
+	}
+	return nil
+}
+
+// checkBase validates one base's path (wme.md §7.2 items 2-6, §7.3).
+func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, allow float64, moving map[string]bool) *rules.Violation {
+	end := b.Shape.At(path.End())
+	cost := path.MaxCornerTravel(b.Shape)
+	if used := s.Used[b.ID]; used+cost > allow+geom.Eps {
+		return &rules.Violation{Code: "allowance", Rule: "WME §7.2 [L684]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.1f cm are left (the part that moves farthest counts, turns included)",
+				b.ID, cost, math.Max(0, allow-used), allow)}
+	}
+	if !s.Table.OnTable(end) {
+		return &rules.Violation{Code: "off-table", Rule: "WME §7.6 [L906-910]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would leave the table", b.ID)}
+	}
+	if b.Round {
+		return nil // commanders never block nor are blocked (L702, L2035)
+	}
+	start := b.Shape
+	terrain := func(f *table.Feature) bool {
+		c := category(f)
+		if c.HardGoing && table.FeatureDistance(start, f) <= table.ContactTolerance {
+			return false // hard going may be entered from contact (L964)
+		}
+		return blocks(u.Type, c)
+	}
+	// Other units' bases block; so do this unit's bases that have already
+	// moved in this move (A12, L698).
+	passing := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool {
+		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0)
+	}}
+	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
+		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: blame(b.ID, sw.Hit),
+			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, describe(s, sw.Hit))}
+	}
+	ending := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
+	if hits := s.Table.Overlaps(end, ending); len(hits) > 0 {
+		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: blame(b.ID, hits[0]),
+			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", b.ID, describe(s, hits[0]))}
+	}
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side || o.Round {
+			continue
+		}
+		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
+			return &rules.Violation{Code: "contact", Rule: "WME §7.5 [L744]", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, describe(s, table.Obstacle{Base: o.ID}))}
+		}
+	}
+	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
+		enemy := isEnemy(s, g.A, b.Side) || isEnemy(s, g.B, b.Side)
+		need, ok, cmp := b.Shape.ShortSide(), g.Width >= b.Shape.ShortSide()-geom.Eps, "at least"
+		if enemy {
+			need, ok, cmp = b.Shape.LongSide(), g.Width > b.Shape.LongSide()+geom.Eps, "more than"
+		}
+		if !ok {
+			return &rules.Violation{Code: "gap", Rule: "WME §7.3 [L712-714]", Bases: []string{b.ID, g.A.Base, g.B.Base},
+				Lines: []geom.Segment{g.Between},
+				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
+					b.ID, g.Width, describe(s, g.A), describe(s, g.B), cmp, need)}
+		}
+	}
+	return nil
+}
+
+func blame(id string, o table.Obstacle) []string {
+	if o.Base != "" {
+		return []string{id, o.Base}
+	}
+	return []string{id}
+}
+
+func isEnemy(s *rules.State, o table.Obstacle, side int) bool {
+	if o.Base == "" {
+		return false
+	}
+	b, ok := s.Base(o.Base)
+	return ok && b.Side != side
+}
+
+func describe(s *rules.State, o table.Obstacle) string {
+	switch {
+	case o.Base != "":
+		if u, ok := s.UnitOf(o.Base); ok {
+			return fmt.Sprintf("%s (%s)", u.Name, o.Base)
+		}
+		return o.Base
+	case o.Feature != "":
+		if f, ok := s.Table.Feature(o.Feature); ok {
+			if f.Name != "" {
+				return fmt.Sprintf("%s (%s)", f.Name, f.Kind)
+			}
+			return f.Kind
+		}
+		return o.Feature
+	}
+	return "the table edge"
+}
+
+// applyMove moves the bases and spends their allowance.
+func applyMove(s *rules.State, a rules.Action) []rules.Event {
+	if s.Used == nil {
+		s.Used = map[string]float64{}
+	}
+	var evs []rules.Event
+	for _, m := range a.Moves {
+		b, _ := s.Base(m.Base)
+		cost := m.Path.MaxCornerTravel(b.Shape)
+		b.Shape = b.Shape.At(m.Path.End())
+		s.Used[b.ID] += cost
+		u, _ := s.Unit(b.Unit)
+		evs = append(evs, rules.Event{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID,
+			Text: fmt.Sprintf("%s (%s) moved %.1f cm", u.Name, b.ID, cost)})
+	}
+	return evs
+}

@@ -1,0 +1,171 @@
+package warmaster
+
+import (
+	"fmt"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+)
+
+// ID is the name scenarios use for this ruleset.
+const ID = "wme"
+
+// The phases implemented so far: the Command phase's Orders and
+// Commanders sub-phases (wme.md §5). Initiative, Shooting and Combat come
+// next (see doc.go).
+const (
+	PhaseOrders     = "orders"
+	PhaseCommanders = "commanders"
+)
+
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
+
+// Rules is the WME ruleset.
+type Rules struct{}
+
+// ID implements rules.Ruleset.
+func (Rules) ID() string { return ID }
+
+// Setup checks every unit against WME and starts the first player's
+// Command phase. The battle starts with the scenario's first army to play
+// (wme.md §5: first player random [L353] — the scenario decides).
+func (Rules) Setup(s *rules.State) error {
+	generals := make([]int, len(s.Sides))
+	for i := range s.Units {
+		u := &s.Units[i]
+		if err := checkUnit(u); err != nil {
+			return err
+		}
+		if u.Type == General {
+			generals[u.Side]++
+		}
+		if status(u, stSize) == 0 {
+			setStatus(u, stSize, len(u.Bases))
+		}
+	}
+	for i, n := range generals {
+		if n != 1 {
+			return fmt.Errorf("warmaster: %s has %d generals; an army has exactly one (WME §3.4 [L2672])", s.Sides[i].Name, n)
+		}
+	}
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.Phase = PhaseOrders
+	return nil
+}
+
+// Legal implements rules.Ruleset.
+func (Rules) Legal(s *rules.State, side int) []string {
+	if side != s.Active {
+		return nil
+	}
+	switch s.Phase {
+	case PhaseOrders:
+		if s.Counters[ctOrdersOver] > 0 {
+			return []string{rules.KindMove, rules.KindEndPhase}
+		}
+		return []string{KindOrder, rules.KindMove, rules.KindEndPhase}
+	case PhaseCommanders:
+		return []string{rules.KindMove, rules.KindEndPhase}
+	}
+	return []string{rules.KindEndPhase}
+}
+
+// Check implements rules.Ruleset.
+func (Rules) Check(s *rules.State, a rules.Action) error {
+	if a.Side != s.Active {
+		return &rules.Violation{Code: "turn", Rule: "sequence of play", Msg: fmt.Sprintf("it is %s's turn", s.Sides[s.Active].Name)}
+	}
+	switch a.Kind {
+	case KindOrder:
+		if v := closeProblem(s); v != nil {
+			return v
+		}
+		_, err := prepareOrder(s, a)
+		return err
+	case rules.KindMove:
+		return checkMove(s, a)
+	case rules.KindEndPhase:
+		if v := closeProblem(s); v != nil {
+			return v
+		}
+		return nil
+	}
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, end-phase)", a.Kind)
+}
+
+// Apply implements rules.Ruleset.
+func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	if err := r.Check(&s, a); err != nil {
+		return s, nil, err
+	}
+	n := s.Clone()
+	switch a.Kind {
+	case KindOrder:
+		evs, err := applyOrder(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case rules.KindMove:
+		return n, applyMove(&n, a), nil
+	default:
+		return n, endPhase(&n), nil
+	}
+}
+
+// endPhase closes the open moves and goes on to the next phase: Orders,
+// Commanders, then the other player's Orders (wme.md §5).
+func endPhase(s *rules.State) []rules.Event {
+	closeMoves(s) // Check made sure this succeeds
+	switch s.Phase {
+	case PhaseOrders:
+		s.Phase = PhaseCommanders
+		for _, b := range s.Table.Bases {
+			delete(s.Used, b.ID)
+		}
+		return []rules.Event{{Kind: "phase", Side: s.Active, Text: fmt.Sprintf("%s: Commanders sub-phase", s.Sides[s.Active].Name)}}
+	default:
+		// End of the Command phase: the player's confused units recover
+		// (L1835, L1897); the turn passes.
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Side == s.Active {
+				setStatus(u, stConfused, 0)
+			}
+		}
+		s.Active = (s.Active + 1) % len(s.Sides)
+		if s.Active == 0 {
+			s.Turn++
+		}
+		s.Phase = PhaseOrders
+		setCounter(s, ctOrdersOver, 0)
+		setCounter(s, ctCommander, 0)
+		s.Used = nil
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Side == s.Active {
+				for _, k := range turnKeys {
+					setStatus(u, k, 0)
+				}
+			}
+		}
+		return []rules.Event{{Kind: "phase", Side: s.Active,
+			Text: fmt.Sprintf("turn %d: %s to play — Orders", s.Turn, s.Sides[s.Active].Name)}}
+	}
+}
+
+// Measure implements rules.Ruleset: the tape for a base being dragged.
+func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
+	b, ok := s.Base(m.Base)
+	if !ok {
+		return rules.Tape{}
+	}
+	u, _ := s.Unit(b.Unit)
+	allow := allowance(s, u)
+	if IsCommander(u.Type) {
+		allow = pace(u)
+	}
+	return rules.Tape{Used: s.Used[b.ID], Move: m.Path.MaxCornerTravel(b.Shape), Allowance: allow}
+}

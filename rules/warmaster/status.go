@@ -1,0 +1,50 @@
+package warmaster
+
+import "plateau/rules"
+
+// Per-unit status keys (rules.Unit.Status). Everything WME remembers about
+// a unit between actions is one of these.
+const (
+	stSize         = "size"         // bases at the start of the battle
+	stOrders       = "orders"       // orders received this turn
+	stOrderedBy    = "ordered-by"   // 1 + index of the commander who ordered it this turn
+	stNoOrders     = "no-orders"    // may receive no more orders this turn (failed, blundered, left by its commander)
+	stMoving       = "moving"       // it has an open move (from an order) not yet finished
+	stMoves        = "moves"        // moves made this turn
+	stAllowance    = "allowance-mm" // the open move's allowance, in mm
+	stNoCharge     = "no-charge"    // the open move may not charge (blunder 4-5)
+	stBlunder      = "blunder"      // permanent cumulative order penalty (blunder 1, L2014)
+	stConfused     = "confused"     // confused (wme.md §10.1)
+	stDoneOrdering = "done"         // commander: gives no more orders this turn
+	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
+)
+
+// Battle-wide counters (rules.State.Counters).
+const (
+	ctOrdersOver = "orders-over" // the General failed: the Orders sub-phase has ended (L509)
+	ctCommander  = "commander"   // 1 + index of the commander giving orders now
+)
+
+func status(u *rules.Unit, k string) int { return u.Status[k] }
+
+func setStatus(u *rules.Unit, k string, v int) {
+	if v == 0 {
+		delete(u.Status, k)
+		return
+	}
+	if u.Status == nil {
+		u.Status = map[string]int{}
+	}
+	u.Status[k] = v
+}
+
+// lost is how many bases the unit has lost (wme.md §6.4, L547).
+func lost(u *rules.Unit) int {
+	if n := status(u, stSize) - len(u.Bases); n > 0 {
+		return n
+	}
+	return 0
+}
+
+// turnKeys are cleared for the side whose turn begins.
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth}
