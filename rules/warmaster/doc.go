@@ -7,8 +7,8 @@
 //
 // The Command phase, for each player in turn (§5):
 //   - the Orders sub-phase (§6.3-6.5): a commander orders a unit or a
-//     brigade of up to four touching units; the command test (2D6 ≤ command
-//     + modifiers) with every modifier of §6.4: distance bands, successive
+//     brigade of up to four touching units; the command test (2D6 at most
+//     the command value plus modifiers) with every modifier of §6.4: distance bands, successive
 //     orders, threatening enemy within 20 cm (with line of sight from any
 //     edge), enemy on an uncovered flank or rear, difficult terrain, lost
 //     bases, Slow, Unreliable and earlier blunders; command ranges by
