@@ -69,7 +69,7 @@ func check(files []string) int {
 
 func play(args []string) int {
 	fs := flag.NewFlagSet("plateau", flag.ContinueOnError)
-	scenFile := fs.String("scenario", "", "scenario TOML file (default: the embedded default scenario)")
+	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme)")
 	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock, printed)")
 	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
 	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")
@@ -94,7 +94,7 @@ func play(args []string) int {
 	sc := scenario.Default()
 	if *scenFile != "" {
 		var err error
-		if sc, err = scenario.LoadFile(*scenFile); err != nil {
+		if sc, err = scenario.Open(*scenFile); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}

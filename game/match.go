@@ -8,6 +8,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	_ "plateau/rules/sandbox" // the rulesets a scenario may name
+	_ "plateau/rules/warmaster"
 )
 
 // Entry is one applied action as the log keeps it.

@@ -226,3 +226,18 @@ func TestDocExample(t *testing.T) {
 		}
 	}
 }
+
+func TestOpen(t *testing.T) {
+	for _, name := range []string{"default", "default.toml", "embedded:default.toml"} {
+		sc, err := Open(name)
+		if err != nil || sc.Name != "embedded:default.toml" {
+			t.Errorf("Open(%q) = %v, %v; want the embedded default", name, sc, err)
+		}
+	}
+	if sc, err := Open("testdata/overlap.toml"); err == nil {
+		t.Errorf("Open(testdata/overlap.toml) = %v, want its problems", sc.Name)
+	}
+	if _, err := Open("no-such-scenario"); err == nil || !strings.Contains(err.Error(), "no-such-scenario") {
+		t.Errorf("Open(no-such-scenario) = %v, want an error naming it", err)
+	}
+}

@@ -132,3 +132,16 @@ func Default() *Scenario {
 	}
 	return s
 }
+
+// Open loads a scenario named on the command line: a file path, or else the
+// name of an embedded scenario ("wme", "default.toml", "embedded:wme.toml").
+// A path that exists always wins.
+func Open(name string) (*Scenario, error) {
+	if _, err := os.Stat(name); err == nil || strings.ContainsRune(name, os.PathSeparator) {
+		return LoadFile(name)
+	}
+	if sc, err := Embedded(name); err == nil {
+		return sc, nil
+	}
+	return LoadFile(name) // its error names the missing file
+}

@@ -55,14 +55,15 @@ var usage = map[string]string{
 	"move-unit": "move-unit UNIT by DX DY",
 	"turn-unit": "turn-unit UNIT DEG about BASE CORNER",
 	"end-phase": "end-phase",
+	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"dice":      "dice N [N ...]",
-	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect at BASE X Y [facing DEG]",
+	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
 }
 
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -88,6 +89,10 @@ func (c Command) validate() error {
 		}
 	case "end-phase":
 		if n != 0 {
+			return bad()
+		}
+	case "order":
+		if n != 2 && !(n == 4 && c.Args[2] == "blunder-unit") {
 			return bad()
 		}
 	case "dice":

@@ -97,6 +97,14 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 	case "end-phase":
 		a.Kind = rules.KindEndPhase
 		return a, nil
+	case "order":
+		a.Kind = "order"
+		a.Target = c.Args[1]
+		a.Args = map[string]string{"commander": c.Args[0]}
+		if len(c.Args) == 4 {
+			a.Args["blunder-unit"] = c.Args[3]
+		}
+		return a, nil
 	case "move", "turn":
 		b, ok := s.Base(c.Args[0])
 		if !ok {
@@ -187,6 +195,10 @@ func expect(m *game.Match, c Command) error {
 		}
 		if s.Turn != n {
 			return fmt.Errorf("turn is %d, expected %d", s.Turn, n)
+		}
+	case "phase":
+		if s.Phase != c.Args[1] {
+			return fmt.Errorf("phase is %s, expected %s", s.Phase, c.Args[1])
 		}
 	case "active":
 		if got := s.Sides[s.Active].ID; got != c.Args[1] {
