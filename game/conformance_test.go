@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"plateau/game/scenario"
+	"plateau/rules"
 	"plateau/rules/rulestest"
 	"plateau/rules/sandbox"
 )
@@ -20,4 +21,26 @@ func TestSandboxConformance(t *testing.T) {
 		t.Errorf("only %d of %d random actions were legal: the generator tests too little", st.Applied, st.Tried)
 	}
 	t.Logf("%d tried, %d applied, %d refused", st.Tried, st.Applied, st.Refused)
+}
+
+// WME on its sample scenario: orders, moves and phase ends chosen at
+// random keep every invariant (issue 3; DESIGN.md conformance suite).
+func TestWarmasterConformance(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 300
+	}
+	sc, err := scenario.Embedded("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := rules.Lookup("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 1815)
+	if st.Kinds["order"] < n/50 || st.Kinds["move"] < n/50 || st.Kinds["end-phase"] < n/100 {
+		t.Errorf("applied %v of %d random actions: too few of some kind to test it", st.Kinds, st.Tried)
+	}
+	t.Logf("%d tried, %d applied %v, %d refused", st.Tried, st.Applied, st.Kinds, st.Refused)
 }

@@ -19,6 +19,7 @@ type Generator func(s *rules.State, rng *rand.Rand) rules.Action
 // Stats counts what a Play run did.
 type Stats struct {
 	Tried, Applied, Refused int
+	Kinds                   map[string]int // applied actions by kind
 }
 
 // Play runs n random candidate actions from start with the given seed,
@@ -34,7 +35,7 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 	first := s.Clone()
 	var log []rules.Action
 	var hashes []string
-	var st Stats
+	st := Stats{Kinds: map[string]int{}}
 	for i := 0; i < n; i++ {
 		a := gen(&s, rng)
 		st.Tried++
@@ -57,6 +58,7 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 		log = append(log, a)
 		hashes = append(hashes, s.Hash())
 		st.Applied++
+		st.Kinds[a.Kind]++
 	}
 	// The same actions with the same seed give the same battle.
 	rd := dice.NewSeeded(seed)
@@ -150,4 +152,44 @@ func RandomMoves(s *rules.State, rng *rand.Rand) rules.Action {
 		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{from, mid, to}})
 	}
 	return a
+}
+
+// OffersAndMoves proposes what a player of any ruleset might do: half the
+// time one of the enabled offers the ruleset makes (rules.Offerer) for a
+// random unit of the side to play, or for two touching-or-not units, else
+// a RandomMoves candidate. It lets the suite play a ruleset's own actions
+// (orders, charges, ...) without knowing them.
+func OffersAndMoves(r rules.Ruleset) Generator {
+	of, ok := r.(rules.Offerer)
+	return func(s *rules.State, rng *rand.Rand) rules.Action {
+		if !ok || rng.IntN(2) == 0 {
+			return RandomMoves(s, rng)
+		}
+		var mine []string
+		for _, u := range s.Units {
+			if u.Side == s.Active && len(u.Bases) > 0 {
+				mine = append(mine, u.Bases[0])
+			}
+		}
+		var sel []string
+		for n := 1 + rng.IntN(2); n > 0 && len(mine) > 0; n-- {
+			sel = append(sel, mine[rng.IntN(len(mine))])
+		}
+		var enabled []rules.Offer
+		for _, o := range of.Offers(s, s.Active, sel) {
+			if o.Disabled == "" {
+				enabled = append(enabled, o)
+			}
+		}
+		if len(enabled) == 0 {
+			return RandomMoves(s, rng)
+		}
+		// End-phase offers come last; take them less often so that
+		// phases see some play.
+		i := rng.IntN(len(enabled))
+		if enabled[i].Action.Kind == rules.KindEndPhase && len(enabled) > 1 && rng.IntN(4) > 0 {
+			i = rng.IntN(len(enabled) - 1)
+		}
+		return enabled[i].Action
+	}
 }
