@@ -156,3 +156,56 @@ func TestMainExitCodesAndSave(t *testing.T) {
 		t.Errorf("missing script: exit %d, want 2", code)
 	}
 }
+
+// A WME Command phase end to end from a script (issue 3, item 11): an
+// order that succeeds, a move, a second order that fails and ends the
+// Orders sub-phase because the General gave it (wme.md §6.3 [L509]), the
+// commanders' move, and the handover.
+const wmeBattle = `
+expect phase orders
+dice 3 4                              # 7 against 9: moves
+order emp-general emp-halb-2
+move-unit emp-halb-2 by 0 -20
+expect at emp-halb-2.1 88 88
+expect refused allowance              # its 20 cm are spent
+move-unit emp-halb-2 by 0 -1
+dice 6 6                              # 12 against 9 -1 (24.8 cm) -1 (2nd order)
+order emp-general emp-halb-2
+expect refused orders-over
+order emp-hero emp-knights-1
+end-phase
+expect phase commanders
+move emp-general.1 by 0 -30
+end-phase
+expect active orcs
+expect phase orders
+`
+
+func TestWarmasterBattle(t *testing.T) {
+	cmds, err := Parse("wme", strings.NewReader(wmeBattle))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.Embedded("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	rep := NewReport(m)
+	var texts []string
+	for _, e := range rep.Events {
+		texts = append(texts, e.Text)
+	}
+	log := strings.Join(texts, "\n")
+	for _, want := range []string{"rolled 7, needed 9 or less — moves", "rolled 12, needed 7 or less — failed", "the Orders sub-phase is over"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("event log lacks %q:\n%s", want, log)
+		}
+	}
+}
