@@ -204,18 +204,18 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 	// overlap any base but those moving now.
 	passing := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || o.Unit == b.Unit }}
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
-		return &rules.Violation{Code: "blocked", Rule: rulePhysics, Bases: blame(b.ID, sw.Hit),
+		return &rules.Violation{Code: "blocked", Rule: rulePhysics, Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, describe(s, sw.Hit))}
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
 	}
 	endFilter := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
 	if hits := s.Table.Overlaps(end, endFilter); len(hits) > 0 {
-		return &rules.Violation{Code: "overlap", Rule: rulePhysics, Bases: blame(b.ID, hits[0]),
+		return &rules.Violation{Code: "overlap", Rule: rulePhysics, Bases: rules.Involved(b.ID, hits[0]),
 			Areas: []geom.Polygon{end.Polygon()},
-			Msg:   fmt.Sprintf("%s would end on top of %s", b.ID, describe(s, hits[0]))}
+			Msg:   fmt.Sprintf("%s would end on top of %s", b.ID, s.Describe(hits[0]))}
 	}
 	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
-		enemy := isEnemy(s, g.A, b.Side) || isEnemy(s, g.B, b.Side)
+		enemy := s.IsEnemy(g.A, b.Side) || s.IsEnemy(g.B, b.Side)
 		need, ok := b.Shape.ShortSide(), g.Width >= b.Shape.ShortSide()-geom.Eps
 		if enemy {
 			need, ok = b.Shape.LongSide(), g.Width > b.Shape.LongSide()+geom.Eps
@@ -228,7 +228,7 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 			return &rules.Violation{Code: "gap", Rule: ruleGap, Bases: append([]string{b.ID}, g.A.Base, g.B.Base),
 				Lines: []geom.Segment{g.Between},
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
-					b.ID, g.Width, describe(s, g.A), describe(s, g.B), cmp, need)}
+					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
 	}
 	return nil
@@ -237,40 +237,6 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 func isRound(s *rules.State, id string) bool {
 	b, ok := s.Base(id)
 	return ok && b.Round
-}
-
-func blame(id string, o table.Obstacle) []string {
-	if o.Base != "" {
-		return []string{id, o.Base}
-	}
-	return []string{id}
-}
-
-func isEnemy(s *rules.State, o table.Obstacle, side int) bool {
-	if o.Base == "" {
-		return false
-	}
-	b, ok := s.Base(o.Base)
-	return ok && b.Side != side
-}
-
-func describe(s *rules.State, o table.Obstacle) string {
-	switch {
-	case o.Base != "":
-		if u, ok := s.UnitOf(o.Base); ok {
-			return fmt.Sprintf("%s (%s)", u.Name, o.Base)
-		}
-		return o.Base
-	case o.Feature != "":
-		if f, ok := s.Table.Feature(o.Feature); ok && f.Name != "" {
-			return fmt.Sprintf("%s (%s)", f.Name, f.Kind)
-		} else if ok {
-			return f.Kind
-		}
-		return o.Feature
-	default:
-		return "the table edge"
-	}
 }
 
 func sideName(s *rules.State, i int) string {

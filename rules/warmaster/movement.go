@@ -180,14 +180,14 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0)
 	}}
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
-		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: blame(b.ID, sw.Hit),
+		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, describe(s, sw.Hit))}
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
 	}
 	ending := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
 	if hits := s.Table.Overlaps(end, ending); len(hits) > 0 {
-		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: blame(b.ID, hits[0]),
-			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", b.ID, describe(s, hits[0]))}
+		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: rules.Involved(b.ID, hits[0]),
+			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", b.ID, s.Describe(hits[0]))}
 	}
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
@@ -196,11 +196,11 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
 			return &rules.Violation{Code: "contact", Rule: "WME §7.5 [L744]", Bases: []string{b.ID, o.ID},
-				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, describe(s, table.Obstacle{Base: o.ID}))}
+				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, s.Describe(table.Obstacle{Base: o.ID}))}
 		}
 	}
 	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
-		enemy := isEnemy(s, g.A, b.Side) || isEnemy(s, g.B, b.Side)
+		enemy := s.IsEnemy(g.A, b.Side) || s.IsEnemy(g.B, b.Side)
 		need, ok, cmp := b.Shape.ShortSide(), g.Width >= b.Shape.ShortSide()-geom.Eps, "at least"
 		if enemy {
 			need, ok, cmp = b.Shape.LongSide(), g.Width > b.Shape.LongSide()+geom.Eps, "more than"
@@ -209,44 +209,10 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 			return &rules.Violation{Code: "gap", Rule: "WME §7.3 [L712-714]", Bases: []string{b.ID, g.A.Base, g.B.Base},
 				Lines: []geom.Segment{g.Between},
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
-					b.ID, g.Width, describe(s, g.A), describe(s, g.B), cmp, need)}
+					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
 	}
 	return nil
-}
-
-func blame(id string, o table.Obstacle) []string {
-	if o.Base != "" {
-		return []string{id, o.Base}
-	}
-	return []string{id}
-}
-
-func isEnemy(s *rules.State, o table.Obstacle, side int) bool {
-	if o.Base == "" {
-		return false
-	}
-	b, ok := s.Base(o.Base)
-	return ok && b.Side != side
-}
-
-func describe(s *rules.State, o table.Obstacle) string {
-	switch {
-	case o.Base != "":
-		if u, ok := s.UnitOf(o.Base); ok {
-			return fmt.Sprintf("%s (%s)", u.Name, o.Base)
-		}
-		return o.Base
-	case o.Feature != "":
-		if f, ok := s.Table.Feature(o.Feature); ok {
-			if f.Name != "" {
-				return fmt.Sprintf("%s (%s)", f.Name, f.Kind)
-			}
-			return f.Kind
-		}
-		return o.Feature
-	}
-	return "the table edge"
 }
 
 // applyMove moves the bases and spends their allowance.
