@@ -50,6 +50,9 @@ type State struct {
 	Used map[string]float64 `json:"used,omitempty"`
 	// Counters holds the ruleset's battle-wide counters.
 	Counters map[string]int `json:"counters,omitempty"`
+	// Settings are the scenario's ruleset settings ([settings]), as text;
+	// the ruleset's Setup checks them.
+	Settings map[string]string `json:"settings,omitempty"`
 }
 
 // Clone is a deep copy of s.
@@ -70,6 +73,7 @@ func (s State) Clone() State {
 	}
 	c.Used = maps.Clone(s.Used)
 	c.Counters = maps.Clone(s.Counters)
+	c.Settings = maps.Clone(s.Settings)
 	return c
 }
 

@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"plateau/rules"
@@ -57,6 +58,7 @@ func (d *decoder) document(raw map[string]any) {
 	st.Ruleset, _ = top.word("ruleset", true)
 	if set := top.table("settings", false, "a table of ruleset settings"); set != nil {
 		d.sc.Settings = set.m // free-form: the ruleset checks it
+		st.Settings = settingsText(set)
 	}
 	if t := top.table("table", true, "a table with width and height (cm)"); t != nil {
 		t.expect("width", "height")
@@ -378,4 +380,26 @@ func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
 func isEmptyArray(v any) bool {
 	a, ok := v.([]any)
 	return ok && len(a) == 0
+}
+
+// settingsText gives the ruleset its settings as text: strings as they are,
+// numbers in their shortest form, booleans as true/false. Anything else
+// (arrays, tables, dates) is a problem here, where its line is known.
+func settingsText(set *node) map[string]string {
+	out := make(map[string]string, len(set.m))
+	for k, v := range set.m {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case int64:
+			out[k] = strconv.FormatInt(x, 10)
+		case float64:
+			out[k] = strconv.FormatFloat(x, 'g', -1, 64)
+		case bool:
+			out[k] = strconv.FormatBool(x)
+		default:
+			set.ps.at(pathKey(set.path, k), "expected a string, a number or true/false, got %s", typeName(v))
+		}
+	}
+	return out
 }

@@ -145,6 +145,8 @@ base = [4, 2]
 		want []where
 	}{
 		{"no bases", unit(""), []where{{12, 1, "army[1].unit[1]", "unit has no bases"}}},
+		{"setting that is not text, number or boolean", unit("at = [10, 10]\n[settings]\nscale = [1, 2]\n"),
+			[]where{{18, 1, "settings.scale", "expected a string, a number or true/false, got array of 2"}}},
 		{"at and bases", unit("at = [10, 10]\n[[army.unit.bases]]\nx = 5\ny = 5\n"),
 			[]where{{17, 1, "army[1].unit[1].bases", "not both"}}},
 		{"count zero", unit("at = [10, 10]\ncount = 0\n"), []where{{17, 1, "army[1].unit[1].count", "expected 1 to 100 bases, got 0"}}},
@@ -392,7 +394,8 @@ y = 5
 				Profile: map[string]float64{"attack": 3, "hits": 3}, Bases: []string{"b1.1", "b1.2"}},
 			{ID: "r1", Name: "r1", Side: 1, Type: "commander", Bases: []string{"r1.1"}},
 		},
-		Turn: 1,
+		Turn:     1,
+		Settings: map[string]string{"scale": "1.5", "mode": "x"},
 	}
 	if !reflect.DeepEqual(sc.State, want) {
 		t.Errorf("Parse(small).State =\n%+v\nwant\n%+v", sc.State, want)

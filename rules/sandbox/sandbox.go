@@ -58,6 +58,9 @@ func (Rules) Setup(s *rules.State) error {
 			bad = append(bad, err.Error())
 		}
 	}
+	for _, k := range sortedKeys(s.Settings) {
+		bad = append(bad, fmt.Sprintf("sandbox: unknown setting %q (the sandbox has no settings)", k))
+	}
 	if len(bad) > 0 {
 		return fmt.Errorf("%s", strings.Join(bad, "; "))
 	}
@@ -75,6 +78,15 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return nil
 	}
 	return []string{rules.KindMove, rules.KindEndPhase}
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func allowance(u *rules.Unit) (float64, error) {

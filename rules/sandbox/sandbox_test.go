@@ -3,6 +3,7 @@ package sandbox
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 
 	"plateau/rules"
@@ -191,6 +192,14 @@ func TestWholeUnitMove(t *testing.T) {
 	a.Moves[1].Path[1].Pos = a.Moves[0].Path[1].Pos
 	if got := code(Rules{}.Check(&s, a)); got != "overlap" {
 		t.Errorf("two bases ending on one spot: %q, want overlap", got)
+	}
+}
+
+func TestSetupRejectsSettings(t *testing.T) {
+	s := field()
+	s.Settings = map[string]string{"scale": "15mm"}
+	if err := (Rules{}).Setup(&s); err == nil || !strings.Contains(err.Error(), `"scale"`) {
+		t.Errorf("Setup with a setting = %v, want an error naming it", err)
 	}
 }
 
