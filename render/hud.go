@@ -2,11 +2,9 @@ package render
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"plateau/game/control"
 	"plateau/rules"
@@ -17,7 +15,7 @@ import (
 const (
 	barHeight  = 38.0  // the phase bar along the top
 	msgHeight  = 26.0  // the message line along the bottom
-	panelWidth = 250.0 // the side panel: selection and event log
+	panelWidth = 300.0 // the side panel: selection, offers and event log
 	lineHeight = 17.0
 	// messageLife is how long a message stays before it fades.
 	messageLife = 8 * time.Second
@@ -31,21 +29,42 @@ var (
 	colButton  = hexRGBA("#3a6ea5", 1)
 )
 
-func (g *Game) endButton() box {
-	return box{float64(g.w) - 150, 5, 142, barHeight - 10}
+// endPhase is what the phase bar's button says and whether it may be
+// pressed. A ruleset that offers ending the phase names it ("End orders")
+// and may forbid it with a reason; otherwise it is the End turn of the
+// sandbox.
+func (g *Game) endPhase(offers []rules.Offer) (text string, enabled bool) {
+	text, enabled = "End turn", g.ctrl.CanEndPhase()
+	for _, o := range offers {
+		if o.Action.Kind == rules.KindEndPhase {
+			text, enabled = o.Label, enabled && o.Disabled == ""
+			break
+		}
+	}
+	return text + " (Enter)", enabled
 }
 
-// sidePanel is the column on the right: the selection, then the event
-// log. A 3:2 table fitted below the bar leaves this room free on a 16:10
-// screen anyway.
+// endButton is where the phase bar's button goes for its text.
+func (g *Game) endButton(text string) box {
+	tw, _ := measure(text, g.fonts.bold)
+	w := max(142, tw+24)
+	return box{float64(g.w) - w - 8, 5, w, barHeight - 10}
+}
+
+// sidePanel is the column on the right: the selection, the offers, then
+// the event log. It is wide enough for the log's 14 px text to hold some
+// 40 characters a line, which a streamer's audience can read; the table
+// gives up about a twentieth of its zoom at 1280×800 for it.
 func (g *Game) sidePanel() box {
 	return box{float64(g.w) - panelWidth, barHeight, panelWidth, float64(g.h) - barHeight - msgHeight}
 }
 
 func (g *Game) drawHUD(dst *ebiten.Image) {
 	s := g.ctrl.Match().State()
-	g.drawBar(dst, s)
-	g.drawPanel(dst, s)
+	// Asked once a frame: even cached, checking the cache hashes the state.
+	offers := g.ctrl.Offers()
+	g.drawBar(dst, s, offers)
+	g.drawPanel(dst, s, offers)
 	g.drawMessage(dst, s)
 	switch {
 	case g.ctrl.Help():
@@ -62,15 +81,17 @@ func (g *Game) sideName(s *rules.State, i int) string {
 	return fmt.Sprintf("side %d", i)
 }
 
-func (g *Game) drawBar(dst *ebiten.Image, s *rules.State) {
+func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) {
 	b := &g.b
 	w := float64(g.w)
 	b.rect(0, 0, w, barHeight, colBar)
 	side := hexRGBA(g.sideColour(s, s.Active), 1)
 	b.rect(0, barHeight-3, w, 3, side)
 	b.rect(112, 11, 16, 16, side)
-	eb := g.endButton()
-	enabled := g.ctrl.CanEndPhase()
+	endText, enabled := g.endPhase(offers)
+	eb := g.endButton(endText)
+	// Kept for the pointer: poll hits what was drawn.
+	g.hud.endBox, g.hud.endEnabled = eb, enabled
 	bc := colButton
 	switch {
 	case !enabled:
@@ -99,134 +120,7 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State) {
 	if !enabled {
 		tc = colDim
 	}
-	label(dst, "End turn (Enter)", g.fonts.bold, pt{eb.x + eb.w/2, mid}, alignCenter, tc)
-}
-
-// drawPanel draws the side panel: what is selected, then the latest
-// events, newest at the bottom, wrapped to the panel.
-func (g *Game) drawPanel(dst *ebiten.Image, s *rules.State) {
-	p := g.sidePanel()
-	g.b.rect(p.x, p.y, p.w, p.h, colBar)
-	g.b.rect(p.x, p.y, 1, p.h, hexRGBA("#33363b", 1))
-	g.b.flush(dst)
-	const pad = 10.0
-	width := p.w - 2*pad
-	y := p.y + 16
-	if sel := g.selectionLines(s); len(sel) > 0 {
-		label(dst, "SELECTED", g.fonts.small, pt{p.x + pad, y}, alignLeft, colDim)
-		y += lineHeight + 2
-		for _, l := range sel {
-			for _, w := range wrap(l.text, g.fonts.small, width) {
-				label(dst, w, g.fonts.small, pt{p.x + pad, y}, alignLeft, l.col)
-				y += lineHeight
-			}
-		}
-		y += 10
-	}
-	label(dst, "LOG", g.fonts.small, pt{p.x + pad, y}, alignLeft, colDim)
-	y += lineHeight + 2
-	top := y
-	// Lay out from the newest event upwards until the panel is full.
-	evs := g.ctrl.Match().Events()
-	var lines []logLine
-	room := int((p.y + p.h - top - 4) / lineHeight)
-	for i := len(evs) - 1; i >= 0 && len(lines) < room; i-- {
-		e := evs[i]
-		col := hexRGBA(g.sideColour(s, e.Side), 1).mix(hexRGBA("#ffffff", 1), 0.55)
-		ws := wrap(e.Text, g.fonts.small, width-8)
-		for k := len(ws) - 1; k >= 0 && len(lines) < room; k-- {
-			lines = append(lines, logLine{ws[k], col, k > 0})
-		}
-	}
-	if len(evs) == 0 {
-		label(dst, "nothing yet", g.fonts.small, pt{p.x + pad, y}, alignLeft, colDim)
-	}
-	for i := len(lines) - 1; i >= 0; i-- {
-		x := p.x + pad
-		if lines[i].cont {
-			x += 8
-		}
-		label(dst, lines[i].text, g.fonts.small, pt{x, y}, alignLeft, lines[i].col)
-		y += lineHeight
-	}
-}
-
-type logLine struct {
-	text string
-	col  rgba
-	cont bool // a wrapped continuation
-}
-
-type selLine struct {
-	text string
-	col  rgba
-}
-
-// selectionLines describe the selected bases unit by unit.
-func (g *Game) selectionLines(s *rules.State) []selLine {
-	ids := g.ctrl.Selected()
-	if len(ids) == 0 {
-		return nil
-	}
-	count := map[string]int{}
-	var order []string
-	for _, id := range ids {
-		if b, ok := s.Base(id); ok {
-			if count[b.Unit] == 0 {
-				order = append(order, b.Unit)
-			}
-			count[b.Unit]++
-		}
-	}
-	var out []selLine
-	for i, uid := range order {
-		if i == 4 {
-			out = append(out, selLine{fmt.Sprintf("and %d more units", len(order)-i), colDim})
-			break
-		}
-		u, ok := s.Unit(uid)
-		if !ok {
-			continue
-		}
-		col := hexRGBA(g.sideColour(s, u.Side), 1).mix(hexRGBA("#ffffff", 1), 0.55)
-		out = append(out, selLine{fmt.Sprintf("%s — %d of %d bases", u.Name, count[uid], len(u.Bases)), col})
-		// The most used allowance among the unit's bases.
-		var t rules.Tape
-		for _, id := range u.Bases {
-			if m := g.ctrl.Match().Rules().Measure(s, standstill(s, id)); m.Used >= t.Used {
-				t = m
-			}
-		}
-		info := u.Type
-		if t.Allowance > 0 {
-			info += fmt.Sprintf(" · moved %.1f of %.0f cm", t.Used, t.Allowance)
-		}
-		out = append(out, selLine{info, colBarText})
-	}
-	return out
-}
-
-// wrap splits s into lines no wider than width pixels.
-func wrap(s string, face text.Face, width float64) []string {
-	words := strings.Fields(s)
-	var lines []string
-	cur := ""
-	for _, w := range words {
-		try := w
-		if cur != "" {
-			try = cur + " " + w
-		}
-		if tw, _ := measure(try, face); tw > width && cur != "" {
-			lines = append(lines, cur)
-			cur = w
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
+	label(dst, endText, g.fonts.bold, pt{eb.x + eb.w/2, mid}, alignCenter, tc)
 }
 
 // drawMessage draws the bottom line: the last message (fading after a

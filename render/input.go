@@ -17,7 +17,13 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyF1: control.KeyF1,
 	ebiten.KeyEscape: control.KeyEscape, ebiten.KeyEnter: control.KeyEnter,
 	ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,
-	ebiten.KeyF12: control.KeyF12,
+	ebiten.KeyF12:    control.KeyF12,
+	ebiten.KeyDigit1: control.Key1, ebiten.KeyDigit2: control.Key2, ebiten.KeyDigit3: control.Key3,
+	ebiten.KeyDigit4: control.Key4, ebiten.KeyDigit5: control.Key5, ebiten.KeyDigit6: control.Key6,
+	ebiten.KeyDigit7: control.Key7, ebiten.KeyDigit8: control.Key8, ebiten.KeyDigit9: control.Key9,
+	ebiten.KeyNumpad1: control.Key1, ebiten.KeyNumpad2: control.Key2, ebiten.KeyNumpad3: control.Key3,
+	ebiten.KeyNumpad4: control.Key4, ebiten.KeyNumpad5: control.Key5, ebiten.KeyNumpad6: control.Key6,
+	ebiten.KeyNumpad7: control.Key7, ebiten.KeyNumpad8: control.Key8, ebiten.KeyNumpad9: control.Key9,
 }
 
 // Key repeat for the turning keys, in ticks (60 a second): a tap turns 5°,
@@ -27,10 +33,26 @@ const (
 	repeatEvery = 3
 )
 
-// hudState is the HUD's share of the pointer.
+// hudState is the HUD's share of the pointer, and what the side panel
+// keeps between frames.
 type hudState struct {
 	owns    bool // the left press in progress began on the HUD
 	overEnd bool // the pointer is over the End-turn button
+	// endBox is the End-turn button as last drawn, endEnabled whether it
+	// could be pressed.
+	endBox     box
+	endEnabled bool
+	// pressing is set while a left press that began on offer button
+	// pressOffer is held: releasing on the same button chooses it.
+	pressing   bool
+	pressOffer int
+	offers     []offerBox // the offer buttons as last drawn
+
+	logCache  []logEntry
+	logInit   bool
+	logSeen   int     // how many events the log showed last
+	freshFrom int     // the first event of the last action
+	logScroll float64 // pixels scrolled back from the newest event
 }
 
 // poll reads the devices into a control.Input. A left press that begins on
@@ -57,22 +79,32 @@ func (g *Game) poll() (control.Input, func()) {
 	}
 	over := g.overHUD(p)
 	in.OverHUD = over
-	g.hud.overEnd = !g.ctrl.Handover() && !g.ctrl.Help() && g.endButton().contains(p)
+	g.hud.overEnd = !g.ctrl.Handover() && !g.ctrl.Help() && g.hud.endBox.contains(p)
 
 	var click func()
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && over {
 		g.hud.owns = true
+		// The buttons hit are those drawn last, which is what the player
+		// sees: the window redraws whenever the state changes.
+		g.hud.pressOffer = g.offerAt(p)
+		g.hud.pressing = g.hud.pressOffer >= 0 && !g.ctrl.Help()
+		g.redraw = true // the button shows it is held
 	}
 	left := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	if g.hud.owns {
 		left = false
 		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 			g.hud.owns = false
+			pressed := g.hud.pressing
+			g.hud.pressing = false
 			switch {
 			case g.ctrl.Help():
 				click = func() { g.ctrl.SetHelp(false) }
-			case g.hud.overEnd && g.ctrl.CanEndPhase():
+			case g.hud.overEnd && g.hud.endEnabled:
 				click = g.ctrl.EndPhase
+			case pressed && g.offerAt(p) == g.hud.pressOffer:
+				i := g.hud.pressOffer
+				click = func() { g.ctrl.Choose(i) }
 			}
 		}
 	}
@@ -85,8 +117,13 @@ func (g *Game) poll() (control.Input, func()) {
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
 		in.Buttons |= control.Middle
 	}
-	if _, wy := ebiten.Wheel(); !over || g.ctrl.Drag() != nil {
-		in.Wheel = wy
+	switch _, wy := ebiten.Wheel(); {
+	case !over || g.ctrl.Drag() != nil:
+		in.Wheel = wy // zoom, or turn the dragged base
+	case wy != 0 && g.sidePanel().contains(p) && !g.ctrl.Help():
+		// Away from the user shows older events; drawLog clamps.
+		g.hud.logScroll += wy * logWheel * logLineH
+		g.redraw = true
 	}
 
 	for _, k := range inpututil.AppendJustPressedKeys(nil) {

@@ -14,6 +14,8 @@ import (
 // golang.org/x/image, so there is nothing to embed).
 type fonts struct {
 	small, normal, bold, big *text.GoTextFace
+	// strong is bold at the normal size: offer labels and turn lines.
+	strong *text.GoTextFace
 }
 
 func loadFonts() (fonts, error) {
@@ -29,6 +31,7 @@ func loadFonts() (fonts, error) {
 		small:  &text.GoTextFace{Source: reg, Size: 12},
 		normal: &text.GoTextFace{Source: reg, Size: 14},
 		bold:   &text.GoTextFace{Source: bold, Size: 13},
+		strong: &text.GoTextFace{Source: bold, Size: 14},
 		big:    &text.GoTextFace{Source: bold, Size: 24},
 	}, nil
 }

@@ -116,6 +116,7 @@ type Controller struct {
 	ruler      *Ruler
 	rulerLive  bool // the ruler follows the pointer (edge to edge on hover)
 	unit       unitInfo
+	offers     offerCache
 }
 
 // press is a left-button gesture that has not yet become a drag or a pan.
@@ -151,6 +152,7 @@ func (c *Controller) SetMatch(m Match) {
 	c.sel = map[string]bool{}
 	c.drag, c.press, c.ruler, c.hover = nil, nil, nil, ""
 	c.handover = false
+	c.offers = offerCache{}
 	c.unit = lengthUnit(m)
 }
 
@@ -366,6 +368,9 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.handover = false
 		return
 	}
+	if c.handover && k >= Key1 && k <= Key9 {
+		return // the next player has not seen the table yet
+	}
 	switch {
 	case ctrl && k == KeyZ && shift, ctrl && k == KeyY:
 		c.Redo()
@@ -426,6 +431,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		}
 	case k == KeyEnter:
 		c.EndPhase()
+	case k >= Key1 && k <= Key9:
+		c.Choose(int(k - Key1))
 	}
 }
 
@@ -509,22 +516,10 @@ func (c *Controller) CanEndPhase() bool {
 // EndPhase ends the current phase (Enter or the End-turn button). When play
 // passes to another side the handover banner goes up.
 func (c *Controller) EndPhase() {
-	c.cancelDrag()
-	s := c.m.State()
-	before := s.Active
-	evs, err := c.m.Do(rules.Action{Kind: rules.KindEndPhase, Side: s.Active})
-	if err != nil {
-		c.SetMessage(errText(err), true)
-		return
-	}
-	after := c.m.State().Active
-	c.handover = after != before
-	c.sel = map[string]bool{}
-	c.ruler = nil
-	if len(evs) > 0 {
-		c.SetMessage(evs[len(evs)-1].Text, false)
-	} else {
-		c.SetMessage("Phase ended", false)
+	if c.act(rules.Action{Kind: rules.KindEndPhase, Side: c.m.State().Active}, "Phase ended") {
+		// What was selected belonged to the phase that ended.
+		c.sel = map[string]bool{}
+		c.ruler = nil
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package control turns plain pointer and key input into what a player
 // means on the table: selecting bases, dragging them along measured paths,
 // rotating them, snapping them into contact, measuring, and the commands
-// (undo, redo, save, load, end of phase). It never draws and never imports
+// (undo, redo, save, load, end of phase, and the ruleset's offers chosen
+// by number or button). It never draws and never imports
 // Ebiten (DESIGN.md, house rule 1): render/ polls the devices, converts
 // them to an Input each frame, hands it to Controller.Update and draws what
 // the Controller exposes (the selection, the drag Preview, the Ruler, the

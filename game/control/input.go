@@ -59,6 +59,17 @@ const (
 	KeyEnter
 	KeySpace
 	KeyF12
+	// Key1 to Key9 are the digits, on the main keys or the keypad; they
+	// choose an offer (Controller.Choose).
+	Key1
+	Key2
+	Key3
+	Key4
+	Key5
+	Key6
+	Key7
+	Key8
+	Key9
 )
 
 // Input is the state of the devices for one frame.
@@ -100,11 +111,12 @@ var Bindings = []Binding{
 	{"Alt while dragging", "do not snap into contact"},
 	{"Right click, Esc", "cancel the drag; Esc clears the selection"},
 	{"Drag empty table, middle drag", "pan"},
-	{"Wheel", "zoom about the pointer"},
+	{"Wheel", "zoom about the pointer; over the side panel, scroll the log"},
 	{"F", "fit the table to the window"},
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
 	{"Enter, End turn", "end the phase"},
+	{"1 – 9, click a choice", "do what the rules offer (right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},
 	{"Ctrl+Y, Ctrl+Shift+Z", "redo"},
 	{"Ctrl+S / Ctrl+O", "save / load the battle"},
