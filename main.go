@@ -8,6 +8,7 @@ package main
 
 import (
 	"flag"
+	"image"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +16,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"plateau/assets"
 
 	"plateau/game"
 	"plateau/game/control"
@@ -155,6 +158,9 @@ func play(args []string) int {
 		return 1
 	}
 	ebiten.SetWindowTitle("Plateau")
+	if icon, err := assets.Icon(); err == nil {
+		ebiten.SetWindowIcon([]image.Image{icon})
+	}
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(g); err != nil {
