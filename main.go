@@ -8,8 +8,8 @@ package main
 
 import (
 	"flag"
-	"image"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
