@@ -160,7 +160,7 @@ func TestMainExitCodesAndSave(t *testing.T) {
 // A WME Command phase end to end from a script (issue 3, item 11): an
 // order that succeeds, a move, a second order that fails and ends the
 // Orders sub-phase because the General gave it (wme.md §6.3 [L509]), the
-// commanders' move, and the handover.
+// commanders' move, an empty Shooting phase, and the handover.
 const wmeBattle = `
 expect phase orders
 dice 3 4                              # 7 against 9: moves
@@ -176,6 +176,8 @@ order emp-hero emp-knights-1
 end-phase
 expect phase commanders
 move emp-general.1 by 0 -30
+end-phase
+expect phase shooting                 # nothing in range yet (wme.md §5)
 end-phase
 expect active orcs
 expect phase orders

@@ -106,6 +106,8 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 			return no("not-yours", "sequence of play", "%s is not yours", u.Name)
 		case IsCommander(u.Type):
 			return no("commander", "WME §6.3 [L481]", "commanders are not ordered: they move in the Commanders sub-phase")
+		case len(u.Bases) == 0:
+			return no("destroyed", "WME §8.5 [L1197]", "%s has been destroyed", u.Name)
 		case status(u, stConfused) > 0:
 			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
 		case status(u, stNoOrders) > 0:

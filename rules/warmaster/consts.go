@@ -32,3 +32,25 @@ const (
 
 // Command ranges by commander type, cm (wme.md §3.3; L1997).
 var commandRange = map[string]float64{General: 100, Hero: 60, Wizard: 20}
+
+// Shooting (wme.md §8).
+const (
+	// HitOpen is the D6 score that hits an element in the open; defended
+	// and fortified elements need one and two more (L1151-1163).
+	HitOpen = 4
+	// DefaultHits is the wounds per element when a profile gives none:
+	// "generally 3" (L1195).
+	DefaultHits = 3
+	// FireCornerInset is how far along the front edge (cm) from each
+	// corner the line of fire is tested (L1113, G9): the corners of
+	// elements in line touch their neighbours, which must not count as
+	// masking them; a tenth of a millimetre is invisible on the table.
+	FireCornerInset = 0.01
+	// DriveBackGap is how far short of an enemy or an engaged unit a
+	// drive back stops (L1871).
+	DriveBackGap = 1.0
+	// DefendedIgnores and FortifiedIgnores are the wounds a defended or
+	// fortified unit ignores for its drive back (A6; L1069, L2976).
+	DefendedIgnores  = 1
+	FortifiedIgnores = 2
+)

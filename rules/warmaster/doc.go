@@ -31,12 +31,55 @@
 //     sub-phase;
 //   - the Commanders sub-phase (§6.7): commanders move up to 60 cm (100
 //     flying), through anything;
-//   - confused units recover at the end of their Command phase (L1835).
+//   - confused units recover at the end of their Command phase (L1835);
+//   - a unit left out of formation by its own moves is offered a "close
+//     up" move (its cut-off bases back to the rest, or the rest to them).
 //
-// Not yet: initiative (charges and evades), charges, shooting, combat,
+// The Shooting phase, the phasing player's, after the Command phase
+// (§8, shooting.go and driveback.go):
+//   - who shoots (§8.1): units with shots and range, not engaged (touching
+//     an enemy element; combat proper comes later), never commanders;
+//     confused units cannot (they recover before their own Shooting phase
+//     anyway); each element shoots once per phase;
+//   - range element to element, at most 60 cm (L1100, L331); the zone of
+//     fire is the front zone (45° corner rays, A1 (a)) clipped to range,
+//     and for artillery the strip as wide as its element (L1104, G8); the
+//     target must be seen from the front edge less its corners (G4) and
+//     there must be a line of fire (G9, see below);
+//   - targets (§8.4): chosen for every shooting element when the phase
+//     begins (L1141), kept in the shooter's status; the nearest enemy unit
+//     the unit can shoot at, by all its elements if every one can, else
+//     each element at its own nearest (L1137, L1145); engaged units and
+//     commanders are never targets (L1143, L1987); equally near targets
+//     are all offered (L1139);
+//   - the "shoot" action: Target is the target unit, Args["unit"] the
+//     shooter; all its elements aiming at that target shoot, and the shot
+//     is resolved at once: one die per shot per element, 4+/5+/6+ by the
+//     target's cover (open, defended, fortified: L1151-1185, E8), an
+//     armour save per hit (L1189, E7), wounds kept on the target and an
+//     element removed for every full Hits (default 3, L1195); a unit with
+//     no element left is destroyed;
+//   - when the phase ends (§5 c-d): every unit that took wounds is driven
+//     back (L1209) one D6 per wound, less one die if defended, two if
+//     fortified (A6), directly away from the nearest unit that shot at it
+//     (A23, G2), without turning; a 6 confuses; more than its full pace
+//     destroys it (L1227); it stops at terrain impassable to its type
+//     (confused, L1867), 1 cm short of an enemy or an engaged unit, not
+//     moving closer if already nearer (confused, L1871), and in contact
+//     with a friend (confused, L1883: the friend refuses, see below);
+//     then left-over wounds are discarded except on engaged units (L1201).
+//
+// Not yet: initiative (charges and evades), charges, combat, other
 // confusion causes, units leaving the table, end of battle and victory
 // points, the compulsory moves of blunders 2-3 and 6, hill crest lines
-// for sight, commanders joining units. They come next (issue 3).
+// for sight, commanders joining units. For shooting: make way (§9.10:
+// a friend in the way of a drive back always refuses, A18, so the driven
+// unit stops in contact, confused); leaving the table when driven back
+// (§7.6: the drive back stops at the table edge, with no roll and no
+// confusion); shooting at chargers (§8.8); elevated fire (§8.7); 360°
+// shooting and multiple shots' special arcs from the army lists;
+// commanders' shooting; fanatics; Wizards' spells; the owner's choice of
+// the order of drive backs (they go in army order).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -63,4 +106,33 @@
 //     group when its order is given.
 //   - Successive orders to a brigade: the modifier counts the most orders any
 //     of its units has received this turn.
+//   - G9 (line of fire): both front corners, each moved FireCornerInset
+//     (0.1 mm) inwards along the front edge since elements in line touch at
+//     their corners, must each have a clear line (G3, closed terrain as for
+//     sight) to some point of the target element ahead of the front edge:
+//     the practical test of L1113. An element masked by its own unit (a
+//     column's rear elements) or partly by a friend cannot shoot (E28).
+//   - A22 (nearest target): from the unit's elements to the target's, over
+//     the pairs of elements where one can shoot at the other.
+//   - L1141 (targets first): targets are fixed when the phase begins; a
+//     shot at a unit whose targeted elements have since been removed still
+//     goes at the unit, at the score of its least protected element; shots
+//     at a destroyed unit are lost. The shoot action is one unit at one
+//     target, resolved at once; only the drive backs wait for the end of
+//     the phase, as L1209 says, so that the nearest shooter is known.
+//   - Mixed cover (L1165-1169, E8): each element shoots at the least
+//     protected target element it can shoot at; shooters are taken one by
+//     one while the target's cover is mixed, together otherwise; the
+//     casualty is the least protected element (against the shooter), then
+//     one whose removal leaves the best formation (an end, never the
+//     middle, L1197), then the nearest to the shooter.
+//   - Cover (L1181-1185): only infantry and artillery; defended when at
+//     least partly in a wood, village, marsh or rocky ground, on a hill
+//     when the shooter is not on one, or touching a low obstacle, a river
+//     or a stream that the line from the shooter's front to its centre
+//     crosses; fortified likewise behind a high obstacle.
+//   - Drive-back cover: a unit is defended (or fortified) for its drive
+//     back when all its elements are, against the nearest shooter.
+//   - A23: the nearest shooter is the nearest unit that shot at the target
+//     this phase, measured when the drive back is made.
 package warmaster

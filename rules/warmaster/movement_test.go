@@ -1,6 +1,7 @@
 package warmaster
 
 import (
+	"strings"
 	"testing"
 
 	"plateau/rules"
@@ -156,11 +157,16 @@ func TestCommandersSubPhase(t *testing.T) {
 		t.Errorf("General 60.5 cm: %q, want allowance", got)
 	}
 	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
-	if s.Active != 1 || s.Phase != PhaseOrders || s.Turn != 1 {
-		t.Errorf("after blue's Command phase: active %d phase %s turn %d", s.Active, s.Phase, s.Turn)
+	if s.Active != 0 || s.Phase != PhaseShooting {
+		t.Errorf("after blue's Command phase: active %d phase %s, want blue shooting (wme.md §5)", s.Active, s.Phase)
 	}
-	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 1})
-	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 1})
+	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	if s.Active != 1 || s.Phase != PhaseOrders || s.Turn != 1 {
+		t.Errorf("after blue's Shooting phase: active %d phase %s turn %d", s.Active, s.Phase, s.Turn)
+	}
+	for range 3 {
+		s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 1})
+	}
 	if s.Active != 0 || s.Turn != 2 {
 		t.Errorf("after red's: active %d turn %d, want blue in turn 2", s.Active, s.Turn)
 	}
@@ -180,5 +186,32 @@ func TestDifficultTerrainByType(t *testing.T) {
 		if got := code((Rules{}).Check(&s, step(&s, "u", 0, -15))); got != tc.want {
 			t.Errorf("%s into a wood: %q, want %q", tc.typ, got, tc.want)
 		}
+	}
+}
+
+// A unit whose move has left a base cut off may not end its move (L231,
+// L662); the ruleset offers to close it up, by bringing the base back or
+// the rest of the unit to it, whichever the allowances permit.
+func TestCloseUpOffers(t *testing.T) {
+	s := newWorld().unit("inf", 0, Infantry, 3, 60, 80, north, nil).state(t)
+	s, _ = apply(t, s, order(0, "gen", "inf"), 1, 1)
+	s, _ = apply(t, s, step(&s, "inf", 0, -5))
+	one := step(&s, "inf", 0, 0)
+	p := one.Moves[0].Path[0]
+	one.Moves = []rules.Move{{Base: "inf.1", Path: geom.Path{p, {Pos: p.Pos.Add(geom.V(0, -14)), Facing: p.Facing}}}}
+	s, _ = apply(t, s, one)
+	if got := code((Rules{}).Check(&s, rules.Action{Kind: rules.KindEndPhase, Side: 0})); got != "formation" {
+		t.Fatalf("end with a base cut off: %q, want formation", got)
+	}
+	offers := (Rules{}).Offers(&s, 0, []string{"inf.2"})
+	if len(offers) < 2 || offers[0].Label != "Close up inf" || offers[1].Label != "Close up inf on inf.1" {
+		t.Fatalf("offers %+v", offers)
+	}
+	if !strings.Contains(offers[0].Disabled, "are left") || offers[1].Disabled != "" {
+		t.Fatalf("inf.1 has 1 cm left: its close-up disabled, the rest's enabled; got %q and %q", offers[0].Disabled, offers[1].Disabled)
+	}
+	s, _ = apply(t, s, offers[1].Action)
+	if err := (Rules{}).Check(&s, rules.Action{Kind: rules.KindEndPhase, Side: 0}); err != nil {
+		t.Errorf("after closing up: %v", err)
 	}
 }

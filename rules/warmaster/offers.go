@@ -2,31 +2,53 @@ package warmaster
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
 	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // Offers implements rules.Offerer: in the Orders sub-phase, an order for
 // the selected units (as a brigade when several are selected) from each
-// commander who could give it, with the test's breakdown; the end of the
-// current sub-phase in any case.
+// commander who could give it, with the test's breakdown; in the Shooting
+// phase, each selected unit's shots at its targets, or why it cannot
+// shoot; the end of the current phase in any case.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != s.Active {
 		return nil
 	}
 	var offers []rules.Offer
-	if s.Phase == PhaseOrders {
+	switch s.Phase {
+	case PhaseOrders:
+		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, orderOffers(s, side, selected)...)
+	case PhaseShooting:
+		offers = append(offers, shootOffers(s, side, selected)...)
 	}
 	end := rules.Offer{Action: rules.Action{Kind: rules.KindEndPhase, Side: side}}
 	switch s.Phase {
 	case PhaseOrders:
 		end.Label, end.Detail = "End orders", []string{"then commanders move (up to 60 cm)"}
+	case PhaseCommanders:
+		end.Label, end.Detail = "End commanders", []string{"then the Shooting phase"}
 	default:
 		next := s.Sides[(s.Active+1)%len(s.Sides)].Name
 		end.Label, end.Detail = "End turn", []string{"hands the table to " + next}
+		if s.Phase == PhaseShooting {
+			end.Label = "End shooting"
+			var driven []string
+			for i := range s.Units {
+				if t := &s.Units[i]; status(t, stShotWounds) > 0 && len(t.Bases) > 0 {
+					driven = append(driven, fmt.Sprintf("%s (%d wounds)", t.Name, status(t, stShotWounds)))
+				}
+			}
+			if len(driven) > 0 {
+				end.Detail = append([]string{"drives back " + strings.Join(driven, ", ")}, end.Detail...)
+			}
+		}
 	}
 	if v := closeProblem(s); v != nil {
 		end.Disabled = v.Msg
@@ -83,4 +105,218 @@ func orderOffers(s *rules.State, side int, selected []string) []rules.Offer {
 	// Possible orders first.
 	sort.SliceStable(offers, func(i, j int) bool { return offers[i].Disabled == "" && offers[j].Disabled != "" })
 	return offers
+}
+
+// shootOffers are, for each selected unit of the side that has a shooting
+// profile, a shot at each of its targets with the dice and score, or one
+// disabled offer saying why it cannot shoot (wme.md §8.1-8.4).
+func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
+	var offers []rules.Offer
+	seen := map[string]bool{}
+	for _, id := range selected {
+		u, ok := s.UnitOf(id)
+		if !ok || seen[u.ID] || u.Side != side || !shooter(u) {
+			continue
+		}
+		seen[u.ID] = true
+		targets := targetsOf(u)
+		if len(targets) == 0 {
+			o := rules.Offer{Label: fmt.Sprintf("%s shoot", u.Name),
+				Action: rules.Action{Kind: KindShoot, Side: side, Args: map[string]string{"unit": u.ID}}}
+			o.Disabled = whyNoShot(s, u).Error()
+			offers = append(offers, o)
+			continue
+		}
+		for _, tid := range targets {
+			t, _ := s.Unit(tid)
+			a := rules.Action{Kind: KindShoot, Side: side, Target: tid, Args: map[string]string{"unit": u.ID}}
+			o := rules.Offer{Action: a, Label: fmt.Sprintf("%s shoot %s", u.Name, t.Name)}
+			sh, err := prepareShot(s, a)
+			if err != nil {
+				o.Disabled = err.Error()
+				offers = append(offers, o)
+				continue
+			}
+			dist, needs := math.Inf(1), map[int]bool{}
+			for _, bid := range sh.bases {
+				b, _ := s.Base(bid)
+				for _, eid := range t.Bases {
+					e, _ := s.Base(eid)
+					if d, f := fireTest(s, u, b.Shape, e.Shape); f == fireOK {
+						dist = math.Min(dist, d)
+					}
+				}
+				p, _ := need(s, u, b.Shape, t)
+				needs[p.Need()] = true
+			}
+			var ns []string
+			for n := HitOpen; n <= 6; n++ {
+				if needs[n] {
+					ns = append(ns, fmt.Sprintf("%d+", n))
+				}
+			}
+			dice := len(sh.bases) * max(1, int(u.Profile[keyShots]))
+			where := "nearest"
+			if math.IsInf(dist, 1) {
+				where = "chosen target"
+			} else {
+				where = fmt.Sprintf("nearest, %.0f cm", dist)
+			}
+			o.Label += fmt.Sprintf(" (%s, %d dice at %s)", where, dice, strings.Join(ns, "/"))
+			o.Detail = []string{
+				fmt.Sprintf("%d of %d elements shoot, %d shot(s) each", len(sh.bases), len(u.Bases), max(1, int(u.Profile[keyShots]))),
+				fmt.Sprintf("%s: armour %s, %d hits per element", t.Name, armourText(t), hitsPerElement(t)),
+				"targets chosen when the phase began (WME §8.4 [L1137-1145])",
+			}
+			offers = append(offers, o)
+		}
+	}
+	return offers
+}
+
+func armourText(u *rules.Unit) string {
+	if a := int(u.Profile[keyArmour]); a >= 1 && a <= 6 {
+		return fmt.Sprintf("%d+", a)
+	}
+	return "none"
+}
+
+// whyNoShot says why unit u has no target now.
+func whyNoShot(s *rules.State, u *rules.Unit) *rules.Violation {
+	if v := mayShoot(s, u); v != nil {
+		return v
+	}
+	if status(u, stShot) > 0 {
+		return &rules.Violation{Code: "shot", Rule: "WME §8.1 [L1094]", Bases: u.Bases, Msg: fmt.Sprintf("%s has already shot this phase", u.Name)}
+	}
+	// The enemy nearest to shooting explains it.
+	eng := engagedSet(s)
+	var best *rules.Violation
+	var bestT *rules.Unit
+	bestF, bestD := faultRange+1, math.Inf(1)
+	for i := range s.Units {
+		t := &s.Units[i]
+		if !validTarget(s, t, u.Side, eng) {
+			continue
+		}
+		f, d := diagnose(s, u, t)
+		if f < bestF || f == bestF && d < bestD {
+			bestF, bestD, best, bestT = f, d, faultViolation(u, t, f, d), t
+		}
+	}
+	if best == nil {
+		return &rules.Violation{Code: "no-target", Rule: "WME §8.4 [L1133]", Bases: u.Bases, Msg: "no enemy unit may be shot at"}
+	}
+	if bestF == faultRange {
+		best.Msg = fmt.Sprintf("no enemy within %s's range of %.0f cm (nearest: %s, %.1f cm)", u.Name, fireRange(u), bestT.Name, bestD)
+	}
+	return best
+}
+
+// closeUpOffers propose, for each selected unit whose open move has left it
+// out of formation (which forbids ending the move, L231, L662), to bring
+// the bases cut off from its largest group straight back into contact with
+// the nearest base of that group, if their allowance allows.
+func closeUpOffers(s *rules.State, side int, selected []string) []rules.Offer {
+	var offers []rules.Offer
+	seen := map[string]bool{}
+	for _, id := range selected {
+		u, ok := s.UnitOf(id)
+		if !ok || seen[u.ID] || u.Side != side || status(u, stMoving) == 0 || FormationOf(rects(s, u)) != Broken {
+			continue
+		}
+		seen[u.ID] = true
+		main := largestGroup(s, u)
+		a := rules.Action{Kind: rules.KindMove, Side: side}
+		var stray []string
+		for _, bid := range u.Bases {
+			if main[bid] {
+				continue
+			}
+			b, _ := s.Base(bid)
+			best, move := math.Inf(1), geom.Vec{}
+			for _, mid := range u.Bases {
+				if !main[mid] {
+					continue
+				}
+				m, _ := s.Base(mid)
+				pa, pb, d := table.Closest(b.Shape, m.Shape)
+				if d < best {
+					best, move = d, pb.Sub(pa)
+				}
+			}
+			p := b.Shape.Pose()
+			a.Moves = append(a.Moves, rules.Move{Base: bid, Path: geom.Path{p, {Pos: p.Pos.Add(move), Facing: p.Facing}}})
+			stray = append(stray, bid)
+		}
+		o := rules.Offer{Action: a, Label: fmt.Sprintf("Close up %s", u.Name),
+			Detail: []string{fmt.Sprintf("moves %s straight back into contact with the rest of the unit (WME §7.1 [L231])", strings.Join(stray, ", "))}}
+		if err := checkMove(s, a); err != nil {
+			o.Disabled = err.Error()
+		}
+		offers = append(offers, o)
+		// Or the largest group joins the nearest cut-off base.
+		best, move := math.Inf(1), geom.Vec{}
+		for _, sid := range stray {
+			b, _ := s.Base(sid)
+			for _, mid := range u.Bases {
+				if m, _ := s.Base(mid); main[mid] {
+					if pa, pb, d := table.Closest(m.Shape, b.Shape); d < best {
+						best, move = d, pb.Sub(pa)
+					}
+				}
+			}
+		}
+		g := rules.Action{Kind: rules.KindMove, Side: side}
+		for _, mid := range u.Bases {
+			if main[mid] {
+				m, _ := s.Base(mid)
+				p := m.Shape.Pose()
+				g.Moves = append(g.Moves, rules.Move{Base: mid, Path: geom.Path{p, {Pos: p.Pos.Add(move), Facing: p.Facing}}})
+			}
+		}
+		o = rules.Offer{Action: g, Label: fmt.Sprintf("Close up %s on %s", u.Name, strings.Join(stray, ", ")),
+			Detail: []string{"moves the rest of the unit straight into contact with the cut-off bases (WME §7.1 [L231])"}}
+		if err := checkMove(s, g); err != nil {
+			o.Disabled = err.Error()
+		}
+		offers = append(offers, o)
+	}
+	return offers
+}
+
+// largestGroup is the largest set of u's bases connected by contact
+// (ties: the one holding the earliest base).
+func largestGroup(s *rules.State, u *rules.Unit) map[string]bool {
+	var best map[string]bool
+	done := map[string]bool{}
+	for _, start := range u.Bases {
+		if done[start] {
+			continue
+		}
+		g := map[string]bool{start: true}
+		stack := []string{start}
+		for len(stack) > 0 {
+			id := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			a, _ := s.Base(id)
+			for _, o := range u.Bases {
+				if g[o] {
+					continue
+				}
+				b, _ := s.Base(o)
+				if touch(a.Shape, b.Shape) {
+					g[o] = true
+					stack = append(stack, o)
+				}
+			}
+		}
+		for id := range g {
+			done[id] = true
+		}
+		if len(g) > len(best) {
+			best = g
+		}
+	}
+	return best
 }

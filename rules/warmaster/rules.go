@@ -10,13 +10,29 @@ import (
 // ID is the name scenarios use for this ruleset.
 const ID = "wme"
 
-// The phases implemented so far: the Command phase's Orders and
-// Commanders sub-phases (wme.md §5). Initiative, Shooting and Combat come
-// next (see doc.go).
+// The phases implemented so far (wme.md §5): the Command phase's Orders
+// and Commanders sub-phases, then the Shooting phase. Initiative and
+// Combat come next (see doc.go).
 const (
 	PhaseOrders     = "orders"
 	PhaseCommanders = "commanders"
+	PhaseShooting   = "shooting"
 )
+
+// phases is one player's turn, in order (wme.md §5); after the last the
+// other player starts at the first. The Combat phase will follow
+// PhaseShooting.
+var phases = []string{PhaseOrders, PhaseCommanders, PhaseShooting}
+
+// nextPhase is the phase after p in the turn, "" after the last.
+func nextPhase(p string) string {
+	for i, q := range phases {
+		if q == p && i+1 < len(phases) {
+			return phases[i+1]
+		}
+	}
+	return ""
+}
 
 func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
 
@@ -68,6 +84,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindOrder, rules.KindMove, rules.KindEndPhase}
 	case PhaseCommanders:
 		return []string{rules.KindMove, rules.KindEndPhase}
+	case PhaseShooting:
+		return []string{KindShoot, rules.KindEndPhase}
 	}
 	return []string{rules.KindEndPhase}
 }
@@ -86,13 +104,16 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	case rules.KindMove:
 		return checkMove(s, a)
+	case KindShoot:
+		_, err := prepareShot(s, a)
+		return err
 	case rules.KindEndPhase:
 		if v := closeProblem(s); v != nil {
 			return v
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, shoot, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset.
@@ -110,49 +131,80 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case rules.KindMove:
 		return n, applyMove(&n, a), nil
+	case KindShoot:
+		evs, err := applyShoot(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
-		return n, endPhase(&n), nil
+		evs, err := endPhase(&n, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	}
 }
 
-// endPhase closes the open moves and goes on to the next phase: Orders,
-// Commanders, then the other player's Orders (wme.md §5).
-func endPhase(s *rules.State) []rules.Event {
+// endPhase closes the current phase and starts the next one: Orders,
+// Commanders, Shooting, then the other player's Orders (wme.md §5).
+func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	closeMoves(s) // Check made sure this succeeds
+	var evs []rules.Event
+	// What ends with the phase.
 	switch s.Phase {
 	case PhaseOrders:
-		s.Phase = PhaseCommanders
 		for _, b := range s.Table.Bases {
 			delete(s.Used, b.ID)
 		}
-		return []rules.Event{{Kind: "phase", Side: s.Active, Text: fmt.Sprintf("%s: Commanders sub-phase", s.Sides[s.Active].Name)}}
-	default:
+	case PhaseCommanders:
 		// End of the Command phase: the player's confused units recover
-		// (L1835, L1897); the turn passes.
+		// (L1835, L1897).
 		for i := range s.Units {
-			u := &s.Units[i]
-			if u.Side == s.Active {
+			if u := &s.Units[i]; u.Side == s.Active {
 				setStatus(u, stConfused, 0)
 			}
 		}
-		s.Active = (s.Active + 1) % len(s.Sides)
-		if s.Active == 0 {
-			s.Turn++
+	case PhaseShooting:
+		more, err := endShooting(s, d)
+		if err != nil {
+			return nil, err
 		}
-		s.Phase = PhaseOrders
-		setCounter(s, ctOrdersOver, 0)
-		setCounter(s, ctCommander, 0)
-		s.Used = nil
-		for i := range s.Units {
-			u := &s.Units[i]
-			if u.Side == s.Active {
-				for _, k := range turnKeys {
-					setStatus(u, k, 0)
-				}
+		evs = append(evs, more...)
+	}
+	next := nextPhase(s.Phase)
+	if next == "" {
+		passTurn(s)
+		return append(evs, rules.Event{Kind: "phase", Side: s.Active,
+			Text: fmt.Sprintf("turn %d: %s to play — Orders", s.Turn, s.Sides[s.Active].Name)}), nil
+	}
+	// What starts with the next one.
+	s.Phase = next
+	text := fmt.Sprintf("%s: Commanders sub-phase", s.Sides[s.Active].Name)
+	if next == PhaseShooting {
+		chooseTargets(s)
+		text = fmt.Sprintf("%s: Shooting phase", s.Sides[s.Active].Name)
+	}
+	return append(evs, rules.Event{Kind: "phase", Side: s.Active, Text: text}), nil
+}
+
+// passTurn hands the table to the next player, at his Orders sub-phase.
+func passTurn(s *rules.State) {
+	s.Active = (s.Active + 1) % len(s.Sides)
+	if s.Active == 0 {
+		s.Turn++
+	}
+	s.Phase = phases[0]
+	setCounter(s, ctOrdersOver, 0)
+	setCounter(s, ctCommander, 0)
+	s.Used = nil
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side == s.Active {
+			for _, k := range turnKeys {
+				setStatus(u, k, 0)
 			}
 		}
-		return []rules.Event{{Kind: "phase", Side: s.Active,
-			Text: fmt.Sprintf("turn %d: %s to play — Orders", s.Turn, s.Sides[s.Active].Name)}}
 	}
 }
 

@@ -17,7 +17,17 @@ const (
 	stConfused     = "confused"     // confused (wme.md §10.1)
 	stDoneOrdering = "done"         // commander: gives no more orders this turn
 	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
+	stWounds       = "wounds"       // wounds not yet worth an element (§8.5; cleared at the end of the phase unless engaged)
+	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
+	stShot         = "shot"         // it has shot this phase
+	stDestroyed    = "destroyed"    // every element lost (or routed by a drive back, L1227)
 )
+
+// Prefixed per-unit status keys of the Shooting phase: "aim:BASE>UNIT" on
+// a shooter (element BASE is to shoot at UNIT, chosen when the phase
+// began, L1141), "shot-by:UNIT" on a target (UNIT shot at it this phase:
+// its drive back is away from the nearest of them, A23).
+const shotByPrefix = "shot-by:"
 
 // Battle-wide counters (rules.State.Counters).
 const (

@@ -1,0 +1,289 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// endShooting closes the Shooting phase (wme.md §5 steps c-d): every unit
+// that took wounds is driven back (§8.6), then left-over wounds are
+// discarded except on engaged units (L1084, L1201), and the phase's marks
+// are cleared.
+func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	for i := range s.Units {
+		t := &s.Units[i]
+		if status(t, stShotWounds) == 0 || len(t.Bases) == 0 {
+			continue
+		}
+		ev, err := driveBack(s, t, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev)
+	}
+	eng := engagedSet(s)
+	for i := range s.Units {
+		u := &s.Units[i]
+		if !eng[u.ID] {
+			setStatus(u, stWounds, 0)
+		}
+		setStatus(u, stShotWounds, 0)
+		setStatus(u, stShot, 0)
+		clearAims(u, "")
+		for k := range u.Status {
+			if strings.HasPrefix(k, shotByPrefix) {
+				delete(u.Status, k)
+			}
+		}
+	}
+	return evs, nil
+}
+
+// nearestShooter is the unit among those that shot at t this phase nearest
+// to it (A23), with the closest points of the two units (G2): pa on the
+// shooter, pb on t, and the shooter's element holding pa.
+func nearestShooter(s *rules.State, t *rules.Unit) (sh *rules.Unit, pa, pb geom.Vec, from geom.Rect, ok bool) {
+	var ids []string
+	for k := range t.Status {
+		if id, found := strings.CutPrefix(k, shotByPrefix); found {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	best := math.Inf(1)
+	for _, id := range ids {
+		u, found := s.Unit(id)
+		if !found {
+			continue
+		}
+		for _, bid := range u.Bases {
+			b, _ := s.Base(bid)
+			for _, eid := range t.Bases {
+				e, _ := s.Base(eid)
+				a, c, dist := table.Closest(b.Shape, e.Shape)
+				if dist < best-geom.Eps {
+					best, sh, pa, pb, from, ok = dist, u, a, c, b.Shape, true
+				}
+			}
+		}
+	}
+	return sh, pa, pb, from, ok
+}
+
+// unitProtection is a unit's cover for its drive back: that of its least
+// protected element (a unit is defended only if all its elements are, the
+// reading that matches open elements being lost first, L1167).
+func unitProtection(s *rules.State, t *rules.Unit, from geom.Rect) Protection {
+	p := Fortified
+	for _, id := range t.Bases {
+		e, _ := s.Base(id)
+		p = min(p, protection(s, t, e.Shape, from))
+	}
+	return p
+}
+
+// driveBack drives unit t back (wme.md §8.6; L1207-1231, L1861-1887): one
+// D6 per wound suffered, less one for a defended unit and two for a
+// fortified one (A6); the total in cm directly away from the nearest
+// shooter (G2, A23), without turning; any 6 confuses; more than its full
+// pace destroys it (L1227). The move stops at terrain impassable to it
+// (confused, L1867), 1 cm short of an enemy or an engaged unit (confused,
+// L1871), in contact with a friend, who does not make way (confused,
+// L1883, A18), and at the table edge (see doc.go).
+func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error) {
+	wounds := status(t, stShotWounds)
+	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID}
+	sh, pa, pb, from, ok := nearestShooter(s, t)
+	if !ok {
+		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Name)
+		return ev, nil
+	}
+	n := wounds
+	prot := unitProtection(s, t, from)
+	switch prot {
+	case Defended:
+		n -= DefendedIgnores
+	case Fortified:
+		n -= FortifiedIgnores
+	}
+	if n <= 0 {
+		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Name, prot, wounds)
+		return ev, nil
+	}
+	rolls, err := rollN(d, n)
+	if err != nil {
+		return ev, err
+	}
+	ev.Rolls = rolls
+	total, six := 0, false
+	for _, r := range rolls {
+		total += r.Value
+		six = six || r.Value == 6
+	}
+	text := fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Name, n, faces(rolls), total)
+	if prot != Open {
+		text = fmt.Sprintf("%s (%s, %d wounds)", text, prot, wounds)
+	}
+	if full := pace(t); float64(total) > full+geom.Eps {
+		for len(t.Bases) > 0 {
+			removeBase(s, t, t.Bases[0])
+		}
+		ev.Text = fmt.Sprintf("%s: more than their full pace of %.0f cm — routed and destroyed", text, full)
+		return ev, nil
+	}
+	dir := pb.Sub(pa).Unit()
+	if dir == (geom.Vec{}) {
+		dir = unitCentre(s, t).Sub(unitCentre(s, sh)).Unit()
+	}
+	if dir == (geom.Vec{}) {
+		b, _ := s.Base(t.Bases[0])
+		dir = b.Shape.Forward().Neg()
+	}
+	dist, stop, confuses := driveLimit(s, t, dir, float64(total))
+	for _, id := range t.Bases {
+		b, _ := s.Base(id)
+		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
+	}
+	text += fmt.Sprintf(" away from %s", sh.Name)
+	if stop != "" {
+		text += fmt.Sprintf("; stopped after %.1f cm by %s", dist, stop)
+	}
+	if six || confuses {
+		setStatus(t, stConfused, 1)
+		text += ", confused"
+	}
+	ev.Text = text
+	return ev, nil
+}
+
+func unitCentre(s *rules.State, u *rules.Unit) geom.Vec {
+	var c geom.Vec
+	rs := rects(s, u)
+	for _, r := range rs {
+		c = c.Add(r.Center)
+	}
+	if len(rs) == 0 {
+		return c
+	}
+	return c.Scale(1 / float64(len(rs)))
+}
+
+// driveLimit is how far unit t may be driven along dir, up to want cm
+// (G22), what stops it ("" if nothing) and whether that confuses it.
+func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64) (float64, string, bool) {
+	best, why, conf := want, "", false
+	stop := func(at float64, what string, confuses bool) {
+		if at < best-geom.Eps {
+			best, why, conf = math.Max(0, at), what, confuses
+		}
+	}
+	own := map[string]bool{}
+	for _, id := range t.Bases {
+		own[id] = true
+	}
+	eng := engagedSet(s)
+	for _, id := range t.Bases {
+		b, _ := s.Base(id)
+		r := b.Shape
+		// Terrain impassable to its type (L1867), unless it already
+		// stands in it.
+		inside := map[string]bool{}
+		for _, c := range s.Table.Under(r) {
+			inside[c.Feature] = true
+		}
+		terrain := table.Filter{
+			SkipBase: func(*table.Base) bool { return true },
+			Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(t.Type, category(f)) },
+		}
+		if enc := s.Table.Translate(r, dir, want, terrain); len(enc) > 0 {
+			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", impassable to it", true)
+		}
+		// Friends not engaged: make way is not implemented, so they
+		// refuse and it stops in contact (L1883, A18).
+		friends := table.Filter{SkipBase: func(o *table.Base) bool {
+			ou, _ := s.Unit(o.Unit)
+			return own[o.ID] || o.Side != t.Side || ou == nil || eng[ou.ID] || IsCommander(ou.Type)
+		}}
+		if enc := s.Table.Translate(r, dir, want, friends); len(enc) > 0 {
+			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", which does not make way", true)
+		}
+		// The table edge (leaving the table, §7.6, is not implemented).
+		edges := table.Filter{SkipBase: func(*table.Base) bool { return true }, Edges: true}
+		if enc := s.Table.Translate(r, dir, want, edges); len(enc) > 0 {
+			stop(enc[0].At, "the table edge", false)
+		}
+		// 1 cm short of enemies and engaged units (L1871).
+		sweep := r.Bounds().Union(r.Bounds().Shift(dir.Scale(want))).Grow(DriveBackGap)
+		for i := range s.Table.Bases {
+			o := &s.Table.Bases[i]
+			if own[o.ID] || o.Round || !o.Shape.Bounds().Overlaps(sweep, 0) {
+				continue
+			}
+			if o.Side == t.Side && !eng[o.Unit] {
+				continue
+			}
+			if at := gapLimit(r, o.Shape, dir, want, DriveBackGap); at < want {
+				what := "the enemy"
+				if o.Side == t.Side {
+					what = "the engaged unit"
+				}
+				stop(at, fmt.Sprintf("%s %s, 1 cm short", what, s.Describe(table.Obstacle{Base: o.ID})), true)
+			}
+		}
+	}
+	return best, why, conf
+}
+
+// gapLimit is how far a may translate along dir (a unit vector), up to
+// want, before coming nearer than gap to b; 0 when it is already nearer
+// and the move brings it closer still (L1871: it does not move closer).
+// The distance between two convex shapes is a convex function of the
+// translation, so its first crossing of gap is found by a ternary search
+// for the minimum and a bisection before it.
+func gapLimit(a, b geom.Rect, dir geom.Vec, want, gap float64) float64 {
+	f := func(x float64) float64 {
+		r := a
+		r.Center = r.Center.Add(dir.Scale(x))
+		_, _, d := table.Closest(r, b)
+		return d
+	}
+	const iters = 60
+	f0 := f(0)
+	if f0 < gap-geom.Eps {
+		if f(math.Min(want, geom.Eps*1000)) < f0-geom.Eps*geom.Eps {
+			return 0
+		}
+		return want
+	}
+	lo, hi := 0.0, want
+	for i := 0; i < iters; i++ {
+		m1, m2 := lo+(hi-lo)/3, hi-(hi-lo)/3
+		if f(m1) <= f(m2) {
+			hi = m2
+		} else {
+			lo = m1
+		}
+	}
+	m := (lo + hi) / 2
+	if f(m) >= gap-geom.Eps {
+		return want
+	}
+	lo, hi = 0, m
+	for i := 0; i < iters; i++ {
+		mid := (lo + hi) / 2
+		if f(mid) >= gap {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}

@@ -1,0 +1,700 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// KindShoot is the action of a unit shooting (wme.md §8): Target is the
+// target unit's ID, Args["unit"] the shooting unit's. Every element of the
+// unit whose target (chosen when the phase began, L1141) is that unit
+// shoots at once.
+const KindShoot = "shoot"
+
+// Protection is how well a target element is covered (wme.md §8.5;
+// L1151-1185).
+type Protection int
+
+const (
+	// Open: in the open, hit on 4+ (L1151).
+	Open Protection = iota
+	// Defended: hit on 5+ (L1157, L1181).
+	Defended
+	// Fortified: hit on 6+ (L1163, L1185).
+	Fortified
+)
+
+var protectionNames = [...]string{"in the open", "defended", "fortified"}
+
+func (p Protection) String() string { return protectionNames[p] }
+
+// Need is the D6 score that hits an element so protected (L1151-1163).
+func (p Protection) Need() int { return HitOpen + int(p) }
+
+// shooter reports whether u has a shooting profile: shots and a range
+// (wme.md §8.1; L1094-1098). Commanders' own shooting comes with joining.
+func shooter(u *rules.Unit) bool {
+	return !IsCommander(u.Type) && u.Profile[keyShots] > 0 && u.Profile[keyRange] > 0
+}
+
+// fireRange is how far u's elements shoot: its range, never beyond sight
+// (L331).
+func fireRange(u *rules.Unit) float64 { return math.Min(u.Profile[keyRange], MaxVisibility) }
+
+// hitsPerElement is the wounds that remove one of u's elements (L1195:
+// "generally 3" when the profile says nothing).
+func hitsPerElement(u *rules.Unit) int {
+	if h := int(u.Profile[keyHits]); h > 0 {
+		return h
+	}
+	return DefaultHits
+}
+
+// engaged reports whether u touches an enemy element: engaged in combat
+// (wme.md §9.1 [L1261]; combat itself comes later, so touching is all
+// there is to it now). Commanders' round bases engage nobody.
+func engaged(s *rules.State, u *rules.Unit) bool {
+	for _, id := range u.Bases {
+		b, ok := s.Base(id)
+		if !ok || b.Round {
+			continue
+		}
+		for i := range s.Table.Bases {
+			o := &s.Table.Bases[i]
+			if o.Side == u.Side || o.Round ||
+				b.Shape.Center.Dist(o.Shape.Center) > b.Shape.Radius()+o.Shape.Radius()+table.ContactTolerance {
+				continue
+			}
+			if _, _, d := table.Closest(b.Shape, o.Shape); d <= table.ContactTolerance {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fault is why an element cannot shoot at another, from the farthest from
+// shooting (out of range) to the nearest (no line of fire); fireOK when it
+// can.
+type fault int
+
+const (
+	fireOK     fault = iota
+	faultFire        // sees it, but not from the whole width of its front (L1111, E28)
+	faultSight       // in the zone of fire but out of sight (L311, L956)
+	faultZone        // in range but outside the zone of fire (L1104-1107)
+	faultRange       // beyond its range (L1100) or sight (L331)
+)
+
+// fireTest says whether element b of unit u can shoot at element e, and
+// their distance (wme.md §8.1-8.3, G4, G8, G9).
+func fireTest(s *rules.State, u *rules.Unit, b, e geom.Rect) (float64, fault) {
+	_, _, d := table.Closest(b, e)
+	if d > fireRange(u)+geom.Eps {
+		return d, faultRange
+	}
+	if !table.InField(e, zoneOfFire(u, b)) {
+		return d, faultZone
+	}
+	if _, ok := s.Table.LineOfSight(b, geom.Front, e, sight()); !ok {
+		return d, faultSight
+	}
+	if !lineOfFire(s, b, e) {
+		return d, faultFire
+	}
+	return d, fireOK
+}
+
+// zoneOfFire is element b's zone of fire clipped to its range: its front
+// zone (45° corner rays, G6 and A1 reading (a)), or for artillery the
+// strip as wide as the element straight ahead (L1104, G8). The clip
+// reaches table.ContactTolerance beyond the range, so that a target whose
+// nearest point is exactly at range (which counts, L1100) overlaps it by
+// more than a line.
+func zoneOfFire(u *rules.Unit, b geom.Rect) geom.Polygon {
+	reach := fireRange(u) + table.ContactTolerance
+	if u.Type == Artillery {
+		return table.Field(b, geom.Front, 0, reach)
+	}
+	return table.ZonePolygon(b, geom.Front, reach)
+}
+
+// lineOfFire is the test of L1111-1113 (G9): the whole width of b's front
+// must see e, tested as the text advises from both front corners — each
+// moved FireCornerInset along the edge, since a corner itself touches the
+// neighbours of a line — each needing a clear line (G3, closed terrain as
+// for sight) to some point of e ahead of the front edge.
+func lineOfFire(s *rules.State, b, e geom.Rect) bool {
+	front := b.Edge(geom.Front)
+	n := b.Outward(geom.Front)
+	along := front.Dir().Unit()
+	in := math.Min(FireCornerInset, front.Len()/2)
+	line := front.A.Dot(n)
+	var outline []geom.Vec
+	for k := geom.Front; k <= geom.Left; k++ {
+		te := e.Edge(k)
+		m := max(1, int(math.Ceil(te.Len()/table.SightStep)))
+		for i := 0; i < m; i++ {
+			if q := te.At(float64(i) / float64(m)); q.Dot(n)-line > geom.Eps {
+				outline = append(outline, q)
+			}
+		}
+	}
+	for _, p := range [2]geom.Vec{front.A.Add(along.Scale(in)), front.B.Sub(along.Scale(in))} {
+		qs := append([]geom.Vec(nil), outline...)
+		sort.SliceStable(qs, func(i, j int) bool { return qs[i].Sub(p).Len2() < qs[j].Sub(p).Len2() })
+		clear := false
+		for _, q := range qs {
+			if s.Table.SightLine(p, q, sight()) {
+				clear = true
+				break
+			}
+		}
+		if !clear {
+			return false
+		}
+	}
+	return true
+}
+
+// validTarget reports whether t may be shot at by side: an enemy unit
+// still on the table, not a commander (L1987), not engaged (L1143).
+func validTarget(s *rules.State, t *rules.Unit, side int, engagedUnits map[string]bool) bool {
+	return t.Side != side && !IsCommander(t.Type) && len(t.Bases) > 0 && !engagedUnits[t.ID]
+}
+
+func engagedSet(s *rules.State) map[string]bool {
+	out := map[string]bool{}
+	for i := range s.Units {
+		if u := &s.Units[i]; len(u.Bases) > 0 && !IsCommander(u.Type) && engaged(s, u) {
+			out[u.ID] = true
+		}
+	}
+	return out
+}
+
+// mayShoot is nil when u may shoot this phase at all, else the reason.
+func mayShoot(s *rules.State, u *rules.Unit) *rules.Violation {
+	switch {
+	case !shooter(u):
+		return &rules.Violation{Code: "no-shooting", Rule: "WME §8.1 [L1098]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no shooting range", u.Name)}
+	case len(u.Bases) == 0:
+		return &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", u.Name)}
+	case status(u, stConfused) > 0:
+		return &rules.Violation{Code: "confused", Rule: "WME §10.1 [L1833]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s is confused", u.Name)}
+	case engaged(s, u):
+		return &rules.Violation{Code: "engaged", Rule: "WME §8.1 [L1135]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s is engaged in combat and cannot shoot", u.Name)}
+	}
+	return nil
+}
+
+// Aims: the targets chosen when the Shooting phase begins (L1141), kept
+// in the shooter's status as one key per element and target unit.
+const aimPrefix = "aim:"
+
+func aimKey(base, target string) string { return aimPrefix + base + ">" + target }
+
+type aim struct{ base, target string }
+
+// aimsOf lists u's aims, in the order of its bases, then of the target IDs.
+func aimsOf(u *rules.Unit) []aim {
+	var out []aim
+	for k := range u.Status {
+		if rest, ok := strings.CutPrefix(k, aimPrefix); ok {
+			if b, t, ok := strings.Cut(rest, ">"); ok {
+				out = append(out, aim{b, t})
+			}
+		}
+	}
+	order := map[string]int{}
+	for i, id := range u.Bases {
+		order[id] = i
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].base != out[j].base {
+			return order[out[i].base] < order[out[j].base]
+		}
+		return out[i].target < out[j].target
+	})
+	return out
+}
+
+// aimsAt lists u's elements aiming at target.
+func aimsAt(u *rules.Unit, target string) []string {
+	var out []string
+	for _, a := range aimsOf(u) {
+		if a.target == target {
+			out = append(out, a.base)
+		}
+	}
+	return out
+}
+
+// targetsOf lists the units u may still shoot at, in the order of the
+// first element aiming at each.
+func targetsOf(u *rules.Unit) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range aimsOf(u) {
+		if !seen[a.target] {
+			seen[a.target] = true
+			out = append(out, a.target)
+		}
+	}
+	return out
+}
+
+func clearAims(u *rules.Unit, base string) {
+	for k := range u.Status {
+		if rest, ok := strings.CutPrefix(k, aimPrefix); ok {
+			if b, _, _ := strings.Cut(rest, ">"); base == "" || b == base {
+				delete(u.Status, k)
+			}
+		}
+	}
+}
+
+// chooseTargets determines the target of every element of every unit of
+// the phasing side that may shoot, before any shot (wme.md §8.4; L1137-1145):
+// the unit shoots at the nearest enemy unit some of its elements can shoot
+// at (A22: measured from its elements that can shoot at it); all its
+// elements shoot at it if every one of them can; otherwise each element
+// shoots at the nearest unit it can shoot at itself. Equally near targets
+// (within geom.Eps) are all kept: the player picks one by shooting at it
+// (L1139).
+func chooseTargets(s *rules.State) {
+	eng := engagedSet(s)
+	for i := range s.Units {
+		u := &s.Units[i]
+		clearAims(u, "")
+		if u.Side != s.Active || mayShoot(s, u) != nil {
+			continue
+		}
+		per := make([]map[string]float64, len(u.Bases)) // element → target unit → distance
+		unit := map[string]float64{}
+		for k, id := range u.Bases {
+			b, _ := s.Base(id)
+			per[k] = map[string]float64{}
+			for j := range s.Units {
+				t := &s.Units[j]
+				if !validTarget(s, t, u.Side, eng) {
+					continue
+				}
+				for _, eid := range t.Bases {
+					e, _ := s.Base(eid)
+					if d, f := fireTest(s, u, b.Shape, e.Shape); f == fireOK {
+						if old, ok := per[k][t.ID]; !ok || d < old {
+							per[k][t.ID] = d
+						}
+					}
+				}
+				if d, ok := per[k][t.ID]; ok {
+					if old, ok := unit[t.ID]; !ok || d < old {
+						unit[t.ID] = d
+					}
+				}
+			}
+		}
+		if len(unit) == 0 {
+			continue
+		}
+		var all []string // the nearest targets every element can shoot at
+		for _, t := range nearest(unit) {
+			every := true
+			for k := range u.Bases {
+				_, ok := per[k][t]
+				every = every && ok
+			}
+			if every {
+				all = append(all, t)
+			}
+		}
+		for k, id := range u.Bases {
+			ts := all
+			if len(all) == 0 {
+				ts = nearest(per[k])
+			}
+			for _, t := range ts {
+				setStatus(u, aimKey(id, t), 1)
+			}
+		}
+	}
+}
+
+// nearest lists the keys of the least values (within geom.Eps), sorted.
+func nearest(m map[string]float64) []string {
+	best := math.Inf(1)
+	for _, d := range m {
+		best = math.Min(best, d)
+	}
+	var out []string
+	for k, d := range m {
+		if d <= best+geom.Eps {
+			out = append(out, k)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// diagnose says why no element of u can shoot at t now: the fault of the
+// pair of elements nearest to shooting, and their distance.
+func diagnose(s *rules.State, u, t *rules.Unit) (fault, float64) {
+	best, dist := faultRange, math.Inf(1)
+	for _, id := range u.Bases {
+		b, ok := s.Base(id)
+		if !ok {
+			continue
+		}
+		for _, eid := range t.Bases {
+			e, ok := s.Base(eid)
+			if !ok {
+				continue
+			}
+			d, f := fireTest(s, u, b.Shape, e.Shape)
+			if f < best || f == best && d < dist {
+				best, dist = f, d
+			}
+		}
+	}
+	return best, dist
+}
+
+func faultViolation(u, t *rules.Unit, f fault, d float64) *rules.Violation {
+	v := &rules.Violation{Bases: append(append([]string(nil), u.Bases...), t.Bases...)}
+	switch f {
+	case faultRange:
+		v.Code, v.Rule = "range", "WME §8.1 [L1100], [L331]"
+		v.Msg = fmt.Sprintf("%s is out of range: %.1f cm, %s shoots %.0f cm", t.Name, d, u.Name, fireRange(u))
+	case faultZone:
+		v.Code, v.Rule = "zone", "WME §8.3 [L1104-1107], G6, G8"
+		v.Msg = fmt.Sprintf("%s is outside %s's zone of fire", t.Name, u.Name)
+	case faultSight:
+		v.Code, v.Rule = "sight", "WME §8.2 [L311-321], G4"
+		v.Msg = fmt.Sprintf("%s cannot see %s", u.Name, t.Name)
+	case faultFire:
+		v.Code, v.Rule = "line-of-fire", "WME §8.3 [L1111-1121], G9"
+		v.Msg = fmt.Sprintf("%s sees %s but has no line of fire from the whole width of its front", u.Name, t.Name)
+	default:
+		v.Code, v.Rule = "target", "WME §8.4 [L1141]"
+		v.Msg = fmt.Sprintf("targets are chosen when the Shooting phase begins: %s was no target of %s then", t.Name, u.Name)
+	}
+	return v
+}
+
+// shot is a checked shoot action.
+type shot struct {
+	unit, target *rules.Unit
+	bases        []string // the shooting elements
+}
+
+// prepareShot checks a shoot action (wme.md §8.1-8.4).
+func prepareShot(s *rules.State, a rules.Action) (shot, error) {
+	var sh shot
+	if s.Phase != PhaseShooting {
+		return sh, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("units shoot in the Shooting phase, not in the %s phase", s.Phase)}
+	}
+	u, ok := s.Unit(a.Args["unit"])
+	if !ok {
+		return sh, fmt.Errorf("warmaster: no unit %q to shoot", a.Args["unit"])
+	}
+	t, ok := s.Unit(a.Target)
+	if !ok {
+		return sh, fmt.Errorf("warmaster: no unit %q to shoot at", a.Target)
+	}
+	if u.Side != a.Side {
+		return sh, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	if v := mayShoot(s, u); v != nil {
+		return sh, v
+	}
+	switch {
+	case t.Side == u.Side:
+		return sh, &rules.Violation{Code: "friend", Rule: "WME §8.4 [L1137]", Msg: fmt.Sprintf("%s is a friend", t.Name)}
+	case IsCommander(t.Type):
+		return sh, &rules.Violation{Code: "commander", Rule: "WME §11.1 [L1987]", Msg: "commanders cannot be shot at"}
+	case len(t.Bases) == 0:
+		return sh, &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", t.Name)}
+	case engaged(s, t):
+		return sh, &rules.Violation{Code: "engaged-target", Rule: "WME §8.4 [L1143]", Bases: t.Bases,
+			Msg: fmt.Sprintf("%s is engaged in combat: not a valid target", t.Name)}
+	}
+	sh.unit, sh.target = u, t
+	for _, id := range aimsAt(u, t.ID) {
+		if _, ok := s.Base(id); ok {
+			sh.bases = append(sh.bases, id)
+		}
+	}
+	if len(sh.bases) > 0 {
+		return sh, nil
+	}
+	if others := targetsOf(u); len(others) > 0 {
+		names := make([]string, len(others))
+		for i, id := range others {
+			o, _ := s.Unit(id)
+			names[i] = o.Name
+		}
+		return sh, &rules.Violation{Code: "nearest", Rule: "WME §8.4 [L1137], [L1145]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s must shoot at the nearest target it can: %s", u.Name, strings.Join(names, " or "))}
+	}
+	if status(u, stShot) > 0 {
+		return sh, &rules.Violation{Code: "shot", Rule: "WME §8.1 [L1094]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has already shot this phase", u.Name)}
+	}
+	f, d := diagnose(s, u, t)
+	return sh, faultViolation(u, t, f, d)
+}
+
+// protection is element e of unit t's cover against a shooter standing at
+// from (wme.md §8.5; L1171-1185). Only infantry and artillery are ever
+// covered (L1171-1175). Defended: at least partly in a wood, village,
+// marsh or rocky ground, on a hill when the shooter is not, or lining
+// (touching) a low obstacle or a river that lies between it and the
+// shooter; fortified: lining a high obstacle that lies between them.
+func protection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
+	if t.Type != Infantry && t.Type != Artillery {
+		return Open
+	}
+	p := Open
+	shooterHigh := false
+	for _, c := range s.Table.Under(from) {
+		if f, ok := s.Table.Feature(c.Feature); ok && category(f).Elevated {
+			shooterHigh = true
+		}
+	}
+	for _, c := range s.Table.Under(e) {
+		f, ok := s.Table.Feature(c.Feature)
+		if !ok {
+			continue
+		}
+		cat := category(f)
+		if cat.Closed || cat.Difficult && !cat.Elevated || cat.Elevated && !shooterHigh {
+			p = max(p, Defended)
+		}
+	}
+	line := []geom.Vec{from.Edge(geom.Front).Mid(), e.Center}
+	for i := range s.Table.Features {
+		f := &s.Table.Features[i]
+		cat := category(f)
+		bank := f.Kind == "river" || f.Kind == "stream"
+		if !f.Linear() || !(cat.LowObstacle || cat.HighObstacle || bank) || table.FeatureDistance(e, f) > table.ContactTolerance {
+			continue
+		}
+		for _, c := range s.Table.Crossed(line) {
+			if c.Feature != f.ID {
+				continue
+			}
+			if cat.HighObstacle {
+				p = Fortified
+			} else {
+				p = max(p, Defended)
+			}
+		}
+	}
+	return p
+}
+
+// need is the score shooter element b of unit u needs against unit t: that
+// of t's least protected element b can shoot at (L1165); when b can shoot
+// at none of them any more (its targets were removed), that of t's least
+// protected element, since the shot was committed to the unit (L1141) and
+// open elements are removed first anyway (L1167).
+func need(s *rules.State, u *rules.Unit, b geom.Rect, t *rules.Unit) (Protection, bool) {
+	best, reach := Fortified, false
+	all, mixed := Fortified, false
+	var first Protection
+	for i, id := range t.Bases {
+		e, _ := s.Base(id)
+		p := protection(s, t, e.Shape, b)
+		if i == 0 {
+			first = p
+		} else if p != first {
+			mixed = true
+		}
+		all = min(all, p)
+		if _, f := fireTest(s, u, b, e.Shape); f == fireOK && (!reach || p < best) {
+			best, reach = p, true
+		}
+	}
+	if !reach {
+		best = all
+	}
+	return best, mixed
+}
+
+// casualty picks the element of t to remove (L1197, L1167): the least
+// protected first (against the shooter at from), then one whose removal
+// leaves the best formation (an end, never the middle), then the nearest
+// to the shooter.
+func casualty(s *rules.State, t *rules.Unit, from geom.Rect) string {
+	type cand struct {
+		id   string
+		p    Protection
+		f    Formation
+		dist float64
+	}
+	var best *cand
+	for _, id := range t.Bases {
+		e, _ := s.Base(id)
+		var rest []geom.Rect
+		for _, o := range t.Bases {
+			if o != id {
+				r, _ := s.Base(o)
+				rest = append(rest, r.Shape)
+			}
+		}
+		_, _, d := table.Closest(from, e.Shape)
+		c := cand{id, protection(s, t, e.Shape, from), FormationOf(rest), d}
+		switch {
+		case best == nil,
+			c.p < best.p,
+			c.p == best.p && c.f > best.f,
+			c.p == best.p && c.f == best.f && c.dist < best.dist-geom.Eps:
+			best = &c
+		}
+	}
+	return best.id
+}
+
+// removeBase takes element id of u off the table (L1197); a unit with no
+// element left is destroyed.
+func removeBase(s *rules.State, u *rules.Unit, id string) {
+	for i := range s.Table.Bases {
+		if s.Table.Bases[i].ID == id {
+			s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
+			break
+		}
+	}
+	for i, b := range u.Bases {
+		if b == id {
+			u.Bases = append(u.Bases[:i], u.Bases[i+1:]...)
+			break
+		}
+	}
+	delete(s.Used, id)
+	if len(u.Bases) == 0 {
+		setStatus(u, stDestroyed, 1)
+		setStatus(u, stWounds, 0)
+		clearAims(u, "")
+	}
+}
+
+func faces(rolls []dice.Roll) string {
+	var b strings.Builder
+	for _, r := range rolls {
+		fmt.Fprintf(&b, "[%d]", r.Value)
+	}
+	return b.String()
+}
+
+func rollN(d dice.Roller, n int) ([]dice.Roll, error) {
+	out := make([]dice.Roll, 0, n)
+	for i := 0; i < n; i++ {
+		v, err := d.Roll(6)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, dice.Roll{Sides: 6, Value: v})
+	}
+	return out, nil
+}
+
+func count(rolls []dice.Roll, need int) int {
+	n := 0
+	for _, r := range rolls {
+		if r.Value >= need {
+			n++
+		}
+	}
+	return n
+}
+
+// applyShoot resolves a shot at once (wme.md §8.5; L1147-1199): one die per
+// shot, hits by the target's cover, an armour save per hit, the wounds
+// added to the target's and an element removed for every full Hits of
+// them. Shooters are taken together while the target's cover is uniform,
+// one by one when it is mixed (E8, L1169). Drive backs wait for the end of
+// the phase (L1209).
+func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	sh, err := prepareShot(s, a)
+	if err != nil {
+		return nil, err
+	}
+	u, t := sh.unit, sh.target
+	shots := max(1, int(u.Profile[keyShots]))
+	armour := int(t.Profile[keyArmour])
+	hits := hitsPerElement(t)
+	var rolls []dice.Roll
+	var parts []string
+	var evs []rules.Event
+	setStatus(t, shotByPrefix+u.ID, 1)
+	rest := sh.bases
+	for len(rest) > 0 && len(t.Bases) > 0 {
+		b0, _ := s.Base(rest[0])
+		from := b0.Shape
+		p, mixed := need(s, u, from, t)
+		group := rest[:1]
+		if !mixed {
+			for len(group) < len(rest) {
+				b, _ := s.Base(rest[len(group)])
+				if q, _ := need(s, u, b.Shape, t); q != p {
+					break
+				}
+				group = rest[:len(group)+1]
+			}
+		}
+		rest = rest[len(group):]
+		hr, err := rollN(d, shots*len(group))
+		if err != nil {
+			return nil, err
+		}
+		rolls = append(rolls, hr...)
+		nh := count(hr, p.Need())
+		part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
+		wounds := nh
+		if armour >= 1 && armour <= 6 && nh > 0 {
+			sr, err := rollN(d, nh)
+			if err != nil {
+				return nil, err
+			}
+			rolls = append(rolls, sr...)
+			saved := count(sr, armour)
+			wounds -= saved
+			part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
+		}
+		part += fmt.Sprintf("; %d wounds", wounds)
+		setStatus(t, stWounds, status(t, stWounds)+wounds)
+		setStatus(t, stShotWounds, status(t, stShotWounds)+wounds)
+		for status(t, stWounds) >= hits && len(t.Bases) > 0 {
+			id := casualty(s, t, from)
+			removeBase(s, t, id)
+			if len(t.Bases) > 0 {
+				setStatus(t, stWounds, status(t, stWounds)-hits)
+			}
+			evs = append(evs, rules.Event{Kind: "casualty", Side: t.Side, Unit: t.ID, Base: id,
+				Text: fmt.Sprintf("%s lose an element (%s)", t.Name, id)})
+			part += fmt.Sprintf("; %s lose an element", t.Name)
+		}
+		if len(t.Bases) == 0 {
+			part += fmt.Sprintf("; %s are destroyed", t.Name)
+		}
+		parts = append(parts, part)
+	}
+	for _, id := range sh.bases {
+		clearAims(u, id)
+	}
+	setStatus(u, stShot, 1)
+	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls,
+		Text: fmt.Sprintf("%s shoot %s: %s", u.Name, t.Name, strings.Join(parts, "; then "))}
+	return append([]rules.Event{ev}, evs...), nil
+}
