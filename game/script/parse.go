@@ -56,6 +56,8 @@ var usage = map[string]string{
 	"turn-unit": "turn-unit UNIT DEG about BASE CORNER",
 	"end-phase": "end-phase",
 	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
+	"shoot":     "shoot UNIT TARGET",
+	"do":        "do KIND [TARGET] [KEY=VALUE ...]",
 	"dice":      "dice N [N ...]",
 	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
 }
@@ -63,7 +65,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, shoot, do, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -94,6 +96,19 @@ func (c Command) validate() error {
 	case "order":
 		if n != 2 && !(n == 4 && c.Args[2] == "blunder-unit") {
 			return bad()
+		}
+	case "shoot":
+		if n != 2 {
+			return bad()
+		}
+	case "do":
+		if n == 0 {
+			return bad()
+		}
+		for i, a := range c.Args[1:] {
+			if i > 0 && !strings.Contains(a, "=") {
+				return fmt.Errorf("%q: %q is not KEY=VALUE; expected %s", c.Text, a, u)
+			}
 		}
 	case "dice":
 		if n == 0 {

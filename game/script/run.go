@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"plateau/game"
 	"plateau/rules"
@@ -96,6 +97,26 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 	switch c.Verb {
 	case "end-phase":
 		a.Kind = rules.KindEndPhase
+		return a, nil
+	case "shoot":
+		a.Kind = "shoot"
+		a.Target = c.Args[1]
+		a.Args = map[string]string{"unit": c.Args[0]}
+		return a, nil
+	case "do":
+		// Any ruleset action: its kind, an optional target (a word without
+		// '='), and its arguments.
+		a.Kind = c.Args[0]
+		for _, w := range c.Args[1:] {
+			if k, v, ok := strings.Cut(w, "="); ok {
+				if a.Args == nil {
+					a.Args = map[string]string{}
+				}
+				a.Args[k] = v
+			} else {
+				a.Target = w
+			}
+		}
 		return a, nil
 	case "order":
 		a.Kind = "order"

@@ -211,3 +211,43 @@ func TestWarmasterBattle(t *testing.T) {
 		}
 	}
 }
+
+// WME shooting end to end (wme.md §8.5-8.6): three crossbow bases shoot
+// Orc warriors 18 cm away in the open: 4+ to hit, armour 6+ saves, two
+// wounds; at the end of the phase the orcs are driven back one D6 per
+// wound, and a 6 confuses them.
+const wmeShooting = `
+end-phase                 # no orders
+end-phase                 # commanders stay
+expect phase shooting
+dice 4 5 2 6 1            # hits [4][5][2] = 2; saves [6][1] = 1 saved
+shoot xbow orcs
+expect refused shot
+shoot xbow orcs
+dice 6                    # 1 wound: drive back 1D6
+end-phase
+expect active orcs
+`
+
+func TestWarmasterShooting(t *testing.T) {
+	cmds, err := Parse("shoot", strings.NewReader(wmeShooting))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	orcs, _ := m.State().Unit("orcs")
+	b, _ := m.State().Base("orcs.2")
+	if b.Shape.Center.Y != 30-6 || orcs.Status["confused"] == 0 {
+		t.Errorf("orcs.2 at y=%v status %v; want driven back 6 cm to y=24 and confused", b.Shape.Center.Y, orcs.Status)
+	}
+}

@@ -130,7 +130,7 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error
 	}
 	text := fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Name, n, faces(rolls), total)
 	if prot != Open {
-		text = fmt.Sprintf("%s (%s, %d wounds)", text, prot, wounds)
+		text = fmt.Sprintf("%s (%s, %s)", text, prot, plural(wounds, "wound"))
 	}
 	if full := pace(t); float64(total) > full+geom.Eps {
 		for len(t.Bases) > 0 {

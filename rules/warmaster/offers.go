@@ -42,7 +42,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 			var driven []string
 			for i := range s.Units {
 				if t := &s.Units[i]; status(t, stShotWounds) > 0 && len(t.Bases) > 0 {
-					driven = append(driven, fmt.Sprintf("%s (%d wounds)", t.Name, status(t, stShotWounds)))
+					driven = append(driven, fmt.Sprintf("%s (%s)", t.Name, plural(status(t, stShotWounds), "wound")))
 				}
 			}
 			if len(driven) > 0 {

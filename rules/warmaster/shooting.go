@@ -672,7 +672,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			wounds -= saved
 			part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 		}
-		part += fmt.Sprintf("; %d wounds", wounds)
+		part += "; " + plural(wounds, "wound")
 		setStatus(t, stWounds, status(t, stWounds)+wounds)
 		setStatus(t, stShotWounds, status(t, stShotWounds)+wounds)
 		for status(t, stWounds) >= hits && len(t.Bases) > 0 {

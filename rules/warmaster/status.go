@@ -1,6 +1,10 @@
 package warmaster
 
-import "plateau/rules"
+import (
+	"fmt"
+
+	"plateau/rules"
+)
 
 // Per-unit status keys (rules.Unit.Status). Everything WME remembers about
 // a unit between actions is one of these.
@@ -58,3 +62,11 @@ func lost(u *rules.Unit) int {
 
 // turnKeys are cleared for the side whose turn begins.
 var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth}
+
+// plural is "1 wound", "2 wounds".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
