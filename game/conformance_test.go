@@ -44,3 +44,24 @@ func TestWarmasterConformance(t *testing.T) {
 	}
 	t.Logf("%d tried, %d applied %v, %d refused", st.Tried, st.Applied, st.Kinds, st.Refused)
 }
+
+// WME where the armies start 18 cm apart: random play shoots too.
+func TestWarmasterCloseConformance(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 300
+	}
+	sc, err := scenario.LoadFile("testdata/wme-close.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := rules.Lookup("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 7)
+	if st.Kinds["shoot"] == 0 || st.Kinds["move"] == 0 {
+		t.Errorf("applied %v of %d random actions: no shot or no move", st.Kinds, st.Tried)
+	}
+	t.Logf("%d tried, %d applied %v, %d refused, %d undone", st.Tried, st.Applied, st.Kinds, st.Refused, st.Undone)
+}

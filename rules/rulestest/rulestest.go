@@ -19,8 +19,14 @@ type Generator func(s *rules.State, rng *rand.Rand) rules.Action
 // Stats counts what a Play run did.
 type Stats struct {
 	Tried, Applied, Refused int
+	Undone                  int            // actions taken back after a stall
 	Kinds                   map[string]int // applied actions by kind
 }
+
+// StallTries is how many refused candidates in a row count as a stall:
+// then Play takes back the last action, as a player would press undo
+// (only an action that rolled no dice, like the match's undo).
+const StallTries = 100
 
 // Play runs n random candidate actions from start with the given seed,
 // applying the legal ones, and fails t at the first broken invariant.
@@ -35,16 +41,26 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 	first := s.Clone()
 	var log []rules.Action
 	var hashes []string
+	var undo []rules.State // the state before each applied action that rolled nothing; nil entries rolled
 	st := Stats{Kinds: map[string]int{}}
+	refusedInARow := 0
 	for i := 0; i < n; i++ {
 		a := gen(&s, rng)
 		st.Tried++
 		if err := r.Check(&s, a); err != nil {
 			st.Refused++
+			if refusedInARow++; refusedInARow >= StallTries && len(undo) > 0 && undo[len(undo)-1].Ruleset != "" {
+				s = undo[len(undo)-1]
+				undo, log, hashes = undo[:len(undo)-1], log[:len(log)-1], hashes[:len(hashes)-1]
+				st.Undone++
+				refusedInARow = 0
+			}
 			continue
 		}
+		refusedInARow = 0
 		before := s.Hash()
-		next, _, err := r.Apply(s, a, d)
+		rec := &dice.Recorder{From: d}
+		next, _, err := r.Apply(s, a, rec)
 		if err != nil {
 			t.Fatalf("action %d (%s): Check passed but Apply failed: %v", i, a, err)
 		}
@@ -53,6 +69,11 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 		}
 		if msg := Invariants(r, &s, &next, a); msg != "" {
 			t.Fatalf("action %d (%s): %s", i, a, msg)
+		}
+		if len(rec.Rolls) > 0 {
+			undo = append(undo, rules.State{}) // never undone: the dice have moved on
+		} else {
+			undo = append(undo, s)
 		}
 		s = next
 		log = append(log, a)
@@ -110,13 +131,11 @@ func Invariants(r rules.Ruleset, before, after *rules.State, a rules.Action) str
 }
 
 // RandomMoves proposes, for the side to play: nine times in ten a move of
-// one of its bases or units (a straight step up to 25 cm, often with a
+// one of its units (or, one time in four, of one of its bases) (a straight step up to 25 cm, often with a
 // turn about the centre or a front corner), else the end of the phase.
 func RandomMoves(s *rules.State, rng *rand.Rand) rules.Action {
-	a := rules.Action{Kind: rules.KindMove, Side: s.Active}
 	if rng.IntN(10) == 0 {
-		a.Kind = rules.KindEndPhase
-		return a
+		return rules.Action{Kind: rules.KindEndPhase, Side: s.Active}
 	}
 	var mine []rules.Unit
 	for _, u := range s.Units {
@@ -124,15 +143,22 @@ func RandomMoves(s *rules.State, rng *rand.Rand) rules.Action {
 			mine = append(mine, u)
 		}
 	}
-	if len(mine) == 0 {
+	return randomMove(s, rng, mine)
+}
+
+// randomMove moves one of units (all its bases, or one of them), or ends
+// the phase when there is none.
+func randomMove(s *rules.State, rng *rand.Rand, units []rules.Unit) rules.Action {
+	a := rules.Action{Kind: rules.KindMove, Side: s.Active}
+	if len(units) == 0 {
 		a.Kind = rules.KindEndPhase
 		return a
 	}
-	u := mine[rng.IntN(len(mine))]
+	u := units[rng.IntN(len(units))]
 	ids := u.Bases
-	if rng.IntN(2) == 0 {
+	if rng.IntN(4) == 0 {
 		k := rng.IntN(len(ids))
-		ids = ids[k : k+1] // one base only
+		ids = ids[k : k+1] // one base only: it may break the formation
 	}
 	step := geom.Dir(rng.Float64() * 2 * math.Pi).Scale(rng.Float64() * 25)
 	turn := 0.0
@@ -154,16 +180,33 @@ func RandomMoves(s *rules.State, rng *rand.Rand) rules.Action {
 	return a
 }
 
+// movable are the side's units with some allowance left by the ruleset's
+// own measure (for WME: the units with an open move).
+func movable(r rules.Ruleset, s *rules.State) []rules.Unit {
+	var out []rules.Unit
+	for _, u := range s.Units {
+		if u.Side != s.Active || len(u.Bases) == 0 {
+			continue
+		}
+		b, _ := s.Base(u.Bases[0])
+		p := b.Shape.Pose()
+		if t := r.Measure(s, rules.Move{Base: b.ID, Path: geom.Path{p, p}}); t.Allowance > t.Used+geom.Eps {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 // OffersAndMoves proposes what a player of any ruleset might do: half the
-// time one of the enabled offers the ruleset makes (rules.Offerer) for a
-// random unit of the side to play, or for two touching-or-not units, else
-// a RandomMoves candidate. It lets the suite play a ruleset's own actions
-// (orders, charges, ...) without knowing them.
+// time one of the enabled offers the ruleset makes (rules.Offerer) for one
+// or two random units of the side to play, else a random move of a unit
+// the ruleset says may still move. It lets the suite play a ruleset's own
+// actions (orders, shots, charges, ...) without knowing them.
 func OffersAndMoves(r rules.Ruleset) Generator {
 	of, ok := r.(rules.Offerer)
 	return func(s *rules.State, rng *rand.Rand) rules.Action {
 		if !ok || rng.IntN(2) == 0 {
-			return RandomMoves(s, rng)
+			return randomMove(s, rng, movable(r, s))
 		}
 		var mine []string
 		for _, u := range s.Units {
@@ -182,7 +225,7 @@ func OffersAndMoves(r rules.Ruleset) Generator {
 			}
 		}
 		if len(enabled) == 0 {
-			return RandomMoves(s, rng)
+			return randomMove(s, rng, movable(r, s))
 		}
 		// End-phase offers come last; take them less often so that
 		// phases see some play.

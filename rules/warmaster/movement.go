@@ -45,7 +45,7 @@ func closeProblem(s *rules.State) *rules.Violation {
 		moving = append(moving, u)
 		if FormationOf(rects(s, u)) == Broken {
 			return &rules.Violation{Code: "formation", Rule: "WME §7.1 [L231], [L662]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; finish its move first", u.Name)}
+				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; bring its bases together or undo their moves", u.Name)}
 		}
 	}
 	if len(moving) > 1 && !connected(s, moving) {
