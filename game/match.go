@@ -6,6 +6,7 @@ import (
 
 	"plateau/game/scenario"
 	"plateau/rules"
+	_ "plateau/rules/bloodblades"
 	"plateau/rules/dice"
 	_ "plateau/rules/sandbox" // the rulesets a scenario may name
 	_ "plateau/rules/warmaster"

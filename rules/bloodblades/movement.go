@@ -1,0 +1,533 @@
+package bloodblades
+
+import (
+	"fmt"
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Distances of the movement rules, in MU.
+const (
+	TacticalMU = 4 // a tactical move may start this close to an enemy [L1618]
+	DistantMU  = 8 // a distant move starts more than this from every enemy [L1626]
+)
+
+// DirTolerance is the angle (radians) within which two directions count
+// as the same: "straight ahead", "straight back", an about-face. It is
+// bnb.md §12.0's eps_a, 0.5°.
+var DirTolerance = geom.Rad(0.5)
+
+// legKind is what one leg of a path does (bnb.md §7.6 [L1589-1614]).
+type legKind int
+
+const (
+	legStill     legKind = iota // no motion
+	legAhead                    // straight ahead: a translation along the facing [L1597]
+	legBack                     // straight back
+	legAboutFace                // about-face in place [L1591]
+	legOther                    // anything else: a pivot, a slide, a free path
+)
+
+func kindOf(l geom.Leg) legKind {
+	turn := l.Turn()
+	disp := l.To.Pos.Sub(l.From.Pos)
+	if math.Abs(math.Abs(geom.NormAngle(turn))-math.Pi) <= DirTolerance && math.Abs(turn) < 2*math.Pi &&
+		disp.Len() <= table.ContactTolerance {
+		return legAboutFace
+	}
+	if math.Abs(turn) > DirTolerance {
+		return legOther
+	}
+	if disp.Len() <= geom.Eps {
+		return legStill
+	}
+	cos := disp.Unit().Dot(geom.Dir(l.From.Facing))
+	switch {
+	case cos >= math.Cos(DirTolerance):
+		return legAhead
+	case cos <= -math.Cos(DirTolerance):
+		return legBack
+	}
+	return legOther
+}
+
+// travel is a single base's move length: the longer of the paths of its
+// two front corners [L1499], pivots measured as arcs (A22), about-faces
+// free (A21, [L1591]: the base keeps its place). After an about-face the
+// corners that were at the rear are the front corners.
+func travel(shape geom.Rect, p geom.Path) float64 {
+	w, d := shape.Width/2, shape.Depth/2
+	offs := [2]geom.Vec{{X: -w, Y: d}, {X: w, Y: d}}
+	var t [2]float64
+	for _, l := range p.Legs() {
+		if kindOf(l) == legAboutFace {
+			continue
+		}
+		for i, off := range offs {
+			t[i] += l.Travel(off, shape)
+		}
+	}
+	return math.Max(t[0], t[1])
+}
+
+// only reports whether every leg of p is one of the kinds given (or
+// still).
+func only(p geom.Path, kinds ...legKind) bool {
+	for _, l := range p.Legs() {
+		k := kindOf(l)
+		ok := k == legStill
+		for _, w := range kinds {
+			ok = ok || k == w
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// terrainResult is a path's allowance by terrain (G28).
+type terrainResult struct {
+	allow   float64  // cm: for the worst category touched, or the road
+	worst   Category // worst category touched
+	road    bool     // the whole move follows a road [L1439]
+	fast    bool     // the Fast bonus applies [L1437]
+	inRiver bool     // the base is in a river at some time [L1437]
+	// A broken stop rule [L1449]: the base touches category stopCat
+	// after stopUsed cm, with at most stopAllow cm allowed there; it must
+	// stop at stopAt.
+	stopped   bool
+	stopCat   Category
+	stopUsed  float64
+	stopAllow float64
+	stopAt    geom.Pose
+}
+
+var allBases = func(*table.Base) bool { return true }
+
+// sweep is table.Sweep along p, except that an about-face is not a
+// motion: the base swaps its front and rear edges and keeps its place
+// [L1591], so its rotation sweeps nothing (a base in a line of others may
+// about-face). The pose after each about-face is checked where it stands.
+func sweep(tb *table.Table, r geom.Rect, p geom.Path, f table.Filter) table.Sweep {
+	from := 0
+	run := func(to int) (table.Sweep, bool) {
+		sw := tb.Sweep(r, p[from:to+1], f)
+		sw.Leg += from
+		return sw, !sw.Clear
+	}
+	for i, l := range p.Legs() {
+		if kindOf(l) == legAboutFace {
+			if sw, hit := run(i); hit {
+				return sw
+			}
+			from = i + 1
+		}
+	}
+	if sw, hit := run(len(p) - 1); hit {
+		return sw
+	}
+	return table.Sweep{Clear: true, Stop: p.End()}
+}
+
+// prefix is p up to the stop pose of sw.
+func prefix(p geom.Path, sw table.Sweep) geom.Path {
+	q := append(geom.Path(nil), p[:sw.Leg+1]...)
+	return append(q, sw.Stop)
+}
+
+// terrainAllowance is the allowance of base b of unit u along path by the
+// terrain it touches (bnb.md §7.2, G28, [L1441-1449]): the category is
+// the worst one the base is in, even partly, at any time; a road's column
+// applies only when the whole move follows the road [L1439]. The stop
+// rule [L1449]: when the base first touches a worse category, the
+// distance it has already moved must be less than the allowance there.
+func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, path geom.Path) terrainResult {
+	t := troopOf(u)
+	row := moveRow(c, u, t)
+	if followsRoad(&s.Table, path) {
+		return terrainResult{allow: c.Cm(row[colRoad]), road: true} // no Fast bonus on a road [L1437]
+	}
+	var r terrainResult
+	river := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases,
+		Blocks: func(f *table.Feature) bool { return Kinds[f.Kind].River }})
+	r.inRiver = !river.Clear
+	r.fast = t.Grade == 'F' && !r.inRiver
+	allowIn := func(cat Category) float64 {
+		v := row[cat]
+		if r.fast && (cat == GGo || t.Is(Infantry)) {
+			v++ // Fast: +1 MU in GGo, and in RGo and DGo for infantry [L1437]
+		}
+		return c.Cm(v)
+	}
+	for cat := RGo; cat <= DGo; cat++ {
+		sw := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool {
+			k, ok := categoryOf(c, t, f)
+			return ok && k >= cat && k != Impassable
+		}})
+		if sw.Clear {
+			continue
+		}
+		hit := cat
+		if f, ok := s.Table.Feature(sw.Hit.Feature); ok {
+			hit, _ = categoryOf(c, t, f)
+		}
+		if hit <= r.worst {
+			continue
+		}
+		r.worst = hit
+		used := travel(b.Shape, prefix(path, sw))
+		if a := allowIn(hit); !r.stopped && used >= a-geom.Eps && travel(b.Shape, path) > used+geom.Eps {
+			r.stopped, r.stopCat, r.stopUsed, r.stopAllow, r.stopAt = true, hit, used, a, sw.Stop
+		}
+	}
+	r.allow = allowIn(r.worst)
+	return r
+}
+
+// classify reports whether a move of b would be distant: every enemy base
+// is more than 8 MU away at the start (G29 [L1626]); every other voluntary
+// move is tactical (A19). It also gives the nearest enemy and distance.
+func classify(c Config, s *rules.State, b *table.Base) (distant bool, nearest string, dist float64) {
+	dist = math.Inf(1)
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side {
+			continue
+		}
+		if _, _, d := table.Closest(b.Shape, o.Shape); d < dist {
+			dist, nearest = d, o.ID
+		}
+	}
+	return dist > c.Cm(DistantMU)+geom.Eps, nearest, dist
+}
+
+// ZoC is the zone of control of base e (G30 [L1391]): the square as wide
+// as e directly in front of it.
+func ZoC(e geom.Rect) geom.Polygon {
+	w, d := e.Width/2, e.Depth/2
+	return geom.Polygon{e.World(geom.V(-w, d)), e.World(geom.V(w, d)), e.World(geom.V(w, d+e.Width)), e.World(geom.V(-w, d+e.Width))}
+}
+
+// Zoccers lists the enemy bases in whose ZoC base b stands (G30, A42,
+// A53): b overlaps, with positive area, the ZoC of an enemy base E that is
+// not Bg [L1391], minus the shadow of E's own side's bases, which
+// interrupt it [L1395] — for each line along E's facing, the ZoC runs from
+// E's front edge to the first base of E's side met. b's own side never
+// interrupts it.
+func Zoccers(s *rules.State, b *table.Base) []string {
+	var out []string
+	mine := b.Shape.Polygon()
+	for i := range s.Table.Bases {
+		e := &s.Table.Bases[i]
+		if e.Side == b.Side || e.Round {
+			continue
+		}
+		if u, ok := s.Unit(e.Unit); ok && troopOf(u).Type == "Bg" {
+			continue // Bg have no ZoC [L591]
+		}
+		zone := ZoC(e.Shape)
+		if !zone.Bounds().Overlaps(b.Shape.Bounds(), 0) {
+			continue
+		}
+		p := mine.ClipConvex(zone)
+		if len(p) < 3 || p.Area() <= table.AreaSlack {
+			continue
+		}
+		pieces := []geom.Polygon{p}
+		f := e.Shape.Forward()
+		front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
+		for j := range s.Table.Bases {
+			o := &s.Table.Bases[j]
+			if o.Side != e.Side || o.ID == e.ID || o.Round {
+				continue
+			}
+			fp := o.Shape.Polygon().ClipHalfPlane(f, front)
+			if len(fp) < 3 {
+				continue
+			}
+			far := f.Scale(e.Shape.Width + e.Shape.Depth + o.Shape.Radius()*2)
+			pts := append([]geom.Vec(nil), fp...)
+			for _, v := range fp {
+				pts = append(pts, v.Add(far))
+			}
+			pieces = subtract(pieces, geom.ConvexHull(pts))
+		}
+		var area float64
+		for _, q := range pieces {
+			area += q.Area()
+		}
+		if area > table.AreaSlack {
+			out = append(out, e.ID)
+		}
+	}
+	return out
+}
+
+// subtract is the pieces minus the convex polygon cut, as convex pieces.
+func subtract(pieces []geom.Polygon, cut geom.Polygon) []geom.Polygon {
+	if len(cut) < 3 {
+		return pieces
+	}
+	sign := 1.0
+	if cut.SignedArea() < 0 {
+		sign = -1
+	}
+	var out []geom.Polygon
+	for _, p := range pieces {
+		rest := p
+		for i := range cut {
+			e := cut.Edge(i)
+			n := e.Dir().Perp().Scale(sign) // towards the inside of cut
+			if o := rest.ClipHalfPlane(n.Neg(), -e.A.Dot(n)); len(o) >= 3 && o.Area() > 0 {
+				out = append(out, o)
+			}
+			if rest = rest.ClipHalfPlane(n, e.A.Dot(n)); len(rest) < 3 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// gapProblem checks the gap rule (G31, A43, [L1406-1419]): a gap is the
+// space between any two bases other than the mover at most one base width
+// apart (and not touching); while the mover's swept area is in a gap
+// region (the convex hull of the two bases, minus them), it may only go
+// straight ahead, straight back, or about-face in place [L1410-1413]. The
+// table edge makes no gap [L2628].
+func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path) *rules.Violation {
+	var legs []geom.Leg
+	for _, l := range path.Legs() {
+		switch kindOf(l) {
+		case legStill, legAhead, legBack, legAboutFace:
+		default:
+			legs = append(legs, l)
+		}
+	}
+	if len(legs) == 0 {
+		return nil
+	}
+	reach := c.Scale.Width + table.ContactTolerance
+	var box geom.AABB
+	var hulls []geom.Polygon
+	for i, l := range legs {
+		for _, h := range geom.SweptHulls(b.Shape, l) {
+			hb := h.Bounds()
+			if i == 0 && len(hulls) == 0 {
+				box = hb
+			} else {
+				box = box.Union(hb)
+			}
+			hulls = append(hulls, h)
+		}
+	}
+	var near []*table.Base
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.ID != b.ID && !o.Round && o.Shape.Bounds().Overlaps(box, reach) {
+			near = append(near, o)
+		}
+	}
+	for i := range near {
+		for j := i + 1; j < len(near); j++ {
+			p, q := near[i], near[j]
+			pa, pb, d := table.Closest(p.Shape, q.Shape)
+			if d <= table.ContactTolerance || d > c.Scale.Width+geom.Eps {
+				continue
+			}
+			cp, cq := p.Shape.Corners(), q.Shape.Corners()
+			region := geom.ConvexHull(append(cp[:], cq[:]...))
+			rb := region.Bounds()
+			for _, h := range hulls {
+				if h.Bounds().Overlaps(rb, 0) && geom.Penetration(h, region) > table.OverlapSlack {
+					return &rules.Violation{Code: "gap", Rule: "BnB §7.10 [L1406-1413], [L1499]",
+						Bases: []string{b.ID, p.ID, q.ID}, Lines: []geom.Segment{{A: pa, B: pb}}, Areas: []geom.Polygon{region},
+						Msg: fmt.Sprintf("%s would move in the %s gap between %s and %s: in a gap a base may only go straight ahead, straight back or about-face",
+							b.ID, c.mu(d), s.Describe(table.Obstacle{Base: p.ID}), s.Describe(table.Obstacle{Base: q.ID}))}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// plan is a checked single-base move.
+type plan struct {
+	c       Config
+	base    *table.Base
+	unit    *rules.Unit
+	troop   Troop
+	path    geom.Path
+	length  float64 // cm
+	terr    terrainResult
+	distant bool
+	cost    PIGCost
+}
+
+// prepare reads a move action: a single base of the player's, a path
+// starting where it stands. It returns an error for a malformed action
+// and a *Violation for a group move (not implemented yet).
+func prepare(s *rules.State, a rules.Action) (*plan, error) {
+	c, err := ConfigOf(s.Settings)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case len(a.Moves) == 0:
+		return nil, fmt.Errorf("bnb: a move names no base")
+	case len(a.Moves) > 1:
+		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.3 [L1488-1498]",
+			Msg: "group moves are not implemented yet: move one base at a time"}
+	}
+	m := a.Moves[0]
+	b, ok := s.Base(m.Base)
+	if !ok {
+		return nil, fmt.Errorf("bnb: no base %q", m.Base)
+	}
+	u, ok := s.Unit(b.Unit)
+	if !ok {
+		return nil, fmt.Errorf("bnb: base %s has no unit", m.Base)
+	}
+	if b.Side != a.Side {
+		return nil, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	if len(m.Path) < 2 {
+		return nil, fmt.Errorf("bnb: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
+	}
+	if p := m.Path[0]; !p.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(p.Facing-b.Shape.Facing)) > 1e-6 {
+		return nil, fmt.Errorf("bnb: the path of %s does not start where it stands", m.Base)
+	}
+	p := &plan{c: c, base: b, unit: u, troop: troopOf(u), path: m.Path, length: travel(b.Shape, m.Path)}
+	p.distant, _, _ = classify(c, s, b)
+	p.terr = terrainAllowance(c, s, u, b, m.Path)
+	p.cost = cost(s, p)
+	return p, nil
+}
+
+// checkMove validates a voluntary single-base move (bnb.md §7.2-7.3,
+// §7.9-7.10, §12.4) and its PIG cost (§6.3).
+func checkMove(s *rules.State, a rules.Action) (*plan, error) {
+	p, err := prepare(s, a)
+	if err != nil {
+		return nil, err
+	}
+	c, b, u, t := p.c, p.base, p.unit, p.troop
+	end := b.Shape.At(p.path.End())
+	name := fmt.Sprintf("%s (%s)", u.Name, t)
+	if t.Info().Immobile {
+		return nil, &rules.Violation{Code: "immobile", Rule: "BnB §3.1 [L589]", Bases: []string{b.ID}, Msg: "baggage never moves"}
+	}
+	// Tactical or distant (G29, A19), and what the base did this period.
+	_, nearest, dist := classify(c, s, b)
+	switch {
+	case !p.distant && u.Status[stTactical] > 0:
+		return nil, &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1620]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s has made its tactical move this period (an enemy is %s away, so this move would be tactical too)", name, c.mu(dist))}
+	case !p.distant && u.Status[stDistant] > 0:
+		return nil, &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID, nearest},
+			Msg: fmt.Sprintf("%s made a distant move this period and may not add a tactical one (an enemy is %s away, within %d MU)", name, c.mu(dist), DistantMU)}
+	case p.distant && u.Status[stTactical] > 0:
+		return nil, &rules.Violation{Code: "distant", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s made a tactical move this period and may not add a distant one", name)}
+	}
+	// Zones of control, checked at the start of the move only (A23's
+	// simpler reading).
+	if z := Zoccers(s, b); len(z) > 0 && !only(p.path, legBack) {
+		return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{b.ID}, z...),
+			Areas: []geom.Polygon{ZoC(mustBase(s, z[0]).Shape)},
+			Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back (moving into close combat is not implemented yet)",
+				name, s.Describe(table.Obstacle{Base: z[0]}))}
+	}
+	// The physics: on the table (A26), a clear path, no overlap.
+	if !s.Table.OnTable(end) {
+		return nil, &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
+	}
+	impassable := func(f *table.Feature) bool {
+		k, ok := categoryOf(c, t, f)
+		if Kinds[f.Kind].Bridge && p.terr.road {
+			return false // a bridge is GGo for troops following the road over it [L882]
+		}
+		return ok && k == Impassable
+	}
+	filter := table.Filter{Edges: true, Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.ID == b.ID }}
+	if sw := sweep(&s.Table, b.Shape, p.path, filter); !sw.Clear {
+		return nil, &rules.Violation{Code: "blocked", Rule: "BnB §12.3 G27", Bases: rules.Involved(b.ID, sw.Hit),
+			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
+	}
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side || o.Round {
+			continue
+		}
+		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
+			v := &rules.Violation{Code: "contact", Rule: "BnB §7.3 [L1630]", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s would touch %s: a distant move may not end in contact with the enemy", name, s.Describe(table.Obstacle{Base: o.ID}))}
+			if !p.distant {
+				v.Rule = "BnB §7.11 [L1669]"
+				v.Msg = fmt.Sprintf("%s would touch %s: moving into close combat is not implemented yet", name, s.Describe(table.Obstacle{Base: o.ID}))
+			}
+			return nil, v
+		}
+	}
+	if v := gapProblem(c, s, b, p.path); v != nil {
+		return nil, v
+	}
+	// Allowance by terrain (G28, [L1441-1449]).
+	if r := p.terr; r.stopped {
+		return nil, &rules.Violation{Code: "terrain", Rule: "BnB §7.2 [L1449]", Bases: []string{b.ID},
+			Areas: []geom.Polygon{b.Shape.At(r.stopAt).Polygon()},
+			Msg: fmt.Sprintf("%s reaches %s after %s, and may move only %s there: it must stop at its edge",
+				name, r.stopCat, c.mu(r.stopUsed), c.mu(r.stopAllow))}
+	}
+	if p.length > p.terr.allow+geom.Eps {
+		where := "in " + p.terr.worst.String()
+		if p.terr.road {
+			where = "following a road"
+		}
+		return nil, &rules.Violation{Code: "allowance", Rule: "BnB §7.2 [L1427-1449], [L1499]", Bases: []string{b.ID},
+			Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would move %s; it may move %s %s (the longer front-corner path counts)",
+				name, c.mu(p.length), c.mu(p.terr.allow), where)}
+	}
+	if left := s.Counters[ctPIGs]; p.cost.Total > left {
+		return nil, &rules.Violation{Code: "pigs", Rule: "BnB §6.3 [L1346-1365]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("this move %s; %d PIG%s left", p.cost, left, plural(left))}
+	}
+	return p, nil
+}
+
+func mustBase(s *rules.State, id string) *table.Base {
+	b, ok := s.Base(id)
+	if !ok {
+		panic("bnb: no base " + id) // broken invariant: ids come from the table
+	}
+	return b
+}
+
+// applyMove makes a checked move on s (a clone) and pays for it.
+func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
+	b := mustBase(s, p.base.ID)
+	b.Shape = b.Shape.At(p.path.End())
+	u, _ := s.Unit(b.Unit)
+	kind := "tactical"
+	if p.distant {
+		kind = "distant"
+		setStatus(u, stDistant, u.Status[stDistant]+1)
+	} else {
+		setStatus(u, stTactical, 1)
+	}
+	setCounter(s, ctPIGs, s.Counters[ctPIGs]-p.cost.Total)
+	if p.cost.has("C0") {
+		setCounter(s, ctDiscount, 1)
+	}
+	left := s.Counters[ctPIGs]
+	return []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID,
+		Text: fmt.Sprintf("%s (%s) made a %s move of %s; it %s, %d PIG%s left",
+			u.Name, b.ID, kind, p.c.mu(p.length), p.cost, left, plural(left))}}
+}

@@ -1,0 +1,261 @@
+package bloodblades
+
+import (
+	"fmt"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+)
+
+// ID is the name scenarios use for this ruleset.
+const ID = "bnb"
+
+// Phases of a period implemented so far (bnb.md §5.2 [L1309-1318]):
+// steps 3 and 4. Impetuous moves, shooting, close combat and morale come
+// next (doc.go).
+const (
+	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
+	PhaseMove = "move" // he spends them on voluntary moves [L1314]
+)
+
+// KindRollPIGs is the action rolling the period's PIG die.
+const KindRollPIGs = "roll-pigs"
+
+// Battle-wide counters (rules.State.Counters).
+const (
+	ctPIGs     = "pigs"      // PIGs left this period
+	ctDiscount = "cinc-used" // the C-in-C's discount (C0) has been used this period
+	ctRegCinC  = "cinc-reg." // + side index: 1 if that side's C-in-C is Reg (kept if he dies, A15)
+)
+
+// Per-unit status keys (rules.Unit.Status), cleared when a period ends.
+const (
+	stTactical = "tactical" // made its tactical move this period [L1620]
+	stDistant  = "distant"  // distant moves made this period [L1628]
+)
+
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
+
+// Rules is the Blood and Blades ruleset. It has no state of its own.
+type Rules struct{}
+
+// ID implements rules.Ruleset.
+func (Rules) ID() string { return ID }
+
+// Setup checks the scenario against BnB and starts the first player's
+// period with his PIG roll. The scenario's first army plays first (the
+// pre-battle rolls of §5.1 are not implemented).
+func (Rules) Setup(s *rules.State) error {
+	c, err := ConfigOf(s.Settings)
+	if err != nil {
+		return err
+	}
+	for i := range s.Table.Features {
+		if err := checkFeature(&s.Table.Features[i]); err != nil {
+			return err
+		}
+	}
+	cincs := make([]int, len(s.Sides))
+	for i := range s.Units {
+		u := &s.Units[i]
+		if err := checkUnit(c, s, u); err != nil {
+			return err
+		}
+		if isCinC(u) && u.Side >= 0 && u.Side < len(s.Sides) {
+			cincs[u.Side]++
+			if troopOf(u).Reg {
+				setCounter(s, fmt.Sprintf("%s%d", ctRegCinC, u.Side), 1)
+			}
+		}
+	}
+	for i, n := range cincs {
+		if n != 1 {
+			return fmt.Errorf("bnb: %s has %d C-in-C bases (profile cinc = 1); an army has exactly one [L701]", s.Sides[i].Name, n)
+		}
+	}
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.Phase = PhasePIGs
+	setCounter(s, ctPIGs, 0)
+	setCounter(s, ctDiscount, 0)
+	return nil
+}
+
+// Legal implements rules.Ruleset.
+func (Rules) Legal(s *rules.State, side int) []string {
+	if side != s.Active {
+		return nil
+	}
+	if s.Phase == PhasePIGs {
+		return []string{KindRollPIGs}
+	}
+	return []string{rules.KindMove, rules.KindEndPhase}
+}
+
+// Check implements rules.Ruleset.
+func (Rules) Check(s *rules.State, a rules.Action) error {
+	if a.Side != s.Active {
+		return &rules.Violation{Code: "turn", Rule: "BnB §5.2 [L1301]", Msg: fmt.Sprintf("it is %s's period", sideName(s, s.Active))}
+	}
+	switch a.Kind {
+	case KindRollPIGs:
+		if s.Phase != PhasePIGs {
+			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313]", Msg: "the PIGs of this period are already rolled"}
+		}
+		return nil
+	case rules.KindMove:
+		if s.Phase != PhaseMove {
+			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313-1314]", Msg: "roll the PIGs first: moves come after the PIG roll"}
+		}
+		_, err := checkMove(s, a)
+		return err
+	case rules.KindEndPhase:
+		if s.Phase != PhaseMove {
+			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313]", Msg: "roll the PIGs first"}
+		}
+		return nil
+	}
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, end-phase)", a.Kind, KindRollPIGs)
+}
+
+// Apply implements rules.Ruleset.
+func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	if err := r.Check(&s, a); err != nil {
+		return s, nil, err
+	}
+	n := s.Clone()
+	switch a.Kind {
+	case KindRollPIGs:
+		evs, err := rollPIGs(&n, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case rules.KindMove:
+		p, err := checkMove(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, applyMove(&n, a, p), nil
+	default:
+		return n, endPeriod(&n), nil
+	}
+}
+
+// ADFace reads a D6 as an average die (faces 2, 3, 3, 4, 4, 5 [L766]):
+// 1 counts as 3 and 6 as 4 [L768].
+func ADFace(d6 int) int {
+	switch d6 {
+	case 1:
+		return 3
+	case 6:
+		return 4
+	}
+	return d6
+}
+
+// rollPIGs rolls the active player's PIGs: an AD if his C-in-C is Reg, a
+// D6 otherwise [L1326-1329].
+func rollPIGs(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+	face, err := dice.D6(d)
+	if err != nil {
+		return nil, err
+	}
+	reg := s.Counters[fmt.Sprintf("%s%d", ctRegCinC, s.Active)] > 0
+	pigs, text := face, fmt.Sprintf("%s rolls a D6 for PIGs (Irr C-in-C, [L1329]): %d PIGs", sideName(s, s.Active), face)
+	if reg {
+		pigs = ADFace(face)
+		text = fmt.Sprintf("%s rolls an AD for PIGs (Reg C-in-C, [L1328]): the D6 shows %d, read as %d [L768]: %d PIGs",
+			sideName(s, s.Active), face, pigs, pigs)
+	}
+	setCounter(s, ctPIGs, pigs)
+	s.Phase = PhaseMove
+	return []rules.Event{{Kind: "roll", Side: s.Active, Text: text, Rolls: []dice.Roll{{Sides: 6, Value: face}}}}, nil
+}
+
+// endPeriod ends the active player's period: unused PIGs are lost (A11)
+// and the other player's period starts with his PIG roll; the turn number
+// goes up when the first player starts again [L1301].
+func endPeriod(s *rules.State) []rules.Event {
+	var evs []rules.Event
+	if left := s.Counters[ctPIGs]; left > 0 {
+		evs = append(evs, rules.Event{Kind: "pigs", Side: s.Active,
+			Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
+	}
+	for i := range s.Units {
+		setStatus(&s.Units[i], stTactical, 0)
+		setStatus(&s.Units[i], stDistant, 0)
+	}
+	setCounter(s, ctPIGs, 0)
+	setCounter(s, ctDiscount, 0)
+	s.Active = (s.Active + 1) % len(s.Sides)
+	if s.Active == 0 {
+		s.Turn++
+	}
+	s.Phase = PhasePIGs
+	return append(evs, rules.Event{Kind: "phase", Side: s.Active,
+		Text: fmt.Sprintf("turn %d: %s's period — roll PIGs", s.Turn, sideName(s, s.Active))})
+}
+
+// Measure implements rules.Ruleset: the move's length by the longer
+// front-corner path (about-faces free, A21) against the allowance for the
+// worst terrain the path touches, in cm, with the MU for the tape. Each
+// voluntary move has its own allowance, so Used is always 0.
+func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
+	c, err := ConfigOf(s.Settings)
+	if err != nil {
+		return rules.Tape{}
+	}
+	tape := rules.Tape{Unit: "MU", PerUnit: c.MU}
+	b, ok := s.Base(m.Base)
+	if !ok {
+		return tape
+	}
+	tape.Move = travel(b.Shape, m.Path)
+	if u, ok := s.Unit(b.Unit); ok && len(m.Path) > 0 {
+		tape.Allowance = terrainAllowance(c, s, u, b, m.Path).allow
+	}
+	return tape
+}
+
+func sideName(s *rules.State, i int) string {
+	if i >= 0 && i < len(s.Sides) {
+		return s.Sides[i].Name
+	}
+	return fmt.Sprintf("side %d", i)
+}
+
+func plural(n int) string {
+	if n == 1 || n == -1 {
+		return ""
+	}
+	return "s"
+}
+
+func setCounter(s *rules.State, k string, v int) {
+	if v == 0 {
+		delete(s.Counters, k)
+		return
+	}
+	if s.Counters == nil {
+		s.Counters = map[string]int{}
+	}
+	s.Counters[k] = v
+}
+
+func setStatus(u *rules.Unit, k string, v int) {
+	if v == 0 {
+		delete(u.Status, k)
+		return
+	}
+	if u.Status == nil {
+		u.Status = map[string]int{}
+	}
+	u.Status[k] = v
+}
+
+// mu formats a length in cm as MU and cm: "3.0 MU (9.0 cm)".
+func (c Config) mu(cm float64) string {
+	return fmt.Sprintf("%.1f MU (%.1f cm)", c.InMU(cm), cm)
+}

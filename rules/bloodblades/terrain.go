@@ -1,0 +1,202 @@
+package bloodblades
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Category is a terrain category for a troop (bnb.md §4.1 [L770-780]).
+type Category int
+
+const (
+	GGo        Category = iota // good going
+	RGo                        // rough going
+	DGo                        // difficult going
+	Impassable                 // WW, lake; a bridge off the road [L854, L882]
+)
+
+var categoryNames = [...]string{"GGo", "RGo", "DGo", "impassable terrain"}
+
+func (c Category) String() string {
+	if c < GGo || c > Impassable {
+		return "category?"
+	}
+	return categoryNames[c]
+}
+
+// KindInfo is what a terrain kind word of a scenario means.
+type KindInfo struct {
+	// Normal and Camel are the categories for most troops and for Cm and
+	// LH(X) (bnb.md §4.1 table).
+	Normal, Camel Category
+	// River, Road and Bridge mark the linear features with rules of their
+	// own: a river's category depends on its width [L846], a road has the
+	// category of the ground under it [L884], a bridge is impassable
+	// except to troops following the road over it [L882].
+	River, Road, Bridge bool
+	// Sight is how far (MU) one sees into, out of and through the
+	// feature (Table 6.2 [L1451-1466]); 0 is unlimited.
+	Sight float64
+}
+
+// Kinds maps the scenario's terrain kind words to bnb.md §4.1 and Table
+// 6.2.
+var Kinds = map[string]KindInfo{
+	"wood":       {Normal: DGo, Camel: DGo, Sight: 1},                   // Wd [L922]
+	"orchard":    {Normal: DGo, Camel: DGo, Sight: 3},                   // O [L922]
+	"vines":      {Normal: DGo, Camel: DGo, Sight: 3},                   // V [L922]
+	"bua":        {Normal: DGo, Camel: DGo, Sight: 1},                   // medium or large BUA [L962]
+	"hamlet":     {Normal: RGo, Camel: DGo, Sight: 1},                   // small BUA: hamlet, large farm [L960, L924]
+	"bushes":     {Normal: RGo, Camel: RGo, Sight: 3},                   // broussailles [L912, L924]
+	"rocky":      {Normal: RGo, Camel: DGo},                             // rocky ground [L912, L924]
+	"marsh":      {Normal: RGo, Camel: DGo},                             // wet marshy spots [L912, L924]
+	"dunes":      {Normal: DGo, Camel: GGo, Sight: 2},                   // D: DGo for most (A6) [L896]
+	"hill":       {Normal: GGo, Camel: GGo},                             // H(G) bare gentle hill [L894, L904]
+	"steep-hill": {Normal: DGo, Camel: DGo, Sight: 2},                   // H(S) bare, steep [L972]
+	"river":      {Normal: RGo, Camel: DGo, River: true},                // Rv: RGo if ≤ 1 MU wide, else DGo [L846]
+	"waterway":   {Normal: Impassable, Camel: Impassable},               // WW [L854]
+	"lake":       {Normal: Impassable, Camel: Impassable},               // La [L854]
+	"road":       {Normal: GGo, Camel: GGo, Road: true},                 // PR, UR: the ground under it [L884]
+	"bridge":     {Normal: Impassable, Camel: Impassable, Bridge: true}, // [L882]
+}
+
+// checkFeature reports a terrain feature BnB cannot use.
+func checkFeature(f *table.Feature) error {
+	k, ok := Kinds[f.Kind]
+	if !ok {
+		names := make([]string, 0, len(Kinds))
+		for n := range Kinds {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return fmt.Errorf("bnb: terrain %s has kind %q (known: %s)", f.ID, f.Kind, strings.Join(names, ", "))
+	}
+	if (k.River || k.Road) && (!f.Linear() || f.Width <= 0) {
+		return fmt.Errorf("bnb: terrain %s (%s) must be a line with a width", f.ID, f.Kind)
+	}
+	return nil
+}
+
+// categoryOf is the category of feature f for troop t; road features have
+// none of their own (ok false).
+func categoryOf(c Config, t Troop, f *table.Feature) (Category, bool) {
+	k := Kinds[f.Kind]
+	if k.Road {
+		return GGo, false
+	}
+	cat := k.Normal
+	if t.CamelTerrain() {
+		cat = k.Camel
+	}
+	if k.River && f.Width > c.MU+geom.Eps {
+		cat = DGo // wider than 1 MU [L846]
+	}
+	return cat, true
+}
+
+// RoadTolerance is how far (radians) a base's facing may differ from the
+// road's direction while it follows the road: 5°, enough for a base
+// dragged by hand along a drawn road; the centre must stay on the road
+// (within half its width) — a looser reading of G35's "on the centre
+// line", chosen because bases are placed by hand.
+var RoadTolerance = geom.Rad(5)
+
+// roadSamples is how many poses per leg the road-following test checks.
+const roadSamples = 16
+
+// followsRoad reports whether the whole path follows one road (G35
+// [L2476], read with RoadTolerance): at every sampled pose the base's
+// centre is on the road and it faces along the road (either way), except
+// near a bend, where it may turn from one stretch to the next.
+func followsRoad(t *table.Table, p geom.Path) bool {
+	for i := range t.Features {
+		f := &t.Features[i]
+		if !Kinds[f.Kind].Road || len(f.Line) < 2 {
+			continue
+		}
+		ok := true
+		for _, l := range p.Legs() {
+			for k := 0; k <= roadSamples && ok; k++ {
+				ok = onRoad(f, l.At(float64(k)/roadSamples))
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func onRoad(f *table.Feature, pose geom.Pose) bool {
+	half := f.Width / 2
+	for j := 1; j+1 < len(f.Line); j++ {
+		if pose.Pos.Dist(f.Line[j]) <= half+geom.Eps {
+			return true // at a bend: turning with the road
+		}
+	}
+	dir := geom.Dir(pose.Facing)
+	for j := 0; j+1 < len(f.Line); j++ {
+		s := geom.Segment{A: f.Line[j], B: f.Line[j+1]}
+		if s.DistTo(pose.Pos) > half+geom.Eps || s.Len() < geom.Eps {
+			continue
+		}
+		u := s.Dir().Unit()
+		if math.Abs(u.Cross(dir)) <= math.Sin(RoadTolerance) {
+			return true
+		}
+	}
+	return false
+}
+
+// visible reports whether bases a and b see each other (A10: bases never
+// block; terrain per Table 6.2 [L1451-1466], read as: a sight line may run
+// inside features of sight distance v for at most v MU, counted per
+// distance class; hills do not block because the scenario format has no
+// crest lines yet). Some line between a corner or the centre of a and a
+// corner or the centre of b must be clear.
+func visible(c Config, t *table.Table, a, b geom.Rect) bool {
+	var classes []float64
+	for i := range t.Features {
+		v := Kinds[t.Features[i].Kind].Sight
+		if v > 0 && !containsF(classes, v) {
+			classes = append(classes, v)
+		}
+	}
+	pts := func(r geom.Rect) []geom.Vec { cs := r.Corners(); return append(cs[:], r.Center) }
+	noBases := func(*table.Base) bool { return true }
+	for _, p := range pts(a) {
+		for _, q := range pts(b) {
+			clear := true
+			for _, v := range classes {
+				v := v
+				sight := table.Sight{SkipBase: noBases, Allowance: c.Cm(v),
+					Limits: func(f *table.Feature) bool { return Kinds[f.Kind].Sight == v }}
+				if !t.SightLine(p, q, sight) {
+					clear = false
+					break
+				}
+			}
+			if clear {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func containsF(xs []float64, x float64) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
