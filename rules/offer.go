@@ -19,4 +19,7 @@ type Offer struct {
 	Action Action   `json:"action"`
 	// Disabled offers carry the reason the rules forbid them.
 	Disabled string `json:"disabled,omitempty"`
+	// Preview is where the bases would go (a charge's placement), for the
+	// UI to draw while the player considers the offer.
+	Preview []Move `json:"preview,omitempty"`
 }

@@ -57,6 +57,7 @@ var usage = map[string]string{
 	"end-phase": "end-phase",
 	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":     "shoot UNIT TARGET",
+	"charge":    "charge UNIT TARGET [placement N]",
 	"do":        "do KIND [TARGET] [KEY=VALUE ...]",
 	"dice":      "dice N [N ...]",
 	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
@@ -65,7 +66,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, shoot, do, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, shoot, do, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -99,6 +100,10 @@ func (c Command) validate() error {
 		}
 	case "shoot":
 		if n != 2 {
+			return bad()
+		}
+	case "charge":
+		if n != 2 && !(n == 4 && c.Args[2] == "placement") {
 			return bad()
 		}
 	case "do":

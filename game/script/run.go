@@ -98,6 +98,14 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 	case "end-phase":
 		a.Kind = rules.KindEndPhase
 		return a, nil
+	case "charge":
+		a.Kind = "charge"
+		a.Target = c.Args[1]
+		a.Args = map[string]string{"unit": c.Args[0]}
+		if len(c.Args) == 4 {
+			a.Args["placement"] = c.Args[3]
+		}
+		return a, nil
 	case "shoot":
 		a.Kind = "shoot"
 		a.Target = c.Args[1]

@@ -110,6 +110,8 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 			return no("destroyed", "WME §8.5 [L1197]", "%s has been destroyed", u.Name)
 		case status(u, stConfused) > 0:
 			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
+		case engaged(s, u):
+			return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
 		case status(u, stNoOrders) > 0:
 			return no("no-orders", "WME §6.3 [L489], [L505]", "%s can receive no more orders this turn", u.Name)
 		case status(u, stOrderedBy) > 0 && status(u, stOrderedBy) != unitIndex(s, c.ID)+1:

@@ -69,7 +69,26 @@
 //     with a friend (confused, L1883: the friend refuses, see below);
 //     then left-over wounds are discarded except on engaged units (L1201).
 //
-// Not yet: initiative (charges and evades), charges, combat, other
+// Charges (§7.5, charging.go with the placement solver in package charge):
+//   - on an order, before the unit has moved, as its whole move ([L746]);
+//     not on a blunder 4-5 move ([L2016]); never at commanders ([L1989]);
+//   - the solver finds the zone from the nearest visible target base
+//     (majority of area, an exact split rolled on a D6: 1-3 the first zone,
+//     4-6 the other, [L774]), places the first base centred on that edge
+//     with at least 1 cm of contact, moves on to the next base when an edge
+//     is inaccessible, forms the battle line maximising frontal contact with
+//     the target and then other enemies, steps bases that have no room, and
+//     offers the enveloping alternative from a flank; every placement keeps
+//     the paths clear and within the allowance (full or half pace by the
+//     formation at the order, A2);
+//   - a unit that has charged receives no more orders this turn ([L415],
+//     [L523]); units in contact with an enemy are engaged: they may not be
+//     ordered or move, shoot or be shot at ([L439], [L1143]);
+//   - the offer shows the zone, the contact and the bases' paths (Offer.
+//     Preview) before the player confirms.
+//
+// Not yet: initiative (charges and evades), support charges, shooting at
+// chargers, fortified targets, combat, other
 // confusion causes, units leaving the table, end of battle and victory
 // points, the compulsory moves of blunders 2-3 and 6, hill crest lines
 // for sight, commanders joining units. For shooting: make way (§9.10:

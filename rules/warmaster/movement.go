@@ -42,7 +42,9 @@ func closeProblem(s *rules.State) *rules.Violation {
 		if status(u, stMoving) == 0 {
 			continue
 		}
-		moving = append(moving, u)
+		if status(u, stCharged) == 0 {
+			moving = append(moving, u) // chargers may leave their brigade (L567)
+		}
 		if FormationOf(rects(s, u)) == Broken {
 			return &rules.Violation{Code: "formation", Rule: "WME §7.1 [L231], [L662]", Bases: u.Bases,
 				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; bring its bases together or undo their moves", u.Name)}
@@ -125,6 +127,9 @@ func checkMove(s *rules.State, a rules.Action) error {
 	case status(u, stMoving) == 0:
 		return &rules.Violation{Code: "no-order", Rule: "WME §6.1-6.3 [L477-497]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s has no move: give it an order first", u.Name)}
+	case engaged(s, u):
+		return &rules.Violation{Code: "engaged", Rule: "WME §6.1 [L439]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s is engaged in combat and cannot move", u.Name)}
 	default:
 		allow = allowance(s, u)
 	}

@@ -24,6 +24,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	switch s.Phase {
 	case PhaseOrders:
 		offers = append(offers, closeUpOffers(s, side, selected)...)
+		offers = append(offers, chargeOffers(s, side, selected)...)
 		offers = append(offers, orderOffers(s, side, selected)...)
 	case PhaseShooting:
 		offers = append(offers, shootOffers(s, side, selected)...)

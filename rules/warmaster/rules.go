@@ -79,9 +79,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	switch s.Phase {
 	case PhaseOrders:
 		if s.Counters[ctOrdersOver] > 0 {
-			return []string{rules.KindMove, rules.KindEndPhase}
+			return []string{rules.KindMove, KindCharge, rules.KindEndPhase}
 		}
-		return []string{KindOrder, rules.KindMove, rules.KindEndPhase}
+		return []string{KindOrder, rules.KindMove, KindCharge, rules.KindEndPhase}
 	case PhaseCommanders:
 		return []string{rules.KindMove, rules.KindEndPhase}
 	case PhaseShooting:
@@ -104,6 +104,8 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	case rules.KindMove:
 		return checkMove(s, a)
+	case KindCharge:
+		return checkCharge(s, a)
 	case KindShoot:
 		_, err := prepareShot(s, a)
 		return err
@@ -113,7 +115,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, shoot, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, shoot, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset.
@@ -131,6 +133,12 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case rules.KindMove:
 		return n, applyMove(&n, a), nil
+	case KindCharge:
+		evs, err := applyCharge(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindShoot:
 		evs, err := applyShoot(&n, a, d)
 		if err != nil {

@@ -21,6 +21,7 @@ const (
 	stConfused     = "confused"     // confused (wme.md §10.1)
 	stDoneOrdering = "done"         // commander: gives no more orders this turn
 	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
+	stCharged      = "charged"      // it has charged this turn (L415, L523)
 	stWounds       = "wounds"       // wounds not yet worth an element (§8.5; cleared at the end of the phase unless engaged)
 	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
 	stShot         = "shot"         // it has shot this phase
@@ -61,7 +62,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged}
 
 // plural is "1 wound", "2 wounds".
 func plural(n int, word string) string {

@@ -1,0 +1,363 @@
+package charge
+
+import (
+	"math"
+	"sort"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// maxLeaves bounds the complete arrangements the battle line search
+// evaluates: every order and side for units of up to five bases (a 3-base
+// unit has 8), the first ones found for larger units.
+const maxLeaves = 512
+
+// stepStep is the spacing (cm) of the stepped-back positions tried beside
+// a placed base ([L828]).
+const stepStep = 0.25
+
+// maxStepTries bounds the stepped positions whose paths are checked for one
+// base, best scoring first.
+const maxStepTries = 24
+
+// placedBase is a charging base at its end pose.
+type placedBase struct {
+	i       int
+	rect    geom.Rect
+	rt      route
+	stepped bool
+}
+
+func rectsOf(ps []placedBase) []geom.Rect {
+	out := make([]geom.Rect, len(ps))
+	for k, p := range ps {
+		out[k] = p.rect
+	}
+	return out
+}
+
+// line forms the battle line from the first base (wme.md §7.5 items 7-9;
+// [L788-800], [L826-832]): every remaining base, in every order, goes into
+// the slot left or right of the bases in line (front edges collinear,
+// [L794]); a base for which neither slot can be reached is stepped (see
+// stepped). Of the complete arrangements, the legal ones are kept: battle
+// lines if any ([L790]: "must always form a battle line if they can"), then
+// the most frontal contact with the target, then with other enemy units
+// ([L796-798]). The rest are ties for the player.
+func (s *solver) line(zone geom.Edge, j int, off float64, first placedBase) []Placement {
+	F := first.rect
+	r, f := F.RightDir(), F.Forward()
+	m0 := F.Center.Add(f.Scale(F.Depth / 2)) // front-edge midpoint of the first base
+	var rem []int
+	for i := range s.chargers {
+		if i != first.i {
+			rem = append(rem, i)
+		}
+	}
+	var leaves []Placement
+	budget := maxLeaves
+	var dfs func(placed []placedBase, rem []int, lo, hi float64)
+	dfs = func(placed []placedBase, rem []int, lo, hi float64) {
+		if budget <= 0 {
+			return
+		}
+		if len(rem) == 0 {
+			budget--
+			if p, ok := s.leaf(zone, j, off, placed); ok {
+				leaves = append(leaves, p)
+			}
+			return
+		}
+		rects := rectsOf(placed)
+		for idx, k := range rem {
+			rest := append(append([]int(nil), rem[:idx]...), rem[idx+1:]...)
+			shape := s.chargers[k].Shape
+			any := false
+			for side := 0; side < 2; side++ {
+				at, nlo, nhi := lo-shape.Width/2, lo-shape.Width, hi
+				if side == 1 {
+					at, nlo, nhi = hi+shape.Width/2, lo, hi+shape.Width
+				}
+				pose := geom.Pose{Pos: m0.Add(r.Scale(at)).Sub(f.Scale(shape.Depth / 2)), Facing: F.Facing}
+				if rt, ok := s.fits(k, pose, rects); ok {
+					any = true
+					next := append(append([]placedBase(nil), placed...), placedBase{i: k, rect: shape.At(rt.path.End()), rt: rt})
+					dfs(next, rest, nlo, nhi)
+				}
+				// Against an irregular target the line may step forward
+				// to touch the enemy ([L867-869]).
+				if fwd, ok := s.stepForward(shape, pose); ok && s.irregular {
+					if rt, ok := s.fits(k, fwd, rects); ok {
+						any = true
+						next := append(append([]placedBase(nil), placed...), placedBase{i: k, rect: shape.At(rt.path.End()), rt: rt, stepped: true})
+						dfs(next, rest, nlo, nhi)
+					}
+				}
+			}
+			if !any {
+				if pb, ok := s.stepped(k, placed); ok {
+					dfs(append(append([]placedBase(nil), placed...), pb), rest, lo, hi)
+				}
+			}
+		}
+	}
+	dfs([]placedBase{first}, rem, -F.Width/2, F.Width/2)
+	if len(leaves) == 0 {
+		s.fail.formation = true
+		return nil
+	}
+	return legal(leaves, s.irregular)
+}
+
+// legal keeps the placements the battle line rules allow: no stepped base
+// if some line has none (unless the target is irregular: then stepping to
+// touch the enemy is the rule, [L867-871]), then the most frontal contact
+// with the target, then with other enemy units ([L790], [L796-798]).
+func legal(ps []Placement, irregular bool) []Placement {
+	line := false
+	for _, p := range ps {
+		line = line || (!p.Stepped && !irregular)
+	}
+	bestT, bestO := math.Inf(-1), math.Inf(-1)
+	for _, p := range ps {
+		if line && p.Stepped {
+			continue
+		}
+		if p.FrontTarget > bestT+scoreTol || (p.FrontTarget > bestT-scoreTol && p.FrontOther > bestO) {
+			bestT, bestO = p.FrontTarget, p.FrontOther
+		}
+	}
+	var out []Placement
+	for _, p := range ps {
+		if (line && p.Stepped) || p.FrontTarget < bestT-scoreTol || p.FrontOther < bestO-scoreTol {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// stepped places base k, which has no room or movement for a line slot,
+// behind or beside a base already placed, stepped back (or forward, until
+// it meets the enemy), touching it even only by a corner ([L826-830];
+// irregular targets [L867-871]). Behind, it takes the facing of the base in
+// front ([L830]). Of the positions it can reach, the one with the most
+// frontal contact with the target, then other enemies, then any contact,
+// then the smallest step wins.
+func (s *solver) stepped(k int, placed []placedBase) (placedBase, bool) {
+	shape := s.chargers[k].Shape
+	w, d := shape.Width, shape.Depth
+	type cand struct {
+		pose     geom.Pose
+		tgt, oth float64
+		touch    bool
+		step     float64
+	}
+	var cs []cand
+	add := func(c geom.Vec, facing, step float64) {
+		p := geom.Pose{Pos: c, Facing: facing}
+		t, o, touch := s.frontContact(shape.At(p))
+		cs = append(cs, cand{p, t, o, touch, step})
+	}
+	for _, x := range placed {
+		X := x.rect
+		fx, rx := X.Forward(), X.RightDir()
+		// Behind, aligned or offset to a corner.
+		back := X.Center.Sub(fx.Scale(X.Depth/2 + d/2))
+		for _, lat := range []float64{0, -(X.Width - w) / 2, (X.Width - w) / 2, -(X.Width + w) / 2, (X.Width + w) / 2} {
+			add(back.Add(rx.Scale(lat)), X.Facing, X.Depth+d)
+		}
+		for _, sign := range []float64{-1, 1} {
+			// Beside, front edge delta behind X's (delta = X.Depth: corner to corner).
+			slot := X.Center.Add(rx.Scale(sign * (X.Width/2 + w/2))).Add(fx.Scale(X.Depth/2 - d/2))
+			for delta := stepStep; delta <= X.Depth+geom.Eps; delta += stepStep {
+				add(slot.Sub(fx.Scale(delta)), X.Facing, delta)
+			}
+			// Just clear of whatever blocks the slot.
+			from := shape.At(geom.Pose{Pos: slot.Sub(fx.Scale(X.Depth)), Facing: X.Facing})
+			if enc := s.t.Translate(from, fx, X.Depth+d, s.moving); len(enc) > 0 {
+				if delta := X.Depth - enc[0].At; delta > geom.Eps && delta < X.Depth {
+					add(slot.Sub(fx.Scale(delta)), X.Facing, delta)
+				} else if delta < -geom.Eps && s.enemyObstacle(enc[0].Obstacle) {
+					// Forward into contact with the enemy (irregular targets, [L869]).
+					add(slot.Sub(fx.Scale(delta)), X.Facing, -delta)
+				}
+			}
+		}
+	}
+	sort.SliceStable(cs, func(a, b int) bool {
+		x, y := cs[a], cs[b]
+		if math.Abs(x.tgt-y.tgt) > scoreTol {
+			return x.tgt > y.tgt
+		}
+		if math.Abs(x.oth-y.oth) > scoreTol {
+			return x.oth > y.oth
+		}
+		if x.touch != y.touch {
+			return x.touch
+		}
+		return x.step < y.step-scoreTol
+	})
+	rects := rectsOf(placed)
+	tries := 0
+	for _, c := range cs {
+		if tries >= maxStepTries {
+			break
+		}
+		// Cheap rejections first: they cost no path search.
+		rc := shape.At(c.pose)
+		if overlapsAny(rc, rects) || !s.t.OnTable(rc) || len(s.t.Overlaps(rc, s.moving)) > 0 {
+			continue
+		}
+		tries++
+		if rt, ok := s.fits(k, c.pose, rects); ok {
+			return placedBase{i: k, rect: shape.At(rt.path.End()), rt: rt, stepped: true}, true
+		}
+	}
+	return placedBase{}, false
+}
+
+// stepForward is pose moved straight ahead until its front touches an
+// enemy base, by less than the base's depth (so that it still touches its
+// neighbour in the line); ok is false when nothing enemy is that near.
+func (s *solver) stepForward(shape geom.Rect, pose geom.Pose) (geom.Pose, bool) {
+	r := shape.At(pose)
+	if tgt, oth, _ := s.frontContact(r); tgt+oth > scoreTol {
+		return pose, false // already in frontal contact
+	}
+	enc := s.t.Translate(r, r.Forward(), shape.Depth, s.moving)
+	if len(enc) == 0 || enc[0].At <= geom.Eps || enc[0].At >= shape.Depth-geom.Eps || !s.enemyObstacle(enc[0].Obstacle) {
+		return pose, false
+	}
+	return geom.Pose{Pos: pose.Pos.Add(r.Forward().Scale(enc[0].At)), Facing: pose.Facing}, true
+}
+
+// irregularFormation reports whether the target is in neither a line nor a
+// column (wme.md §7.1, G16): its bases face different ways, or stand
+// neither with front edges on one line nor one behind another.
+func irregularFormation(rs []geom.Rect) bool {
+	f := rs[0].Forward()
+	r := rs[0].RightDir()
+	front := rs[0].Center.Dot(f) + rs[0].Depth/2
+	line, column := true, true
+	for _, x := range rs[1:] {
+		if math.Abs(geom.NormAngle(x.Facing-rs[0].Facing)) > table.AlignTolerance {
+			return true
+		}
+		if math.Abs(x.Center.Dot(f)+x.Depth/2-front) > table.ContactTolerance {
+			line = false
+		}
+		if math.Abs(x.Center.Sub(rs[0].Center).Dot(r)) > table.ContactTolerance {
+			column = false
+		}
+	}
+	return !line && !column
+}
+
+func overlapsAny(r geom.Rect, rs []geom.Rect) bool {
+	p := r.Polygon()
+	for _, q := range rs {
+		if geom.Penetration(p, q.Polygon()) > table.OverlapSlack {
+			return true
+		}
+	}
+	return false
+}
+
+// frontContact is the length of r's front edge in edge contact with bases
+// of the target and of other enemy units, and whether r touches any enemy
+// base at all (even by a corner).
+func (s *solver) frontContact(r geom.Rect) (tgt, oth float64, touch bool) {
+	rad := r.Radius()
+	for k := range s.enemy {
+		e := &s.enemy[k]
+		if lim := rad + e.Shape.Radius() + table.ContactTolerance; r.Center.Sub(e.Shape.Center).Len2() > lim*lim {
+			continue
+		}
+		c, ok := table.Touching(r, e.Shape)
+		if !ok {
+			continue
+		}
+		touch = true
+		if c.Kind == table.EdgeToEdge && c.EdgeA == geom.Front && c.Aligned {
+			if e.Unit == s.target {
+				tgt += c.Overlap
+			} else {
+				oth += c.Overlap
+			}
+		}
+	}
+	return tgt, oth, touch
+}
+
+// leaf builds the Placement of a complete arrangement, checking that the
+// unit is in formation ([L831]).
+func (s *solver) leaf(zone geom.Edge, j int, off float64, placed []placedBase) (Placement, bool) {
+	rects := rectsOf(placed)
+	if !connected(rects) {
+		return Placement{}, false
+	}
+	p := Placement{Zone: zone, First: s.chargers[placed[0].i].ID, Against: s.targets[j].ID, Offset: off,
+		Poses: map[string]geom.Pose{}, Paths: map[string]geom.Path{}, Cost: map[string]float64{}}
+	units := map[string]bool{}
+	for _, pb := range placed {
+		id := s.chargers[pb.i].ID
+		p.Order = append(p.Order, id)
+		p.Poses[id], p.Paths[id], p.Cost[id] = pb.rt.path.End(), pb.rt.path, pb.rt.cost
+		p.Stepped = p.Stepped || pb.stepped
+		t, o, _ := s.frontContact(pb.rect)
+		p.FrontTarget += t
+		p.FrontOther += o
+		rad := pb.rect.Radius()
+		for k := range s.enemy {
+			e := &s.enemy[k]
+			if lim := rad + e.Shape.Radius() + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
+				continue
+			}
+			if c, ok := table.Touching(pb.rect, e.Shape); ok {
+				c.A, c.B = id, e.ID
+				p.Contacts = append(p.Contacts, c)
+				units[e.Unit] = true
+			}
+		}
+	}
+	if units[s.target] {
+		p.Engaged = append(p.Engaged, s.target)
+	}
+	for k := range s.enemy { // in table order, for determinism
+		u := s.enemy[k].Unit
+		if units[u] && u != s.target {
+			p.Engaged = append(p.Engaged, u)
+			units[u] = false
+		}
+	}
+	return p, true
+}
+
+// connected reports whether every base touches another, edge or corner,
+// in one group (wme.md §7.1; [L231], [L662]).
+func connected(rs []geom.Rect) bool {
+	if len(rs) <= 1 {
+		return true
+	}
+	seen := make([]bool, len(rs))
+	stack := []int{0}
+	seen[0] = true
+	n := 1
+	for len(stack) > 0 {
+		a := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for b := range rs {
+			if seen[b] {
+				continue
+			}
+			if _, _, d := table.Closest(rs[a], rs[b]); d <= table.ContactTolerance {
+				seen[b] = true
+				n++
+				stack = append(stack, b)
+			}
+		}
+	}
+	return n == len(rs)
+}

@@ -1,0 +1,229 @@
+package charge
+
+import (
+	"math"
+	"sort"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// route is a clear path for one charging base and what it costs.
+type route struct {
+	path geom.Path
+	cost float64
+}
+
+// routeKey identifies a (charger, end pose) pair; poses are rounded to a
+// nanometre so that the same slot computed twice hits the cache.
+type routeKey struct {
+	i       int
+	x, y, f int64
+}
+
+func keyOf(i int, p geom.Pose) routeKey {
+	return routeKey{i, int64(math.Round(p.Pos.X * 1e7)), int64(math.Round(p.Pos.Y * 1e7)), int64(math.Round(geom.NormAngle(p.Facing) * 1e9))}
+}
+
+// failures records why candidate positions were rejected, for the refusal.
+type failures struct {
+	reach   bool // a clear path existed but was too long
+	blocked bool // a path within the allowance was blocked (or a gap too narrow)
+	spot    bool // the end position itself overlapped something
+	// formation: a first base was placed but the others could not join it
+	formation bool
+}
+
+// endFacing is facing expressed as the shortest turn from the start facing
+// (poses along a path keep facings continuous, geom.Path).
+func endFacing(start, facing float64) float64 {
+	return start + geom.NormAngle(facing-start)
+}
+
+// routesTo lists the paths by which charger i can reach end, cheapest
+// first, checked against the table (not against the chargers already
+// placed: see fits). Five shapes of path are tried (wme.md §12 G13-G14,
+// A3): the rigid motion between the two poses (a straight move if the
+// facing does not change), a turn in place then a straight move, a
+// straight move then a turn in place, and (after any turn in place) the two
+// dog-legs: sideways then straight ahead, or straight ahead then sideways. Each must cost at most the allowance,
+// sweep clear of every base outside the charging unit and of blocking
+// terrain, and pass no gap narrower than §7.3 allows.
+func (s *solver) routesTo(i int, end geom.Pose) []route {
+	c := &s.chargers[i]
+	start := c.Shape.Pose()
+	end.Facing = endFacing(start.Facing, end.Facing)
+	k := keyOf(i, end)
+	if rs, ok := s.routes[k]; ok {
+		return rs
+	}
+	var out []route
+	defer func() { s.routes[k] = out }()
+	r := c.Shape.At(end)
+	if !s.t.OnTable(r) || len(s.t.Overlaps(r, s.moving)) > 0 {
+		s.fail.spot = true
+		return nil
+	}
+	turned := geom.Pose{Pos: start.Pos, Facing: end.Facing}
+	cands := []geom.Path{{start, end}}
+	if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
+		cands = append(cands,
+			geom.Path{start, turned, end},
+			geom.Path{start, {Pos: end.Pos, Facing: start.Facing}, end})
+	}
+	// Dog-legs, after any turn: sideways then straight in along the end
+	// facing (so a base comes up behind its slot instead of cutting across
+	// the bases already placed), or straight on then sideways.
+	f := geom.Dir(end.Facing)
+	if ahead := end.Pos.Sub(start.Pos).Dot(f); ahead > geom.Eps {
+		for _, w := range []geom.Vec{end.Pos.Sub(f.Scale(ahead)), start.Pos.Add(f.Scale(ahead))} {
+			if w.Near(start.Pos) || w.Near(end.Pos) {
+				continue
+			}
+			p := geom.Path{start}
+			if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
+				p = append(p, turned)
+			}
+			cands = append(cands, append(p, geom.Pose{Pos: w, Facing: end.Facing}, end))
+		}
+	}
+	type cand struct {
+		p    geom.Path
+		cost float64
+	}
+	var cs []cand
+	for _, p := range cands {
+		cost := p.MaxCornerTravel(c.Shape)
+		if cost > s.in.Allowance+geom.Eps {
+			s.fail.reach = true
+			continue
+		}
+		cs = append(cs, cand{p, cost})
+	}
+	sort.SliceStable(cs, func(a, b int) bool { return cs[a].cost < cs[b].cost })
+	for _, x := range cs {
+		if sw := s.t.Sweep(c.Shape, x.p, s.moving); !sw.Clear {
+			s.fail.blocked = true
+			continue
+		}
+		if !s.gapsOK(c.Shape, x.p) {
+			s.fail.blocked = true
+			continue
+		}
+		out = append(out, route{x.p, x.cost})
+	}
+	return out
+}
+
+// gapsOK reports whether every gap the path passes through is wide
+// enough: at least the base's short side between friends and terrain, more
+// than its long side when an enemy base is one side of it (wme.md §7.3,
+// §12 G15; [L712-714], [L845]). Same comparisons as the movement validator.
+//
+// One reading: the space straight in front of the enemy edge the base ends
+// against is not a gap it passes through but the place it charges into, so
+// a gap whose segment leaves that edge within 45° of its outward normal is
+// not counted (else a target standing 2-4 cm before a wood could never be
+// charged from the front).
+func (s *solver) gapsOK(shape geom.Rect, p geom.Path) bool {
+	end := shape.At(p.End())
+	for _, g := range s.t.Gaps(shape, p, s.moving) {
+		enemy := s.enemyObstacle(g.A) || s.enemyObstacle(g.B)
+		if enemy && (s.chargedInto(end, g.A, g.Between.A, g.Between.B) || s.chargedInto(end, g.B, g.Between.B, g.Between.A)) {
+			continue
+		}
+		if enemy && g.Width <= shape.LongSide()+geom.Eps {
+			return false
+		}
+		if !enemy && g.Width < shape.ShortSide()-geom.Eps {
+			return false
+		}
+	}
+	return true
+}
+
+// chargedInto reports whether end's front edge lies against an edge of
+// enemy base o and the gap segment from p (on o) to q leaves that edge
+// within 45° of its outward normal.
+func (s *solver) chargedInto(end geom.Rect, o table.Obstacle, p, q geom.Vec) bool {
+	if o.Base == "" || !s.enemyObstacle(o) {
+		return false
+	}
+	b, ok := s.t.Base(o.Base)
+	if !ok {
+		return false
+	}
+	c, ok := table.Touching(end, b.Shape)
+	if !ok || c.Kind != table.EdgeToEdge || c.EdgeA != geom.Front {
+		return false
+	}
+	if b.Shape.Edge(c.EdgeB).DistTo(p) > table.ContactTolerance {
+		return false
+	}
+	d := q.Sub(p).Unit()
+	return d.Dot(b.Shape.Outward(c.EdgeB)) >= math.Sqrt2/2-geom.Eps
+}
+
+func (s *solver) enemyObstacle(o table.Obstacle) bool {
+	if o.Base == "" {
+		return false
+	}
+	side, ok := s.sideOf[o.Base]
+	return ok && side != s.side
+}
+
+// fits finds the cheapest route of charger i to end that also keeps clear
+// of the charging bases already placed (their end poses: bases that have
+// moved block, those that have not may be passed through, A12 [L698]).
+func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
+	r := s.chargers[i].Shape.At(end)
+	p := r.Polygon()
+	for _, q := range placed {
+		if geom.Penetration(p, q.Polygon()) > table.OverlapSlack {
+			s.fail.spot = true
+			return route{}, false
+		}
+	}
+	for _, rt := range s.routesTo(i, end) {
+		if !sweepHits(s.chargers[i].Shape, rt.path, placed) {
+			return rt, true
+		}
+		s.fail.blocked = true
+	}
+	return route{}, false
+}
+
+// sweepHits reports whether shape moving along p overlaps one of rects
+// deeper than table.OverlapSlack: the hull of each leg first, halved
+// (rotations) until the corners travel less than table.SweepResolution, as
+// table.Sweep does for the bases on the table.
+func sweepHits(shape geom.Rect, p geom.Path, rects []geom.Rect) bool {
+	if len(rects) == 0 {
+		return false
+	}
+	polys := make([]geom.Polygon, len(rects))
+	for i, r := range rects {
+		polys[i] = r.Polygon()
+	}
+	for _, l := range p.Legs() {
+		travel := geom.Path{l.From, l.To}.MaxCornerTravel(shape)
+		for _, q := range polys {
+			if legHits(shape, l, q, 0, 1, travel) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func legHits(shape geom.Rect, l geom.Leg, q geom.Polygon, t0, t1, travel float64) bool {
+	h := geom.SweptHull(shape, l, t0, t1)
+	if geom.Penetration(h, q) <= table.OverlapSlack {
+		return false
+	}
+	if math.Abs(l.Turn()) < geom.AngleEps || (t1-t0)*travel <= table.SweepResolution {
+		return true // a translation's hull is exact
+	}
+	m := (t0 + t1) / 2
+	return legHits(shape, l, q, t0, m, travel) || legHits(shape, l, q, m, t1, travel)
+}

@@ -1,0 +1,269 @@
+package warmaster
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+	"plateau/rules/warmaster/charge"
+)
+
+// KindCharge is a unit's charge: Args["unit"] charges Target (wme.md
+// §7.5). Args["placement"] picks one of the legal placements the solver
+// lists (0, the best, by default); Args["nearest"] names the target base
+// the zone is taken from when several are equally near ([L768]).
+const KindCharge = "charge"
+
+// chargeInput is the solver's question for charger u and target t.
+func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input {
+	return charge.Input{
+		Table:     &s.Table,
+		Charger:   u.Bases,
+		Target:    t.Bases,
+		Allowance: allowance(s, u),
+		Blocks:    func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
+		Sees:      func(from, to geom.Rect) bool { return sees(s, from, to) },
+		Engaged:   func(id string) bool { x, ok := s.Unit(id); return ok && engaged(s, x) },
+		Nearest:   a.Args["nearest"],
+	}
+}
+
+// sees is WME vision from a base's front edge (wme.md §12 G4): a clear
+// line to the target base within 60 cm ([L331]).
+func sees(s *rules.State, from, to geom.Rect) bool {
+	if _, _, d := table.Closest(from, to); d > MaxVisibility+geom.Eps {
+		return false
+	}
+	_, ok := s.Table.LineOfSight(from, geom.Front, to, sight())
+	return ok
+}
+
+// prepareCharge checks who may charge whom now (wme.md §6.1, §7.5 items
+// 1-2) and returns the two units.
+func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
+		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if s.Phase != PhaseOrders {
+		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on an order")
+	}
+	u, ok := s.Unit(a.Args["unit"])
+	if !ok {
+		return nil, nil, fmt.Errorf("warmaster: no unit %q to charge", a.Args["unit"])
+	}
+	t, ok = s.Unit(a.Target)
+	if !ok {
+		return nil, nil, fmt.Errorf("warmaster: no unit %q to charge", a.Target)
+	}
+	switch {
+	case u.Side != a.Side:
+		return no("not-yours", "sequence of play", "%s is not yours", u.Name)
+	case IsCommander(u.Type):
+		return no("commander", "WME §11.1", "commanders do not charge on their own")
+	case t.Side == u.Side:
+		return no("friend", "WME §7.5 [L742]", "%s is a friend", t.Name)
+	case IsCommander(t.Type):
+		return no("commander", "WME §11.1 [L1989]", "enemy commanders cannot be charged")
+	case len(t.Bases) == 0:
+		return no("destroyed", "WME §8.5", "%s has been destroyed", t.Name)
+	case status(u, stMoving) == 0:
+		return no("no-order", "WME §6.1-6.3 [L477-497]", "%s has no move: give it an order first", u.Name)
+	case status(u, stNoCharge) > 0:
+		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", u.Name)
+	case engaged(s, u):
+		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat", u.Name)
+	}
+	for _, id := range u.Bases {
+		if s.Used[id] > 0 {
+			return no("moved", "WME §7.5 [L746]", "%s has started its move: a charge is its whole move", u.Name)
+		}
+	}
+	return u, t, nil
+}
+
+// checkCharge is Check for a charge: the charge must be placeable in at
+// least one of the zones it may come from.
+func checkCharge(s *rules.State, a rules.Action) error {
+	u, t, err := prepareCharge(s, a)
+	if err != nil {
+		return err
+	}
+	_, err = placements(s, u, t, a, nil)
+	var tie *charge.ZoneTie
+	if errors.As(err, &tie) {
+		for _, z := range tie.Zones {
+			if _, err = placements(s, u, t, a, &z); err == nil {
+				return nil
+			}
+		}
+	}
+	return err
+}
+
+// placements asks the solver, in a given zone when zone is set, and picks
+// the placement the action names.
+func placements(s *rules.State, u, t *rules.Unit, a rules.Action, zone *geom.Edge) (charge.Placement, error) {
+	in := chargeInput(s, u, t, a)
+	in.Zone = zone
+	ps, err := charge.Solve(in)
+	if err != nil {
+		var r *charge.Refusal
+		if errors.As(err, &r) {
+			return charge.Placement{}, r.Violation()
+		}
+		return charge.Placement{}, err
+	}
+	i := 0
+	if p := a.Args["placement"]; p != "" {
+		if i, err = strconv.Atoi(p); err != nil || i < 0 || i >= len(ps) {
+			return charge.Placement{}, fmt.Errorf("warmaster: placement %q: the solver found %d (0 to %d)", p, len(ps), len(ps)-1)
+		}
+	}
+	return ps[i], nil
+}
+
+// applyCharge rolls for an exact zone split if needed ([L774]: at random,
+// 1-3 the first zone, 4-6 the other), places the charging unit as the
+// solver says, and ends its move: a unit that has charged receives no
+// more orders this turn ([L415], [L523]).
+func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	u, t, err := prepareCharge(s, a)
+	if err != nil {
+		return nil, err
+	}
+	var evs []rules.Event
+	var zone *geom.Edge
+	if _, err := charge.Zone(chargeInput(s, u, t, a)); err != nil {
+		var tie *charge.ZoneTie
+		if !errors.As(err, &tie) {
+			return nil, err
+		}
+		v, err := d.Roll(6)
+		if err != nil {
+			return nil, err
+		}
+		z := tie.Zones[0]
+		if v >= 4 && len(tie.Zones) > 1 {
+			z = tie.Zones[1]
+		}
+		zone = &z
+		evs = append(evs, rules.Event{Kind: "roll", Side: a.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
+			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the charge comes from the %s", u.Name, t.Name, v, z)})
+	}
+	p, err := placements(s, u, t, a, zone)
+	if err != nil {
+		if zone == nil {
+			return nil, err
+		}
+		// The rolled zone offers no contact: the charge cannot go in and
+		// the unit's move is spent standing.
+		setStatus(u, stMoving, 0)
+		setStatus(u, stNoOrders, 1)
+		return append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
+			Text: fmt.Sprintf("%s cannot reach %s from the %s: %v", u.Name, t.Name, *zone, err)}), nil
+	}
+	if s.Used == nil {
+		s.Used = map[string]float64{}
+	}
+	for _, id := range p.Order {
+		b, _ := s.Base(id)
+		b.Shape = b.Shape.At(p.Poses[id])
+		s.Used[id] = p.Cost[id]
+	}
+	setStatus(u, stCharged, 1)
+	setStatus(u, stMoving, 0)
+	setStatus(u, stNoOrders, 1)
+	setStatus(u, stMoves, status(u, stMoves)+1)
+	names := make([]string, 0, len(p.Engaged))
+	for _, id := range p.Engaged {
+		if e, ok := s.Unit(id); ok {
+			names = append(names, e.Name)
+		}
+	}
+	how := ""
+	switch {
+	case p.Enveloping:
+		how = ", enveloping"
+	case p.Stepped:
+		how = ", stepped"
+	case p.Pinned:
+		how = ", pinned target"
+	}
+	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
+		Text: fmt.Sprintf("%s charge %s in the %s%s: %.1f cm of front in contact; engaged: %s",
+			u.Name, t.Name, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
+	return evs, nil
+}
+
+func zoneName(e geom.Edge) string {
+	switch e {
+	case geom.Left, geom.Right:
+		return e.String() + " flank"
+	}
+	return e.String()
+}
+
+func joinNames(ns []string) string {
+	out := ""
+	for i, n := range ns {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// chargeOffers are, for each selected unit with a fresh order, a charge at
+// every enemy unit within its reach: the placement the solver found, or
+// why the charge is not possible (wme.md §7.5).
+func chargeOffers(s *rules.State, side int, selected []string) []rules.Offer {
+	var offers []rules.Offer
+	seen := map[string]bool{}
+	for _, id := range selected {
+		u, ok := s.UnitOf(id)
+		if !ok || seen[u.ID] || u.Side != side || IsCommander(u.Type) || status(u, stMoving) == 0 {
+			continue
+		}
+		seen[u.ID] = true
+		reach := allowance(s, u)
+		for i := range s.Units {
+			t := &s.Units[i]
+			if t.Side == side || IsCommander(t.Type) || len(t.Bases) == 0 || unitDistance(s, u, t) > reach+geom.Eps {
+				continue
+			}
+			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
+			o := rules.Offer{Action: a, Label: fmt.Sprintf("%s charge %s", u.Name, t.Name)}
+			if err := checkCharge(s, a); err != nil {
+				o.Disabled = err.Error()
+				offers = append(offers, o)
+				continue
+			}
+			p, err := placements(s, u, t, a, nil)
+			if err != nil { // an exact zone split: the zone is rolled on the charge
+				o.Label += " (the zone is rolled)"
+				o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
+				offers = append(offers, o)
+				continue
+			}
+			o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
+			o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}
+			if len(p.Engaged) > 1 {
+				o.Detail = append(o.Detail, "also engages "+joinNames(p.Engaged[1:]))
+			}
+			if p.Stepped {
+				o.Detail = append(o.Detail, "no room for a battle line: stepped (WME §7.5 [L826-832])")
+			}
+			o.Detail = append(o.Detail, "a charge is the unit's whole move; no more orders this turn (WME [L415])")
+			for _, bid := range p.Order {
+				o.Preview = append(o.Preview, rules.Move{Base: bid, Path: p.Paths[bid]})
+			}
+			offers = append(offers, o)
+		}
+	}
+	return offers
+}
