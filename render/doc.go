@@ -8,6 +8,11 @@
 // house rule 1). Everything it draws comes from the rules geometry and the
 // controller's state, never the reverse.
 //
+// Terrain is drawn from one style table covering every kind of every
+// ruleset (terrain.go). Unit tags and terrain names are laid out together
+// so that they never overlap each other nor cover a base (labels.go); the
+// layout is cached per cheap state-and-camera key.
+//
 // Bulk shapes are triangles in a few DrawTriangles32 calls with a 1×1 white
 // source image and per-vertex colours: under software GL that is several
 // times faster than antialiased vector paths.

@@ -47,6 +47,7 @@ type Game struct {
 	err    error
 	b      batch
 	tags   []floating
+	lay    *labelLayout // the last label layout, reused while its key holds
 }
 
 // New makes the window's game for ctrl.

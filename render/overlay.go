@@ -29,7 +29,9 @@ func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) 
 	if !pv.Legal() {
 		verdict = colIllegal
 	}
-	top := math.Inf(1) // the highest pixel of the previews, to put the tape above
+	// The previews' highest and lowest pixels: the tape goes above them,
+	// or below when above is under the phase bar.
+	top, bottom := math.Inf(1), math.Inf(-1)
 	var grabEnd geom.Vec
 	for _, m := range pv.Action.Moves {
 		bs, ok := s.Base(m.Base)
@@ -57,7 +59,7 @@ func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) 
 		}
 		end := bs.Shape.At(m.Path.End())
 		for _, q := range end.Corners() {
-			top = math.Min(top, c.toScreen(q).Y)
+			top, bottom = math.Min(top, c.toScreen(q).Y), math.Max(bottom, c.toScreen(q).Y)
 		}
 		g.drawBase(bs, end, hexRGBA(g.sideColour(s, bs.Side), 1).mix(verdict, 0.55).alpha(0.9))
 		g.outlineBase(bs, end, 2.5, verdict)
@@ -79,7 +81,8 @@ func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) 
 
 	// The tape by the preview, the reason by the pointer.
 	t := pv.Tape
-	at := pt{c.toScreen(grabEnd).X, top - 16}
+	x := c.toScreen(grabEnd).X
+	at, below := pt{x, top - 16}, pt{x, bottom + 16}
 	txt := fmt.Sprintf("%.1f / %.0f cm", t.Used+t.Move, t.Allowance)
 	if t.Unit != "" && t.PerUnit > 0 {
 		txt += fmt.Sprintf("  ·  %.1f / %.1f %s", (t.Used+t.Move)/t.PerUnit, t.Allowance/t.PerUnit, t.Unit)
@@ -90,14 +93,16 @@ func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) 
 	if pv.Snapped {
 		txt += "  · contact"
 	}
-	g.tag(txt, g.fonts.bold, at, alignCenter, verdict.mix(colInk, 0.35), colPaper)
+	g.tagOr(txt, g.fonts.bold, at, below, alignCenter, verdict.mix(colInk, 0.35), colPaper)
 	if pv.Err != nil {
 		x, y := ebiten.CursorPosition()
 		msg := pv.Err.Error()
 		if pv.Violation != nil {
 			msg = pv.Violation.Msg
 		}
-		g.tag(msg, g.fonts.normal, pt{float64(x) + 18, float64(y) + 22}, alignLeft, colIllegal.mix(colInk, 0.25), colPaper)
+		// Below the pointer, or above it by the message line.
+		px, py := float64(x)+18, float64(y)
+		g.tagOr(msg, g.fonts.normal, pt{px, py + 22}, pt{px, py - 22}, alignLeft, colIllegal.mix(colInk, 0.25), colPaper)
 	}
 }
 
@@ -141,5 +146,6 @@ func (g *Game) drawRuler(dst *ebiten.Image, r *control.Ruler) {
 	if r.Edge {
 		txt = "edge to edge " + txt
 	}
-	g.tag(txt, g.fonts.bold, p.lerp(q, 0.5).add(pt{0, -16}), alignCenter, colRuler.mix(colInk, 0.6), colPaper)
+	mid := p.lerp(q, 0.5)
+	g.tagOr(txt, g.fonts.bold, mid.add(pt{0, -16}), mid.add(pt{0, 16}), alignCenter, colRuler.mix(colInk, 0.6), colPaper)
 }

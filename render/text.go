@@ -14,6 +14,8 @@ import (
 // golang.org/x/image, so there is nothing to embed).
 type fonts struct {
 	small, normal, bold, big *text.GoTextFace
+	// tiny is for commanders' tags, smaller than their units'.
+	tiny *text.GoTextFace
 	// strong is bold at the normal size: offer labels and turn lines.
 	strong *text.GoTextFace
 }
@@ -28,6 +30,7 @@ func loadFonts() (fonts, error) {
 		return fonts{}, fmt.Errorf("render: font: %w", err)
 	}
 	return fonts{
+		tiny:   &text.GoTextFace{Source: reg, Size: 10.5},
 		small:  &text.GoTextFace{Source: reg, Size: 12},
 		normal: &text.GoTextFace{Source: reg, Size: 14},
 		bold:   &text.GoTextFace{Source: bold, Size: 13},
@@ -69,20 +72,38 @@ type floating struct {
 	at     pt
 	a      align
 	bg, fg rgba
+	// alt, when set, is where the tag goes instead if at would put it
+	// under the phase bar or the message line: the other side of what it
+	// labels, rather than clamped on top of it.
+	alt    pt
+	hasAlt bool
 }
 
 // tag queues a floating tag anchored at p like label.
 func (g *Game) tag(s string, face text.Face, p pt, a align, bg, fg rgba) {
-	g.tags = append(g.tags, floating{s, face, p, a, bg, fg})
+	g.tags = append(g.tags, floating{text: s, face: face, at: p, a: a, bg: bg, fg: fg})
 }
 
-// drawTags draws the queued tags on their boxes.
+// tagOr queues a floating tag anchored at p, or at alt if p is under the
+// HUD.
+func (g *Game) tagOr(s string, face text.Face, p, alt pt, a align, bg, fg rgba) {
+	g.tags = append(g.tags, floating{text: s, face: face, at: p, a: a, bg: bg, fg: fg, alt: alt, hasAlt: true})
+}
+
+// drawTags draws the queued tags on their boxes, each clear of the HUD
+// and of the tags drawn before it.
 func (g *Game) drawTags(dst *ebiten.Image) {
 	const pad = 5
 	right := float64(g.w) - panelWidth
+	var drawn []box
 	for _, t := range g.tags {
 		w, h := measure(t.text, t.face)
-		x := t.at.X
+		top, bottom := barHeight+h/2+pad, float64(g.h)-msgHeight-h/2-pad
+		at := t.at
+		if t.hasAlt && (at.Y < top || at.Y > bottom) {
+			at = t.alt
+		}
+		x := at.X
 		switch t.a {
 		case alignCenter:
 			x -= w / 2
@@ -90,11 +111,32 @@ func (g *Game) drawTags(dst *ebiten.Image) {
 			x -= w
 		}
 		if t.a == alignLeft && x+w+pad > right {
-			x = t.at.X - 36 - w // no room on the right of the pointer: go left
+			x = at.X - 36 - w // no room on the right of the pointer: go left
 		}
 		x = clamp(x, pad, right-w-pad)
-		y := clamp(t.at.Y, barHeight+h/2+pad, float64(g.h)-msgHeight-h/2-pad)
-		g.b.rect(x-pad, y-h/2-pad/2, w+2*pad, h+pad, t.bg)
+		y := clamp(at.Y, top, bottom)
+		bx := box{x - pad, y - h/2 - pad/2, w + 2*pad, h + pad}
+		// Below a tag it would cover (above if there is no room below);
+		// a few tries are plenty for the two or three tags of a frame.
+		for try := 0; try < 4; try++ {
+			hit := -1
+			for i := range drawn {
+				if drawn[i].overlaps(bx) {
+					hit = i
+					break
+				}
+			}
+			if hit < 0 {
+				break
+			}
+			d := drawn[hit]
+			if y = d.y + d.h + 2 + bx.h/2; y > bottom {
+				y = d.y - 2 - bx.h/2
+			}
+			bx.y = y - bx.h/2
+		}
+		drawn = append(drawn, bx)
+		g.b.rect(bx.x, bx.y, bx.w, bx.h, t.bg)
 		g.b.flush(dst)
 		label(dst, t.text, t.face, pt{x, y}, alignLeft, t.fg)
 	}
