@@ -51,21 +51,74 @@
 //     ZoC may only move straight back (moving into close combat is not
 //     implemented yet, and is refused with that reason).
 //
-// PIG costs (§6.3): Rules.Cost prices a move line by line before it is
-// made (C0, C2, C6, C7, C11-C13); Check refuses a move costing more than
-// the PIGs left (code "pigs") with the breakdown, "costs 2 PIGs (1 move,
-// +1 Irr distant move)". Offers proposes the PIG roll, an about-face of
-// each selected base with its cost, and the end of the period.
+// Groups (§7.4, G19-G22): GroupConnected is G19 (same facing within
+// DirTolerance, 0.5°; edge to edge front-to-rear or flank-to-flank; a
+// corner in common, within table.ContactTolerance); Groups lists a side's
+// groups as the connected components (A39), IsGroup and IsSubGroup test
+// an ordered set; Front is G21 (the widest line level with the most
+// forward front edge); Column is G23 (head first, one base wide);
+// PackConnected and Packs are G22 (edge contact, no corner needed, no
+// sub-packs).
+//
+// Group moves (§7.2-7.3, §7.6): a group move is a "move" action naming
+// every base of the group with its path — what the UI makes when the
+// player drags a selection rigidly, and what Offers proposes. The paths
+// must start where the bases stand and have as many poses each; each leg
+// must move every base by the same rigid motion (within RigidSlack,
+// 0.01 mm), except an about-face, where every base turns in place on its
+// own [L1593]. The legs are read as steps (consecutive steps of one kind
+// merged, so several key presses make one pivot): straight ahead (a
+// translation along the facing, G25), pivot left or right (a rotation
+// forwards about the front-left corner of the front's leftmost base or
+// the front-right corner of its rightmost one, G24; no base beside or in
+// front of the pivot, none beyond the measuring base [L1607-1608]),
+// about-face. The steps must be about-face, straight ahead, pivot, or
+// pivot then straight ahead; for light troops also (pivot,) straight
+// ahead then pivot; for skirmishers also about-face then straight ahead
+// [L1490-1498]. A group other than a column that pivots and also pivots
+// again or goes straight ahead pivots at most PivotLimitMU (1 MU) each
+// time [L1614]. The move's length is the manoeuvre's (translations, plus
+// the arc of the moving corner, A22; about-faces free, A21); each base
+// takes the allowance of the terrain it crosses itself, the group the
+// least of them (A18), and each base keeps the stop rule measured by the
+// group's distance (D17). Each base must be allowed to move (not Bg, not
+// halted, one tactical move a period), none may start zocced (a zocced
+// base may only go straight back alone, or be halted), and each path is
+// checked like a single base's (table, obstacles other than the group,
+// enemy contact, gaps formed by bases outside the group). GroupAhead,
+// GroupPivot and GroupAboutFace build these actions.
+//
+// Halts (§6.2): action "halt" (KindHalt, HaltAction) with Target the
+// base IDs separated by commas, a single base or a group, in the move
+// phase. A lone base must be impetuous (Irr HCh, Irr Bd(F), Wb [L1768]);
+// a group must hold one. A base that has moved this period cannot be
+// halted, a halted base cannot move, and a base may be halted again
+// [L1344]; halts end with the period.
+//
+// PIG costs (§6.3): Rules.Cost prices a move or a halt line by line
+// before it is given (C0-C9, C11-C13); Check refuses an order costing
+// more than the PIGs left (code "pigs") with the breakdown, "costs 2
+// PIGs (1 move, +1 Irr distant move)". Offers proposes the PIG roll; for
+// the selection's group (the selected bases if they are a group, or the
+// whole group of a single selected base) straight ahead as far as the
+// rules allow, a pivot left and right (a quarter turn, or as far as the
+// allowance goes), an about-face and a halt if it holds impetuous troops;
+// an about-face and, for impetuous troops, a halt of each selected base;
+// each with its cost; and the end of the period.
 //
 // # Not yet
 //
-// Group, column and pack moves (§7.4-7.7), sub-groups and the group PIG
-// lines (C1, C5, C8, C9, C14, C15); halts and their lines (C3, C4, D15);
-// passing through friends (§7.8); impetuous moves (§7.12), shooting (§8),
-// close combat, engagement and alignment (§7.11, §9), induced moves, morale
-// and victory (§10); the pre-battle sequence, terrain set-up and ambushes
-// (§5.1, §4.5, §11.5); weather and time of day; river crossing angles and
-// waders (G36); hill crests for sight (G34). Group moves come next.
+// Forming and extending columns and the column's follow-the-head move
+// (§7.5), pack moves and their lines C14, C15 (§7.7; packs are detected);
+// following a river bank as straight ahead [L1599]; passing through
+// friends (§7.8); simultaneous moves [L1404]; impetuous moves (§7.12),
+// shooting (§8), close combat, engagement and alignment (§7.11, §9),
+// induced moves, morale and victory (§10); the pre-battle sequence,
+// terrain set-up and ambushes (§5.1, §4.5, §11.5) and C10; weather and
+// time of day; river crossing angles and waders (G36); hill crests for
+// sight (G34). Measure (the UI's tape) measures each base of a group move
+// by the single-base metric; the check uses the group's. Column and pack
+// moves come next.
 //
 // # Readings chosen where the text is silent or ambiguous
 //
@@ -93,9 +146,17 @@
 //   - A15: with no C-in-C on the table every order pays C11; the PIG die
 //     stays that of his Reg/Irr status, recorded at Setup.
 //   - A16: C2 is the base cost of 1; the garbled fragment is ignored.
-//   - A17: C6 and C7 are counted once per order; the total is floored at
-//     0; the C0 discount goes to the first order of each period whose
-//     subject is the C-in-C's base.
+//   - A17: C6 and C7 are counted once per order (C6 when any base of the
+//     subject qualifies); the total is floored at 0; the C0 discount goes
+//     to the first order (move or halt) of each period whose subject
+//     holds the C-in-C's base. C7 is for single bases and C8, C9 for
+//     groups, as written. A group's distant moves are counted per base:
+//     a group order is distant move n, n = 1 + the most distant moves any
+//     of its bases has made this period; C8 applies at n = 3 only, C9
+//     from n = 4 [L1359-1360].
+//   - A18: a group's allowance is the least of its bases', each for the
+//     worst terrain its own swept area touches; the stop rule [L1449] is
+//     per base, with the group's distance moved.
 //   - A19: a move that is not distant is tactical, however far.
 //   - A21, A22: about-faces cost no distance; pivots are measured as the
 //     arc of the moving corner (the path's legs).
@@ -105,8 +166,11 @@
 //   - A41: there are no ambushers yet, so every enemy base counts.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the
 //     owner's own side's bases, from their part in front of his front edge.
-//   - A43: gaps form between any two bases other than the mover.
-//   - A46: the C-in-C's distance is the closest distance between the bases.
+//   - A43: gaps form between any two bases other than the movers (a
+//     group's bases form none while it moves).
+//   - A46: the C-in-C's distance is the closest distance between his base
+//     and the subject's nearest base; he is seen from a group when some
+//     base of it sees him; C13 needs a subject all of LH.
 //   - A53: "in" a ZoC means overlapping it with positive area.
 //   - C6 "straight ahead at full allowance": every leg a translation
 //     along the facing and the length within ContactTolerance of the
@@ -118,4 +182,23 @@
 //     width) and the facing within RoadTolerance (5°) of the road's
 //     direction, turning freely near a bend; rivers and roads must be
 //     lines with a width; a river ≤ 1 MU wide is RGo [L846].
+//   - Groups: a base group-connected to others may still be ordered alone,
+//     as a single base ("un seul socle" [L1353]). Bases facing within
+//     DirTolerance (0.5°) face the same way; corners within
+//     table.ContactTolerance coincide. Front lines are told apart by flank
+//     contact; the front's width is the sum of its bases' widths.
+//   - Group moves have no straight back (not in [L1490-1496]); a group
+//     goes back by an about-face, then straight ahead as another order.
+//   - The pivot limit [L1614] exempts columns as written, even for a
+//     column's rigid pivot.
+//   - The pivot point matches the front's corner within
+//     table.ContactTolerance; no base may be beyond the pivot lines by
+//     more than that.
+//   - Impetuous troops: Wb of either status (the text writes "Irr HCh,
+//     Irr Bd(F), Wb" [L1768]); troops that could contact baggage are not
+//     detected yet. A group halt halts every base of the group, impetuous
+//     or not.
+//   - "Entirely in RGo or DGo" (C4, C5): the part of the base outside
+//     the features that are RGo or DGo for its troop (rivers as their
+//     buffered segments) is at most table.AreaSlack.
 package bloodblades

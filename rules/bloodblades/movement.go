@@ -145,7 +145,10 @@ func prefix(p geom.Path, sw table.Sweep) geom.Path {
 // applies only when the whole move follows the road [L1439]. The stop
 // rule [L1449]: when the base first touches a worse category, the
 // distance it has already moved must be less than the allowance there.
-func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, path geom.Path) terrainResult {
+//
+// measure is the move's length along a prefix of path: travel for a
+// single base, the manoeuvre's distance for a group (groupMeasure).
+func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, measure func(geom.Path) float64) terrainResult {
 	t := troopOf(u)
 	row := moveRow(c, u, t)
 	if followsRoad(&s.Table, path) {
@@ -179,8 +182,8 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 			continue
 		}
 		r.worst = hit
-		used := travel(b.Shape, prefix(path, sw))
-		if a := allowIn(hit); !r.stopped && used >= a-geom.Eps && travel(b.Shape, path) > used+geom.Eps {
+		used := measure(prefix(path, sw))
+		if a := allowIn(hit); !r.stopped && used >= a-geom.Eps && measure(path) > used+geom.Eps {
 			r.stopped, r.stopCat, r.stopUsed, r.stopAllow, r.stopAt = true, hit, used, a, sw.Stop
 		}
 	}
@@ -299,7 +302,10 @@ func subtract(pieces []geom.Polygon, cut geom.Polygon) []geom.Polygon {
 // region (the convex hull of the two bases, minus them), it may only go
 // straight ahead, straight back, or about-face in place [L1410-1413]. The
 // table edge makes no gap [L2628].
-func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path) *rules.Violation {
+//
+// moving reports the bases that move with b (a group's): they form no
+// gaps either [L1419].
+func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path, moving func(id string) bool) *rules.Violation {
 	var legs []geom.Leg
 	for _, l := range path.Legs() {
 		switch kindOf(l) {
@@ -328,7 +334,7 @@ func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path) *rules.
 	var near []*table.Base
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.ID != b.ID && !o.Round && o.Shape.Bounds().Overlaps(box, reach) {
+		if o.ID != b.ID && !moving(o.ID) && !o.Round && o.Shape.Bounds().Overlaps(box, reach) {
 			near = append(near, o)
 		}
 	}
@@ -355,6 +361,132 @@ func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path) *rules.
 	return nil
 }
 
+// mover is one base of an order's subject, with its unit and troop.
+type mover struct {
+	base  *table.Base
+	unit  *rules.Unit
+	troop Troop
+}
+
+func (m mover) name() string { return fmt.Sprintf("%s (%s)", m.unit.Name, m.troop) }
+
+// readMover finds base id for an order of side: an error if it does not
+// exist, a *Violation if it is not side's.
+func readMover(s *rules.State, side int, id string) (mover, error) {
+	b, ok := s.Base(id)
+	if !ok {
+		return mover{}, fmt.Errorf("bnb: no base %q", id)
+	}
+	u, ok := s.Unit(b.Unit)
+	if !ok {
+		return mover{}, fmt.Errorf("bnb: base %s has no unit", id)
+	}
+	if b.Side != side {
+		return mover{}, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	return mover{base: b, unit: u, troop: troopOf(u)}, nil
+}
+
+// startsHere checks that a path starts where its base stands.
+func startsHere(b *table.Base, p geom.Path) error {
+	if len(p) < 2 {
+		return fmt.Errorf("bnb: the path of %s has %d poses, need at least 2", b.ID, len(p))
+	}
+	if q := p[0]; !q.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(q.Facing-b.Shape.Facing)) > 1e-6 {
+		return fmt.Errorf("bnb: the path of %s does not start where it stands", b.ID)
+	}
+	return nil
+}
+
+// mayMove checks what the base did this period (bnb.md §6.2 [L1344],
+// §7.3 [L1620-1622]) for a move that is distant or not, and that it is
+// not baggage [L589].
+func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
+	b, u, name := m.base, m.unit, m.name()
+	if m.troop.Info().Immobile {
+		return &rules.Violation{Code: "immobile", Rule: "BnB §3.1 [L589]", Bases: []string{b.ID}, Msg: "baggage never moves"}
+	}
+	if u.Status[stHalted] > 0 {
+		return &rules.Violation{Code: "halted", Rule: "BnB §6.2 [L1344]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s has been halted this period: a halted base cannot move", name)}
+	}
+	_, nearest, dist := classify(c, s, b)
+	switch {
+	case !distant && u.Status[stTactical] > 0:
+		return &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1620]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s has made its tactical move this period (an enemy is %s away, so this move would be tactical too)", name, c.mu(dist))}
+	case !distant && u.Status[stDistant] > 0:
+		return &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID, nearest},
+			Msg: fmt.Sprintf("%s made a distant move this period and may not add a tactical one (an enemy is %s away, within %d MU)", name, c.mu(dist), DistantMU)}
+	case distant && u.Status[stTactical] > 0:
+		return &rules.Violation{Code: "distant", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s made a tactical move this period and may not add a distant one", name)}
+	}
+	return nil
+}
+
+// physics checks one base's path against the table (bnb.md §7.10,
+// §12.3-12.4): it stays on the table (A26), its path is clear of bases
+// (but those moving with it) and impassable terrain (a bridge is passable
+// when following the road), it ends in contact with no enemy, and it
+// keeps the gap rule.
+func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
+	b, t, name := m.base, m.troop, m.name()
+	end := b.Shape.At(path.End())
+	if !s.Table.OnTable(end) {
+		return &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
+	}
+	impassable := func(f *table.Feature) bool {
+		k, ok := categoryOf(c, t, f)
+		if Kinds[f.Kind].Bridge && road {
+			return false // a bridge is GGo for troops following the road over it [L882]
+		}
+		return ok && k == Impassable
+	}
+	filter := table.Filter{Edges: true, Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.ID == b.ID || moving(o.ID) }}
+	if sw := sweep(&s.Table, b.Shape, path, filter); !sw.Clear {
+		return &rules.Violation{Code: "blocked", Rule: "BnB §12.3 G27", Bases: rules.Involved(b.ID, sw.Hit),
+			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
+	}
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side || o.Round {
+			continue
+		}
+		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
+			v := &rules.Violation{Code: "contact", Rule: "BnB §7.3 [L1630]", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s would touch %s: a distant move may not end in contact with the enemy", name, s.Describe(table.Obstacle{Base: o.ID}))}
+			if !distant {
+				v.Rule = "BnB §7.11 [L1669]"
+				v.Msg = fmt.Sprintf("%s would touch %s: moving into close combat is not implemented yet", name, s.Describe(table.Obstacle{Base: o.ID}))
+			}
+			return v
+		}
+	}
+	return gapProblem(c, s, b, path, moving)
+}
+
+// terrainProblem reports a broken stop rule [L1449] (D17).
+func terrainProblem(c Config, m mover, r terrainResult) *rules.Violation {
+	if !r.stopped {
+		return nil
+	}
+	return &rules.Violation{Code: "terrain", Rule: "BnB §7.2 [L1449]", Bases: []string{m.base.ID},
+		Areas: []geom.Polygon{m.base.Shape.At(r.stopAt).Polygon()},
+		Msg: fmt.Sprintf("%s reaches %s after %s, and may move only %s there: it must stop at its edge",
+			m.name(), r.stopCat, c.mu(r.stopUsed), c.mu(r.stopAllow))}
+}
+
+// zocced is the first enemy base in whose ZoC the base stands, if any.
+func zocced(s *rules.State, b *table.Base) (string, bool) {
+	if z := Zoccers(s, b); len(z) > 0 {
+		return z[0], true
+	}
+	return "", false
+}
+
 // plan is a checked single-base move.
 type plan struct {
 	c       Config
@@ -368,122 +500,66 @@ type plan struct {
 	cost    PIGCost
 }
 
-// prepare reads a move action: a single base of the player's, a path
-// starting where it stands. It returns an error for a malformed action
-// and a *Violation for a group move (not implemented yet).
+func (p *plan) who() mover { return mover{base: p.base, unit: p.unit, troop: p.troop} }
+
+// prepare reads a single-base move action: a base of the player's, a path
+// starting where it stands. It returns an error for a malformed action.
 func prepare(s *rules.State, a rules.Action) (*plan, error) {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case len(a.Moves) == 0:
-		return nil, fmt.Errorf("bnb: a move names no base")
-	case len(a.Moves) > 1:
-		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.3 [L1488-1498]",
-			Msg: "group moves are not implemented yet: move one base at a time"}
+	if len(a.Moves) != 1 {
+		return nil, fmt.Errorf("bnb: a single-base move names %d bases", len(a.Moves))
 	}
 	m := a.Moves[0]
-	b, ok := s.Base(m.Base)
-	if !ok {
-		return nil, fmt.Errorf("bnb: no base %q", m.Base)
+	w, err := readMover(s, a.Side, m.Base)
+	if err != nil {
+		return nil, err
 	}
-	u, ok := s.Unit(b.Unit)
-	if !ok {
-		return nil, fmt.Errorf("bnb: base %s has no unit", m.Base)
+	if err := startsHere(w.base, m.Path); err != nil {
+		return nil, err
 	}
-	if b.Side != a.Side {
-		return nil, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
-	}
-	if len(m.Path) < 2 {
-		return nil, fmt.Errorf("bnb: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
-	}
-	if p := m.Path[0]; !p.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(p.Facing-b.Shape.Facing)) > 1e-6 {
-		return nil, fmt.Errorf("bnb: the path of %s does not start where it stands", m.Base)
-	}
-	p := &plan{c: c, base: b, unit: u, troop: troopOf(u), path: m.Path, length: travel(b.Shape, m.Path)}
+	b := w.base
+	p := &plan{c: c, base: b, unit: w.unit, troop: w.troop, path: m.Path, length: travel(b.Shape, m.Path)}
 	p.distant, _, _ = classify(c, s, b)
-	p.terr = terrainAllowance(c, s, u, b, m.Path)
-	p.cost = cost(s, p)
+	p.terr = terrainAllowance(c, s, w.unit, b, m.Path, func(q geom.Path) float64 { return travel(b.Shape, q) })
+	full := p.length >= p.terr.allow-table.ContactTolerance
+	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: only(p.path, legAhead) && full})
 	return p, nil
 }
 
-// checkMove validates a voluntary single-base move (bnb.md §7.2-7.3,
-// §7.9-7.10, §12.4) and its PIG cost (§6.3).
+// checkMove validates a voluntary move: a single base's (bnb.md §7.2-7.3,
+// §7.9-7.10, §12.4), or a group's (checkGroupMove), and its PIG cost
+// (§6.3).
 func checkMove(s *rules.State, a rules.Action) (*plan, error) {
+	if len(a.Moves) == 0 {
+		return nil, fmt.Errorf("bnb: a move names no base")
+	}
 	p, err := prepare(s, a)
 	if err != nil {
 		return nil, err
 	}
-	c, b, u, t := p.c, p.base, p.unit, p.troop
-	end := b.Shape.At(p.path.End())
-	name := fmt.Sprintf("%s (%s)", u.Name, t)
-	if t.Info().Immobile {
-		return nil, &rules.Violation{Code: "immobile", Rule: "BnB §3.1 [L589]", Bases: []string{b.ID}, Msg: "baggage never moves"}
-	}
-	// Tactical or distant (G29, A19), and what the base did this period.
-	_, nearest, dist := classify(c, s, b)
-	switch {
-	case !p.distant && u.Status[stTactical] > 0:
-		return nil, &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1620]", Bases: []string{b.ID},
-			Msg: fmt.Sprintf("%s has made its tactical move this period (an enemy is %s away, so this move would be tactical too)", name, c.mu(dist))}
-	case !p.distant && u.Status[stDistant] > 0:
-		return nil, &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID, nearest},
-			Msg: fmt.Sprintf("%s made a distant move this period and may not add a tactical one (an enemy is %s away, within %d MU)", name, c.mu(dist), DistantMU)}
-	case p.distant && u.Status[stTactical] > 0:
-		return nil, &rules.Violation{Code: "distant", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID},
-			Msg: fmt.Sprintf("%s made a tactical move this period and may not add a distant one", name)}
+	c, b := p.c, p.base
+	w := p.who()
+	name := w.name()
+	if v := mayMove(c, s, w, p.distant); v != nil {
+		return nil, v
 	}
 	// Zones of control, checked at the start of the move only (A23's
 	// simpler reading).
-	if z := Zoccers(s, b); len(z) > 0 && !only(p.path, legBack) {
-		return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{b.ID}, z...),
-			Areas: []geom.Polygon{ZoC(mustBase(s, z[0]).Shape)},
+	if z, ok := zocced(s, b); ok && !only(p.path, legBack) {
+		return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{b.ID}, Zoccers(s, b)...),
+			Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
 			Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back (moving into close combat is not implemented yet)",
-				name, s.Describe(table.Obstacle{Base: z[0]}))}
+				name, s.Describe(table.Obstacle{Base: z}))}
 	}
-	// The physics: on the table (A26), a clear path, no overlap.
-	if !s.Table.OnTable(end) {
-		return nil, &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
-	}
-	impassable := func(f *table.Feature) bool {
-		k, ok := categoryOf(c, t, f)
-		if Kinds[f.Kind].Bridge && p.terr.road {
-			return false // a bridge is GGo for troops following the road over it [L882]
-		}
-		return ok && k == Impassable
-	}
-	filter := table.Filter{Edges: true, Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.ID == b.ID }}
-	if sw := sweep(&s.Table, b.Shape, p.path, filter); !sw.Clear {
-		return nil, &rules.Violation{Code: "blocked", Rule: "BnB §12.3 G27", Bases: rules.Involved(b.ID, sw.Hit),
-			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
-	}
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round {
-			continue
-		}
-		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
-			v := &rules.Violation{Code: "contact", Rule: "BnB §7.3 [L1630]", Bases: []string{b.ID, o.ID},
-				Msg: fmt.Sprintf("%s would touch %s: a distant move may not end in contact with the enemy", name, s.Describe(table.Obstacle{Base: o.ID}))}
-			if !p.distant {
-				v.Rule = "BnB §7.11 [L1669]"
-				v.Msg = fmt.Sprintf("%s would touch %s: moving into close combat is not implemented yet", name, s.Describe(table.Obstacle{Base: o.ID}))
-			}
-			return nil, v
-		}
-	}
-	if v := gapProblem(c, s, b, p.path); v != nil {
+	if v := physics(c, s, w, p.path, p.terr.road, p.distant, func(string) bool { return false }); v != nil {
 		return nil, v
 	}
 	// Allowance by terrain (G28, [L1441-1449]).
-	if r := p.terr; r.stopped {
-		return nil, &rules.Violation{Code: "terrain", Rule: "BnB §7.2 [L1449]", Bases: []string{b.ID},
-			Areas: []geom.Polygon{b.Shape.At(r.stopAt).Polygon()},
-			Msg: fmt.Sprintf("%s reaches %s after %s, and may move only %s there: it must stop at its edge",
-				name, r.stopCat, c.mu(r.stopUsed), c.mu(r.stopAllow))}
+	if v := terrainProblem(c, w, p.terr); v != nil {
+		return nil, v
 	}
 	if p.length > p.terr.allow+geom.Eps {
 		where := "in " + p.terr.worst.String()
@@ -491,15 +567,23 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 			where = "following a road"
 		}
 		return nil, &rules.Violation{Code: "allowance", Rule: "BnB §7.2 [L1427-1449], [L1499]", Bases: []string{b.ID},
-			Areas: []geom.Polygon{end.Polygon()},
+			Areas: []geom.Polygon{b.Shape.At(p.path.End()).Polygon()},
 			Msg: fmt.Sprintf("%s would move %s; it may move %s %s (the longer front-corner path counts)",
 				name, c.mu(p.length), c.mu(p.terr.allow), where)}
 	}
-	if left := s.Counters[ctPIGs]; p.cost.Total > left {
-		return nil, &rules.Violation{Code: "pigs", Rule: "BnB §6.3 [L1346-1365]", Bases: []string{b.ID},
-			Msg: fmt.Sprintf("this move %s; %d PIG%s left", p.cost, left, plural(left))}
+	if v := afford(s, p.cost, []string{b.ID}, "move"); v != nil {
+		return nil, v
 	}
 	return p, nil
+}
+
+// afford refuses an order costing more than the PIGs left.
+func afford(s *rules.State, cost PIGCost, bases []string, what string) *rules.Violation {
+	if left := s.Counters[ctPIGs]; cost.Total > left {
+		return &rules.Violation{Code: "pigs", Rule: "BnB §6.3 [L1346-1373]", Bases: bases,
+			Msg: fmt.Sprintf("this %s %s; %d PIG%s left", what, cost, left, plural(left))}
+	}
+	return nil
 }
 
 func mustBase(s *rules.State, id string) *table.Base {
@@ -510,23 +594,33 @@ func mustBase(s *rules.State, id string) *table.Base {
 	return b
 }
 
+// moved records a voluntary move of the unit (tactical, or one more
+// distant move).
+func moved(u *rules.Unit, distant bool) string {
+	if distant {
+		setStatus(u, stDistant, u.Status[stDistant]+1)
+		return "distant"
+	}
+	setStatus(u, stTactical, 1)
+	return "tactical"
+}
+
+// pay spends an order's PIGs and, with C0, the C-in-C's discount.
+func pay(s *rules.State, cost PIGCost) int {
+	setCounter(s, ctPIGs, s.Counters[ctPIGs]-cost.Total)
+	if cost.has("C0") {
+		setCounter(s, ctDiscount, 1)
+	}
+	return s.Counters[ctPIGs]
+}
+
 // applyMove makes a checked move on s (a clone) and pays for it.
 func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 	b := mustBase(s, p.base.ID)
 	b.Shape = b.Shape.At(p.path.End())
 	u, _ := s.Unit(b.Unit)
-	kind := "tactical"
-	if p.distant {
-		kind = "distant"
-		setStatus(u, stDistant, u.Status[stDistant]+1)
-	} else {
-		setStatus(u, stTactical, 1)
-	}
-	setCounter(s, ctPIGs, s.Counters[ctPIGs]-p.cost.Total)
-	if p.cost.has("C0") {
-		setCounter(s, ctDiscount, 1)
-	}
-	left := s.Counters[ctPIGs]
+	kind := moved(u, p.distant)
+	left := pay(s, p.cost)
 	return []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID,
 		Text: fmt.Sprintf("%s (%s) made a %s move of %s; it %s, %d PIG%s left",
 			u.Name, b.ID, kind, p.c.mu(p.length), p.cost, left, plural(left))}}

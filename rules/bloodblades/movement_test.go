@@ -353,8 +353,9 @@ func TestConformance(t *testing.T) {
 		unit("cv", 0, "Reg Cv(O)", 80, 60, north).unit("foe", 1, "Irr Wb(F)", 60, 30, south).
 		unit("ps", 1, "Irr Ps(O)", 40, 25, south).rect("wd", "wood", 85, 20, 105, 40).
 		line("rv", "river", 3, geom.V(0, 45), geom.V(120, 48))
+	w.row("gw", 0, "Irr Wb(O)", 14, 68, 3, north).row("rb", 1, "Irr Bd(F)", 100, 8, 2, south)
 	st := rulestest.Play(t, Rules{}, w.s, rulestest.OffersAndMoves(Rules{}), 600, 7)
-	if st.Kinds[rules.KindMove] == 0 || st.Kinds[KindRollPIGs] == 0 || st.Kinds[rules.KindEndPhase] == 0 {
-		t.Errorf("random play applied %v, want moves, PIG rolls and period ends", st.Kinds)
+	if st.Kinds[rules.KindMove] == 0 || st.Kinds[KindRollPIGs] == 0 || st.Kinds[rules.KindEndPhase] == 0 || st.Kinds[KindHalt] == 0 {
+		t.Errorf("random play applied %v, want moves, halts, PIG rolls and period ends", st.Kinds)
 	}
 }

@@ -2,6 +2,7 @@ package bloodblades
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"plateau/rules"
@@ -58,11 +59,26 @@ const (
 	CinCSeenLHMU = 20 // C13: in sight and farther than this (subject all LH)
 )
 
-// Cost is what a voluntary single-base move would cost in PIGs, line by
-// line, whether or not the rest of the rules allow it: the UI shows it
-// before the move is made. It is an error only for a malformed action
-// (or a *Violation for a group move, which is not implemented yet).
+// Cost is what a voluntary move (of a single base or a group) or a halt
+// would cost in PIGs, line by line, whether or not the rest of the rules
+// allow it: the UI shows it before the order is given. It is an error
+// only for a malformed action, or a *Violation when the bases are not a
+// subject that may be given the order (not a group, not a manoeuvre).
 func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
+	switch {
+	case a.Kind == KindHalt:
+		h, err := prepareHalt(s, a)
+		if err != nil {
+			return PIGCost{}, err
+		}
+		return h.cost, nil
+	case len(a.Moves) > 1:
+		g, err := prepareGroup(s, a)
+		if err != nil {
+			return PIGCost{}, err
+		}
+		return g.cost, nil
+	}
 	p, err := prepare(s, a)
 	if err != nil {
 		return PIGCost{}, err
@@ -70,30 +86,88 @@ func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
 	return p.cost, nil
 }
 
-// cost prices a prepared single-base move (bnb.md §6.3, A16, A17): C2
-// the move, C6 an Irr base that is not Ps, Ax, LH or Cv doing anything
-// but straight ahead at full allowance, C7 each distant move of an Irr
-// base that is not Ps or LH, C11-C13 the C-in-C's distance and
-// visibility, C0 the discount for the first order of the period to the
-// C-in-C's own base. C1, C3-C5, C8-C10, C14 and C15 concern sub-groups,
-// halts, groups, ambushes and packs, not implemented yet.
-func cost(s *rules.State, p *plan) PIGCost {
-	t := p.troop
-	lines := []CostLine{{Code: "C2", PIGs: 1, Text: "move", Rule: "[L1353]"}}
-	if !t.Reg && !oneOf(t.Type, "Ps", "Ax", "LH", "Cv") {
-		full := p.length >= p.terr.allow-table.ContactTolerance
-		if !only(p.path, legAhead) || !full {
+// order is what the PIG expense list needs to know of an order.
+type order struct {
+	who  []mover // the subject: one base, or a group
+	halt bool    // a halt, not a move
+	sub  bool    // the subject is a sub-group (C1)
+	// distant: the move is distant; nth is the how-manyth distant move
+	// of the group this is (C8, C9).
+	distant bool
+	nth     int
+	// aheadFull: the move is straight ahead at full allowance (C6).
+	aheadFull bool
+	// rough reports a base that is infantry entirely in RGo or DGo (C4,
+	// C5).
+	rough func(m mover) bool
+}
+
+// price is an order's cost (bnb.md §6.3 [L1346-1373], A16, A17): C3 a
+// halt or C2 a move; C1 a sub-group; C4 halting a single Irr base and C5
+// a group with an Irr base, unless infantry entirely in RGo or DGo; C6 an
+// Irr base that is not Ps, Ax, LH or Cv doing anything but straight ahead
+// at full allowance (once per order); C7 each distant move of a single
+// Irr base that is not Ps or LH; C8 the third distant move of a group
+// with an Irr base other than Ps or LH, C9 each from the fourth; C11-C13
+// the C-in-C's distance and visibility; C0 the discount for the first
+// order of the period whose subject holds the C-in-C. C10 (ambush), C14
+// and C15 (packs) are not priced yet.
+func price(s *rules.State, c Config, o order) PIGCost {
+	group := len(o.who) > 1
+	anyIrr := func(ok func(t Troop) bool) bool {
+		for _, m := range o.who {
+			if !m.troop.Reg && ok(m.troop) {
+				return true
+			}
+		}
+		return false
+	}
+	var lines []CostLine
+	if o.halt {
+		lines = append(lines, CostLine{Code: "C3", PIGs: 1, Text: "halt", Rule: "[L1354]"})
+	} else {
+		lines = append(lines, CostLine{Code: "C2", PIGs: 1, Text: "move", Rule: "[L1353]"})
+	}
+	if o.sub {
+		lines = append(lines, CostLine{Code: "C1", PIGs: 1, Text: "sub-group", Rule: "[L1352]"})
+	}
+	if o.halt {
+		roughIrr := func(m mover) bool { return m.troop.Is(Infantry) && o.rough != nil && o.rough(m) }
+		switch {
+		case !group && !o.who[0].troop.Reg && !roughIrr(o.who[0]):
+			lines = append(lines, CostLine{Code: "C4", PIGs: 1, Text: "halting an Irr base", Rule: "[L1355]"})
+		case group:
+			for _, m := range o.who {
+				if !m.troop.Reg && !roughIrr(m) {
+					lines = append(lines, CostLine{Code: "C5", PIGs: 1, Text: "halting a group with Irr bases", Rule: "[L1356]"})
+					break
+				}
+			}
+		}
+	} else {
+		if !o.aheadFull && anyIrr(func(t Troop) bool { return !oneOf(t.Type, "Ps", "Ax", "LH", "Cv") }) {
 			lines = append(lines, CostLine{Code: "C6", PIGs: 1, Text: "Irr move other than straight ahead at full allowance", Rule: "[L1357]"})
 		}
+		notSkirm := func(t Troop) bool { return !oneOf(t.Type, "Ps", "LH") }
+		switch {
+		case o.distant && !group && anyIrr(notSkirm):
+			lines = append(lines, CostLine{Code: "C7", PIGs: 1, Text: "Irr distant move", Rule: "[L1358]"})
+		case o.distant && group && o.nth == 3 && anyIrr(notSkirm):
+			lines = append(lines, CostLine{Code: "C8", PIGs: 1, Text: "third distant move of a group with Irr", Rule: "[L1359]"})
+		case o.distant && group && o.nth >= 4:
+			lines = append(lines, CostLine{Code: "C9", PIGs: 1, Text: fmt.Sprintf("distant move no. %d of a group", o.nth), Rule: "[L1360]"})
+		}
 	}
-	if p.distant && !t.Reg && !oneOf(t.Type, "Ps", "LH") {
-		lines = append(lines, CostLine{Code: "C7", PIGs: 1, Text: "Irr distant move", Rule: "[L1358]"})
-	}
-	if l, ok := cincLine(s, p); ok {
+	if l, ok := cincLine(s, c, o.who); ok {
 		lines = append(lines, l)
 	}
-	if isCinC(p.unit) && s.Counters[ctDiscount] == 0 {
-		lines = append(lines, CostLine{Code: "C0", PIGs: -1, Text: "the C-in-C's first order", Rule: "[L1348], A17"})
+	if s.Counters[ctDiscount] == 0 {
+		for _, m := range o.who {
+			if isCinC(m.unit) {
+				lines = append(lines, CostLine{Code: "C0", PIGs: -1, Text: "the C-in-C's first order", Rule: "[L1348], A17"})
+				break
+			}
+		}
 	}
 	total := 0
 	for _, l := range lines {
@@ -104,34 +178,45 @@ func cost(s *rules.State, p *plan) PIGCost {
 
 // cincLine is the C-in-C surcharge, if any (C11-C13 [L1363-1365]): the
 // distance is the closest distance between the C-in-C's base and the
-// subject (A46); bases never block sight (A10). With no C-in-C on the
-// table, every order pays as if he were unseen and far (A15).
-func cincLine(s *rules.State, p *plan) (CostLine, bool) {
+// subject's nearest base (A46); he is seen when some base of the subject
+// sees him; bases never block sight (A10). With no C-in-C on the table,
+// every order pays as if he were unseen and far (A15).
+func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 	var cinc *rules.Unit
+	side := who[0].base.Side
 	for i := range s.Units {
-		if u := &s.Units[i]; u.Side == p.base.Side && isCinC(u) && len(u.Bases) > 0 {
+		if u := &s.Units[i]; u.Side == side && isCinC(u) && len(u.Bases) > 0 {
 			cinc = u
 		}
 	}
 	if cinc == nil {
 		return CostLine{Code: "C11", PIGs: 1, Text: "no C-in-C (A15)", Rule: "[L1363], A15"}, true
 	}
-	if cinc.ID == p.unit.ID {
-		return CostLine{}, false
-	}
 	cb := mustBase(s, cinc.Bases[0])
-	_, _, d := table.Closest(cb.Shape, p.base.Shape)
-	if d <= p.c.Cm(CinCUnseenMU)+geom.Eps {
+	d := math.Inf(1)
+	lh := true
+	for _, m := range who {
+		if m.unit.ID == cinc.ID {
+			return CostLine{}, false
+		}
+		_, _, dm := table.Closest(cb.Shape, m.base.Shape)
+		d = math.Min(d, dm)
+		lh = lh && m.troop.Type == "LH"
+	}
+	if d <= c.Cm(CinCUnseenMU)+geom.Eps {
 		return CostLine{}, false
 	}
-	lh := p.troop.Type == "LH"
-	if !visible(p.c, &s.Table, cb.Shape, p.base.Shape) {
+	seen := false
+	for _, m := range who {
+		seen = seen || visible(c, &s.Table, cb.Shape, m.base.Shape)
+	}
+	if !seen {
 		return CostLine{Code: "C11", PIGs: 1, Text: fmt.Sprintf("C-in-C out of sight and over %d MU away", CinCUnseenMU), Rule: "[L1363]"}, true
 	}
 	switch {
-	case !lh && d > p.c.Cm(CinCSeenMU)+geom.Eps:
+	case !lh && d > c.Cm(CinCSeenMU)+geom.Eps:
 		return CostLine{Code: "C12", PIGs: 1, Text: fmt.Sprintf("C-in-C over %d MU away", CinCSeenMU), Rule: "[L1364]"}, true
-	case lh && d > p.c.Cm(CinCSeenLHMU)+geom.Eps:
+	case lh && d > c.Cm(CinCSeenLHMU)+geom.Eps:
 		return CostLine{Code: "C13", PIGs: 1, Text: fmt.Sprintf("C-in-C over %d MU away from LH", CinCSeenLHMU), Rule: "[L1365]"}, true
 	}
 	return CostLine{}, false

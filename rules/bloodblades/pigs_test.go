@@ -189,8 +189,8 @@ func TestCostRefusal(t *testing.T) {
 	}
 }
 
-// TestOffers: the PIG roll, then about-faces with their cost and the end
-// of the period.
+// TestOffers: the PIG roll, then about-faces and halts (impetuous troops)
+// with their cost and the end of the period.
 func TestOffers(t *testing.T) {
 	r := Rules{}
 	w := newWorld().unit("wb", 0, "Irr Wb(O)", 100, 60, north)
@@ -201,7 +201,8 @@ func TestOffers(t *testing.T) {
 	}
 	s = w.ready(t, 6)
 	of = r.Offers(&s, 0, []string{"wb.1", "ogen.1"})
-	if len(of) != 2 || !has(of[0].Label, "About-face wb — costs 3 PIGs") || of[0].Disabled != "" || of[1].Action.Kind != rules.KindEndPhase {
+	if len(of) != 3 || !has(of[0].Label, "About-face wb — costs 3 PIGs") || of[0].Disabled != "" ||
+		!has(of[1].Label, "Halt wb — costs 2 PIGs") || of[2].Action.Kind != rules.KindEndPhase {
 		t.Errorf("Offers(wb) = %+v", of)
 	}
 	if err := r.Check(&s, of[0].Action); err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/dice"
+	"plateau/rules/geom"
 )
 
 // ID is the name scenarios use for this ruleset.
@@ -90,7 +91,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if s.Phase == PhasePIGs {
 		return []string{KindRollPIGs}
 	}
-	return []string{rules.KindMove, rules.KindEndPhase}
+	return []string{rules.KindMove, KindHalt, rules.KindEndPhase}
 }
 
 // Check implements rules.Ruleset.
@@ -108,7 +109,17 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		if s.Phase != PhaseMove {
 			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313-1314]", Msg: "roll the PIGs first: moves come after the PIG roll"}
 		}
+		if len(a.Moves) > 1 {
+			_, err := checkGroupMove(s, a)
+			return err
+		}
 		_, err := checkMove(s, a)
+		return err
+	case KindHalt:
+		if s.Phase != PhaseMove {
+			return &rules.Violation{Code: "phase", Rule: "BnB §6.2 [L1342]", Msg: "halts are given in the move phase: roll the PIGs first"}
+		}
+		_, err := checkHalt(s, a)
 		return err
 	case rules.KindEndPhase:
 		if s.Phase != PhaseMove {
@@ -116,7 +127,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, end-phase)", a.Kind, KindRollPIGs)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt)
 }
 
 // Apply implements rules.Ruleset.
@@ -133,11 +144,24 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, evs, nil
 	case rules.KindMove:
+		if len(a.Moves) > 1 {
+			g, err := checkGroupMove(&n, a)
+			if err != nil {
+				return s, nil, err
+			}
+			return n, applyGroupMove(&n, a, g), nil
+		}
 		p, err := checkMove(&n, a)
 		if err != nil {
 			return s, nil, err
 		}
 		return n, applyMove(&n, a, p), nil
+	case KindHalt:
+		h, err := checkHalt(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, applyHalt(&n, a, h), nil
 	default:
 		return n, endPeriod(&n), nil
 	}
@@ -186,6 +210,7 @@ func endPeriod(s *rules.State) []rules.Event {
 	for i := range s.Units {
 		setStatus(&s.Units[i], stTactical, 0)
 		setStatus(&s.Units[i], stDistant, 0)
+		setStatus(&s.Units[i], stHalted, 0)
 	}
 	setCounter(s, ctPIGs, 0)
 	setCounter(s, ctDiscount, 0)
@@ -214,7 +239,7 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	}
 	tape.Move = travel(b.Shape, m.Path)
 	if u, ok := s.Unit(b.Unit); ok && len(m.Path) > 0 {
-		tape.Allowance = terrainAllowance(c, s, u, b, m.Path).allow
+		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, func(q geom.Path) float64 { return travel(b.Shape, q) }).allow
 	}
 	return tape
 }

@@ -1,0 +1,302 @@
+package bloodblades
+
+import (
+	"math"
+	"slices"
+	"sort"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// sameFacing reports whether two bases face the same direction with the
+// same orientation, within DirTolerance (bnb.md §12.0's eps_a).
+func sameFacing(a, b geom.Rect) bool {
+	return math.Abs(geom.NormAngle(a.Facing-b.Facing)) <= DirTolerance
+}
+
+// cornersMeet reports whether some corner of a coincides with a corner of
+// b, within table.ContactTolerance.
+func cornersMeet(a, b geom.Rect) bool {
+	for _, p := range a.Corners() {
+		for _, q := range b.Corners() {
+			if p.Dist(q) <= table.ContactTolerance {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// edgeContact reports whether a and b, facing the same way, touch edge to
+// edge front against rear or flank against flank, sharing more than
+// table.ContactTolerance of edge (G19, G22). It says which: behind is
+// true when b is directly in front of or behind a (a front/rear contact),
+// false for a flank contact.
+func edgeContact(a, b geom.Rect) (ok, behind bool) {
+	if !sameFacing(a, b) {
+		return false, false
+	}
+	c, touch := table.Touching(a, b)
+	if !touch || c.Kind != table.EdgeToEdge || c.Overlap <= table.ContactTolerance {
+		return false, false
+	}
+	switch {
+	case c.EdgeA == geom.Front && c.EdgeB == geom.Rear, c.EdgeA == geom.Rear && c.EdgeB == geom.Front:
+		return true, true
+	case c.EdgeA == geom.Left && c.EdgeB == geom.Right, c.EdgeA == geom.Right && c.EdgeB == geom.Left:
+		return true, false
+	}
+	return false, false
+}
+
+// GroupConnected is G19 [L1505]: a and b face the same direction, touch
+// edge to edge (front to rear or flank to flank) and have a corner in
+// common. Bases level side by side, or one behind the other with their
+// corners aligned, are connected; bases staggered by half a width are not
+// (they may still form a pack).
+func GroupConnected(a, b geom.Rect) bool {
+	ok, _ := edgeContact(a, b)
+	return ok && cornersMeet(a, b)
+}
+
+// PackConnected is G22 [L1634-1639]: a and b face the same direction and
+// touch edge to edge, front to rear or flank to flank, with a positive
+// overlap; a corner-only touch does not count.
+func PackConnected(a, b geom.Rect) bool {
+	ok, _ := edgeContact(a, b)
+	return ok
+}
+
+// components splits ids into the connected components of the graph whose
+// edges link, each in table order.
+func components(s *rules.State, ids []string, link func(a, b geom.Rect) bool) [][]string {
+	n := len(ids)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	shapes := make([]geom.Rect, n)
+	for i, id := range ids {
+		shapes[i] = mustBase(s, id).Shape
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if !shapes[i].Bounds().Overlaps(shapes[j].Bounds(), table.ContactTolerance) {
+				continue
+			}
+			if link(shapes[i], shapes[j]) {
+				parent[find(i)] = find(j)
+			}
+		}
+	}
+	byRoot := map[int][]string{}
+	var roots []int
+	for i, id := range ids {
+		r := find(i)
+		if _, ok := byRoot[r]; !ok {
+			roots = append(roots, r)
+		}
+		byRoot[r] = append(byRoot[r], id)
+	}
+	out := make([][]string, 0, len(roots))
+	for _, r := range roots {
+		out = append(out, byRoot[r])
+	}
+	return out
+}
+
+// sideBases lists the rectangular bases of side, in table order.
+func sideBases(s *rules.State, side int) []string {
+	var ids []string
+	for i := range s.Table.Bases {
+		if b := &s.Table.Bases[i]; b.Side == side && !b.Round {
+			ids = append(ids, b.ID)
+		}
+	}
+	return ids
+}
+
+// Groups lists side's largest groups (G20 [L1505, L1523], A39): the
+// connected components of at least 2 bases of the GroupConnected graph,
+// each in table order. Every base is in at most one of them; any
+// connected part of one of at least 2 bases is a sub-group [L1511].
+func Groups(s *rules.State, side int) [][]string {
+	var out [][]string
+	for _, c := range components(s, sideBases(s, side), GroupConnected) {
+		if len(c) >= 2 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Packs lists side's packs (G22 [L1634-1643]): the connected components
+// of at least 2 bases of the PackConnected graph, each taking in as many
+// bases as it can (there are no sub-packs [L1643]). Every group lies in
+// a pack [L1645].
+func Packs(s *rules.State, side int) [][]string {
+	var out [][]string
+	for _, c := range components(s, sideBases(s, side), PackConnected) {
+		if len(c) >= 2 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// IsGroup reports whether the bases ids (at least 2, of one side) form a
+// group by themselves: connected by GroupConnected (G20, A39).
+func IsGroup(s *rules.State, ids []string) bool {
+	if len(ids) < 2 {
+		return false
+	}
+	side := mustBase(s, ids[0]).Side
+	for _, id := range ids {
+		if mustBase(s, id).Side != side {
+			return false
+		}
+	}
+	return len(components(s, ids, GroupConnected)) == 1
+}
+
+// IsSubGroup reports whether the group ids lies inside a larger group
+// [L1511]: some base of its side outside it is group-connected to one of
+// its bases.
+func IsSubGroup(s *rules.State, ids []string) bool {
+	side := mustBase(s, ids[0]).Side
+	for _, g := range Groups(s, side) {
+		if slices.Contains(g, ids[0]) {
+			return len(g) > len(ids)
+		}
+	}
+	return false
+}
+
+// frame is a group's frame (bnb.md §12.0): u across (to the right), v
+// along the facing, from the origin.
+type frame struct {
+	f, r geom.Vec
+}
+
+func frameOf(r geom.Rect) frame { return frame{f: r.Forward(), r: r.RightDir()} }
+
+func (fr frame) u(p geom.Vec) float64 { return p.Dot(fr.r) }
+func (fr frame) v(p geom.Vec) float64 { return p.Dot(fr.f) }
+
+// Front is G21 [L1507]: the indices into shapes (a group, all facing the
+// same way) of the bases on the most forward line, left to right. When
+// the bases level with the most forward front edge make several lines
+// (side by side, flank touching flank), the widest line counts.
+func Front(shapes []geom.Rect) []int {
+	if len(shapes) == 0 {
+		return nil
+	}
+	fr := frameOf(shapes[0])
+	top := math.Inf(-1)
+	for _, r := range shapes {
+		top = math.Max(top, fr.v(r.CornerAt(geom.FL)))
+	}
+	var level []int
+	for i, r := range shapes {
+		if fr.v(r.CornerAt(geom.FL)) >= top-table.ContactTolerance {
+			level = append(level, i)
+		}
+	}
+	sort.Slice(level, func(a, b int) bool {
+		return fr.u(shapes[level[a]].Center) < fr.u(shapes[level[b]].Center)
+	})
+	var best, cur []int
+	var bestW, curW float64
+	for k, i := range level {
+		if k > 0 {
+			prev := shapes[level[k-1]]
+			if ok, behind := edgeContact(prev, shapes[i]); !ok || behind {
+				cur, curW = nil, 0
+			}
+		}
+		cur = append(cur, i)
+		curW += shapes[i].Width
+		if curW > bestW+geom.Eps {
+			best, bestW = slices.Clone(cur), curW
+		}
+	}
+	return best
+}
+
+// Column is G23 [L1527-1530]: when the group ids is a column — a head and
+// the bases directly behind it, each with its front edge against the rear
+// edge of the one before, one base wide — it returns them head first.
+func Column(s *rules.State, ids []string) ([]string, bool) {
+	if !IsGroup(s, ids) {
+		return nil, false
+	}
+	n := len(ids)
+	shapes := make([]geom.Rect, n)
+	for i, id := range ids {
+		shapes[i] = mustBase(s, id).Shape
+	}
+	behind := make([]int, n) // the base behind i, or −1
+	ahead := make([]int, n)  // the base in front of i, or −1
+	for i := range n {
+		behind[i], ahead[i] = -1, -1
+	}
+	fr := frameOf(shapes[0])
+	for i := range n {
+		for j := range n {
+			if i == j {
+				continue
+			}
+			ok, rearward := edgeContact(shapes[i], shapes[j])
+			if !ok {
+				continue
+			}
+			if !rearward || !GroupConnected(shapes[i], shapes[j]) {
+				return nil, false // a flank contact: more than one base wide
+			}
+			if fr.v(shapes[j].Center) < fr.v(shapes[i].Center) {
+				if behind[i] >= 0 && behind[i] != j {
+					return nil, false
+				}
+				behind[i] = j
+			}
+		}
+	}
+	for i, j := range behind {
+		if j >= 0 {
+			if ahead[j] >= 0 {
+				return nil, false
+			}
+			ahead[j] = i
+		}
+	}
+	head := -1
+	for i := range n {
+		if ahead[i] < 0 {
+			if head >= 0 {
+				return nil, false
+			}
+			head = i
+		}
+	}
+	if head < 0 {
+		return nil, false
+	}
+	var out []string
+	for i := head; i >= 0; i = behind[i] {
+		out = append(out, ids[i])
+		if len(out) > n {
+			return nil, false
+		}
+	}
+	return out, len(out) == n
+}
