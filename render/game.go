@@ -132,9 +132,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.redraw = false
 	screen.Fill(colBackground.color())
+	// Asked once a frame: even cached, checking the cache hashes the state.
+	offers := g.ctrl.Offers()
 	g.drawTable(screen)
-	g.drawOverlays(screen)
-	g.drawHUD(screen)
+	previewed := g.drawOverlays(screen, offers)
+	g.drawHUD(screen, offers)
+	// The overlay went by the buttons drawn before this frame's: if the
+	// pointer is now on another offer's button, show its preview next.
+	if o, _ := g.hoveredOffer(offers); o.Label != previewed {
+		g.redraw = true
+	}
 	if !g.ctrl.Help() {
 		g.drawTags(screen)
 	}

@@ -59,10 +59,8 @@ func (g *Game) sidePanel() box {
 	return box{float64(g.w) - panelWidth, barHeight, panelWidth, float64(g.h) - barHeight - msgHeight}
 }
 
-func (g *Game) drawHUD(dst *ebiten.Image) {
+func (g *Game) drawHUD(dst *ebiten.Image, offers []rules.Offer) {
 	s := g.ctrl.Match().State()
-	// Asked once a frame: even cached, checking the cache hashes the state.
-	offers := g.ctrl.Offers()
 	g.drawBar(dst, s, offers)
 	g.drawPanel(dst, s, offers)
 	g.drawMessage(dst, s)

@@ -12,15 +12,22 @@ import (
 )
 
 // drawOverlays draws what is not (yet) on the table: the drag's ghosts,
-// preview and tape, the violation's geometry, and the ruler.
-func (g *Game) drawOverlays(dst *ebiten.Image) {
+// preview and tape, the violation's geometry, the hovered offer's preview
+// and the ruler. It returns the label of the offer previewed, "" if none.
+func (g *Game) drawOverlays(dst *ebiten.Image, offers []rules.Offer) string {
 	s := g.ctrl.Match().State()
+	var previewed string
+	if o, ok := g.hoveredOffer(offers); ok {
+		g.drawOfferPreview(dst, s, o)
+		previewed = o.Label
+	}
 	if pv := g.ctrl.Drag(); pv != nil {
 		g.drawDrag(dst, s, pv)
 	}
 	if r := g.ctrl.Ruler(); r != nil {
 		g.drawRuler(dst, r)
 	}
+	return previewed
 }
 
 func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) {

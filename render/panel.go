@@ -65,7 +65,8 @@ func drawTexts(dst *ebiten.Image, ts []textOp) {
 // offerBox is an offer button as last drawn, for the pointer.
 type offerBox struct {
 	box
-	i int // the offer's index in Controller.Offers
+	i     int    // the offer's index in Controller.Offers
+	label string // its label, to tell a button drawn for other offers
 }
 
 // drawPanel draws the side panel: what is selected, what the rules offer
@@ -162,7 +163,7 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 			*ts = append(*ts, textOp{l, g.fonts.small, pt{textX, ly + offerSmallH/2}, alignLeft, colWarn})
 			ly += offerSmallH
 		}
-		g.hud.offers = append(g.hud.offers, offerBox{bx, i})
+		g.hud.offers = append(g.hud.offers, offerBox{bx, i, o.Label})
 		y += h + offerGap
 	}
 	// y is where the next header's text is centred.

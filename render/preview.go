@@ -1,0 +1,157 @@
+package render
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// An offer's preview: while the pointer rests on an enabled offer button
+// whose offer has a Preview (a charge's placement), the table shows each
+// previewed base as a translucent ghost where it would end, its path as a
+// thin dashed line, and the offer's short label by the ghosts.
+
+// offerGhost is one previewed base as the overlay draws it.
+type offerGhost struct {
+	base *table.Base
+	end  geom.Rect  // where the base would stand
+	path []geom.Vec // its centre at each pose of its path, start to end
+}
+
+// offerPreview is what the overlay draws for o: the ghosts of the bases
+// of its Preview that s knows, and the tag's text. No ghosts for an offer
+// without a preview.
+func offerPreview(s *rules.State, o rules.Offer) ([]offerGhost, string) {
+	var gs []offerGhost
+	for _, m := range o.Preview {
+		bs, ok := s.Base(m.Base)
+		if !ok || len(m.Path) == 0 {
+			continue
+		}
+		gh := offerGhost{base: bs, end: bs.Shape.At(m.Path.End())}
+		for _, p := range m.Path {
+			gh.path = append(gh.path, p.Pos)
+		}
+		gs = append(gs, gh)
+	}
+	return gs, shortLabel(o.Label)
+}
+
+// shortLabel is a label's short form: what comes before its details
+// ("Crossbowmen charge Orc Warriors — front, 8 cm of front in contact"
+// gives "Crossbowmen charge Orc Warriors").
+func shortLabel(l string) string {
+	for _, sep := range []string{" — ", " ("} {
+		if i := strings.Index(l, sep); i > 0 {
+			l = l[:i]
+		}
+	}
+	return strings.TrimSpace(l)
+}
+
+// previewable is the offer of index i if it may be previewed: enabled,
+// with a preview.
+func previewable(offers []rules.Offer, i int) (rules.Offer, bool) {
+	if i < 0 || i >= len(offers) {
+		return rules.Offer{}, false
+	}
+	o := offers[i]
+	return o, o.Disabled == "" && len(o.Preview) > 0
+}
+
+// hoveredOffer is the offer whose button the pointer rests on, as the
+// buttons were last drawn, if it may be previewed. The button must still
+// be the same offer: after an action the buttons drawn last may be of the
+// offers before it.
+func (g *Game) hoveredOffer(offers []rules.Offer) (rules.Offer, bool) {
+	if g.ctrl.Handover() || g.ctrl.Help() || g.ctrl.Drag() != nil {
+		return rules.Offer{}, false
+	}
+	p := pt{g.last.Screen.X, g.last.Screen.Y}
+	for _, ob := range g.hud.offers {
+		if !ob.contains(p) {
+			continue
+		}
+		if o, ok := previewable(offers, ob.i); ok && o.Label == ob.label {
+			return o, true
+		}
+		break
+	}
+	return rules.Offer{}, false
+}
+
+// drawOfferPreview draws o's preview on the table: ghosts, paths, tag.
+func (g *Game) drawOfferPreview(dst *ebiten.Image, s *rules.State, o rules.Offer) {
+	gs, txt := offerPreview(s, o)
+	if len(gs) == 0 {
+		return
+	}
+	b, c := &g.b, g.cam
+	// The paths under the ghosts, with a dot where each base starts.
+	for _, gh := range gs {
+		ps := make([]pt, len(gh.path))
+		for i, v := range gh.path {
+			ps[i] = c.toScreen(v)
+		}
+		b.disc(ps[0], 2.5, colInk.alpha(0.7))
+		for i := 0; i+1 < len(ps); i++ {
+			b.dashed(ps[i], ps[i+1], 1.5, 6, 4, colInk.alpha(0.7))
+		}
+	}
+	top, bottom := math.Inf(1), math.Inf(-1)
+	left, right := math.Inf(1), math.Inf(-1)
+	var side rgba
+	for _, gh := range gs {
+		side = hexRGBA(g.sideColour(s, gh.base.Side), 1)
+		g.drawGhost(gh.base, gh.end, side)
+		for _, q := range gh.end.Corners() {
+			v := c.toScreen(q)
+			top, bottom = math.Min(top, v.Y), math.Max(bottom, v.Y)
+			left, right = math.Min(left, v.X), math.Max(right, v.X)
+		}
+	}
+	b.flush(dst)
+	x := (left + right) / 2
+	at, alt := pt{x, top - 16}, pt{x, bottom + 16}
+	if tagBelow(gs) {
+		at, alt = alt, at
+	}
+	g.tagOr(txt, g.fonts.bold, at, alt, alignCenter, side.mix(colInk, 0.45), colPaper)
+}
+
+// tagBelow reports whether the preview's tag goes below the ghosts rather
+// than above: on the side the bases come from, which is away from what
+// they move against (a charge's target).
+func tagBelow(gs []offerGhost) bool {
+	var d geom.Vec
+	for _, gh := range gs {
+		d = d.Add(gh.path[len(gh.path)-1].Sub(gh.path[0]))
+	}
+	return d.Y < 0
+}
+
+// drawGhost draws a base where it would stand: its army colour,
+// translucent, its outline dashed, its front edge faint.
+func (g *Game) drawGhost(bs *table.Base, r geom.Rect, side rgba) {
+	b, c := &g.b, g.cam
+	if bs.Round {
+		ctr := c.toScreen(r.Center)
+		rad := math.Max(r.Width/2*c.scale, 4)
+		b.disc(ctr, rad, side.alpha(0.55))
+		b.ring(ctr, rad, 1.5, colOutline.alpha(0.6))
+		b.ring(ctr, rad*0.6, math.Max(1.5, rad*0.18), colFront.alpha(0.6))
+		return
+	}
+	ps := g.screenPoly(r.Polygon())
+	b.convex(ps, side.alpha(0.55))
+	b.dashedLoop(ps, 1.5, 5, 3, colOutline.alpha(0.8))
+	w := math.Max(2, math.Min(6, r.Depth*c.scale*0.16))
+	in := r.Forward().Scale(-w / 2 / c.scale)
+	fl, fr := r.CornerAt(geom.FL).Add(in), r.CornerAt(geom.FR).Add(in)
+	b.line(c.toScreen(fl), c.toScreen(fr), w, colFront.alpha(0.75))
+}
