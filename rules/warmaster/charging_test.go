@@ -121,3 +121,26 @@ func TestChargeOffer(t *testing.T) {
 		t.Fatalf("charge offer = %+v", found)
 	}
 }
+
+// The target stands 8 cm to one side of the charging line (orcs at x 16-28,
+// crossbowmen at x 24-36, 18 cm apart). The whole line still reaches it
+// (each base 8 cm across and 18 cm forward: 19.9 cm by way of the point
+// just behind its slot), so the battle line is the full 12 cm of front,
+// not one base hanging off the target's flank ([L796]).
+func TestChargeOnAnOffsetTarget(t *testing.T) {
+	w := newWorld().
+		unit("xbow", 0, Infantry, 3, 26, 50, north, nil).
+		unit("orcs", 1, Infantry, 3, 26, 30, south, nil)
+	w.commander("gen", 0, General, 9, 30, 57)
+	s := ordered2(t, w.state(t), "xbow")
+	s, evs := apply(t, s, chargeAction("xbow", "orcs"))
+	if !strings.Contains(evs[len(evs)-1].Text, "12.0 cm of front in contact") {
+		t.Errorf("charge on an offset target: %s; want 12.0 cm of front in contact", evs[len(evs)-1].Text)
+	}
+}
+
+func ordered2(t *testing.T, s rules.State, unit string) rules.State {
+	t.Helper()
+	s, _ = apply(t, s, order(0, "gen", unit), 1, 1)
+	return s
+}

@@ -198,6 +198,19 @@ func Solve(in Input) ([]Placement, error) {
 	sort.SliceStable(out, func(i, j int) bool { return better(&out[i], &out[j]) })
 	out = dedupe(out)
 	if len(out) > maxPlacements {
+		// Keep the best enveloping placement among those returned: it is the
+		// charger's alternative to a battle line ([L886]), however many
+		// lines rank before it.
+		env := -1
+		for k := range out {
+			if out[k].Enveloping {
+				env = k
+				break
+			}
+		}
+		if env >= maxPlacements {
+			out[maxPlacements-1] = out[env]
+		}
 		out = out[:maxPlacements]
 	}
 	return out, nil

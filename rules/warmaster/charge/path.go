@@ -45,7 +45,7 @@ func endFacing(start, facing float64) float64 {
 // placed: see fits). Five shapes of path are tried (wme.md §12 G13-G14,
 // A3): the rigid motion between the two poses (a straight move if the
 // facing does not change), a turn in place then a straight move, a
-// straight move then a turn in place, and (after any turn in place) the two
+// straight move then a turn in place, and (after any turn in place) the
 // dog-legs: sideways then straight ahead, or straight ahead then sideways. Each must cost at most the allowance,
 // sweep clear of every base outside the charging unit and of blocking
 // terrain, and pass no gap narrower than §7.3 allows.
@@ -190,7 +190,42 @@ func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
 		}
 		s.fail.blocked = true
 	}
+	if rt, ok := s.approach(i, end); ok && !sweepHits(s.chargers[i].Shape, rt.path, placed) {
+		return rt, true
+	}
 	return route{}, false
+}
+
+// approach is the route for a base whose every ordinary route clips a
+// charging base already placed beside its slot: straight to the point one
+// base depth behind the slot (behind the neighbour's rear line), then
+// straight in along it. It costs hardly more than the diagonal (a base 8
+// cm to the side and 18 cm back reaches its slot in 19.9 cm, where the
+// sideways dog-leg takes 22), so without it a unit facing a target offset
+// to one side could only form a line hanging off the target's flank.
+func (s *solver) approach(i int, end geom.Pose) (route, bool) {
+	c := &s.chargers[i]
+	start := c.Shape.Pose()
+	end.Facing = endFacing(start.Facing, end.Facing)
+	f := geom.Dir(end.Facing)
+	ahead := end.Pos.Sub(start.Pos).Dot(f)
+	if ahead <= geom.Eps {
+		return route{}, false
+	}
+	w := geom.Pose{Pos: end.Pos.Sub(f.Scale(math.Min(ahead, c.Shape.Depth))), Facing: end.Facing}
+	p := geom.Path{start}
+	if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
+		p = append(p, geom.Pose{Pos: start.Pos, Facing: end.Facing})
+	}
+	p = append(p, w, end)
+	cost := p.MaxCornerTravel(c.Shape)
+	if cost > s.in.Allowance+geom.Eps {
+		return route{}, false
+	}
+	if sw := s.t.Sweep(c.Shape, p, s.moving); !sw.Clear || !s.gapsOK(c.Shape, p) {
+		return route{}, false
+	}
+	return route{p, cost}, true
 }
 
 // sweepHits reports whether shape moving along p overlaps one of rects

@@ -15,14 +15,23 @@ import (
 // keeping the unit in formation. Bases that cannot stay where the line put
 // them. It returns nothing when no base can envelop.
 func (s *solver) envelop(zone geom.Edge, j int, off float64, first placedBase) []Placement {
-	lines := s.line(zone, j, off, first)
-	if len(lines) == 0 {
-		return nil
+	// Any of the battle lines may be the one the idle bases leave: the best
+	// line may leave them nowhere to touch the charged unit and stay in
+	// formation, where a slightly worse one does.
+	for _, base := range s.line(zone, j, off, first) {
+		if p, ok := s.envelopFrom(zone, j, off, base); ok {
+			return []Placement{p}
+		}
 	}
-	base := lines[0]
+	return nil
+}
+
+// envelopFrom swings the bases of battle line base that touch no enemy
+// round onto the charged unit, if they can.
+func (s *solver) envelopFrom(zone geom.Edge, j int, off float64, base Placement) (Placement, bool) {
 	for _, c := range base.Contacts {
 		if s.unitOf[c.B] == s.target && c.EdgeB != geom.Left && c.EdgeB != geom.Right {
-			return nil // it touches more than flanks: a plain battle line
+			return Placement{}, false // it touches more than flanks: a plain battle line
 		}
 	}
 	idx := map[string]int{}
@@ -56,7 +65,7 @@ func (s *solver) envelop(zone geom.Edge, j int, off float64, first placedBase) [
 		}
 	}
 	if len(wrapped) == 0 {
-		return nil
+		return Placement{}, false
 	}
 	var final []placedBase
 	for _, pb := range placed {
@@ -67,10 +76,10 @@ func (s *solver) envelop(zone geom.Edge, j int, off float64, first placedBase) [
 	placed = append(final, wrapped...)
 	p, ok := s.leaf(zone, j, off, placed)
 	if !ok {
-		return nil
+		return Placement{}, false
 	}
 	p.Enveloping = true
-	return []Placement{p}
+	return p, true
 }
 
 // wrap finds a pose for charger k with its front edge against an edge of
