@@ -58,6 +58,11 @@ var usage = map[string]string{
 	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":     "shoot UNIT TARGET",
 	"charge":    "charge UNIT TARGET [placement N]",
+	"fight":     "fight UNIT",
+	"hold":      "hold UNIT",
+	"pursue":    "pursue UNIT TARGET",
+	"fall-back": "fall-back UNIT",
+	"advance":   "advance UNIT [TARGET]",
 	"do":        "do KIND [TARGET] [KEY=VALUE ...]",
 	"dice":      "dice N [N ...]",
 	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
@@ -66,7 +71,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, shoot, do, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -98,8 +103,16 @@ func (c Command) validate() error {
 		if n != 2 && !(n == 4 && c.Args[2] == "blunder-unit") {
 			return bad()
 		}
-	case "shoot":
+	case "shoot", "pursue":
 		if n != 2 {
+			return bad()
+		}
+	case "fight", "hold", "fall-back":
+		if n != 1 {
+			return bad()
+		}
+	case "advance":
+		if n != 1 && n != 2 {
 			return bad()
 		}
 	case "charge":

@@ -111,6 +111,22 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Target = c.Args[1]
 		a.Args = map[string]string{"unit": c.Args[0]}
 		return a, nil
+	case "fight":
+		a.Kind = "fight"
+		a.Target = c.Args[0]
+		return a, nil
+	case "hold", "pursue", "fall-back", "advance":
+		// A combat winner's choice, made by the unit's owner whoever's
+		// turn it is.
+		a.Kind = c.Verb
+		a.Args = map[string]string{"unit": c.Args[0]}
+		if u, ok := s.Unit(c.Args[0]); ok {
+			a.Side = u.Side
+		}
+		if len(c.Args) == 2 {
+			a.Target = c.Args[1]
+		}
+		return a, nil
 	case "do":
 		// Any ruleset action: its kind, an optional target (a word without
 		// '='), and its arguments.

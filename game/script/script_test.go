@@ -179,6 +179,8 @@ move emp-general.1 by 0 -30
 end-phase
 expect phase shooting                 # nothing in range yet (wme.md §5)
 end-phase
+expect phase combat                   # no one in contact: nothing to fight
+end-phase
 expect active orcs
 expect phase orders
 `
@@ -226,6 +228,8 @@ expect refused shot
 shoot xbow orcs
 dice 6                    # 1 wound: drive back 1D6
 end-phase
+expect phase combat
+end-phase
 expect active orcs
 `
 
@@ -249,5 +253,65 @@ func TestWarmasterShooting(t *testing.T) {
 	b, _ := m.State().Base("orcs.2")
 	if b.Shape.Center.Y != 30-6 || orcs.Status["confused"] == 0 {
 		t.Errorf("orcs.2 at y=%v status %v; want driven back 6 cm to y=24 and confused", b.Shape.Center.Y, orcs.Status)
+	}
+}
+
+// WME combat end to end (wme.md §9): the crossbowmen charge the orcs 18 cm
+// away (the solver centres their first base on the orcs' nearest one:
+// the others overlap by a corner), cannot shoot while engaged, and fight:
+// two elements (one by its corner, L1324) × (3 + 1 charging) = 8 dice, 4
+// hits, one saved by the orcs' 6+; the orcs' 8 dice miss. The orcs lose by 3, lose an element and retreat 3 cm; the
+// crossbowmen hold.
+const wmeCombat = `
+dice 3 3
+order gen xbow
+charge xbow orcs
+end-phase
+end-phase
+expect phase shooting
+end-phase
+expect phase combat
+expect refused combat-pending     # every engagement is fought (L1306)
+end-phase
+dice 6 6 6 6 6 6 1 1 1 1 1 1  1 1 1 1 1 6  1 1 1 1 1 1 1 1 1 1 1 1
+fight xbow
+expect refused combat-pending     # the winner chooses first (L1546)
+end-phase
+hold xbow
+end-phase
+expect active orcs
+`
+
+func TestWarmasterCombat(t *testing.T) {
+	cmds, err := Parse("combat", strings.NewReader(wmeCombat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	rep := NewReport(m)
+	var texts []string
+	for _, e := range rep.Events {
+		texts = append(texts, e.Text)
+	}
+	log := strings.Join(texts, "\n")
+	for _, want := range []string{"Crossbowmen attack Orc Warriors: 12 dice need 4+ (+1 charging) [6][6][6][6][6][6][1][1][1][1][1][1] = 6 hits; saves 6+ [1][1][1][1][1][6] = 1 saved; 5 wounds",
+		"Orc Warriors retreat 5 cm", "Crossbowmen hold their ground"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("event log lacks %q:\n%s", want, log)
+		}
+	}
+	orcs, _ := m.State().Unit("orcs")
+	if len(orcs.Bases) != 2 {
+		t.Errorf("orcs have %d bases, want 2", len(orcs.Bases))
 	}
 }

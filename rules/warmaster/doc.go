@@ -87,8 +87,61 @@
 //   - the offer shows the zone, the contact and the bases' paths (Offer.
 //     Preview) before the player confirms.
 //
+// The Combat phase, the phasing player's, after the Shooting phase (§9,
+// combat.go, retreat.go and epilogue.go):
+//   - engagements (§9.1, G25): units touching enemy units, even corner to
+//     corner, linked with their enemies and with the units supporting
+//     them; the phasing player resolves them one at a time in his order
+//     ([L1306]) with the "fight" action (Target: any unit of the
+//     engagement), one round per action; an engagement must be finished
+//     (its epilogue chosen, its second round fought) before another is
+//     fought, and every engagement must be fought before "End combat";
+//   - who fights whom (§9.2): each element touching an enemy attacks one
+//     unit, an enemy on its front edge first, then one on a flank or the
+//     rear, then one touching only by a corner ([L1334-1346]);
+//   - attacks (§9.3-9.4): the profile's attacks per element (E9) with +1
+//     charging an enemy in the open and +1 more for monsters and chariots
+//     (D11) in the unit's first round of the phase only, +1 pursuing and
+//     +1 per full 3 cm against the unit pursued (A8), −1 against a
+//     terrifying enemy (profile "terror"), −1 with an enemy front edge on
+//     its flank or rear (A24), −1 confused; never below 0, and one
+//     last-effort die for a unit left with none ([L1374]); hits on 4+,
+//     5+ defended, 6+ fortified, the defender's status found element by
+//     element as for shooting ([L1366]); armour saves as for shooting;
+//   - the result (§9.5): wounds inflicted that the enemy could still take
+//     (E10, A31) plus one per supporting element (§9.7: infantry exactly
+//     behind or beside a fighting infantry element that attacks to its
+//     front, touching no enemy, G17/A25); a side whose units are all
+//     destroyed loses whatever the score; casualties are removed after
+//     the result, the loser first (§9.6);
+//   - retreats (§9.8): the difference divided by the losing units in
+//     contact, rounded up (A9, D4, D5), away from the edge touched by the
+//     most enemy elements (G19), without turning; supporting units follow
+//     the unit they support; blocked elements are destroyed (enemies,
+//     friends, impassable terrain; an enemy outside the engagement
+//     reached exactly, E11); artillery forced to retreat is destroyed;
+//   - the epilogue (§9.9), chosen unit by unit by the winner's owner, even
+//     in the other player's turn ([L1546]; the actions "hold", "pursue",
+//     "fall-back", "advance" with Args["unit"], offered to both players):
+//     hold; fall back up to the side's 3D6 (one roll per side per
+//     engagement) straight to the rear, confused if it cannot end 1 cm
+//     from every enemy and engaged unit; pursue a unit that retreated
+//     (basic pursuit straight ahead, else indirect as a charge), which
+//     fights a second round at once, or after the second round leaves
+//     the combat unresolved for the next turn with its pursuit bonus and
+//     wounds kept (§9.11); advance when every enemy of the engagement is
+//     destroyed: a charge of at most 20 cm on the nearest visible enemy,
+//     once per phase, no charge bonus, the new engagement fought this
+//     phase unless it was already resolved;
+//   - draws: both sides fall back, defended and fortified units hold, a
+//     D6 says who moves first ([L1775]);
+//   - when the phase ends, left-over wounds and pursuit bonuses of units
+//     no longer engaged are removed (A34), and the charges of the turn
+//     are over.
+//
 // Not yet: initiative (charges and evades), support charges, shooting at
-// chargers, fortified targets, combat, other
+// chargers (and its wounds counting in the first round, [L1079]),
+// fortified targets, other
 // confusion causes, units leaving the table, end of battle and victory
 // points, the compulsory moves of blunders 2-3 and 6, hill crest lines
 // for sight, commanders joining units. For shooting: make way (§9.10:
@@ -98,7 +151,18 @@
 // confusion); shooting at chargers (§8.8); elevated fire (§8.7); 360°
 // shooting and multiple shots' special arcs from the army lists;
 // commanders' shooting; fanatics; Wizards' spells; the owner's choice of
-// the order of drive backs (they go in army order).
+// the order of drive backs (they go in army order). For combat: make way
+// (a friend in a retreat's path always refuses, so the element is
+// destroyed, [L2794]); support pursuit ([L1639-1657]) and pursuit inside
+// closed terrain without sight ([L1707]); the pursuer's free placement of
+// its other elements (basic pursuit moves the unit as one body);
+// occupying a fortified enemy's position ([L1715]); the player's choice
+// among several enemies an element could attack, of which element is
+// removed, of a retreat direction on a tie, of a shorter fall back, and
+// whether a defended unit falls back on a draw; commanders' attack
+// bonus; retreats leaving the table (they stop at the edge); advances
+// joining an engagement that is then not fought until next turn are
+// supported, but the "can be shot at as a charge" rule is not ([L1767]).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -154,4 +218,41 @@
 //     back when all its elements are, against the nearest shooter.
 //   - A23: the nearest shooter is the nearest unit that shot at the target
 //     this phase, measured when the drive back is made.
+//   - A8 (pursuit bonus): +1 per full 3 cm of the losing unit's retreat
+//     distance (the rolled retreat, before any stop at the table edge).
+//   - A9 (divisor): the losing units that were in contact with the enemy
+//     when the round began and still stand; supports follow the unit
+//     they support.
+//   - A19 (status after the first round): a unit that charged, advanced,
+//     pursued or retreated this phase is in the open; otherwise its
+//     elements keep their defended or fortified status, round after round.
+//     Hills count against an attacker not itself on a hill.
+//   - A24 (flank −1): an enemy element's front edge in edge contact with
+//     the element's flank or rear edge; corner contacts do not count.
+//   - A25 (support): G17, the whole edge against the fighting element's
+//     rear edge, or against its side edge with the same facing.
+//   - A31 (capacity): elements × Hits − wounds carried at the round's start.
+//   - A34: wounds are cleared at the end of the Combat phase for every unit
+//     not engaged then.
+//   - Attack allocation ties (L1338): the enemy unit touched along the most
+//     edge, then the first in army order.
+//   - Retreat direction ties (L1498): front, right, rear, left; an irregular
+//     unit takes the element touched by the most enemy elements (L1500).
+//   - Blocked retreat: crossing means penetrating deeper than
+//     table.ContactTolerance; ending within it of an enemy outside the
+//     engagement blocks (L1522).
+//   - Casualties (L1426): the element whose loss leaves the best formation,
+//     then one touching no enemy, then the last.
+//   - Basic pursuit (L1584-1594): the unit moves straight ahead (its first
+//     element's facing) as one body until its first element touches the
+//     retreating unit, which must be the first thing met; otherwise the
+//     charge solver places it as an indirect pursuit within its full pace,
+//     an exact zone split taking the first zone that works. Either must
+//     touch at least 1 cm of a pursuable edge (L1560).
+//   - Fall back (L1777-1797): straight back from the first element's front,
+//     as far as the 3D6 allow, stopping as a drive back does.
+//   - Advance target (L1743): the nearest enemy unit (G1) the solver can
+//     place a charge on within 20 cm; equally near ones are all offered.
+//   - Draw casualties (L1428): both sides' removals are automatic, so the
+//     order is not rolled.
 package warmaster

@@ -161,10 +161,14 @@ func TestCommandersSubPhase(t *testing.T) {
 		t.Errorf("after blue's Command phase: active %d phase %s, want blue shooting (wme.md §5)", s.Active, s.Phase)
 	}
 	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
-	if s.Active != 1 || s.Phase != PhaseOrders || s.Turn != 1 {
-		t.Errorf("after blue's Shooting phase: active %d phase %s turn %d", s.Active, s.Phase, s.Turn)
+	if s.Active != 0 || s.Phase != PhaseCombat {
+		t.Errorf("after blue's Shooting phase: active %d phase %s, want blue combat (wme.md §5)", s.Active, s.Phase)
 	}
-	for range 3 {
+	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	if s.Active != 1 || s.Phase != PhaseOrders || s.Turn != 1 {
+		t.Errorf("after blue's Combat phase: active %d phase %s turn %d", s.Active, s.Phase, s.Turn)
+	}
+	for range 4 {
 		s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 1})
 	}
 	if s.Active != 0 || s.Turn != 2 {

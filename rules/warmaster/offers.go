@@ -17,6 +17,9 @@ import (
 // phase, each selected unit's shots at its targets, or why it cannot
 // shoot; the end of the current phase in any case.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	if s.Phase == PhaseCombat && side != s.Active {
+		return combatOffers(s, side) // the winner's epilogue, in the other's turn (L1546)
+	}
 	if side != s.Active {
 		return nil
 	}
@@ -28,6 +31,8 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, orderOffers(s, side, selected)...)
 	case PhaseShooting:
 		offers = append(offers, shootOffers(s, side, selected)...)
+	case PhaseCombat:
+		offers = append(offers, combatOffers(s, side)...)
 	}
 	end := rules.Offer{Action: rules.Action{Kind: rules.KindEndPhase, Side: side}}
 	switch s.Phase {
@@ -35,24 +40,29 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		end.Label, end.Detail = "End orders", []string{"then commanders move (up to 60 cm)"}
 	case PhaseCommanders:
 		end.Label, end.Detail = "End commanders", []string{"then the Shooting phase"}
+	case PhaseShooting:
+		end.Label, end.Detail = "End shooting", []string{"then the Combat phase"}
+		var driven []string
+		for i := range s.Units {
+			if t := &s.Units[i]; status(t, stShotWounds) > 0 && len(t.Bases) > 0 {
+				driven = append(driven, fmt.Sprintf("%s (%s)", t.Name, plural(status(t, stShotWounds), "wound")))
+			}
+		}
+		if len(driven) > 0 {
+			end.Detail = append([]string{"drives back " + strings.Join(driven, ", ")}, end.Detail...)
+		}
 	default:
 		next := s.Sides[(s.Active+1)%len(s.Sides)].Name
 		end.Label, end.Detail = "End turn", []string{"hands the table to " + next}
-		if s.Phase == PhaseShooting {
-			end.Label = "End shooting"
-			var driven []string
-			for i := range s.Units {
-				if t := &s.Units[i]; status(t, stShotWounds) > 0 && len(t.Bases) > 0 {
-					driven = append(driven, fmt.Sprintf("%s (%s)", t.Name, plural(status(t, stShotWounds), "wound")))
-				}
-			}
-			if len(driven) > 0 {
-				end.Detail = append([]string{"drives back " + strings.Join(driven, ", ")}, end.Detail...)
-			}
+		if s.Phase == PhaseCombat {
+			end.Label = "End combat"
+			end.Detail = append(end.Detail, "left-over wounds of units no longer engaged are removed (WME §9.6 [L1430])")
 		}
 	}
 	if v := closeProblem(s); v != nil {
 		end.Disabled = v.Msg
+	} else if s.Phase == PhaseCombat {
+		end.Disabled = combatPending(s)
 	}
 	return append(offers, end)
 }

@@ -11,18 +11,18 @@ import (
 const ID = "wme"
 
 // The phases implemented so far (wme.md §5): the Command phase's Orders
-// and Commanders sub-phases, then the Shooting phase. Initiative and
-// Combat come next (see doc.go).
+// and Commanders sub-phases, the Shooting phase and the Combat phase.
+// Initiative comes next (see doc.go).
 const (
 	PhaseOrders     = "orders"
 	PhaseCommanders = "commanders"
 	PhaseShooting   = "shooting"
+	PhaseCombat     = "combat"
 )
 
 // phases is one player's turn, in order (wme.md §5); after the last the
-// other player starts at the first. The Combat phase will follow
-// PhaseShooting.
-var phases = []string{PhaseOrders, PhaseCommanders, PhaseShooting}
+// other player starts at the first.
+var phases = []string{PhaseOrders, PhaseCommanders, PhaseShooting, PhaseCombat}
 
 // nextPhase is the phase after p in the turn, "" after the last.
 func nextPhase(p string) string {
@@ -71,9 +71,17 @@ func (Rules) Setup(s *rules.State) error {
 	return nil
 }
 
-// Legal implements rules.Ruleset.
+// Legal implements rules.Ruleset. In the Combat phase the other player
+// may make his winners' epilogue choices (L1546).
 func (Rules) Legal(s *rules.State, side int) []string {
 	if side != s.Active {
+		if s.Phase == PhaseCombat {
+			for i := range s.Units {
+				if u := &s.Units[i]; u.Side == side && status(u, stAwait) > 0 {
+					return []string{KindHold, KindPursue, KindFallBack, KindAdvance}
+				}
+			}
+		}
 		return nil
 	}
 	switch s.Phase {
@@ -86,12 +94,17 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{rules.KindMove, rules.KindEndPhase}
 	case PhaseShooting:
 		return []string{KindShoot, rules.KindEndPhase}
+	case PhaseCombat:
+		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, rules.KindEndPhase}
 	}
 	return []string{rules.KindEndPhase}
 }
 
 // Check implements rules.Ruleset.
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	if isEpilogue(a.Kind) {
+		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
+	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "sequence of play", Msg: fmt.Sprintf("it is %s's turn", s.Sides[s.Active].Name)}
 	}
@@ -109,13 +122,21 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	case KindShoot:
 		_, err := prepareShot(s, a)
 		return err
+	case KindFight:
+		_, _, err := checkFight(s, a)
+		return err
 	case rules.KindEndPhase:
 		if v := closeProblem(s); v != nil {
 			return v
 		}
+		if s.Phase == PhaseCombat {
+			if why := combatPending(s); why != "" {
+				return &rules.Violation{Code: "combat-pending", Rule: "WME §9.1 [L1306]", Msg: why}
+			}
+		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, shoot, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset.
@@ -145,6 +166,18 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindFight:
+		evs, err := applyFight(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindHold, KindPursue, KindFallBack, KindAdvance:
+		evs, err := applyEpilogue(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
 		evs, err := endPhase(&n, d)
 		if err != nil {
@@ -155,7 +188,7 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 }
 
 // endPhase closes the current phase and starts the next one: Orders,
-// Commanders, Shooting, then the other player's Orders (wme.md §5).
+// Commanders, Shooting, Combat, then the other player's Orders (wme.md §5).
 func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	closeMoves(s) // Check made sure this succeeds
 	var evs []rules.Event
@@ -179,6 +212,8 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			return nil, err
 		}
 		evs = append(evs, more...)
+	case PhaseCombat:
+		endCombat(s)
 	}
 	next := nextPhase(s.Phase)
 	if next == "" {
@@ -189,9 +224,15 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	// What starts with the next one.
 	s.Phase = next
 	text := fmt.Sprintf("%s: Commanders sub-phase", s.Sides[s.Active].Name)
-	if next == PhaseShooting {
+	switch next {
+	case PhaseShooting:
 		chooseTargets(s)
 		text = fmt.Sprintf("%s: Shooting phase", s.Sides[s.Active].Name)
+	case PhaseCombat:
+		text = fmt.Sprintf("%s: Combat phase", s.Sides[s.Active].Name)
+		if n := len(engagements(s)); n > 0 {
+			text += fmt.Sprintf(" — %s to fight, in the order %s chooses", plural(n, "engagement"), s.Sides[s.Active].Name)
+		}
 	}
 	return append(evs, rules.Event{Kind: "phase", Side: s.Active, Text: text}), nil
 }

@@ -58,8 +58,8 @@ func hitsPerElement(u *rules.Unit) int {
 }
 
 // engaged reports whether u touches an enemy element: engaged in combat
-// (wme.md §9.1 [L1261]; combat itself comes later, so touching is all
-// there is to it now). Commanders' round bases engage nobody.
+// (wme.md §9.1 [L1261]; the engagements themselves are in combat.go).
+// Commanders' round bases engage nobody.
 func engaged(s *rules.State, u *rules.Unit) bool {
 	for _, id := range u.Bases {
 		b, ok := s.Base(id)

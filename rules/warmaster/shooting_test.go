@@ -101,8 +101,8 @@ func TestShootE7AndDriveBack(t *testing.T) {
 	if !strings.Contains(eventText(evs), "driven back 2D6 [3][6] = 9 cm away from xb, confused") {
 		t.Errorf("events:\n%s", eventText(evs))
 	}
-	if e.Active != 1 || e.Phase != PhaseOrders {
-		t.Errorf("after blue's shooting: active %d phase %s, want red's orders", e.Active, e.Phase)
+	if e.Active != 0 || e.Phase != PhaseCombat {
+		t.Errorf("after blue's shooting: active %d phase %s, want blue's combat", e.Active, e.Phase)
 	}
 }
 
@@ -197,8 +197,8 @@ func TestElementRemoval(t *testing.T) {
 	}
 	// The destroyed unit is not driven back; the phase ends.
 	n, _ = apply(t, n, endPhaseBlue)
-	if n.Active != 1 {
-		t.Errorf("active %d after the phase", n.Active)
+	if n.Phase != PhaseCombat {
+		t.Errorf("phase %s after the phase, want combat", n.Phase)
 	}
 }
 

@@ -26,7 +26,21 @@ const (
 	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
 	stShot         = "shot"         // it has shot this phase
 	stDestroyed    = "destroyed"    // every element lost (or routed by a drive back, L1227)
+
+	// The Combat phase (wme.md §9; all cleared when the phase ends).
+	stFought   = "fought"      // it has fought a round this phase: its charge bonus is spent (L1352)
+	stInFight  = "in-fight"    // it belongs to the engagement being resolved
+	stDone     = "combat-done" // its engagement has been resolved this phase (L1306)
+	stAwait    = "epilogue"    // a winner awaiting its choice: 1 hold/pursue/fall back, 2 hold/advance/fall back (L1400)
+	stRetreat  = "retreat-cm"  // it retreated this far this phase (A8: the pursuers' bonus)
+	stPursued  = "pursued"     // it pursued this phase: in the open (L1366)
+	stAdvanced = "advanced"    // it advanced this phase: once only, no charge bonus (L1747-1749)
 )
+
+// pursuitPrefix + UNIT is a pursuer's attack bonus against the unit it
+// pursued (L1354-1355), kept into the next turn by an unresolved combat
+// (L1803) and spent in the next round fought.
+const pursuitPrefix = "pursuit:"
 
 // Prefixed per-unit status keys of the Shooting phase: "aim:BASE>UNIT" on
 // a shooter (element BASE is to shoot at UNIT, chosen when the phase
@@ -36,8 +50,11 @@ const shotByPrefix = "shot-by:"
 
 // Battle-wide counters (rules.State.Counters).
 const (
-	ctOrdersOver = "orders-over" // the General failed: the Orders sub-phase has ended (L509)
-	ctCommander  = "commander"   // 1 + index of the commander giving orders now
+	ctOrdersOver = "orders-over"    // the General failed: the Orders sub-phase has ended (L509)
+	ctCommander  = "commander"      // 1 + index of the commander giving orders now
+	ctRound      = "combat-round"   // the round (1 or 2) of the engagement being resolved, 0 if none
+	ctPursuit    = "combat-pursuit" // a winner pursued in this round
+	ctFallBack   = "fall-back:"     // + side: that side's 3D6 fall-back roll in this engagement (L1783)
 )
 
 func status(u *rules.Unit, k string) int { return u.Status[k] }

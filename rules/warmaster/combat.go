@@ -1,0 +1,829 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// KindFight is the phasing player's action of resolving one engagement
+// (wme.md §9.1, [L1306]: the phasing player chooses the order): Target is
+// any unit of the engagement. One action fights one round: attacks, the
+// result, casualties and the loser's retreat; the winner's epilogue
+// choices are further actions (epilogue.go). A second round after a
+// pursuit is another fight action on the same engagement.
+const KindFight = "fight"
+
+// Combat numbers (wme.md §9, §16).
+const (
+	// PursuitStep is the pursuit move that earns +1 attack (L1355, A8:
+	// per full 3 cm of the loser's retreat).
+	PursuitStep = 3.0
+	// AdvanceDistance is the farthest any element may move in an advance
+	// (L1743-1745).
+	AdvanceDistance = 20.0
+	// FallBackDice is the number of D6 summed for the fall-back allowance
+	// (L1781).
+	FallBackDice = 3
+	// CombatGap is how far from every enemy and engaged unit a falling-back
+	// unit must end, or be confused (L1787-1791).
+	CombatGap = 1.0
+)
+
+// keyTerror marks a terrifying unit in a profile: its enemies fight at −1
+// (L1356; the army lists define who is terrifying).
+const keyTerror = "terror"
+
+// Attack classes of an element's contacts, in the priority order of
+// [L1334-1346] (wme.md §9.2).
+const (
+	classFront  = iota // an enemy touches its front edge
+	classSide          // an enemy touches its flank or rear edge
+	classCorner        // corner to corner only
+)
+
+// fighter is one element touching an enemy element, and whom it attacks.
+type fighter struct {
+	unit    *rules.Unit
+	base    string
+	rect    geom.Rect
+	target  *rules.Unit
+	touched []geom.Rect // the target's elements it touches
+	class   int
+	// front: it attacks through its front edge or a front corner, so it
+	// may be supported (L1446-1452).
+	front bool
+	// flanked: an enemy front edge lies against its flank or rear (L1357,
+	// A24: edge contact, corner contacts do not count).
+	flanked bool
+}
+
+// engagement is one connected group of units in contact with enemies,
+// with the units supporting them (wme.md §9.1, G25).
+type engagement struct {
+	units    []*rules.Unit // in the order of s.Units
+	fighters []fighter
+	// supports maps each supporting element to the unit of the first
+	// element it supports (L1440-1444).
+	supports map[string]*rules.Unit
+	// supportOrder lists the supporting elements in table order.
+	supportOrder []string
+}
+
+func (e *engagement) has(id string) bool {
+	for _, u := range e.units {
+		if u.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// contactClass is the class of contact c (A is our element) and whether
+// it reaches our front (an edge contact on the front edge, or a corner
+// contact at a front corner).
+func contactClass(c table.Contact) (class int, front bool) {
+	switch c.Kind {
+	case table.EdgeToEdge, table.EdgeToCorner:
+		if c.EdgeA == geom.Front {
+			return classFront, true
+		}
+		return classSide, false
+	}
+	return classCorner, c.CornerA == geom.FL || c.CornerA == geom.FR
+}
+
+// enemyContacts lists the enemy elements touching base b (A = b).
+func enemyContacts(s *rules.State, b *table.Base) []table.Contact {
+	return s.Table.Contacts(b.ID, table.Filter{SkipBase: func(o *table.Base) bool { return o.Side == b.Side }})
+}
+
+// allocate decides whom element b of u attacks (wme.md §9.2; L1334-1346):
+// an enemy on its front edge, else on a flank or the rear, else one
+// touching it corner to corner. Several units in the same class: the one
+// it touches along the most edge, then the first in army order (the
+// player's choice, [L1338], is not offered).
+func allocate(s *rules.State, u *rules.Unit, b *table.Base) (fighter, bool) {
+	cs := enemyContacts(s, b)
+	if len(cs) == 0 {
+		return fighter{}, false
+	}
+	f := fighter{unit: u, base: b.ID, rect: b.Shape, class: classCorner + 1}
+	type score struct {
+		overlap float64
+		front   bool
+		index   int
+	}
+	best := map[string]*score{}
+	for _, c := range cs {
+		o, _ := s.Base(c.B)
+		if c.Kind == table.EdgeToEdge && c.EdgeB == geom.Front && c.EdgeA != geom.Front && c.Overlap > 0 {
+			f.flanked = true
+		}
+		class, front := contactClass(c)
+		if class < f.class {
+			f.class = class
+			clear(best)
+		}
+		if class != f.class {
+			continue
+		}
+		sc := best[o.Unit]
+		if sc == nil {
+			sc = &score{index: unitIndex(s, o.Unit)}
+			best[o.Unit] = sc
+		}
+		sc.overlap += c.Overlap
+		sc.front = sc.front || front
+	}
+	var pick string
+	for id, sc := range best {
+		if b := best[pick]; pick == "" || sc.overlap > b.overlap+geom.Eps ||
+			math.Abs(sc.overlap-b.overlap) <= geom.Eps && sc.index < b.index {
+			pick = id
+		}
+	}
+	f.target, _ = s.Unit(pick)
+	f.front = best[pick].front
+	for _, c := range cs {
+		o, _ := s.Base(c.B)
+		if class, _ := contactClass(c); o.Unit == pick && class == f.class {
+			f.touched = append(f.touched, o.Shape)
+		}
+	}
+	return f, true
+}
+
+// supportsElement reports whether element sup stands exactly behind or
+// exactly beside element f (wme.md §12 G17, A25): its front edge wholly
+// against f's rear edge, or a side edge wholly against f's side edge with
+// the same facing (and so the front edges in line, for equal depths).
+func supportsElement(sup, f geom.Rect) bool {
+	return against(sup, geom.Front, f, geom.Rear, true) ||
+		against(sup, geom.Right, f, geom.Left, true) ||
+		against(sup, geom.Left, f, geom.Right, true)
+}
+
+// engagements lists every engagement on the table (wme.md §9.1, G25): the
+// units linked by enemy contact or by support, in the order of their first
+// unit. Commanders never fight here (their round bases engage nobody).
+func engagements(s *rules.State) []engagement {
+	parent := map[string]string{}
+	var find func(string) string
+	find = func(x string) string {
+		if p, ok := parent[x]; ok && p != x {
+			r := find(p)
+			parent[x] = r
+			return r
+		}
+		parent[x] = x
+		return x
+	}
+	union := func(a, b string) { parent[find(a)] = find(b) }
+	var fighters []fighter
+	fighting := map[string]*fighter{}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if IsCommander(u.Type) {
+			continue
+		}
+		for _, id := range u.Bases {
+			b, ok := s.Base(id)
+			if !ok {
+				continue
+			}
+			f, ok := allocate(s, u, b)
+			if !ok {
+				continue
+			}
+			for _, c := range enemyContacts(s, b) {
+				o, _ := s.Base(c.B)
+				union(u.ID, o.Unit)
+			}
+			fighters = append(fighters, f)
+		}
+	}
+	for i := range fighters {
+		fighting[fighters[i].base] = &fighters[i]
+	}
+	// Supports (wme.md §9.7; L1434-1452): infantry behind or beside a
+	// fighting infantry element that attacks to its front, touching no
+	// enemy itself.
+	supports := map[string]*rules.Unit{}
+	var order []string
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Type != Infantry {
+			continue
+		}
+		for _, id := range u.Bases {
+			if fighting[id] != nil {
+				continue
+			}
+			b, _ := s.Base(id)
+			for k := range fighters {
+				f := &fighters[k]
+				if f.unit.Side != u.Side || f.unit.Type != Infantry || !f.front || !supportsElement(b.Shape, f.rect) {
+					continue
+				}
+				union(u.ID, f.unit.ID)
+				if supports[id] == nil {
+					supports[id] = f.unit
+					order = append(order, id)
+				}
+			}
+		}
+	}
+	groups := map[string]*engagement{}
+	var roots []string
+	for i := range s.Units {
+		u := &s.Units[i]
+		if _, ok := parent[u.ID]; !ok {
+			continue
+		}
+		r := find(u.ID)
+		e := groups[r]
+		if e == nil {
+			e = &engagement{supports: map[string]*rules.Unit{}}
+			groups[r] = e
+			roots = append(roots, r)
+		}
+		e.units = append(e.units, u)
+	}
+	for _, f := range fighters {
+		e := groups[find(f.unit.ID)]
+		e.fighters = append(e.fighters, f)
+	}
+	for _, id := range order {
+		b, _ := s.Base(id)
+		e := groups[find(b.Unit)]
+		e.supports[id] = supports[id]
+		e.supportOrder = append(e.supportOrder, id)
+	}
+	out := make([]engagement, 0, len(roots))
+	for _, r := range roots {
+		if len(groups[r].fighters) > 0 {
+			out = append(out, *groups[r])
+		}
+	}
+	return out
+}
+
+// engagementOf is the engagement unit id belongs to.
+func engagementOf(s *rules.State, id string) (engagement, bool) {
+	for _, e := range engagements(s) {
+		if e.has(id) {
+			return e, true
+		}
+	}
+	return engagement{}, false
+}
+
+// resolved reports whether the engagement was already resolved this phase
+// (it fights again only next turn, [L1306], [L1765]).
+func (e *engagement) resolved() bool {
+	for _, u := range e.units {
+		if status(u, stDone) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// title is "Knights against Orc Warriors": the phasing side's units first.
+func (e *engagement) title(s *rules.State) string {
+	var mine, theirs []string
+	for _, u := range e.units {
+		if u.Side == s.Active {
+			mine = append(mine, u.Name)
+		} else {
+			theirs = append(theirs, u.Name)
+		}
+	}
+	if len(mine) == 0 {
+		return strings.Join(theirs, ", ")
+	}
+	return strings.Join(mine, ", ") + " against " + strings.Join(theirs, ", ")
+}
+
+// moved reports whether u has charged, advanced, pursued or retreated this
+// phase: its elements are then in the open (L1366, L1173, A19).
+func moved(u *rules.Unit) bool {
+	return status(u, stCharged) > 0 || status(u, stAdvanced) > 0 || status(u, stPursued) > 0 || status(u, stRetreat) > 0
+}
+
+// combatProtection is element e of unit t's status against an attacker at
+// from (wme.md §9.4 item 3; L1366): as for shooting, element by element,
+// except that a unit that charged, advanced, pursued or retreated this
+// phase is in the open (A19).
+func combatProtection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
+	if moved(t) {
+		return Open
+	}
+	return protection(s, t, e, from)
+}
+
+// attackMods are the modifiers of fighter f's attacks (wme.md §9.3;
+// L1350-1358) against an element so protected.
+func attackMods(f *fighter, p Protection) []Modifier {
+	var mods []Modifier
+	u, t := f.unit, f.target
+	if status(u, stCharged) > 0 && status(u, stFought) == 0 && status(u, stAdvanced) == 0 && p == Open {
+		mods = append(mods, Modifier{1, "charging", "WME §9.3 [L1352]"})
+		if u.Type == Monster || u.Type == Chariot {
+			mods = append(mods, Modifier{1, u.Type + " charging", "WME §9.3 [L1353]"})
+		}
+	}
+	if bonus := status(u, pursuitPrefix+t.ID); bonus > 0 {
+		mods = append(mods, Modifier{1, "pursuing", "WME §9.3 [L1354]"})
+		if bonus > 1 {
+			mods = append(mods, Modifier{bonus - 1, "per full 3 cm of pursuit", "WME §9.3 [L1355], A8"})
+		}
+	}
+	if flag(t, keyTerror) {
+		mods = append(mods, Modifier{-1, "terrifying enemy", "WME §9.3 [L1356]"})
+	}
+	if f.flanked {
+		mods = append(mods, Modifier{-1, "enemy front against its flank or rear", "WME §9.3 [L1357], A24"})
+	}
+	if status(u, stConfused) > 0 {
+		mods = append(mods, Modifier{-1, "confused", "WME §9.3 [L1358]"})
+	}
+	return mods
+}
+
+// attackGroup is the elements of one unit attacking one enemy unit with
+// the same score to hit.
+type attackGroup struct {
+	need  int
+	dice  int
+	elems int
+	mods  map[string]int // modifier text → elements it applies to
+	order []string
+}
+
+func (g *attackGroup) modText() string {
+	var parts []string
+	for _, m := range g.order {
+		if n := g.mods[m]; n == g.elems {
+			parts = append(parts, m)
+		} else {
+			parts = append(parts, fmt.Sprintf("%s on %d of %d elements", m, n, g.elems))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// roundOutcome is what one round of an engagement came to.
+type roundOutcome struct {
+	wounds    map[string]int // wounds suffered this round, by unit
+	counted   map[string]int // of those, the ones that count for the result (L1384, A31)
+	score     map[int]int    // combat result by side (L1277)
+	supports  map[int]int    // supporting elements by side (L1436)
+	winner    int            // the winning side, −1 for a draw or nobody left
+	draw      bool
+	inContact map[string]bool // units with an element touching an enemy when the round began
+}
+
+// capacity is how many more wounds unit u can absorb (A31): its elements
+// times Hits, less the wounds it already carries.
+func capacity(u *rules.Unit) int {
+	return max(0, len(u.Bases)*hitsPerElement(u)-status(u, stWounds))
+}
+
+// rollAttacks rolls every attack of the engagement (wme.md §9.4;
+// L1360-1374): per attacking unit and enemy unit, the elements' modified
+// Attacks (never below 0), hits on 4+/5+/6+ by the status of the element
+// attacked, an armour save per hit. A unit whose attacks all came to 0
+// still rolls one die (L1374).
+func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, []rules.Event, error) {
+	wounds := map[string]int{}
+	var evs []rules.Event
+	for _, u := range e.units {
+		var mine []*fighter
+		for k := range e.fighters {
+			if e.fighters[k].unit == u {
+				mine = append(mine, &e.fighters[k])
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		type key struct {
+			target string
+			need   int
+		}
+		groups := map[key]*attackGroup{}
+		var targets []string
+		var needs = map[string][]int{}
+		total := 0
+		for _, f := range mine {
+			p := Fortified
+			for _, r := range f.touched {
+				p = min(p, combatProtection(s, f.target, r, f.rect))
+			}
+			mods := attackMods(f, p)
+			n := int(u.Profile[keyAttacks])
+			for _, m := range mods {
+				n += m.Value
+			}
+			n = max(0, n)
+			total += n
+			k := key{f.target.ID, p.Need()}
+			g := groups[k]
+			if g == nil {
+				g = &attackGroup{need: p.Need(), mods: map[string]int{}}
+				groups[k] = g
+				if len(needs[f.target.ID]) == 0 {
+					targets = append(targets, f.target.ID)
+				}
+				needs[f.target.ID] = append(needs[f.target.ID], p.Need())
+			}
+			g.dice += n
+			g.elems++
+			for _, m := range mods {
+				txt := fmt.Sprintf("%+d %s", m.Value, m.Why)
+				if g.mods[txt] == 0 {
+					g.order = append(g.order, txt)
+				}
+				g.mods[txt]++
+			}
+		}
+		lastDitch := false
+		if total == 0 {
+			// The last-effort die (L1374), at the first element's target.
+			g := groups[key{mine[0].target.ID, needs[mine[0].target.ID][0]}]
+			g.dice, lastDitch = 1, true
+		}
+		for _, tid := range targets {
+			t, _ := s.Unit(tid)
+			sort.Ints(needs[tid])
+			var parts []string
+			var rolls []dice.Roll
+			w := 0
+			for _, need := range needs[tid] {
+				g := groups[key{tid, need}]
+				if g.dice == 0 {
+					continue
+				}
+				hr, err := rollN(d, g.dice)
+				if err != nil {
+					return nil, nil, err
+				}
+				rolls = append(rolls, hr...)
+				hits := count(hr, need)
+				part := fmt.Sprintf("%d dice need %d+%s %s = %s", g.dice, need, g.modText(), faces(hr), plural(hits, "hit"))
+				if lastDitch {
+					part = fmt.Sprintf("no attack left, one last-effort die (L1374) needs %d+ %s = %s", need, faces(hr), plural(hits, "hit"))
+				}
+				got := hits
+				if a := int(t.Profile[keyArmour]); a >= 1 && a <= 6 && hits > 0 {
+					sr, err := rollN(d, hits)
+					if err != nil {
+						return nil, nil, err
+					}
+					rolls = append(rolls, sr...)
+					saved := count(sr, a)
+					got -= saved
+					part += fmt.Sprintf("; saves %d+ %s = %d saved", a, faces(sr), saved)
+				}
+				w += got
+				parts = append(parts, part)
+			}
+			if len(parts) == 0 {
+				continue
+			}
+			wounds[tid] += w
+			evs = append(evs, rules.Event{Kind: "attack", Side: u.Side, Unit: u.ID, Rolls: rolls,
+				Text: fmt.Sprintf("%s attack %s: %s; %s", u.Name, t.Name, strings.Join(parts, "; then "), plural(w, "wound"))})
+		}
+	}
+	return wounds, evs, nil
+}
+
+// checkFight checks a fight action and finds its engagement and round.
+func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
+	no := func(code, rule, format string, args ...any) (engagement, int, error) {
+		return engagement{}, 0, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if s.Phase != PhaseCombat {
+		return no("phase", "WME §5", "engagements are fought in the Combat phase, not in the %s phase", s.Phase)
+	}
+	t, ok := s.Unit(a.Target)
+	if !ok {
+		return engagement{}, 0, fmt.Errorf("warmaster: no unit %q to fight", a.Target)
+	}
+	if u := awaiting(s); u != nil {
+		return no("epilogue", "WME §9.9 [L1546]", "%s must first choose to hold, pursue, fall back or advance", u.Name)
+	}
+	e, ok := engagementOf(s, t.ID)
+	if !ok {
+		return no("not-engaged", "WME §9.1 [L1261]", "%s is not engaged in combat", t.Name)
+	}
+	if s.Counters[ctRound] > 0 {
+		// A pursuit in the first round: the second round, at once (L1280).
+		for _, u := range e.units {
+			if status(u, stInFight) > 0 {
+				return e, 2, nil
+			}
+		}
+		return no("round-two", "WME §9.5 [L1280], [L1306]", "the engagement whose winner pursued fights its second round first")
+	}
+	if e.resolved() {
+		return no("resolved", "WME §9.11 [L1306], [L1765]", "%s's engagement has been resolved this phase: it fights again next turn", t.Name)
+	}
+	return e, 1, nil
+}
+
+// awaiting is the first unit whose epilogue choice is awaited, or nil.
+func awaiting(s *rules.State) *rules.Unit {
+	for i := range s.Units {
+		if status(&s.Units[i], stAwait) > 0 {
+			return &s.Units[i]
+		}
+	}
+	return nil
+}
+
+// applyFight fights one round of an engagement (wme.md §9.4-9.8).
+func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	e, round, err := checkFight(s, a)
+	if err != nil {
+		return nil, err
+	}
+	setCounter(s, ctPursuit, 0)
+	evs := []rules.Event{{Kind: "combat", Side: s.Active, Unit: a.Target,
+		Text: fmt.Sprintf("Combat: %s, round %d", e.title(s), round)}}
+	out := roundOutcome{counted: map[string]int{}, score: map[int]int{}, supports: map[int]int{}, winner: -1, inContact: map[string]bool{}}
+	caps := map[string]int{}
+	for _, u := range e.units {
+		caps[u.ID] = capacity(u)
+	}
+	for _, f := range e.fighters {
+		out.inContact[f.unit.ID] = true
+	}
+	wounds, aevs, err := rollAttacks(s, &e, d)
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, aevs...)
+	out.wounds = wounds
+	// The result (wme.md §9.5; L1380-1400): wounds inflicted that the
+	// enemy could absorb, plus supports counted before casualties.
+	sides := map[int]bool{}
+	gone := map[int]bool{}
+	for _, u := range e.units {
+		sides[u.Side] = true
+		if _, ok := gone[u.Side]; !ok {
+			gone[u.Side] = true
+		}
+		out.counted[u.ID] = min(wounds[u.ID], caps[u.ID])
+		if wounds[u.ID] < caps[u.ID] {
+			gone[u.Side] = false
+		}
+	}
+	for _, id := range e.supportOrder {
+		b, _ := s.Base(id)
+		out.supports[b.Side]++
+	}
+	var sideList []int
+	for k := range sides {
+		sideList = append(sideList, k)
+	}
+	sort.Ints(sideList)
+	for _, k := range sideList {
+		out.score[k] = out.supports[k]
+		for _, u := range e.units {
+			if u.Side != k {
+				out.score[k] += out.counted[u.ID]
+			}
+		}
+	}
+	var lines []string
+	for _, k := range sideList {
+		part := fmt.Sprintf("%s %d", s.Sides[k].Name, out.score[k])
+		if n := out.supports[k]; n > 0 {
+			part += fmt.Sprintf(" (%d + %s)", out.score[k]-n, plural(n, "support"))
+		}
+		lines = append(lines, part)
+	}
+	text := "Result: " + strings.Join(lines, ", ")
+	for _, u := range e.units {
+		if wounds[u.ID] > caps[u.ID] {
+			text += fmt.Sprintf("; %s could take only %d of their %d wounds (L1384)", u.Name, caps[u.ID], wounds[u.ID])
+		}
+	}
+	switch {
+	case len(sideList) == 2 && gone[sideList[0]] && gone[sideList[1]]:
+		text += "; both sides are destroyed"
+	case len(sideList) == 2 && gone[sideList[0]]:
+		out.winner = sideList[1]
+		text += fmt.Sprintf("; %s are destroyed: %s win", s.Sides[sideList[0]].Name, s.Sides[sideList[1]].Name)
+	case len(sideList) == 2 && gone[sideList[1]]:
+		out.winner = sideList[0]
+		text += fmt.Sprintf("; %s are destroyed: %s win", s.Sides[sideList[1]].Name, s.Sides[sideList[0]].Name)
+	case len(sideList) == 2 && out.score[sideList[0]] == out.score[sideList[1]]:
+		out.draw = true
+		text += "; a draw: both sides fall back (L1386)"
+	case len(sideList) == 2:
+		out.winner = sideList[0]
+		if out.score[sideList[1]] > out.score[sideList[0]] {
+			out.winner = sideList[1]
+		}
+		text += fmt.Sprintf("; %s win", s.Sides[out.winner].Name)
+	}
+	evs = append(evs, rules.Event{Kind: "combat-result", Side: max(out.winner, 0), Text: text})
+	// Bookkeeping: everyone in the engagement is in this fight; the
+	// pursuit bonuses were spent in this round (L1803 keeps only the
+	// latest).
+	for _, u := range e.units {
+		setStatus(u, stInFight, 1)
+		for k := range u.Status {
+			if strings.HasPrefix(k, pursuitPrefix) {
+				delete(u.Status, k)
+			}
+		}
+		if out.inContact[u.ID] {
+			setStatus(u, stFought, 1)
+		}
+	}
+	setCounter(s, ctRound, round)
+	// Casualties: the loser first (L1398, L1428; on a draw the order does
+	// not matter here, as each side's removal is the owner's and automatic).
+	order := append([]int(nil), sideList...)
+	if out.winner >= 0 {
+		sort.SliceStable(order, func(i, j int) bool { return order[i] != out.winner && order[j] == out.winner })
+	}
+	loser := -1
+	for _, k := range order {
+		if k != out.winner && out.winner >= 0 {
+			loser = k
+		}
+	}
+	for _, k := range order {
+		for _, u := range e.units {
+			if u.Side == k {
+				evs = append(evs, takeCasualties(s, u, wounds[u.ID])...)
+			}
+		}
+		if k == loser {
+			evs = append(evs, retreatLosers(s, &e, &out, loser)...)
+		}
+	}
+	switch {
+	case out.draw:
+		more, err := drawFallBack(s, &e, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+		closeEngagement(s)
+	case out.winner >= 0:
+		allDead := true
+		for _, u := range e.units {
+			if u.Side != out.winner && len(u.Bases) > 0 {
+				allDead = false
+			}
+		}
+		var waiting []string
+		for _, u := range e.units {
+			if u.Side == out.winner && len(u.Bases) > 0 {
+				v := 1
+				if allDead {
+					v = 2
+				}
+				setStatus(u, stAwait, v)
+				waiting = append(waiting, u.Name)
+			}
+		}
+		if len(waiting) == 0 {
+			closeEngagement(s)
+		} else {
+			choice := "hold, pursue or fall back"
+			if allDead {
+				choice = "hold, advance or fall back"
+			}
+			evs = append(evs, rules.Event{Kind: "epilogue", Side: out.winner,
+				Text: fmt.Sprintf("%s: %s may %s (WME §9.9)", s.Sides[out.winner].Name, strings.Join(waiting, ", "), choice)})
+		}
+	default:
+		closeEngagement(s)
+	}
+	return evs, nil
+}
+
+// takeCasualties adds w wounds to u and removes an element for every full
+// Hits (wme.md §9.6; L1418-1430): the owner's choice, made here as the
+// element whose loss leaves the best formation, then one touching no
+// enemy, then the last. Left-over wounds stay with the unit while it is
+// engaged (L1424).
+func takeCasualties(s *rules.State, u *rules.Unit, w int) []rules.Event {
+	if w == 0 || len(u.Bases) == 0 {
+		return nil
+	}
+	setStatus(u, stWounds, status(u, stWounds)+w)
+	hits := hitsPerElement(u)
+	var evs []rules.Event
+	for status(u, stWounds) >= hits && len(u.Bases) > 0 {
+		id := combatCasualty(s, u)
+		removeBase(s, u, id)
+		if len(u.Bases) > 0 {
+			setStatus(u, stWounds, status(u, stWounds)-hits)
+		}
+		text := fmt.Sprintf("%s lose an element (%s)", u.Name, id)
+		if len(u.Bases) == 0 {
+			text = fmt.Sprintf("%s lose their last element (%s) and are destroyed", u.Name, id)
+		}
+		evs = append(evs, rules.Event{Kind: "casualty", Side: u.Side, Unit: u.ID, Base: id, Text: text})
+	}
+	return evs
+}
+
+// combatCasualty picks the element of u to remove (L1426).
+func combatCasualty(s *rules.State, u *rules.Unit) string {
+	best, bestF, bestFree := "", Broken, false
+	for _, id := range u.Bases {
+		var rest []geom.Rect
+		for _, o := range u.Bases {
+			if o != id {
+				r, _ := s.Base(o)
+				rest = append(rest, r.Shape)
+			}
+		}
+		b, _ := s.Base(id)
+		f, free := FormationOf(rest), len(enemyContacts(s, b)) == 0
+		if best == "" || f > bestF || f == bestF && (free && !bestFree || free == bestFree) {
+			best, bestF, bestFree = id, f, free
+		}
+	}
+	return best
+}
+
+// closeEngagement ends the engagement being fought: its units may not
+// fight again this phase (L1306).
+func closeEngagement(s *rules.State) {
+	for i := range s.Units {
+		u := &s.Units[i]
+		if status(u, stInFight) > 0 {
+			setStatus(u, stInFight, 0)
+			setStatus(u, stDone, 1)
+		}
+		setStatus(u, stAwait, 0)
+	}
+	setCounter(s, ctRound, 0)
+	setCounter(s, ctPursuit, 0)
+	for k := range s.Counters {
+		if strings.HasPrefix(k, ctFallBack) {
+			delete(s.Counters, k)
+		}
+	}
+}
+
+// combatPending says why the Combat phase cannot end yet, or "".
+func combatPending(s *rules.State) string {
+	if u := awaiting(s); u != nil {
+		return fmt.Sprintf("%s must choose to hold, pursue, fall back or advance (WME §9.9)", u.Name)
+	}
+	if s.Counters[ctRound] > 0 {
+		return "the winner pursued: the engagement fights its second round now (WME §9.5 [L1280])"
+	}
+	for _, e := range engagements(s) {
+		if !e.resolved() {
+			return fmt.Sprintf("every engagement is fought in the Combat phase: %s (WME §9.1 [L1306])", e.title(s))
+		}
+	}
+	return ""
+}
+
+// endCombat closes the Combat phase (wme.md §5; L1296, L1430, A34): the
+// left-over wounds and pursuit bonuses of units no longer engaged are
+// removed; an unresolved combat keeps both (L1803, L1811). Charges, and
+// every mark of this phase, end with it.
+func endCombat(s *rules.State) {
+	eng := engagedSet(s)
+	for i := range s.Units {
+		u := &s.Units[i]
+		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged} {
+			setStatus(u, k, 0)
+		}
+		if !eng[u.ID] {
+			setStatus(u, stWounds, 0)
+			for k := range u.Status {
+				if strings.HasPrefix(k, pursuitPrefix) {
+					delete(u.Status, k)
+				}
+			}
+		}
+	}
+	setCounter(s, ctRound, 0)
+	setCounter(s, ctPursuit, 0)
+}

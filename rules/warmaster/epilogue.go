@@ -1,0 +1,721 @@
+package warmaster
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+	"plateau/rules/warmaster/charge"
+)
+
+// The winner's epilogue choices (wme.md §9.9; L1542-1797), one action per
+// winning unit, Args["unit"] naming it; the unit's owner makes them, even
+// in the other player's turn (L1546).
+const (
+	// KindHold: the unit stays where it is (L1406-1408).
+	KindHold = "hold"
+	// KindPursue: the unit pursues Target, a unit that retreated from the
+	// engagement (L1570-1637).
+	KindPursue = "pursue"
+	// KindFallBack: the unit falls back up to 3D6 cm to its rear
+	// (L1771-1797).
+	KindFallBack = "fall-back"
+	// KindAdvance: every enemy of the engagement destroyed, the unit
+	// charges Target, the nearest visible enemy it can reach within 20 cm
+	// (L1739-1769); Args["placement"] picks one of the solver's placements.
+	KindAdvance = "advance"
+)
+
+func isEpilogue(kind string) bool {
+	return kind == KindHold || kind == KindPursue || kind == KindFallBack || kind == KindAdvance
+}
+
+// epilogueUnit checks that a.Args["unit"] awaits its epilogue choice and
+// belongs to a.Side.
+func epilogueUnit(s *rules.State, a rules.Action) (*rules.Unit, error) {
+	if s.Phase != PhaseCombat {
+		return nil, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("a combat's epilogue is played in the Combat phase, not in the %s phase", s.Phase)}
+	}
+	u, ok := s.Unit(a.Args["unit"])
+	if !ok {
+		return nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
+	}
+	if u.Side != a.Side {
+		return nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.9 [L1546]", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	if status(u, stAwait) == 0 {
+		return nil, &rules.Violation{Code: "no-epilogue", Rule: "WME §9.9 [L1542]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no combat choice to make: only the winners of a round hold, pursue, fall back or advance", u.Name)}
+	}
+	return u, nil
+}
+
+// checkEpilogue is Check for the four epilogue actions.
+func checkEpilogue(s *rules.State, a rules.Action) error {
+	u, err := epilogueUnit(s, a)
+	if err != nil {
+		return err
+	}
+	switch a.Kind {
+	case KindPursue:
+		_, err := planPursuit(s, u, a.Target)
+		return err
+	case KindAdvance:
+		_, _, err := planAdvance(s, u, a)
+		return err
+	}
+	return nil
+}
+
+// applyEpilogue applies one winner's choice, then, once every winner has
+// chosen, ends the round: a pursuit in the first round means a second
+// round at once, in the second the combat is unresolved (L1280-1281).
+func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	u, err := epilogueUnit(s, a)
+	if err != nil {
+		return nil, err
+	}
+	var evs []rules.Event
+	switch a.Kind {
+	case KindHold:
+		setStatus(u, stAwait, 0)
+		evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s hold their ground (L1406)", u.Name)})
+	case KindFallBack:
+		setStatus(u, stAwait, 0)
+		more, err := fallBack(s, u, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
+	case KindPursue:
+		p, err := planPursuit(s, u, a.Target)
+		if err != nil {
+			return nil, err
+		}
+		t, _ := s.Unit(a.Target)
+		for id, pose := range p.poses {
+			b, _ := s.Base(id)
+			b.Shape = b.Shape.At(pose)
+		}
+		bonus := pursuitBonus(t)
+		setStatus(u, stAwait, 0)
+		setStatus(u, stPursued, 1)
+		setStatus(u, pursuitPrefix+t.ID, bonus)
+		setCounter(s, ctPursuit, 1)
+		evs = append(evs, rules.Event{Kind: "pursue", Side: u.Side, Unit: u.ID,
+			Text: fmt.Sprintf("%s pursue %s %s: +%d attacks against them (+1 pursuing, +%d for the %d cm retreat, L1354-1355)",
+				u.Name, t.Name, p.how, bonus, bonus-1, status(t, stRetreat))})
+	case KindAdvance:
+		ev, err := applyAdvance(s, u, a, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev...)
+	}
+	if awaiting(s) != nil {
+		return evs, nil
+	}
+	return append(evs, endRound(s)...), nil
+}
+
+// endRound follows the winners' choices (wme.md §9.5 item 5, §9.11).
+func endRound(s *rules.State) []rules.Event {
+	pending := false
+	for _, e := range engagements(s) {
+		for _, u := range e.units {
+			pending = pending || status(u, stInFight) > 0
+		}
+	}
+	switch {
+	case s.Counters[ctPursuit] > 0 && s.Counters[ctRound] == 1 && pending:
+		setCounter(s, ctPursuit, 0)
+		return []rules.Event{{Kind: "combat", Side: s.Active, Text: "the winner pursued: a second round is fought at once (L1280)"}}
+	case s.Counters[ctPursuit] > 0 && pending:
+		closeEngagement(s)
+		return []rules.Event{{Kind: "combat", Side: s.Active, Text: "the winner pursued after the second round: the combat is unresolved and continues next turn (L1281, L1801)"}}
+	}
+	closeEngagement(s)
+	return nil
+}
+
+// pursuitBonus is the attack bonus of a unit pursuing t (L1354-1355, A8):
+// +1, and +1 per full 3 cm of t's retreat.
+func pursuitBonus(t *rules.Unit) int {
+	return 1 + int(math.Floor(float64(status(t, stRetreat))/PursuitStep+geom.Eps))
+}
+
+// pursuitPlan is where a pursuing unit's elements go.
+type pursuitPlan struct {
+	poses map[string]geom.Pose
+	paths map[string]geom.Path
+	how   string
+}
+
+// planPursuit finds unit u's pursuit of unit tid (wme.md §9.9; L1554-1637):
+// not artillery, not fortified infantry, only flyers after flyers; the
+// unit must see the retreating unit (L1574). Basic pursuit: the unit
+// moves straight ahead, at most its full pace, until its first element
+// touches the enemy (the other elements keep their places in the
+// formation, which is one of the player's free placements of [L1590]).
+// Indirect pursuit when nothing is straight ahead: placed as a charge
+// within its full pace (L1629-1635), by the charge solver. Either way at
+// least 1 cm of a pursuable edge is touched (L1560), infantry touches no
+// cavalry or chariot front of the engagement and non-flyers no flyer
+// (L1556-1558).
+func planPursuit(s *rules.State, u *rules.Unit, tid string) (pursuitPlan, error) {
+	var p pursuitPlan
+	no := func(code, rule, format string, args ...any) (pursuitPlan, error) {
+		return p, &rules.Violation{Code: code, Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf(format, args...)}
+	}
+	t, ok := s.Unit(tid)
+	if !ok {
+		return p, fmt.Errorf("warmaster: no unit %q to pursue", tid)
+	}
+	switch {
+	case status(u, stAwait) == 2:
+		return no("no-pursuit", "WME §9.9 [L1725-1731]", "every enemy of the engagement is destroyed: there is no one to pursue; %s may advance", u.Name)
+	case t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0:
+		return no("no-pursuit", "WME §9.9 [L1554]", "%s did not retreat from this engagement", t.Name)
+	case u.Type == Artillery:
+		return no("no-pursuit", "WME §9.9 [L1562]", "artillery never pursues")
+	case flag(t, keyFly) && !flag(u, keyFly):
+		return no("no-pursuit", "WME §9.9 [L1558], [L1288]", "only flyers pursue flyers")
+	}
+	t0, _ := s.Base(t.Bases[0])
+	if u.Type == Infantry && unitProtection(s, u, t0.Shape) == Fortified {
+		return no("no-pursuit", "WME §9.9 [L1561]", "fortified infantry never pursues")
+	}
+	seen := false
+	for _, r := range rects(s, u) {
+		for _, o := range rects(s, t) {
+			seen = seen || sees(s, r, o)
+		}
+	}
+	if !seen {
+		return no("no-pursuit", "WME §9.9 [L1576]", "%s cannot see %s (support pursuit is not implemented)", u.Name, t.Name)
+	}
+	// Basic pursuit: straight ahead.
+	own := map[string]bool{}
+	for _, id := range u.Bases {
+		own[id] = true
+	}
+	b0, _ := s.Base(u.Bases[0])
+	dir := b0.Shape.Forward()
+	reach := pace(u)
+	first, firstAt := table.Obstacle{}, math.Inf(1)
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		inside := map[string]bool{}
+		for _, c := range s.Table.Under(b.Shape) {
+			inside[c.Feature] = true
+		}
+		f := table.Filter{SkipBase: func(o *table.Base) bool { return own[o.ID] }, Edges: true,
+			Blocks: func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) }}
+		if enc := s.Table.Translate(b.Shape, dir, reach, f); len(enc) > 0 && enc[0].At < firstAt-geom.Eps {
+			first, firstAt = enc[0].Obstacle, enc[0].At
+		}
+	}
+	var why error
+	if fb, ok := s.Base(first.Base); ok && fb.Unit == t.ID && firstAt > geom.Eps {
+		p = pursuitPlan{poses: map[string]geom.Pose{}, paths: map[string]geom.Path{},
+			how: fmt.Sprintf("straight ahead, %.1f cm", firstAt)}
+		for _, id := range u.Bases {
+			b, _ := s.Base(id)
+			from := b.Shape.Pose()
+			to := geom.Pose{Pos: from.Pos.Add(dir.Scale(firstAt)), Facing: from.Facing}
+			p.poses[id] = to
+			p.paths[id] = geom.Path{from, to}
+		}
+		if why = pursuitEnd(s, u, t, p.poses); why == nil {
+			return p, nil
+		}
+	}
+	// Indirect pursuit: the first element placed as a charge.
+	in := chargeInput(s, u, t, rules.Action{})
+	in.Allowance = reach
+	ps, err := solveAny(in)
+	if err != nil && why == nil {
+		why = err
+	}
+	for _, pl := range ps {
+		if e := pursuitEnd(s, u, t, pl.Poses); e != nil {
+			if why == nil {
+				why = e
+			}
+			continue
+		}
+		return pursuitPlan{poses: pl.Poses, paths: pl.Paths, how: "indirectly, onto its " + zoneName(pl.Zone)}, nil
+	}
+	var r *charge.Refusal
+	if errors.As(why, &r) {
+		why = r.Violation()
+	}
+	var v *rules.Violation
+	if errors.As(why, &v) {
+		v.Msg = fmt.Sprintf("%s cannot pursue %s: %s", u.Name, t.Name, v.Msg)
+		return p, v
+	}
+	return no("no-pursuit", "WME §9.9 [L1560]", "%s cannot pursue %s into contact", u.Name, t.Name)
+}
+
+// solveAny asks the charge solver, in every tied zone when the zone is an
+// exact split (a pursuit's first element is placed as a charge; the tie
+// is settled by the first zone that works, not rolled).
+func solveAny(in charge.Input) ([]charge.Placement, error) {
+	ps, err := charge.Solve(in)
+	var tie *charge.ZoneTie
+	if !errors.As(err, &tie) {
+		return ps, err
+	}
+	for _, z := range tie.Zones {
+		in.Zone = &z
+		if ps, err = charge.Solve(in); err == nil {
+			return ps, nil
+		}
+	}
+	return nil, err
+}
+
+// withPoses is a copy of s with some bases moved: the table is cloned,
+// the rest shared, so it must only be read.
+func withPoses(s *rules.State, poses map[string]geom.Pose) *rules.State {
+	c := *s
+	c.Table = s.Table.Clone()
+	for id, p := range poses {
+		if b, ok := c.Base(id); ok {
+			b.Shape = b.Shape.At(p)
+		}
+	}
+	return &c
+}
+
+// pursuitEnd checks where a pursuit ends (L1556-1560): at least 1 cm of a
+// pursuable edge of t touched, no infantry against the front of cavalry
+// or chariots of the engagement, no non-flyer against a flyer of it.
+func pursuitEnd(s *rules.State, u, t *rules.Unit, poses map[string]geom.Pose) error {
+	n := withPoses(s, poses)
+	reached := false
+	for _, id := range u.Bases {
+		b, _ := n.Base(id)
+		for _, c := range enemyContacts(n, b) {
+			o, _ := n.Base(c.B)
+			e, _ := n.Unit(o.Unit)
+			inEng := status(e, stInFight) > 0
+			onFront := c.EdgeB == geom.Front && (c.Kind == table.EdgeToEdge || c.Kind == table.CornerToEdge)
+			if inEng && u.Type == Infantry && (e.Type == Cavalry || e.Type == Chariot) && onFront {
+				return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1556]", Bases: []string{id, o.ID},
+					Msg: fmt.Sprintf("infantry may not pursue into the front of %s", e.Name)}
+			}
+			if inEng && flag(e, keyFly) && !flag(u, keyFly) && c.Kind != table.CornerToCorner {
+				return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1558]", Bases: []string{id, o.ID},
+					Msg: fmt.Sprintf("only flyers may touch %s", e.Name)}
+			}
+			if e.ID == t.ID && c.Kind == table.EdgeToEdge && c.Overlap >= charge.MinContact-geom.Eps {
+				reached = true
+			}
+		}
+	}
+	if !reached {
+		return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
+			Msg: fmt.Sprintf("the pursuit would not touch 1 cm of an edge of %s", t.Name)}
+	}
+	return nil
+}
+
+// fallBack moves u straight to its rear, up to the side's 3D6 roll for
+// this engagement (one roll per side, L1783; wme.md §9.9): the rear of
+// its first element (L1797), without turning, stopping at terrain
+// impassable to it, at a friend, at the table edge or 1 cm short of an
+// enemy or engaged unit it would come nearer to; enemies it touches may
+// be slid along (L1785). It goes as far as it can: the shorter move the
+// text allows (L1781) is not offered. If it ends within 1 cm of an enemy
+// or an engaged unit it is confused (L1787-1791).
+func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	key := fmt.Sprintf("%s%d", ctFallBack, u.Side)
+	roll := s.Counters[key]
+	if roll == 0 {
+		rs, err := rollN(d, FallBackDice)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs {
+			roll += r.Value
+		}
+		setCounter(s, key, roll)
+		evs = append(evs, rules.Event{Kind: "roll", Side: u.Side, Unit: u.ID, Rolls: rs,
+			Text: fmt.Sprintf("%s fall back up to 3D6 %s = %d cm (L1781)", s.Sides[u.Side].Name, faces(rs), roll)})
+	}
+	b0, _ := s.Base(u.Bases[0])
+	dir := b0.Shape.Forward().Neg()
+	dist, stop, _ := driveLimit(s, u, dir, float64(roll))
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
+	}
+	text := fmt.Sprintf("%s fall back %.1f cm", u.Name, dist)
+	if stop != "" {
+		text += ", stopped by " + stop
+	}
+	if near := tooNear(s, u); near != "" {
+		setStatus(u, stConfused, 1)
+		text += fmt.Sprintf("; still within 1 cm of %s: confused (L1787-1793)", near)
+	}
+	return append(evs, rules.Event{Kind: "fall-back", Side: u.Side, Unit: u.ID, Text: text}), nil
+}
+
+// tooNear names an enemy unit or an engaged unit within 1 cm of u, or "".
+func tooNear(s *rules.State, u *rules.Unit) string {
+	eng := engagedSet(s)
+	for i := range s.Units {
+		o := &s.Units[i]
+		if o.ID == u.ID || IsCommander(o.Type) || len(o.Bases) == 0 || o.Side == u.Side && !eng[o.ID] {
+			continue
+		}
+		if unitDistance(s, u, o) < CombatGap-geom.Eps {
+			return o.Name
+		}
+	}
+	return ""
+}
+
+// holdsOnDraw reports whether u is defended or fortified where it fights,
+// so that it holds on a draw instead of falling back (L1392-1394): each of
+// its elements touching an enemy is, against the enemies it touches.
+func holdsOnDraw(s *rules.State, u *rules.Unit) bool {
+	fights := false
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		for _, c := range enemyContacts(s, b) {
+			o, _ := s.Base(c.B)
+			fights = true
+			if combatProtection(s, u, b.Shape, o.Shape) == Open {
+				return false
+			}
+		}
+	}
+	return fights
+}
+
+// drawFallBack: on a draw both sides fall back, defended and fortified
+// units holding instead (L1386-1394, L1773); a D6 decides who moves first
+// (1-3 the phasing player, L1775).
+func drawFallBack(s *rules.State, e *engagement, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	movers := map[int][]*rules.Unit{}
+	for _, u := range e.units {
+		if len(u.Bases) == 0 {
+			continue
+		}
+		if holdsOnDraw(s, u) {
+			evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID,
+				Text: fmt.Sprintf("%s are defended and hold their ground (L1392)", u.Name)})
+			continue
+		}
+		movers[u.Side] = append(movers[u.Side], u)
+	}
+	other := (s.Active + 1) % len(s.Sides)
+	order := []int{s.Active, other}
+	if len(movers[s.Active]) > 0 && len(movers[other]) > 0 {
+		v, err := d.Roll(6)
+		if err != nil {
+			return nil, err
+		}
+		if v >= 4 {
+			order = []int{other, s.Active}
+		}
+		evs = append(evs, rules.Event{Kind: "roll", Side: s.Active, Rolls: []dice.Roll{{Sides: 6, Value: v}},
+			Text: fmt.Sprintf("who falls back first: rolled %d, %s (L1775)", v, s.Sides[order[0]].Name)})
+	}
+	for _, k := range order {
+		for _, u := range movers[k] {
+			more, err := fallBack(s, u, d)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, more...)
+		}
+	}
+	return evs, nil
+}
+
+// advanceTargets are the enemy units u may advance on (wme.md §9.9;
+// L1743-1753): the nearest visible enemy it can reach as a charge within
+// 20 cm per element (those equally near all offered).
+func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
+	if u.Type == Artillery {
+		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1753]", Msg: "artillery cannot advance"}
+	}
+	if status(u, stAdvanced) > 0 {
+		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1749]", Msg: fmt.Sprintf("%s has already advanced this phase", u.Name)}
+	}
+	var cands []*rules.Unit
+	for i := range s.Units {
+		t := &s.Units[i]
+		if t.Side == u.Side || IsCommander(t.Type) || len(t.Bases) == 0 || unitDistance(s, u, t) > AdvanceDistance+geom.Eps {
+			continue
+		}
+		cands = append(cands, t)
+	}
+	if u.Type == Infantry && len(cands) > 0 {
+		t0, _ := s.Base(cands[0].Bases[0])
+		if unitProtection(s, u, t0.Shape) == Fortified {
+			return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1753]", Msg: "fortified infantry cannot advance"}
+		}
+	}
+	best := math.Inf(1)
+	var out []*rules.Unit
+	var why error
+	for _, t := range cands {
+		d := unitDistance(s, u, t)
+		if d > best+geom.Eps {
+			continue
+		}
+		in := chargeInput(s, u, t, rules.Action{})
+		in.Allowance = AdvanceDistance
+		if _, err := solveAny(in); err != nil {
+			if why == nil {
+				why = err
+			}
+			continue
+		}
+		if d < best-geom.Eps {
+			out = nil
+		}
+		best = d
+		out = append(out, t)
+	}
+	if len(out) == 0 {
+		msg := fmt.Sprintf("no visible enemy %s can reach within %.0f cm", u.Name, AdvanceDistance)
+		if why != nil {
+			msg += ": " + strings.TrimPrefix(why.Error(), "charge: ")
+		}
+		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1743-1751]", Bases: u.Bases, Msg: msg}
+	}
+	return out, nil
+}
+
+// planAdvance checks an advance and names its target.
+func planAdvance(s *rules.State, u *rules.Unit, a rules.Action) (*rules.Unit, charge.Input, error) {
+	if status(u, stAwait) != 2 {
+		return nil, charge.Input{}, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1400], [L1739]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s may advance only when every enemy unit of its engagement is destroyed", u.Name)}
+	}
+	ts, err := advanceTargets(s, u)
+	if err != nil {
+		return nil, charge.Input{}, err
+	}
+	t := ts[0]
+	if a.Target != "" {
+		t = nil
+		for _, x := range ts {
+			if x.ID == a.Target {
+				t = x
+			}
+		}
+		if t == nil {
+			return nil, charge.Input{}, &rules.Violation{Code: "nearest", Rule: "WME §9.9 [L1743]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s advances on the nearest visible enemy it can reach: %s", u.Name, ts[0].Name)}
+		}
+	}
+	in := chargeInput(s, u, t, a)
+	in.Allowance = AdvanceDistance
+	return t, in, nil
+}
+
+// applyAdvance places the advance as a charge (L1745, L1751), with the
+// zone rolled on an exact split as for charges (L774); the unit leaves
+// its finished engagement and joins the one it makes, without charge
+// bonus (L1747), once per phase (L1749).
+func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	t, in, err := planAdvance(s, u, a)
+	if err != nil {
+		return nil, err
+	}
+	var evs []rules.Event
+	ps, err := charge.Solve(in)
+	var tie *charge.ZoneTie
+	if errors.As(err, &tie) {
+		v, rerr := d.Roll(6)
+		if rerr != nil {
+			return nil, rerr
+		}
+		z := tie.Zones[0]
+		if v >= 4 && len(tie.Zones) > 1 {
+			z = tie.Zones[1]
+		}
+		evs = append(evs, rules.Event{Kind: "roll", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
+			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the advance comes from the %s", u.Name, t.Name, v, z)})
+		in.Zone = &z
+		ps, err = charge.Solve(in)
+	}
+	setStatus(u, stAwait, 0)
+	setStatus(u, stInFight, 0)
+	setStatus(u, stAdvanced, 1)
+	if err != nil {
+		return append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
+			Text: fmt.Sprintf("%s cannot reach %s from there and hold their ground", u.Name, t.Name)}), nil
+	}
+	i := 0
+	if p := a.Args["placement"]; p != "" {
+		if _, err := fmt.Sscan(p, &i); err != nil || i < 0 || i >= len(ps) {
+			i = 0
+		}
+	}
+	pl := ps[i]
+	for _, id := range pl.Order {
+		b, _ := s.Base(id)
+		b.Shape = b.Shape.At(pl.Poses[id])
+	}
+	var names []string
+	for _, id := range pl.Engaged {
+		if e, ok := s.Unit(id); ok {
+			names = append(names, e.Name)
+		}
+	}
+	return append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
+		Text: fmt.Sprintf("%s advance on %s in the %s (no charge bonus, L1747); engaged: %s", u.Name, t.Name, zoneName(pl.Zone), joinNames(names))}), nil
+}
+
+// combatOffers are the Combat phase's choices for side (wme.md §9): the
+// winners' epilogue choices when some are awaited (each side its own; the
+// phasing player's screen shows both, for hotseat play), else the second
+// round of a pursued engagement, else a fight for each engagement not yet
+// resolved this phase.
+func combatOffers(s *rules.State, side int) []rules.Offer {
+	var offers []rules.Offer
+	if awaiting(s) != nil {
+		for i := range s.Units {
+			u := &s.Units[i]
+			if status(u, stAwait) == 0 || u.Side != side && side != s.Active {
+				continue
+			}
+			offers = append(offers, epilogueOffers(s, u)...)
+		}
+		return offers
+	}
+	if side != s.Active {
+		return nil
+	}
+	for _, e := range engagements(s) {
+		round := 1
+		if s.Counters[ctRound] > 0 {
+			in := false
+			for _, u := range e.units {
+				in = in || status(u, stInFight) > 0
+			}
+			if !in {
+				continue
+			}
+			round = 2
+		} else if e.resolved() {
+			continue
+		}
+		a := rules.Action{Kind: KindFight, Side: side, Target: e.units[0].ID}
+		o := rules.Offer{Action: a, Label: "Fight " + e.title(s)}
+		if round == 2 {
+			o.Label += " (round 2)"
+		}
+		o.Detail = fightDetail(s, &e)
+		if _, _, err := checkFight(s, a); err != nil {
+			o.Disabled = err.Error()
+		}
+		offers = append(offers, o)
+	}
+	return offers
+}
+
+// fightDetail says who fights in an engagement: each unit's fighting and
+// supporting elements and its attacks.
+func fightDetail(s *rules.State, e *engagement) []string {
+	var lines []string
+	for _, u := range e.units {
+		n, sup := 0, 0
+		for _, f := range e.fighters {
+			if f.unit == u {
+				n++
+			}
+		}
+		for _, id := range e.supportOrder {
+			if b, _ := s.Base(id); b.Unit == u.ID {
+				sup++
+			}
+		}
+		line := fmt.Sprintf("%s (%s): ", u.Name, s.Sides[u.Side].Name)
+		var parts []string
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d of %d elements fight, %g attacks each", n, len(u.Bases), u.Profile[keyAttacks]))
+		}
+		if sup > 0 {
+			parts = append(parts, plural(sup, "supporting element"))
+		}
+		if w := status(u, stWounds); w > 0 {
+			parts = append(parts, plural(w, "wound")+" carried")
+		}
+		lines = append(lines, line+strings.Join(parts, ", "))
+	}
+	return append(lines, "each round: attacks, result (wounds + supports), the loser retreats (WME §9.4-9.8)")
+}
+
+// epilogueOffers are unit u's choices: hold, pursue each retreating enemy
+// it may, fall back, or advance when every enemy is destroyed.
+func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
+	act := func(kind, target string) rules.Action {
+		return rules.Action{Kind: kind, Side: u.Side, Target: target, Args: map[string]string{"unit": u.ID}}
+	}
+	who := u.Name + ": "
+	offers := []rules.Offer{{Action: act(KindHold, ""), Label: who + "Hold",
+		Detail: []string{"stays where it is; no longer in contact, it leaves the combat (WME §9.9 [L1406])"}}}
+	if status(u, stAwait) == 2 {
+		o := rules.Offer{Action: act(KindAdvance, ""), Label: who + "Advance",
+			Detail: []string{"a new charge of at most 20 cm on the nearest visible enemy, without charge bonus (WME §9.9 [L1743-1747])"}}
+		if ts, err := advanceTargets(s, u); err != nil {
+			o.Disabled = err.Error()
+			offers = append(offers, o)
+		} else {
+			for _, t := range ts {
+				o := o
+				o.Action = act(KindAdvance, t.ID)
+				o.Label = who + "Advance on " + t.Name
+				offers = append(offers, o)
+			}
+		}
+	} else {
+		for i := range s.Units {
+			t := &s.Units[i]
+			if t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0 {
+				continue
+			}
+			o := rules.Offer{Action: act(KindPursue, t.ID), Label: who + "Pursue " + t.Name}
+			p, err := planPursuit(s, u, t.ID)
+			if err != nil {
+				o.Disabled = err.Error()
+			} else {
+				o.Detail = []string{fmt.Sprintf("moves %s into contact; +%d attacks against %s next round (+1 pursuing, +1 per full 3 cm of its %d cm retreat, A8)",
+					p.how, pursuitBonus(t), t.Name, status(t, stRetreat))}
+				if s.Counters[ctRound] == 1 {
+					o.Detail = append(o.Detail, "a second round is fought at once (WME §9.5 [L1280])")
+				} else {
+					o.Detail = append(o.Detail, "after a second round the combat is unresolved and continues next turn (WME §9.11)")
+				}
+				for _, id := range u.Bases {
+					if path, ok := p.paths[id]; ok {
+						o.Preview = append(o.Preview, rules.Move{Base: id, Path: path})
+					}
+				}
+			}
+			offers = append(offers, o)
+		}
+	}
+	fb := rules.Offer{Action: act(KindFallBack, ""), Label: who + "Fall back",
+		Detail: []string{"up to 3D6 cm to its rear, ending at least 1 cm from every enemy or engaged unit, else confused (WME §9.9 [L1771-1797])"}}
+	if r := s.Counters[fmt.Sprintf("%s%d", ctFallBack, u.Side)]; r > 0 {
+		fb.Detail = append(fb.Detail, fmt.Sprintf("the side's roll this engagement: %d cm", r))
+	}
+	return append(offers, fb)
+}
