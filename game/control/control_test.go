@@ -11,6 +11,7 @@ import (
 	"plateau/game/control"
 	"plateau/game/scenario"
 	"plateau/rules"
+	"plateau/rules/dice"
 	"plateau/rules/geom"
 	"plateau/rules/table"
 )
@@ -501,4 +502,43 @@ func TestRefusalIsViolation(t *testing.T) {
 		t.Fatalf("Err = %T %v, want a *rules.Violation", pv.Err, pv.Err)
 	}
 	p.up()
+}
+
+// In Blood and Blades every unit is one base: shift-clicking two touching
+// bases and dragging one moves both, as one group move (bnb.md §7.4).
+func TestDragMovesASelectedGroupOfSingleBases(t *testing.T) {
+	p := newPlayer(t)
+	sc, err := scenario.Embedded("bnb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.DoScripted(rules.Action{Kind: "roll-pigs", Side: 0}, dice.NewScripted(5)); err != nil {
+		t.Fatalf("rolling PIGs: %v", err)
+	}
+	p.c.SetMatch(m)
+	p.m = m
+	// as-ax-1 at (52, 66) and as-ax-2 at (56, 66), side by side, facing north.
+	p.click(52, 66)
+	p.in.Mods = control.Shift
+	p.click(56, 66)
+	p.in.Mods = 0
+	p.in.Time += time.Second
+	p.moveTo(52, 66)
+	p.press()
+	p.glide(52, 63)
+	pv := p.c.Drag()
+	if pv == nil || len(pv.Action.Moves) != 2 {
+		t.Fatalf("group drag: %+v, want a move of 2 bases", pv)
+	}
+	if !pv.Legal() {
+		t.Fatalf("group drag refused: %v", pv.Err)
+	}
+	p.up()
+	if b := p.base("as-ax-2.1"); !b.Center.Near(geom.V(56, 63)) {
+		t.Errorf("as-ax-2.1 ended at %v, want (56, 63)", b.Center)
+	}
 }

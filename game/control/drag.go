@@ -84,7 +84,9 @@ type drag struct {
 }
 
 // startDrag begins moving the pressed base: alone, or with the other
-// selected bases of its unit, rigidly (a unit moves as one action).
+// selected bases of its unit, rigidly (a unit moves as one action). When
+// every selected base of the side is a one-base unit (Blood and Blades),
+// the whole selection moves together: that is how a group is dragged.
 func (c *Controller) startDrag(p *press, in Input) {
 	s := c.m.State()
 	grabbed, ok := s.Base(p.base)
@@ -93,25 +95,44 @@ func (c *Controller) startDrag(p *press, in Input) {
 	}
 	c.sel[p.base] = true
 	d := &drag{anchor: p.table, side: s.Active}
-	if u, ok := s.Unit(grabbed.Unit); ok {
-		for _, id := range u.Bases {
-			if c.sel[id] {
-				b, _ := s.Base(id)
-				if id == p.base {
-					d.grab = len(d.bases)
-				}
-				d.bases = append(d.bases, id)
-				d.shapes = append(d.shapes, b.Shape)
-			}
-		}
+	together := func(b *table.Base) bool { return b.Unit == grabbed.Unit }
+	if c.selectionOfSingles(grabbed.Side) {
+		together = func(b *table.Base) bool { return b.Side == grabbed.Side }
 	}
-	if len(d.bases) == 0 {
-		d.bases, d.shapes = []string{p.base}, []geom.Rect{grabbed.Shape}
+	for i := range s.Table.Bases {
+		b := &s.Table.Bases[i]
+		if !c.sel[b.ID] || !together(b) {
+			continue
+		}
+		if b.ID == p.base {
+			d.grab = len(d.bases)
+		}
+		d.bases = append(d.bases, b.ID)
+		d.shapes = append(d.shapes, b.Shape)
 	}
 	// Bases of other units stay selected but do not move with this one.
 	c.drag = d
 	c.wheel = 0
 	d.update(c, in)
+}
+
+// selectionOfSingles reports whether the selected bases of a side are all
+// one-base units, more than one of them.
+func (c *Controller) selectionOfSingles(side int) bool {
+	s := c.m.State()
+	n := 0
+	for id := range c.sel {
+		b, ok := s.Base(id)
+		if !ok || b.Side != side {
+			continue
+		}
+		u, ok := s.Unit(b.Unit)
+		if !ok || len(u.Bases) != 1 {
+			return false
+		}
+		n++
+	}
+	return n > 1
 }
 
 // poses are the dragged bases' poses after the committed steps and the
