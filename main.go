@@ -49,13 +49,8 @@ func check(files []string) int {
 	}
 	status := 0
 	for _, f := range files {
-		if err := scenario.CheckFile(f); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			status = 1
-			continue
-		}
-		// The file is well formed; now its ruleset must accept it (known
-		// ruleset, troop types it has rules for).
+		// Well formed first (every problem with its line), then accepted by
+		// its ruleset (known ruleset, troop types it has rules for).
 		sc, err := scenario.LoadFile(f)
 		if err == nil {
 			_, err = game.New(sc, 1)
@@ -72,7 +67,7 @@ func check(files []string) int {
 
 func play(args []string) int {
 	fs := flag.NewFlagSet("plateau", flag.ContinueOnError)
-	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme)")
+	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb)")
 	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock, printed)")
 	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
 	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")
@@ -105,6 +100,7 @@ func play(args []string) int {
 	savePath := "plateau-save.json"
 	var m *game.Match
 	var note string
+	resumed := false
 	switch {
 	case *load != "":
 		var err error
@@ -116,6 +112,7 @@ func play(args []string) int {
 		note = "Loaded " + *load
 	case !*fresh && *autosave != "":
 		m, note = resume(*autosave, sc)
+		resumed = m != nil
 	}
 	if m == nil {
 		var err error
@@ -124,6 +121,13 @@ func play(args []string) int {
 			return 1
 		}
 		fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, *seed)
+	}
+	if !resumed {
+		// The autosave holds another battle (a new one was asked for, or a
+		// save was opened): keep it before this battle takes its place.
+		if kept := keepAside(*autosave); kept != "" {
+			note = strings.TrimSpace(note + " · the previous autosave is kept as " + kept)
+		}
 	}
 	m.SetAutosave(*autosave)
 
@@ -134,6 +138,7 @@ func play(args []string) int {
 			if err != nil {
 				return nil, err
 			}
+			keepAside(*autosave)
 			o.SetAutosave(*autosave)
 			return o, nil
 		},
@@ -144,6 +149,7 @@ func play(args []string) int {
 				return nil, err
 			}
 			fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, s)
+			keepAside(*autosave)
 			n.SetAutosave(*autosave)
 			return n, nil
 		},
@@ -186,11 +192,37 @@ func resume(path string, sc *scenario.Scenario) (*game.Match, string) {
 		fmt.Fprintf(os.Stderr, "plateau: resumed the autosave %s (-new for a new battle)\n", path)
 		return m, "Resumed autosave — Ctrl+N for a new battle"
 	}
-	kept := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + time.Now().Format("20060102-150405") + filepath.Ext(path)
-	if rerr := os.Rename(path, kept); rerr != nil {
-		fmt.Fprintf(os.Stderr, "plateau: the autosave could not be resumed (%v) nor kept aside (%v)\n", err, rerr)
+	fmt.Fprintf(os.Stderr, "plateau: %v\n", err)
+	kept := keepAside(path)
+	if kept == "" {
 		return nil, ""
 	}
-	fmt.Fprintf(os.Stderr, "plateau: %v\nplateau: the autosave is kept as %s\n", err, kept)
 	return nil, "The previous autosave is of another battle or does not replay; kept as " + kept
+}
+
+// keepAside renames an existing autosave to autosave-<time>.json before a
+// different battle takes its place, so that no battle is ever overwritten
+// (house rule 10); it returns the new name, or "" if there was nothing to
+// keep. Opening it again is `plateau -load` on that file.
+func keepAside(path string) string {
+	if path == "" {
+		return ""
+	}
+	if _, err := os.Stat(path); err != nil {
+		return ""
+	}
+	base := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + time.Now().Format("20060102-150405")
+	kept := base + filepath.Ext(path)
+	for n := 2; ; n++ {
+		if _, err := os.Stat(kept); err != nil {
+			break
+		}
+		kept = fmt.Sprintf("%s-%d%s", base, n, filepath.Ext(path))
+	}
+	if err := os.Rename(path, kept); err != nil {
+		fmt.Fprintf(os.Stderr, "plateau: the autosave %s could not be kept aside (%v); it will be overwritten\n", path, err)
+		return ""
+	}
+	fmt.Fprintf(os.Stderr, "plateau: the previous autosave is kept as %s\n", kept)
+	return kept
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"plateau/game/scenario"
 	"plateau/rules"
@@ -109,6 +110,9 @@ func (m *Match) DoScripted(a rules.Action, d *dice.Scripted) ([]rules.Event, err
 // given. When want is non-nil (a replay or a redo) the rolls and the state
 // hash must come out exactly as recorded.
 func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]rules.Event, error) {
+	if err := finite(a); err != nil {
+		return nil, err
+	}
 	if err := m.rs.Check(&m.state, a); err != nil {
 		return nil, err
 	}
@@ -124,22 +128,29 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 		src = scripted
 	}
 	rec := &dice.Recorder{From: src}
-	next, evs, err := m.rs.Apply(m.state, a, rec)
-	if err != nil {
-		// Nothing happened, so the dice must not have moved either.
+	// Whatever goes wrong from here, nothing happened, so the dice must
+	// not have moved either.
+	restore := func() {
 		if rerr := m.dice.UnmarshalBinary(saved); rerr != nil {
 			panic("game: cannot restore dice state: " + rerr.Error()) // broken invariant
 		}
+	}
+	next, evs, err := m.rs.Apply(m.state, a, rec)
+	if err == nil {
+		err = finiteState(&next)
+	}
+	if err != nil {
+		restore()
 		return nil, err
 	}
 	e := Entry{Action: a, Rolls: rec.Rolls, Scripted: scripted != nil && len(rec.Rolls) > 0, Hash: next.Hash()}
 	if want != nil {
 		if err := sameRolls(want.Rolls, e.Rolls); err != nil {
-			m.dice.UnmarshalBinary(saved)
+			restore()
 			return nil, err
 		}
 		if want.Hash != e.Hash {
-			m.dice.UnmarshalBinary(saved)
+			restore()
 			return nil, fmt.Errorf("state hash %.12s…, saved %.12s…", e.Hash, want.Hash)
 		}
 	}
@@ -151,6 +162,33 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 	}
 	m.state = next
 	return evs, nil
+}
+
+// finite refuses an action whose poses are not finite numbers: no rule
+// can judge them and no save could hold them (a NaN in a script, a
+// corrupt save).
+func finite(a rules.Action) error {
+	for _, mv := range a.Moves {
+		for _, p := range mv.Path {
+			if math.IsNaN(p.Pos.X+p.Pos.Y+p.Facing) || math.IsInf(p.Pos.X+p.Pos.Y+p.Facing, 0) {
+				return fmt.Errorf("game: the path of %s has a pose that is not a finite number", mv.Base)
+			}
+		}
+	}
+	return nil
+}
+
+// finiteState refuses a result with a base at a pose that is not a finite
+// number (an argument such as a NaN distance that a ruleset passed on):
+// it could be neither hashed nor saved.
+func finiteState(s *rules.State) error {
+	for _, b := range s.Table.Bases {
+		c := b.Shape
+		if v := c.Center.X + c.Center.Y + c.Facing; math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("game: the action would put %s at a pose that is not a finite number", b.ID)
+		}
+	}
+	return nil
 }
 
 func values(rs []dice.Roll) []int {

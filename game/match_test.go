@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -241,6 +242,7 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"future version", strings.Replace(string(good), `"version": 1`, `"version": 99`, 1), "version 99"},
 		{"tampered hash", tampered, "replay diverges at entry 1"},
 		{"unknown field", strings.Replace(string(good), `"seed"`, `"sneed": 3, "seed"`, 1), "truncated or corrupt"},
+		{"trailing data", string(good) + `{"format":"plateau-save"}`, "data after the save"},
 	}
 	for _, tc := range tests {
 		path := filepath.Join(dir, tc.name+".json")
@@ -327,5 +329,21 @@ func TestWriteAtomicKeepsOldFileOnFailure(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); string(b) != "old" {
 		t.Errorf("old file = %q", b)
+	}
+}
+
+// Bad numbers are refused, never a crash (house rule 10): a NaN or an
+// infinite pose in an action.
+func TestNonFinitePosesAreRefused(t *testing.T) {
+	m := newMatch(t, scenario.Default(), 1)
+	for _, v := range []float64{math.NaN(), math.Inf(1)} {
+		a := step(t, m, 0)
+		a.Moves[0].Path[1].Pos.X = v
+		if _, err := m.Do(a); err == nil || !strings.Contains(err.Error(), "not a finite number") {
+			t.Errorf("Do(pose x = %v) = %v, want a refusal", v, err)
+		}
+	}
+	if len(m.Log()) != 0 {
+		t.Error("a refused action reached the log")
 	}
 }

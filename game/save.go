@@ -85,6 +85,11 @@ func WriteAtomic(path string, data []byte) error {
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("game: writing %s: %w", path, err)
 	}
+	// The rename itself must reach the disk before we say it is saved.
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
 	return nil
 }
 
@@ -94,7 +99,7 @@ func Load(path string) (*Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	m, err := Unmarshal(b)
+	m, err := decode(b)
 	if err != nil {
 		return nil, fmt.Errorf("game: save %s: %w", path, err)
 	}
@@ -115,20 +120,32 @@ func LoadFor(path string, sc *scenario.Scenario) (*Match, error) {
 	return m, nil
 }
 
-// ErrNotASave is returned for a file that is not a Plateau save at all.
-var ErrNotASave = errors.New("not a Plateau save")
+// errNotASave is the refusal of a file that is not a Plateau save at all.
+var errNotASave = errors.New("not a Plateau save")
 
 // Unmarshal decodes a save and replays it, checking every entry's rolls
 // and state hash. The error names the first entry that diverges.
 func Unmarshal(b []byte) (*Match, error) {
+	m, err := decode(b)
+	if err != nil {
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	return m, nil
+}
+
+// decode is Unmarshal with its errors unprefixed, for Load to name the file.
+func decode(b []byte) (*Match, error) {
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("the file is truncated or corrupt: %w", err)
 	}
+	if dec.More() {
+		return nil, errors.New("the file is corrupt: data after the save")
+	}
 	if f.Format != SaveFormat {
-		return nil, ErrNotASave
+		return nil, errNotASave
 	}
 	if f.Version != SaveVersion {
 		return nil, fmt.Errorf("save version %d, this Plateau reads version %d", f.Version, SaveVersion)

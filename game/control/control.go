@@ -195,6 +195,10 @@ func (c *Controller) SetMessage(text string, warn bool) {
 // another side and the table waits for that player to click.
 func (c *Controller) Handover() bool { return c.handover }
 
+// minScale guards the pixel-to-cm conversions before render has reported
+// a zoom (a zero Scale on the very first frame).
+const minScale = 1e-9
+
 // Update interprets one frame of input.
 func (c *Controller) Update(in Input) Output {
 	var out Output
@@ -245,7 +249,7 @@ func (c *Controller) Update(in Input) Output {
 
 	c.hover = ""
 	if !in.OverHUD {
-		c.hover = c.hit(in.Table, HitSlop/math.Max(in.Scale, 1e-9))
+		c.hover = c.hit(in.Table, HitSlop/math.Max(in.Scale, minScale))
 	}
 	if !c.ignoreLeft {
 		switch c.tool {

@@ -23,9 +23,14 @@ type Seeded struct {
 	rng *rand.Rand
 }
 
+// streamMix derives the PCG's second seed word from the first (the golden
+// ratio's bits, the usual choice): any fixed odd-looking constant would do,
+// but it must never change, or every saved battle would replay differently.
+const streamMix = 0x9e3779b97f4a7c15
+
 // NewSeeded returns dice seeded with seed.
 func NewSeeded(seed uint64) *Seeded {
-	src := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	src := rand.NewPCG(seed, seed^streamMix)
 	return &Seeded{src: src, rng: rand.New(src)}
 }
 

@@ -236,6 +236,11 @@ func hullOf(a, b Rect, grow float64) Polygon {
 	return h
 }
 
+// flatCorner is the cosine of half the turn below which a corner is
+// treated as a straight back-and-forth: the bisector would shoot off to
+// infinity (a 179.9° turn), so the offset follows one edge's normal.
+const flatCorner = 1e-3
+
 // Offset pushes every edge of a convex polygon (screen-clockwise, as
 // ConvexHull returns) outwards by m. The result contains every point
 // within m of p's edges' lines.
@@ -253,7 +258,7 @@ func (p Polygon) Offset(m float64) Polygon {
 		n2 := next.Dir().Perp().Unit().Neg()
 		bis := n1.Add(n2)
 		cos := bis.Len() / 2 // cos of half the turn between the normals
-		if cos < 1e-3 {
+		if cos < flatCorner {
 			out[i] = p[i].Add(n1.Scale(m))
 			continue
 		}

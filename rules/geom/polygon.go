@@ -86,8 +86,9 @@ func ConvexHull(pts []Vec) Polygon {
 	if len(ps) < 3 {
 		return Polygon(ps)
 	}
-	// Andrew's monotone chain; with Y down, keeping "right turns" in
-	// math terms gives a screen-clockwise hull.
+	// Andrew's monotone chain: a point is dropped while it does not make a
+	// strict left turn (in math terms), which with Y down leaves a
+	// screen-clockwise hull with positive SignedArea.
 	h := make([]Vec, 0, 2*len(ps))
 	for pass := 0; pass < 2; pass++ {
 		start := len(h)

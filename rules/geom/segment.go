@@ -55,12 +55,15 @@ func (s Segment) Intersect(t Segment) (Vec, bool) {
 	}
 	u := w.Cross(q) / den // along s
 	v := w.Cross(r) / den // along t
-	const tol = 1e-12
-	if u < -tol || u > 1+tol || v < -tol || v > 1+tol {
+	if u < -paramEps || u > 1+paramEps || v < -paramEps || v > 1+paramEps {
 		return Vec{}, false
 	}
 	return s.At(clamp01(u)), true
 }
+
+// paramEps is the slack on the parameters (0 to 1) along two segments for
+// an end to count as on the other: rounding, not distance.
+const paramEps = 1e-12
 
 // ClosestPoints are the points of s and t nearest each other.
 func (s Segment) ClosestPoints(t Segment) (onS, onT Vec) {

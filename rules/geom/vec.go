@@ -82,13 +82,17 @@ func Rad(deg float64) float64 { return deg * math.Pi / 180 }
 // towards the right edge, clockwise), to a facing in radians.
 func FromBearing(deg float64) float64 { return Rad(deg) - math.Pi/2 }
 
+// bearingEps is how close (degrees) to 360 a bearing reads as 0 rather
+// than 359.999999999.
+const bearingEps = 1e-9
+
 // Bearing converts a facing in radians to a compass bearing in [0, 360).
 func Bearing(facing float64) float64 {
 	b := math.Mod(Deg(facing+math.Pi/2), 360)
 	if b < 0 {
 		b += 360
 	}
-	if b >= 360-1e-9 {
+	if b >= 360-bearingEps {
 		b = 0
 	}
 	return b

@@ -118,7 +118,12 @@ func Invariants(r rules.Ruleset, before, after *rules.State, a rules.Action) str
 		}
 	}
 	for _, m := range a.Moves {
+		// Measured before the move by the ruleset's own tape, so that a
+		// ruleset that forgets to record what was used is still caught.
 		tape := r.Measure(before, m)
+		if tape.Allowance > 0 && tape.Used+tape.Move > tape.Allowance+geom.Eps {
+			return fmt.Sprintf("%s moved %.3f cm after %.3f of a %.1f cm allowance", m.Base, tape.Move, tape.Used, tape.Allowance)
+		}
 		if used := after.Used[m.Base]; tape.Allowance > 0 && used > tape.Allowance+geom.Eps {
 			return fmt.Sprintf("%s has used %.3f cm of a %.1f cm allowance", m.Base, used, tape.Allowance)
 		}

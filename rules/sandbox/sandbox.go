@@ -18,9 +18,9 @@ const ID = "sandbox"
 // PhaseMove is the sandbox's only phase.
 const PhaseMove = "move"
 
-// Allowances is the full pace in cm of each troop type (wme.md §3.2, seed
-// 000 L606-615).
-var Allowances = map[string]float64{
+// allowances is the full pace in cm of each troop type (wme.md §3.2, seed
+// 000 L606-615). Unexported: the rules are not for other code to change.
+var allowances = map[string]float64{
 	"infantry":   20,
 	"monster":    20,
 	"skirmisher": 20,
@@ -30,10 +30,15 @@ var Allowances = map[string]float64{
 	"commander":  60,
 }
 
-// Impassable lists the terrain kinds no base may enter.
-var Impassable = map[string]bool{
+// impassable lists the terrain kinds no base may enter.
+var impassable = map[string]bool{
 	"impassable": true, "lake": true, "rocks": true, "cliff": true, "building": true,
 }
+
+// startFacingTolerance is how far (radians) a path's first facing may be
+// from the base's own: a microradian, far below what a player can turn,
+// above what a JSON round trip of the facing can change.
+const startFacingTolerance = 1e-6
 
 // Where the sandbox's rules come from, for Violation.Rule.
 const (
@@ -93,10 +98,10 @@ func allowance(u *rules.Unit) (float64, error) {
 	if v, ok := u.Profile["move"]; ok {
 		return v, nil
 	}
-	a, ok := Allowances[u.Type]
+	a, ok := allowances[u.Type]
 	if !ok {
-		known := make([]string, 0, len(Allowances))
-		for k := range Allowances {
+		known := make([]string, 0, len(allowances))
+		for k := range allowances {
 			known = append(known, k)
 		}
 		sort.Strings(known)
@@ -163,11 +168,14 @@ func (r Rules) checkMove(s *rules.State, a rules.Action) error {
 		if len(m.Path) < 2 {
 			return fmt.Errorf("sandbox: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
 		}
-		if p := m.Path[0]; !p.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(p.Facing-b.Shape.Facing)) > geom.AngleEps*1e3 {
+		if p := m.Path[0]; !p.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(p.Facing-b.Shape.Facing)) > startFacingTolerance {
 			return fmt.Errorf("sandbox: the path of %s does not start where it stands", m.Base)
 		}
 	}
-	u, _ := s.Unit(unit)
+	u, ok := s.Unit(unit)
+	if !ok {
+		return fmt.Errorf("sandbox: base %s belongs to no unit %q", a.Moves[0].Base, unit)
+	}
 	allow, err := allowance(u)
 	if err != nil {
 		return err
@@ -211,16 +219,16 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 	if b.Round {
 		return nil // commanders never block nor are blocked (wme.md §7.2 item 6)
 	}
-	impassable := func(f *table.Feature) bool { return Impassable[f.Kind] }
+	blocking := func(f *table.Feature) bool { return impassable[f.Kind] }
 	// The path may cross the moving unit's own bases; the end pose may not
 	// overlap any base but those moving now.
-	passing := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || o.Unit == b.Unit }}
+	passing := table.Filter{Blocks: blocking, SkipBase: func(o *table.Base) bool { return o.Round || o.Unit == b.Unit }}
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
 		return &rules.Violation{Code: "blocked", Rule: rulePhysics, Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
 			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
 	}
-	endFilter := table.Filter{Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
+	endFilter := table.Filter{Blocks: blocking, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
 	if hits := s.Table.Overlaps(end, endFilter); len(hits) > 0 {
 		return &rules.Violation{Code: "overlap", Rule: rulePhysics, Bases: rules.Involved(b.ID, hits[0]),
 			Areas: []geom.Polygon{end.Polygon()},
@@ -237,13 +245,24 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 			if enemy {
 				cmp = "more than"
 			}
-			return &rules.Violation{Code: "gap", Rule: ruleGap, Bases: append([]string{b.ID}, g.A.Base, g.B.Base),
+			return &rules.Violation{Code: "gap", Rule: ruleGap, Bases: nonEmpty(b.ID, g.A.Base, g.B.Base),
 				Lines: []geom.Segment{g.Between},
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
 					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
 	}
 	return nil
+}
+
+// nonEmpty lists the IDs that are not empty (a gap's side may be terrain).
+func nonEmpty(ids ...string) []string {
+	var out []string
+	for _, id := range ids {
+		if id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 func isRound(s *rules.State, id string) bool {

@@ -88,7 +88,9 @@ func TestCheckMove(t *testing.T) {
 		{"profile move overrides the type", func(s *rules.State) { s.Units[0].Profile = map[string]float64{"move": 5} }, "inf.1", 50, 74, 0, "allowance"},
 		{"used allowance counts", func(s *rules.State) { s.Used = map[string]float64{"inf.1": 15} }, "inf.1", 50, 74, 0, "allowance"},
 		{"off the table", nil, "cav.1", 1, 80, 0, "off-table"},
-		{"path through an enemy", nil, "inf.1", 50, 36, 0, "allowance"},
+		// The allowance is judged before the path: 44 cm is too far
+		// whatever stands in the way.
+		{"too far, through an enemy", nil, "inf.1", 50, 36, 0, "allowance"},
 		// A unit may pass through its own bases but not end on them.
 		{"through a unit-mate", addMate, "inf.1", 50, 64, 0, ""},
 		{"end on a unit-mate", addMate, "inf.1", 50, 71, 0, "overlap"},

@@ -40,6 +40,10 @@ var shapes struct {
 // tens of features, so this only trims shapes of long-gone edits).
 const shapeCacheMax = 4096
 
+// terrainCacheMax bounds the cached terrain lists, one per live Features
+// slice (the shown state, its preview clones, an undo state or two).
+const terrainCacheMax = 64
+
 func shapeOf(f *Feature) *featureShape {
 	var key *geom.Vec
 	if len(f.Area) > 0 {
@@ -106,7 +110,7 @@ func (t *Table) terrain() []*featureShape {
 		ss[i] = shapeOf(&t.Features[i])
 	}
 	terrains.Lock()
-	if terrains.m == nil || len(terrains.m) >= indexCacheMax {
+	if terrains.m == nil || len(terrains.m) >= terrainCacheMax {
 		terrains.m = make(map[*Feature][]*featureShape)
 	}
 	terrains.m[key] = ss

@@ -7,6 +7,11 @@ import (
 	"plateau/rules/geom"
 )
 
+// parallelEps is the speed (cm per unit of path) along an axis below
+// which the motion counts as parallel to it: the projection then never
+// changes along the leg.
+const parallelEps = 1e-12
+
 // SweepResolution is the length (cm) to which Sweep locates the first
 // collision of a rotating leg: the Stop pose is within this distance (of
 // corner travel) of the first touch. A tenth of a millimetre is below what
@@ -129,7 +134,7 @@ func impact(a, b geom.Polygon, d geom.Vec, slack float64) (enter, touch float64,
 			v := d.Dot(n)
 			// overlap(s) > slack ⇔ amax + s·v > bmin + slack and amin + s·v < bmax − slack.
 			e1, e2 := bmin+slack-amax, bmax-slack-amin // bounds on s·v
-			if math.Abs(v) < 1e-12 {
+			if math.Abs(v) < parallelEps {
 				if e1 >= 0 || e2 <= 0 {
 					return 0, 0, false
 				}

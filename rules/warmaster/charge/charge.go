@@ -237,10 +237,17 @@ func better(a, b *Placement) bool {
 	return total(a.Cost) < total(b.Cost)-scoreTol
 }
 
+// total adds the values in key order: float addition is not associative,
+// and map order must never decide a placement (replays compare hashes).
 func total(m map[string]float64) float64 {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
 	var s float64
-	for _, v := range m {
-		s += v
+	for _, k := range keys {
+		s += m[k]
 	}
 	return s
 }
