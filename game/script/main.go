@@ -18,7 +18,7 @@ import (
 func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("plateau script", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	scen := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme)")
+	scen := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb)")
 	seed := fs.Uint64("seed", 1, "dice seed")
 	actions := fs.String("actions", "", "file of actions, one per line (- for standard input; see docs/script-format.md)")
 	save := fs.String("save", "", "also write the battle as a save file here")

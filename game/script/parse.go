@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -58,6 +59,7 @@ var usage = map[string]string{
 	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":     "shoot UNIT TARGET",
 	"charge":    "charge UNIT TARGET [placement N]",
+	"evade":     "evade UNIT [TARGET] [distance CM]",
 	"fight":     "fight UNIT",
 	"hold":      "hold UNIT",
 	"pursue":    "pursue UNIT TARGET",
@@ -71,7 +73,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -119,6 +121,22 @@ func (c Command) validate() error {
 		if n != 2 && !(n == 4 && c.Args[2] == "placement") {
 			return bad()
 		}
+	case "evade":
+		if n < 1 || n > 4 {
+			return bad()
+		}
+		rest := c.Args[1:]
+		if len(rest)%2 == 1 {
+			rest = rest[1:] // the evaded unit
+		}
+		if len(rest) == 2 && rest[0] != "distance" {
+			return bad()
+		}
+		if len(rest) == 2 {
+			if v, err := strconv.ParseFloat(rest[1], 64); err != nil || v <= 0 {
+				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", c.Text, rest[1], u)
+			}
+		}
 	case "do":
 		if n == 0 {
 			return bad()
@@ -144,7 +162,7 @@ func (c Command) validate() error {
 	}
 	for _, i := range c.numberArgs() {
 		if i < n {
-			if _, err := strconv.ParseFloat(c.Args[i], 64); err != nil {
+			if v, err := strconv.ParseFloat(c.Args[i], 64); err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
 				return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, c.Args[i], u)
 			}
 		}

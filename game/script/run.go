@@ -13,8 +13,12 @@ import (
 	"plateau/rules/geom"
 )
 
-// PositionTolerance is how close (cm) "expect at" wants a base to be.
-const PositionTolerance = 0.01
+// PositionTolerance is how close (cm) "expect at" wants a base to be, and
+// FacingTolerance how close (degrees) its facing.
+const (
+	PositionTolerance = 0.01
+	FacingTolerance   = 0.01
+)
 
 // Failure is a script line that could not be played: refused by the rules,
 // malformed for this battle, or an expectation that did not hold.
@@ -104,6 +108,17 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Args = map[string]string{"unit": c.Args[0]}
 		if len(c.Args) == 4 {
 			a.Args["placement"] = c.Args[3]
+		}
+		return a, nil
+	case "evade":
+		a.Kind = "evade"
+		a.Args = map[string]string{"unit": c.Args[0]}
+		rest := c.Args[1:]
+		if len(rest)%2 == 1 {
+			a.Target, rest = rest[0], rest[1:]
+		}
+		if len(rest) == 2 {
+			a.Args["distance"] = rest[1]
 		}
 		return a, nil
 	case "shoot":
@@ -272,7 +287,7 @@ func expect(m *game.Match, c Command) error {
 		}
 		if len(c.Args) == 6 {
 			got := geom.Bearing(b.Shape.Facing)
-			if math.Abs(geom.NormAngle(geom.Rad(got-want[2]))) > geom.Rad(0.01) {
+			if math.Abs(geom.NormAngle(geom.Rad(got-want[2]))) > geom.Rad(FacingTolerance) {
 				return fmt.Errorf("%s faces %.2f°, expected %g°", b.ID, got, want[2])
 			}
 		}

@@ -219,6 +219,8 @@ func TestWarmasterBattle(t *testing.T) {
 // wounds; at the end of the phase the orcs are driven back one D6 per
 // wound, and a 6 confuses them.
 const wmeShooting = `
+expect phase initiative   # the orcs are 18 cm away (wme.md §6.2)
+end-phase                 # no initiative
 end-phase                 # no orders
 end-phase                 # commanders stay
 expect phase shooting
@@ -313,5 +315,48 @@ func TestWarmasterCombat(t *testing.T) {
 	orcs, _ := m.State().Unit("orcs")
 	if len(orcs.Bases) != 2 {
 		t.Errorf("orcs have %d bases, want 2", len(orcs.Bases))
+	}
+}
+
+// WME initiative from a script (wme.md §6.2, §7.4): the crossbowmen, 18 cm
+// from the orcs, evade them 8 cm straight back on initiative and then take
+// no orders this turn ([L382], [L437]).
+const wmeEvade = `
+expect phase initiative
+expect refused allowance
+evade xbow orcs distance 25       # more than their full pace (L722)
+evade xbow orcs distance 8
+expect at xbow.1 26 58
+end-phase
+expect phase orders
+expect refused initiative-used
+order gen xbow
+`
+
+func TestWarmasterEvade(t *testing.T) {
+	cmds, err := Parse("evade", strings.NewReader(wmeEvade))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"evade", "evade a b c", "evade a distance x", "evade a b distance -1", "evade a b c d e"} {
+		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
+			t.Errorf("Parse(%q) accepted it", bad)
+		}
+	}
+	for _, good := range []string{"evade a", "evade a b", "evade a distance 5", "evade a b distance 5.5"} {
+		if _, err := Parse("good", strings.NewReader(good)); err != nil {
+			t.Errorf("Parse(%q) = %v", good, err)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		Table:     &s.Table,
 		Charger:   u.Bases,
 		Target:    t.Bases,
-		Allowance: allowance(s, u),
+		Allowance: chargeAllowance(s, u),
 		Blocks:    func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
 		Sees:      func(from, to geom.Rect) bool { return sees(s, from, to) },
 		Engaged:   func(id string) bool { x, ok := s.Unit(id); return ok && engaged(s, x) },
@@ -48,8 +48,11 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
+	if s.Phase == PhaseInitiative {
+		return prepareInitiativeCharge(s, a)
+	}
 	if s.Phase != PhaseOrders {
-		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on an order")
+		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
 	}
 	u, ok := s.Unit(a.Args["unit"])
 	if !ok {
@@ -163,6 +166,9 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		// the unit's move is spent standing.
 		setStatus(u, stMoving, 0)
 		setStatus(u, stNoOrders, 1)
+		if s.Phase == PhaseInitiative {
+			setStatus(u, stInitiative, 1)
+		}
 		return append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 			Text: fmt.Sprintf("%s cannot reach %s from the %s: %v", u.Name, t.Name, *zone, err)}), nil
 	}
@@ -178,6 +184,11 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	setStatus(u, stMoving, 0)
 	setStatus(u, stNoOrders, 1)
 	setStatus(u, stMoves, status(u, stMoves)+1)
+	on := ""
+	if s.Phase == PhaseInitiative {
+		setStatus(u, stInitiative, 1) // no orders this turn (L382, L437)
+		on = " on initiative"
+	}
 	names := make([]string, 0, len(p.Engaged))
 	for _, id := range p.Engaged {
 		if e, ok := s.Unit(id); ok {
@@ -194,8 +205,8 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		how = ", pinned target"
 	}
 	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s charge %s in the %s%s: %.1f cm of front in contact; engaged: %s",
-			u.Name, t.Name, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
+		Text: fmt.Sprintf("%s charge %s%s in the %s%s: %.1f cm of front in contact; engaged: %s",
+			u.Name, t.Name, on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
 	return evs, nil
 }
 
@@ -237,33 +248,37 @@ func chargeOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				continue
 			}
 			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-			o := rules.Offer{Action: a, Label: fmt.Sprintf("%s charge %s", u.Name, t.Name)}
-			if err := checkCharge(s, a); err != nil {
-				o.Disabled = err.Error()
-				offers = append(offers, o)
-				continue
-			}
-			p, err := placements(s, u, t, a, nil)
-			if err != nil { // an exact zone split: the zone is rolled on the charge
-				o.Label += " (the zone is rolled)"
-				o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
-				offers = append(offers, o)
-				continue
-			}
-			o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
-			o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}
-			if len(p.Engaged) > 1 {
-				o.Detail = append(o.Detail, "also engages "+joinNames(p.Engaged[1:]))
-			}
-			if p.Stepped {
-				o.Detail = append(o.Detail, "no room for a battle line: stepped (WME §7.5 [L826-832])")
-			}
-			o.Detail = append(o.Detail, "a charge is the unit's whole move; no more orders this turn (WME [L415])")
-			for _, bid := range p.Order {
-				o.Preview = append(o.Preview, rules.Move{Base: bid, Path: p.Paths[bid]})
-			}
-			offers = append(offers, o)
+			offers = append(offers, chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s", u.Name, t.Name)))
 		}
 	}
 	return offers
+}
+
+// chargeOffer is the offer of charge a of u at t: the placement the solver
+// found, with its paths as the preview, or why the charge is not possible.
+func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string) rules.Offer {
+	o := rules.Offer{Action: a, Label: label}
+	if err := checkCharge(s, a); err != nil {
+		o.Disabled = err.Error()
+		return o
+	}
+	p, err := placements(s, u, t, a, nil)
+	if err != nil { // an exact zone split: the zone is rolled on the charge
+		o.Label += " (the zone is rolled)"
+		o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
+		return o
+	}
+	o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
+	o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}
+	if len(p.Engaged) > 1 {
+		o.Detail = append(o.Detail, "also engages "+joinNames(p.Engaged[1:]))
+	}
+	if p.Stepped {
+		o.Detail = append(o.Detail, "no room for a battle line: stepped (WME §7.5 [L826-832])")
+	}
+	o.Detail = append(o.Detail, "a charge is the unit's whole move; no more orders this turn (WME [L415])")
+	for _, bid := range p.Order {
+		o.Preview = append(o.Preview, rules.Move{Base: bid, Path: p.Paths[bid]})
+	}
+	return o
 }

@@ -74,7 +74,7 @@ func TestChargeRefusals(t *testing.T) {
 		a     rules.Action
 		want  string
 	}{
-		{"without an order", nil, chargeAction("inf", "orc"), "no-order"},
+		{"without an order", func(t *testing.T, s rules.State) rules.State { return toOrders(t, s) }, chargeAction("inf", "orc"), "no-order"},
 		{"an enemy commander", ordered, chargeAction("inf", "ogen"), "commander"},
 		{"out of reach", ordered, chargeAction("inf", "far"), "charge-out-of-reach"},
 		{"after moving", func(t *testing.T, s rules.State) rules.State {
@@ -83,6 +83,7 @@ func TestChargeRefusals(t *testing.T) {
 			return s
 		}, chargeAction("inf", "orc"), "moved"},
 		{"blunder 4-5: no charge", func(t *testing.T, s rules.State) rules.State {
+			s = toOrders(t, s)
 			u := mustUnit(t, &s, "inf")
 			openMove(&s, u, 0.5)
 			setStatus(u, stNoCharge, 1)

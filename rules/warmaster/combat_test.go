@@ -51,12 +51,12 @@ func (w *world) mark(id, key string) *world {
 	return w
 }
 
-// toCombat ends the Orders, Commanders and Shooting phases of the side to
-// play (wme.md §5).
+// toCombat ends the Initiative (when there is one), Orders, Commanders and
+// Shooting phases of the side to play (wme.md §5).
 func toCombat(t *testing.T, s rules.State) rules.State {
 	t.Helper()
 	side := s.Active
-	for range 3 {
+	for i := 0; i < 4 && s.Phase != PhaseCombat; i++ {
 		s, _ = applyPure(t, s, rules.Action{Kind: rules.KindEndPhase, Side: side})
 	}
 	if s.Phase != PhaseCombat {

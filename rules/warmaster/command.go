@@ -69,7 +69,7 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 	no := func(code, rule, format string, args ...any) (OrderTest, error) {
 		return t, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...), Bases: nil}
 	}
-	if s.Phase != PhaseOrders {
+	if s.Phase != PhaseOrders && s.Phase != PhaseInitiative { // an order ends the Initiative sub-phase
 		return no("phase", "WME §5", "orders are given in the Orders sub-phase, not in the %s phase", s.Phase)
 	}
 	if s.Counters[ctOrdersOver] > 0 {
@@ -112,6 +112,8 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
 		case engaged(s, u):
 			return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
+		case status(u, stInitiative) > 0:
+			return no("initiative-used", "WME §6.1 [L382], [L437]", "%s moved on initiative this turn: it takes no orders", u.Name)
 		case status(u, stNoOrders) > 0:
 			return no("no-orders", "WME §6.3 [L489], [L505]", "%s can receive no more orders this turn", u.Name)
 		case status(u, stOrderedBy) > 0 && status(u, stOrderedBy) != unitIndex(s, c.ID)+1:

@@ -6,6 +6,25 @@
 // # What is implemented
 //
 // The Command phase, for each player in turn (§5):
+//   - the Initiative sub-phase (§6.2, initiative.go), played first when a
+//     unit of the side to play may use it and skipped otherwise: a unit
+//     whose nearest visible enemy unit is within 20 cm ([L445], [L636];
+//     enemy commanders ignored, [L1991]; equally near ones all offered,
+//     the owner choosing) and that is neither confused nor engaged
+//     ([L439]) may charge that unit ("charge" in this sub-phase: the
+//     charge solver at full pace, half in an irregular formation, [L748],
+//     A2; never artillery, [L2278]) or evade it ("evade", §7.4: the whole
+//     unit moves rigidly straight away from it along the ruler between
+//     the closest points, G2, at most its full pace whatever the
+//     formation, [L722], as far as the player says or else the longest
+//     legal move; paths and end checked as a move by order, §7.2-7.3;
+//     ending at least 1 cm from every unit engaged in combat, [L724], A10;
+//     never flyers, [L2121]); eligibility is judged when the unit moves
+//     ([L455]); a unit that used initiative takes no orders this turn
+//     ([L382], [L437]); units with the profile flag "fanatic" must charge
+//     if they can ([L451], [L812]): until they have, the sub-phase cannot
+//     end and they cannot evade; an order ends the sub-phase, as does
+//     "End initiative";
 //   - the Orders sub-phase (§6.3-6.5): a commander orders a unit or a
 //     brigade of up to four touching units; the command test (2D6 at most
 //     the command value plus modifiers) with every modifier of §6.4: distance bands, successive
@@ -139,11 +158,37 @@
 //     no longer engaged are removed (A34), and the charges of the turn
 //     are over.
 //
-// Not yet: initiative (charges and evades), support charges, shooting at
+// The end of the battle (§10.2-10.3, endgame.go):
+//   - its length: the scenario's setting "turns" (turns per player, A7;
+//     Setup refuses any other setting, naming it), or a D6 (1-2 six
+//     turns, 3-4 seven, 5-6 eight, [L349]) rolled when the battle's first
+//     phase ends, since Setup has no dice (the end-phase offer says so);
+//   - an army routs at the end of a phase in which its General is lost
+//     (his unit destroyed, [L2196]) or half or more of its main units are
+//     (A17: every unit but the commanders; a destroyed unit counts one, a
+//     unit at half strength a half, D8, [L2232]);
+//   - the battle ends at the end of the phase in which an army routs or of
+//     the last player's Combat phase of the last turn ([L2189-2199],
+//     [L2234]); the phase is then "over": Legal offers nothing, Check
+//     refuses everything, Offers shows the final report, and an event
+//     says who won and why;
+//   - victory points (VictoryPoints): a destroyed enemy unit or commander
+//     its "points", an enemy unit at half strength half its points rounded
+//     up to the next 5 ([L2240-2244], D6, D7); the most points win, an
+//     army that routed scoring at most as many as its enemy ([L2236]);
+//     both routing at once is a draw ([L2238]). The end-phase offer shows
+//     the turn, the length and the points so far.
+//
+// Not yet: support charges (also on initiative, [L449]), shooting at
 // chargers (and its wounds counting in the first round, [L1079]),
 // fortified targets, other
-// confusion causes, units leaving the table, end of battle and victory
-// points, the compulsory moves of blunders 2-3 and 6, hill crest lines
+// confusion causes, units leaving the table (the drive back and the
+// retreat stop at the edge; the General off the table, [L916], with it),
+// scenario objectives' victory points, an army list's marking of units
+// that are not "main" (A17), reforming during an evade (the unit keeps its
+// formation: the element-by-element placing of [L730-734] is not offered)
+// and evading through friends (the passing of ranks, [L736]: friends
+// block an evade's path), the compulsory moves of blunders 2-3 and 6, hill crest lines
 // for sight, commanders joining units. For shooting: make way (§9.10:
 // a friend in the way of a drive back always refuses, A18, so the driven
 // unit stops in contact, confused); leaving the table when driven back
@@ -255,4 +300,19 @@
 //     place a charge on within 20 cm; equally near ones are all offered.
 //   - Draw casualties (L1428): both sides' removals are automatic, so the
 //     order is not rolled.
+//   - Initiative targets (L445): the nearest enemy unit (G1 distance) that
+//     some element of the unit sees (G4), if within 20 cm; a nearer enemy
+//     it does not see does not count. An evade with equally near enemies
+//     and no Target names goes from the first in army order.
+//   - A10 (evade end): at least 1 cm from every unit engaged in combat,
+//     friend or enemy; ending against a friend that is not engaged is
+//     allowed, against an enemy it is a charge and refused.
+//   - A7 (battle length): turns per player; the battle ends with the last
+//     player's Combat phase of turn N.
+//   - Half strength (L2198, L2243): fewer than half the elements the unit
+//     started with — a 3-element unit reduced to one, as the text says;
+//     a 2-element unit reduced to one is not, a 4-element one is at one.
+//   - The rout check runs at every end of phase (losses never come back,
+//     so this is "the phase in which" it happened); an army of commanders
+//     only never routs by its losses.
 package warmaster

@@ -25,6 +25,9 @@ func newWorld() *world {
 		Ruleset: ID,
 		Table:   table.Table{Width: 180, Height: 120},
 		Sides:   []rules.Side{{ID: "blue", Name: "Blue"}, {ID: "red", Name: "Red"}},
+		// An agreed length, so that ending the first phase rolls no die
+		// (endgame_test.go tests the roll).
+		Settings: map[string]string{SettingTurns: "8"},
 	}}
 	w.commander("gen", 0, General, 9, 90, 115)
 	w.commander("ogen", 1, General, 8, 90, 3)
@@ -121,4 +124,16 @@ func step(s *rules.State, id string, dx, dy float64) rules.Action {
 		a.Moves = append(a.Moves, rules.Move{Base: bid, Path: geom.Path{p, {Pos: p.Pos.Add(geom.V(dx, dy)), Facing: p.Facing}}})
 	}
 	return a
+}
+
+// toOrders ends the Initiative sub-phase if the turn began with one.
+func toOrders(t *testing.T, s rules.State) rules.State {
+	t.Helper()
+	if s.Phase == PhaseInitiative {
+		s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: s.Active})
+	}
+	if s.Phase != PhaseOrders {
+		t.Fatalf("phase %s, want orders", s.Phase)
+	}
+	return s
 }

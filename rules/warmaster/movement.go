@@ -122,6 +122,9 @@ func checkMove(s *rules.State, a rules.Action) error {
 	case IsCommander(u.Type):
 		return &rules.Violation{Code: "phase", Rule: "WME §6.7 [L589]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s moves in the Commanders sub-phase, after the orders", u.Name)}
+	case s.Phase == PhaseInitiative:
+		return &rules.Violation{Code: "no-order", Rule: "WME §6.2 [L447]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no move: in the Initiative sub-phase a unit charges or evades; orders come after it", u.Name)}
 	case s.Phase != PhaseOrders:
 		return &rules.Violation{Code: "phase", Rule: "WME §5", Msg: "units move in the Command phase"}
 	case status(u, stMoving) == 0:

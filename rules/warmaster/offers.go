@@ -17,6 +17,9 @@ import (
 // phase, each selected unit's shots at its targets, or why it cannot
 // shoot; the end of the current phase in any case.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	if s.Phase == PhaseOver {
+		return overOffers(s, side) // the final report, for both players (wme.md §10.2-10.3)
+	}
 	if s.Phase == PhaseCombat && side != s.Active {
 		return combatOffers(s, side) // the winner's epilogue, in the other's turn (L1546)
 	}
@@ -25,6 +28,8 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	}
 	var offers []rules.Offer
 	switch s.Phase {
+	case PhaseInitiative:
+		offers = append(offers, initiativeOffers(s, side, selected)...)
 	case PhaseOrders:
 		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, chargeOffers(s, side, selected)...)
@@ -36,6 +41,8 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	}
 	end := rules.Offer{Action: rules.Action{Kind: rules.KindEndPhase, Side: side}}
 	switch s.Phase {
+	case PhaseInitiative:
+		end.Label, end.Detail = "End initiative", []string{"then the Orders sub-phase; units that moved on initiative take no orders (WME §6.1 [L382])"}
 	case PhaseOrders:
 		end.Label, end.Detail = "End orders", []string{"then commanders move (up to 60 cm)"}
 	case PhaseCommanders:
@@ -59,10 +66,13 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 			end.Detail = append(end.Detail, "left-over wounds of units no longer engaged are removed (WME §9.6 [L1430])")
 		}
 	}
+	end.Detail = append(end.Detail, battleDetail(s)...)
 	if v := closeProblem(s); v != nil {
 		end.Disabled = v.Msg
 	} else if s.Phase == PhaseCombat {
 		end.Disabled = combatPending(s)
+	} else if v := fanaticPending(s); v != nil && s.Phase == PhaseInitiative {
+		end.Disabled = v.Error()
 	}
 	return append(offers, end)
 }

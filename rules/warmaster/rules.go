@@ -10,19 +10,21 @@ import (
 // ID is the name scenarios use for this ruleset.
 const ID = "wme"
 
-// The phases implemented so far (wme.md §5): the Command phase's Orders
-// and Commanders sub-phases, the Shooting phase and the Combat phase.
-// Initiative comes next (see doc.go).
+// The phases (wme.md §5): the Command phase's Initiative, Orders and
+// Commanders sub-phases, the Shooting phase and the Combat phase; PhaseOver
+// once the battle has ended (§10.2).
 const (
+	PhaseInitiative = "initiative"
 	PhaseOrders     = "orders"
 	PhaseCommanders = "commanders"
 	PhaseShooting   = "shooting"
 	PhaseCombat     = "combat"
+	PhaseOver       = "over"
 )
 
 // phases is one player's turn, in order (wme.md §5); after the last the
 // other player starts at the first.
-var phases = []string{PhaseOrders, PhaseCommanders, PhaseShooting, PhaseCombat}
+var phases = []string{PhaseInitiative, PhaseOrders, PhaseCommanders, PhaseShooting, PhaseCombat}
 
 // nextPhase is the phase after p in the turn, "" after the last.
 func nextPhase(p string) string {
@@ -42,10 +44,16 @@ type Rules struct{}
 // ID implements rules.Ruleset.
 func (Rules) ID() string { return ID }
 
-// Setup checks every unit against WME and starts the first player's
-// Command phase. The battle starts with the scenario's first army to play
-// (wme.md §5: first player random [L353] — the scenario decides).
+// Setup checks the settings and every unit against WME and starts the
+// first player's Command phase, at its Initiative sub-phase (skipped when
+// no unit may use it). The battle starts with the scenario's first army to
+// play (wme.md §5: first player random [L353] — the scenario decides).
+// The battle's length is the setting "turns" or, without it, rolled when
+// the first phase ends (endgame.go).
 func (Rules) Setup(s *rules.State) error {
+	if err := applySettings(s); err != nil {
+		return err
+	}
 	generals := make([]int, len(s.Sides))
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -67,13 +75,19 @@ func (Rules) Setup(s *rules.State) error {
 	if s.Turn == 0 {
 		s.Turn = 1
 	}
-	s.Phase = PhaseOrders
+	s.Phase = PhaseInitiative
+	if !initiativeNeeded(s) {
+		s.Phase = PhaseOrders
+	}
 	return nil
 }
 
 // Legal implements rules.Ruleset. In the Combat phase the other player
 // may make his winners' epilogue choices (L1546).
 func (Rules) Legal(s *rules.State, side int) []string {
+	if s.Phase == PhaseOver {
+		return nil // the battle is over: only its report remains (Offers)
+	}
 	if side != s.Active {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
@@ -85,6 +99,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return nil
 	}
 	switch s.Phase {
+	case PhaseInitiative:
+		// An order ends the Initiative sub-phase (wme.md §5).
+		return []string{KindCharge, KindEvade, KindOrder, rules.KindEndPhase}
 	case PhaseOrders:
 		if s.Counters[ctOrdersOver] > 0 {
 			return []string{rules.KindMove, KindCharge, rules.KindEndPhase}
@@ -102,6 +119,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 
 // Check implements rules.Ruleset.
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	if s.Phase == PhaseOver {
+		return &rules.Violation{Code: "battle-over", Rule: "WME §10.2 [L2189-2199]", Msg: "the battle is over: " + resultText(s)}
+	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
 	}
@@ -113,7 +133,15 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		if v := closeProblem(s); v != nil {
 			return v
 		}
+		if s.Phase == PhaseInitiative {
+			if v := fanaticPending(s); v != nil {
+				return v
+			}
+		}
 		_, err := prepareOrder(s, a)
+		return err
+	case KindEvade:
+		_, err := planEvade(s, a)
 		return err
 	case rules.KindMove:
 		return checkMove(s, a)
@@ -134,9 +162,14 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 				return &rules.Violation{Code: "combat-pending", Rule: "WME §9.1 [L1306]", Msg: why}
 			}
 		}
+		if s.Phase == PhaseInitiative {
+			if v := fanaticPending(s); v != nil {
+				return v
+			}
+		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset.
@@ -147,7 +180,18 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 	n := s.Clone()
 	switch a.Kind {
 	case KindOrder:
-		evs, err := applyOrder(&n, a, d)
+		var evs []rules.Event
+		if n.Phase == PhaseInitiative {
+			// The first order ends the Initiative sub-phase (wme.md §5).
+			evs = append(evs, startOrders(&n, "the first order ends the Initiative sub-phase"))
+		}
+		more, err := applyOrder(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, append(evs, more...), nil
+	case KindEvade:
+		evs, err := applyEvade(&n, a)
 		if err != nil {
 			return s, nil, err
 		}
@@ -192,6 +236,14 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	closeMoves(s) // Check made sure this succeeds
 	var evs []rules.Event
+	if s.Counters[ctTurns] == 0 {
+		// The battle's length, rolled as the first phase ends (endgame.go).
+		ev, err := rollLength(s, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev)
+	}
 	// What ends with the phase.
 	switch s.Phase {
 	case PhaseOrders:
@@ -215,11 +267,23 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	case PhaseCombat:
 		endCombat(s)
 	}
+	// The battle ends at the end of the phase in which an army routs or
+	// the last turn's last phase is played (wme.md §10.2).
+	if ev, over := battleEnds(s); over {
+		return append(evs, ev), nil
+	}
 	next := nextPhase(s.Phase)
 	if next == "" {
 		passTurn(s)
+		sub := "Initiative"
+		if s.Phase == PhaseOrders {
+			sub = "Orders (no unit may use initiative)"
+		}
 		return append(evs, rules.Event{Kind: "phase", Side: s.Active,
-			Text: fmt.Sprintf("turn %d: %s to play — Orders", s.Turn, s.Sides[s.Active].Name)}), nil
+			Text: fmt.Sprintf("turn %d of %d: %s to play — %s", s.Turn, s.Counters[ctTurns], s.Sides[s.Active].Name, sub)}), nil
+	}
+	if next == PhaseOrders {
+		return append(evs, startOrders(s, "")), nil
 	}
 	// What starts with the next one.
 	s.Phase = next
@@ -254,6 +318,9 @@ func passTurn(s *rules.State) {
 				setStatus(u, k, 0)
 			}
 		}
+	}
+	if !initiativeNeeded(s) {
+		s.Phase = PhaseOrders // no unit may use initiative: straight to the orders
 	}
 }
 

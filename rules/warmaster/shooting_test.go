@@ -21,11 +21,12 @@ func orcs(armour float64) map[string]float64 {
 	return map[string]float64{keyHits: 3, keyArmour: armour}
 }
 
-// toShooting ends blue's Orders and Commanders sub-phases: targets are
-// chosen as the Shooting phase begins (L1141).
+// toShooting ends blue's Initiative (when there is one), Orders and
+// Commanders sub-phases: targets are chosen as the Shooting phase begins
+// (L1141).
 func toShooting(t *testing.T, s rules.State) rules.State {
 	t.Helper()
-	for range 2 {
+	for i := 0; i < 3 && s.Phase != PhaseShooting; i++ {
 		s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
 	}
 	if s.Phase != PhaseShooting || s.Active != 0 {
@@ -195,10 +196,11 @@ func TestElementRemoval(t *testing.T) {
 	if got := code((Rules{}).Check(&n, shoot("xb", "orc"))); got != "destroyed" {
 		t.Errorf("shooting a destroyed unit: %q", got)
 	}
-	// The destroyed unit is not driven back; the phase ends.
+	// The destroyed unit is not driven back; the phase ends, and with it
+	// the battle: red has lost its only unit (wme.md §10.2, [L2232]).
 	n, _ = apply(t, n, endPhaseBlue)
-	if n.Phase != PhaseCombat {
-		t.Errorf("phase %s after the phase, want combat", n.Phase)
+	if n.Phase != PhaseOver {
+		t.Errorf("phase %s after the phase, want over (red routs)", n.Phase)
 	}
 }
 

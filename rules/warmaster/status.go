@@ -22,6 +22,7 @@ const (
 	stDoneOrdering = "done"         // commander: gives no more orders this turn
 	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
 	stCharged      = "charged"      // it has charged this turn (L415, L523)
+	stInitiative   = "initiative"   // it moved on initiative this turn: no orders (L382, L437)
 	stWounds       = "wounds"       // wounds not yet worth an element (§8.5; cleared at the end of the phase unless engaged)
 	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
 	stShot         = "shot"         // it has shot this phase
@@ -55,6 +56,13 @@ const (
 	ctRound      = "combat-round"   // the round (1 or 2) of the engagement being resolved, 0 if none
 	ctPursuit    = "combat-pursuit" // a winner pursued in this round
 	ctFallBack   = "fall-back:"     // + side: that side's 3D6 fall-back roll in this engagement (L1783)
+
+	// The end of the battle (wme.md §10.2; endgame.go).
+	ctTurns  = "turns"        // the battle's length in turns per player (A7), rolled or set
+	ctRolled = "turns-rolled" // the length was rolled (the D6 shown), not set by the scenario
+	ctResult = "result"       // when over: 1 + the winning side, or resultDraw
+	ctWhy    = "end-why"      // when over: endTurns, or endRout
+	ctRouted = "routed:"      // + side: that army routed (its reason, routGeneral or routHalf)
 )
 
 func status(u *rules.Unit, k string) int { return u.Status[k] }
@@ -79,7 +87,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative}
 
 // plural is "1 wound", "2 wounds".
 func plural(n int, word string) string {

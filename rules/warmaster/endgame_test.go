@@ -1,0 +1,247 @@
+package warmaster
+
+import (
+	"strings"
+	"testing"
+
+	"plateau/rules"
+)
+
+var endBlue, endRed = rules.Action{Kind: rules.KindEndPhase, Side: 0}, rules.Action{Kind: rules.KindEndPhase, Side: 1}
+
+// The battle's length (wme.md §10.2, §13; [L349], [L2216-2220]): a D6,
+// 1-2 six turns, 3-4 seven, 5-6 eight, rolled as the first phase ends
+// (Setup has no dice, doc.go); or the scenario's setting.
+func TestBattleLengthRoll(t *testing.T) {
+	for d6, want := range map[int]int{1: 6, 2: 6, 3: 7, 4: 7, 5: 8, 6: 8} {
+		w := newWorld()
+		w.s.Settings = nil
+		s := w.state(t)
+		if s.Counters[ctTurns] != 0 {
+			t.Fatalf("the length is known before the roll: %d", s.Counters[ctTurns])
+		}
+		n, evs := applyPure(t, s, endBlue, d6)
+		if got := n.Counters[ctTurns]; got != want {
+			t.Errorf("D6 %d: %d turns, want %d", d6, got, want)
+		}
+		if len(evs) == 0 || evs[0].Kind != "battle-length" || len(evs[0].Rolls) != 1 {
+			t.Errorf("D6 %d: events %+v, want the roll first", d6, evs)
+		}
+		// Rolled once only.
+		if n, _ = apply(t, n, endBlue); n.Counters[ctTurns] != want {
+			t.Errorf("D6 %d: the length changed to %d", d6, n.Counters[ctTurns])
+		}
+	}
+}
+
+func TestBattleLengthSetting(t *testing.T) {
+	tests := []struct {
+		settings map[string]string
+		turns    int
+		err      string
+	}{
+		{map[string]string{"turns": "5"}, 5, ""},
+		{map[string]string{"turns": " 12 "}, 12, ""},
+		{map[string]string{"turns": "0"}, 0, `setting turns = "0"`},
+		{map[string]string{"turns": "six"}, 0, `setting turns = "six"`},
+		{map[string]string{"turn": "6"}, 0, `unknown setting "turn" (known: turns)`},
+	}
+	for _, tc := range tests {
+		w := newWorld()
+		w.s.Settings = tc.settings
+		s := w.s.Clone()
+		err := (Rules{}).Setup(&s)
+		switch {
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("Setup(%v) = %v, want an error with %q", tc.settings, err, tc.err)
+		case tc.err == "" && err != nil:
+			t.Errorf("Setup(%v) = %v", tc.settings, err)
+		case tc.err == "" && s.Counters[ctTurns] != tc.turns:
+			t.Errorf("Setup(%v): %d turns, want %d", tc.settings, s.Counters[ctTurns], tc.turns)
+		}
+	}
+}
+
+// The battle ends after the last player's last turn (A7: N turns per
+// player); then nothing but the report is offered, and every action is
+// refused.
+func TestBattleEndsAfterTheLastTurn(t *testing.T) {
+	w := newWorld().unit("kn", 0, Cavalry, 3, 40, 100, north, map[string]float64{keyPoints: 110}).
+		unit("orc", 1, Infantry, 3, 140, 20, south, map[string]float64{keyPoints: 60})
+	w.s.Settings = map[string]string{SettingTurns: "1"}
+	s := w.state(t)
+	for s.Active == 0 {
+		s, _ = apply(t, s, endBlue)
+	}
+	for range 3 {
+		s, _ = apply(t, s, endRed)
+	}
+	if s.Phase != PhaseCombat {
+		t.Fatalf("phase %s, want red's combat", s.Phase)
+	}
+	end := Rules{}.Offers(&s, 1, nil)
+	if d := strings.Join(end[len(end)-1].Detail, "\n"); !strings.Contains(d, "turn 1 of 1: the last") || !strings.Contains(d, "victory points so far: Blue 0, Red 0") {
+		t.Errorf("End combat detail:\n%s", d)
+	}
+	n, evs := applyPure(t, s, endRed)
+	if n.Phase != PhaseOver {
+		t.Fatalf("after the last phase: phase %s, want over", n.Phase)
+	}
+	last := evs[len(evs)-1]
+	if last.Kind != "battle-end" || !strings.Contains(last.Text, "the last of its 1 turn is played") || !strings.Contains(last.Text, "A draw") {
+		t.Errorf("end event %+v", last)
+	}
+	for side := range 2 {
+		if got := (Rules{}).Legal(&n, side); len(got) != 0 {
+			t.Errorf("Legal(%d) after the end = %v, want nothing", side, got)
+		}
+		offers := Rules{}.Offers(&n, side, []string{"kn.1"})
+		if len(offers) != 1 || offers[0].Disabled == "" || !strings.HasPrefix(offers[0].Label, "Battle over") {
+			t.Errorf("Offers(%d) after the end = %+v, want the report only", side, offers)
+		}
+	}
+	for _, a := range []rules.Action{endBlue, endRed, order(0, "gen", "kn"), evade("kn", "", "")} {
+		if got := code((Rules{}).Check(&n, a)); got != "battle-over" {
+			t.Errorf("%s after the end: %q, want battle-over", a, got)
+		}
+		if _, _, err := (Rules{}).Apply(n, a, nil); code(err) != "battle-over" {
+			t.Errorf("Apply(%s) after the end: %v", a, err)
+		}
+	}
+}
+
+// tenUnits is a world where red has ten 3-element main units (D8).
+func tenUnits() *world {
+	w := newWorld().unit("kn", 0, Cavalry, 3, 40, 100, north, map[string]float64{keyPoints: 110})
+	for i := range 10 {
+		id := "r" + string(rune('0'+i))
+		w.unit(id, 1, Infantry, 3, 10+float64(i)*16, 20, south, map[string]float64{keyPoints: 65})
+	}
+	return w
+}
+
+// lose removes n bases of unit id.
+func lose(t *testing.T, s *rules.State, id string, n int) {
+	t.Helper()
+	u := mustUnit(t, s, id)
+	for range n {
+		removeBase(s, u, u.Bases[len(u.Bases)-1])
+	}
+}
+
+// An army routs at the end of the phase in which it has lost half its
+// main units, a 3-element unit with 2 elements lost counting half (D8,
+// [L2232], A17); the battle then ends.
+func TestRoutAtHalfTheMainUnits(t *testing.T) {
+	tests := []struct {
+		name      string
+		destroyed int
+		halves    int
+		rout      bool
+	}{
+		{"D8: 4 destroyed and one half = 4½ of 10", 4, 1, false},
+		{"D8: one more half = 5 of 10", 4, 2, true},
+		{"5 destroyed", 5, 0, true},
+		{"one element lost counts nothing", 0, 0, false},
+	}
+	for _, tc := range tests {
+		s := tenUnits().state(t)
+		for i := range tc.destroyed {
+			lose(t, &s, "r"+string(rune('0'+i)), 3)
+		}
+		for i := range tc.halves {
+			lose(t, &s, "r"+string(rune('5'+i)), 2)
+		}
+		lose(t, &s, "r9", 1)
+		if got := routReason(&s, 1) == routHalf; got != tc.rout {
+			t.Errorf("%s: routs %v, want %v", tc.name, got, tc.rout)
+		}
+		n, evs := applyPure(t, s, endBlue)
+		if (n.Phase == PhaseOver) != tc.rout {
+			t.Errorf("%s: after the phase, phase %s", tc.name, n.Phase)
+		}
+		if tc.rout {
+			text := evs[len(evs)-1].Text
+			if !strings.Contains(text, "Red rout") || !strings.Contains(text, "Blue win") {
+				t.Errorf("%s: end event %q", tc.name, text)
+			}
+		}
+	}
+}
+
+// An army whose General is lost routs at the end of the phase ([L2196]);
+// the General's points go to the enemy ([L2241]).
+func TestGeneralLost(t *testing.T) {
+	w := tenUnits()
+	w.s.Units[1].Profile[keyPoints] = 95 // the red General
+	s := w.state(t)
+	lose(t, &s, "ogen", 1)
+	if routReason(&s, 1) != routGeneral || routReason(&s, 0) != 0 {
+		t.Fatalf("rout reasons %d, %d", routReason(&s, 0), routReason(&s, 1))
+	}
+	n, evs := applyPure(t, s, endBlue)
+	text := evs[len(evs)-1].Text
+	if n.Phase != PhaseOver || n.Counters[ctResult] != 1 || !strings.Contains(text, "their General is lost") ||
+		!strings.Contains(text, "Victory points: Blue 95, Red 0") {
+		t.Errorf("phase %s result %d, event %q", n.Phase, n.Counters[ctResult], text)
+	}
+}
+
+// Victory points (wme.md §10.3, [L2240-2244]): a destroyed unit its
+// points, a 3-element unit reduced to one half its points rounded up to
+// the next 5 (D6: 110 → 55; D7: 65 → 35); one element lost scores
+// nothing.
+func TestVictoryPoints(t *testing.T) {
+	for _, tc := range []struct {
+		points float64
+		want   int
+	}{{110, 55}, {65, 35}, {60, 30}, {0, 0}} {
+		if got := halfUp(tc.points); got != tc.want {
+			t.Errorf("halfUp(%g) = %d, want %d (D6, D7)", tc.points, got, tc.want)
+		}
+	}
+	s := newWorld().unit("kn", 0, Cavalry, 3, 40, 100, north, map[string]float64{keyPoints: 110}).
+		unit("a", 1, Infantry, 3, 20, 20, south, map[string]float64{keyPoints: 65}).
+		unit("b", 1, Infantry, 3, 60, 20, south, map[string]float64{keyPoints: 60}).
+		unit("c", 1, Infantry, 3, 100, 20, south, map[string]float64{keyPoints: 45}).state(t)
+	lose(t, &s, "kn", 2) // D6: 55 to red
+	lose(t, &s, "a", 3)  // 65 to blue
+	lose(t, &s, "b", 2)  // D7-like: 30 to blue
+	lose(t, &s, "c", 1)  // nothing
+	if got := VictoryPoints(&s); got[0] != 95 || got[1] != 55 {
+		t.Errorf("VictoryPoints = %v, want blue 95, red 55", got)
+	}
+}
+
+// The winner (wme.md §10.3, [L2236-2238]): the most victory points; an
+// army that routed scores at most as much as its enemy; both routing at
+// once is a draw.
+func TestWinner(t *testing.T) {
+	base := func() *world {
+		return newWorld().unit("kn", 0, Cavalry, 3, 40, 100, north, map[string]float64{keyPoints: 110}).
+			unit("kn2", 0, Cavalry, 3, 80, 100, north, map[string]float64{keyPoints: 10}).
+			unit("kn3", 0, Cavalry, 3, 120, 100, north, map[string]float64{keyPoints: 10}).
+			unit("a", 1, Infantry, 3, 20, 20, south, map[string]float64{keyPoints: 65}).
+			unit("b", 1, Infantry, 3, 60, 20, south, map[string]float64{keyPoints: 200})
+	}
+	tests := []struct {
+		name    string
+		losses  map[string]int
+		want    int // ctResult
+		because string
+	}{
+		{"blue has more and red routs", map[string]int{"a": 3}, 1, "Blue win"},
+		{"red routs with more points: a draw at best", map[string]int{"a": 3, "kn": 3}, resultDraw, "at most as much as its enemy"},
+		{"both rout at once", map[string]int{"a": 3, "kn": 3, "kn2": 3}, resultDraw, "both armies rout at once"},
+	}
+	for _, tc := range tests {
+		s := base().state(t)
+		for id, n := range tc.losses {
+			lose(t, &s, id, n)
+		}
+		n, evs := applyPure(t, s, endBlue)
+		if n.Phase != PhaseOver || n.Counters[ctResult] != tc.want || !strings.Contains(evs[len(evs)-1].Text, tc.because) {
+			t.Errorf("%s: phase %s result %d, event %q", tc.name, n.Phase, n.Counters[ctResult], evs[len(evs)-1].Text)
+		}
+	}
+}
