@@ -32,6 +32,11 @@ func ordered(t *testing.T) (*game.Match, []rules.Offer) {
 	}
 	var order *rules.Offer
 	for _, o := range offers() {
+		if o.Action.Kind == "charge" && o.Disabled == "" {
+			// Within 20 cm of the enemy the turn opens with initiative:
+			// the Crossbowmen may charge at once (wme.md §6.2).
+			return m, offers()
+		}
 		if o.Action.Kind == "order" && o.Disabled == "" {
 			order = &o
 			break
