@@ -360,3 +360,72 @@ func TestWarmasterEvade(t *testing.T) {
 		}
 	}
 }
+
+// A WME battle played to its end through the scripted-battle command
+// (issue 3, "done means"), with seeded dice as a play test: the
+// crossbowmen charge on initiative, lose the fight and are destroyed; the
+// Empire routs at the end of the phase and the Orcs win on points
+// (wme.md §10.2-10.3).
+const wmeToTheEnd = `
+expect phase initiative
+charge xbow orcs
+end-phase
+end-phase
+end-phase
+end-phase
+expect phase combat
+fight xbow
+hold orcs
+end-phase
+expect phase over
+expect refused battle-over
+end-phase
+`
+
+// And a whole battle of the sample armies to its last turn: a first move,
+// then every phase ended until the battle's length (6 to 8 turns each,
+// rolled) runs out.
+func wmeFullLength() string {
+	var b strings.Builder
+	b.WriteString("dice 3 4\norder emp-general emp-halb-2\nmove-unit emp-halb-2 by 0 -20\n")
+	for i := 0; i < 8*2*5; i++ {
+		b.WriteString("end-phase\n")
+	}
+	return b.String()
+}
+
+func TestWarmasterBattlesToTheEnd(t *testing.T) {
+	tests := []struct {
+		name, scenario, script string
+		seed                   uint64
+		want                   string
+		minTurn                int
+	}{
+		{"a fight that routs an army", "testdata/wme-shoot.toml", wmeToTheEnd, 2, "Orcs win", 1},
+		{"the sample battle, full length", "wme", wmeFullLength(), 1, "the battle is over", 6},
+	}
+	for _, tc := range tests {
+		sc, err := scenario.Open(tc.scenario)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := game.New(sc, tc.seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds, err := Parse(tc.name, strings.NewReader(tc.script))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := Run(m, cmds)
+		s := m.State()
+		if s.Phase != "over" {
+			t.Errorf("%s: after %d commands (%v) the phase is %s in turn %d, want the battle over", tc.name, n, err, s.Phase, s.Turn)
+			continue
+		}
+		last := m.Events()[len(m.Events())-1].Text
+		if !strings.Contains(last, tc.want) || s.Turn < tc.minTurn {
+			t.Errorf("%s: ends in turn %d with %q; want %q, turn ≥ %d", tc.name, s.Turn, last, tc.want, tc.minTurn)
+		}
+	}
+}
