@@ -48,8 +48,20 @@
 //     bases (any side) less than one base width apart and not touching,
 //     the base may only go straight ahead or back or about-face;
 //   - zones of control (G30, A42, A53): a base that starts in an enemy
-//     ZoC may only move straight back (moving into close combat is not
-//     implemented yet, and is refused with that reason).
+//     ZoC may only move straight back, or into close combat [L1402];
+//   - contact (§7.11, §9.1, §9.3): a tactical move may end in frontal
+//     contact with an enemy (G8) — engaging in close combat [L1669] — or
+//     in an overlap position (G12), never touching an enemy otherwise; it
+//     may end on an enemy's flank (G13) or rear (G14) only if it started
+//     where G13p or G14p allow [L1943-1946, L1973]; a base in close
+//     combat does not move. With Args "align" = "yes" the mover then
+//     slides along the enemy's edge to align (G33 [L1671-1681]): the
+//     shorter shift that makes a front corner meet a corner of the enemy
+//     with the longest contact, refused if it meets anything, loses or
+//     adds an enemy contact, or leaves the table. Offers proposes, for a
+//     selected base with an enemy straight ahead within reach, the
+//     advance into contact and, when it changes anything, the same with
+//     the alignment.
 //
 // Groups (§7.4, G19-G22): GroupConnected is G19 (same facing within
 // DirTolerance, 0.5°; edge to edge front-to-rear or flank-to-flank; a
@@ -106,14 +118,72 @@
 // an about-face and, for impetuous troops, a halt of each selected base;
 // each with its cost; and the end of the period.
 //
+// Close combat (§9; contact.go, combat.go, outcome.go, induced.go). The
+// predicates of §12.2 are functions of two rectangles: Frontal (G8, A57),
+// InCloseCombat (G9), PORank (G11, with RankUnranked for A28),
+// Overlapped (G12), FlankAttack (G13), the rear geometry of G14, support
+// (G15), cohesion neighbours (G16), river-bank defence (G17). After the
+// moves, "end-phase" leads to the "combat" phase when some mutual
+// principal-opponent pair is in contact (A14); each pair is fought once,
+// in the order the active player chooses, by the action "fight" (Target:
+// either base of the pair); "end-phase" ("End combat") is refused while
+// a pair is left. The principal opponent is the enemy of best rank, ties
+// to the one "most in front" of the edge it contacts ([L1900], A28, read
+// as the offset of its front edge's midpoint along that edge), then the
+// first in table order. Each side's score is its Table 7.1 factor against
+// the opponent's class (foot or mounted) + D6 + the tactical factors
+// T2, T5-T9, T12-T20 (§9.5); then the grade adjustments of the side
+// scoring more [L2144-2148] and the cohesion effect [L2165] (A30); the
+// finals are compared and the loser's result read from Outcomes, Tables
+// 7.2-7.4 as data rows (loser types, winner filter, terrain, close combat
+// only), first row that fits [L2176], band by the loser's Table 7.1
+// factor (A31, A32). Results: recoil (straight back by its own depth,
+// pushing friends facing the same way by what is left — a pushed base
+// pushing only friends group-connected with it at the start — passing
+// through friends §7.8 allows, stopped by enemies, terrain it may not
+// enter, friends in close combat and short table edges, destroyed off a
+// long edge (A45) or when flanked or attacked in the rear [L2241]; the El
+// cases of [L2264, L2276]); flee (recoil, about-face, full allowance);
+// destroyed; spent (A56). Then the winner's other enemies in frontal
+// contact with it recoil [L1879], and the winner pursues when it must
+// [L2304-2311], or when it may [L2313-2317] and the action says Args
+// "pursue" = "yes" (its own player's base only), by its own depth capped
+// at a base width (mounted) or half one (A25 (a)), Hd by their depth,
+// stopping at the first base, the table edge, impassable terrain, and
+// DGo for mounted not starting there. Every roll is an event ("combat")
+// with both dice and each side's factors in words, then one event per
+// induced move and loss. Offers lists each fight with both sides'
+// factors, "Sp 4 +1 (T16) + D6 vs Bd 4 +1 (T14) + D6" and a line per
+// factor, the pursuing variant when the player's base may pursue, and
+// "End combat".
+//
+// Morale (§10; morale.go): BasePoC per unit (16 for the C-in-C, §3.4,
+// 0 where the text gives none, A4); MoraleOf counts the reference (Bg
+// excluded), the rout level (a third, unrounded) and the losses (full PoC
+// for destroyed bases, half for spent ones, Bg's 16). Lost bases leave the
+// table and their unit keeps the status "lost" (1 destroyed, 2 spent).
+// Every period ends with the check of both armies (step 8): when one
+// routs the other wins (score 5 to 1), when both rout it is a draw (3
+// each); the battle is then over: phase "over", Over reports the winner,
+// no action is legal, and an "end" event gives the result and the score.
+//
 // # Not yet
 //
 // Forming and extending columns and the column's follow-the-head move
 // (§7.5), pack moves and their lines C14, C15 (§7.7; packs are detected);
 // following a river bank as straight ahead [L1599]; passing through
-// friends (§7.8); simultaneous moves [L1404]; impetuous moves (§7.12),
-// shooting (§8), close combat, engagement and alignment (§7.11, §9),
-// induced moves, morale and victory (§10); the pre-battle sequence,
+// friends in voluntary moves (§7.8); simultaneous moves [L1404];
+// impetuous moves (§7.12); shooting (§8: Bw, the zone, the
+// quadrilateral, return fire, T3, T10, T11 — the next step); conforming
+// of a contacted base (isolated base by a group, skirmisher groups, two
+// enemy fronts [L1685-1697]); the ZoC preference for the zoccer and the
+// straightest move [L1402]; fall back (A33: no table produces it); the
+// flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
+// [L2296]; the enemy player's choice of a principal opponent on a tie
+// [L1900]; the other player's optional pursuits; higher ground (T1 and
+// the pursuit lines, no height model: A44), weather and dazzle (T3, T4),
+// Ps(O) support from army lists (T21), river crossing angles in recoils
+// and contacts (G36, [L850]), waders; the pre-battle sequence,
 // terrain set-up and ambushes (§5.1, §4.5, §11.5) and C10; weather and
 // time of day; river crossing angles and waders (G36); hill crests for
 // sight (G34). Measure (the UI's tape) measures each base of a group move
@@ -122,6 +192,48 @@
 //
 // # Readings chosen where the text is silent or ambiguous
 //
+//   - Close combat, contact: G8 with the front edge meaning the open edge
+//     (A57); a base in close combat makes no voluntary move (it is held
+//     by its enemy's ZoC, and the text gives no way out of a melee); a
+//     zocced base may make any move that ends in close combat.
+//   - A front edge along A's flank (edge contact, G3) is a flank
+//     position, rank 4, even when it reaches past A's rear corner: rank 2
+//     and G14's "front edge on a rear corner" need Z's front edge not in
+//     edge contact with A's flank. Read literally, every flank attack on a
+//     base shallower than the attacker is wide would be a rear attack.
+//   - Flank and rear positions count by geometry; G13p and G14p restrict
+//     the voluntary moves into them (a move from elsewhere is refused), so
+//     no "legal approach" flag is stored; induced moves (pursuits) may end
+//     in such positions and they count.
+//   - Helping [L2064]: a friend's overlap, flank or rear attack counts
+//     for x when the friend is not in close combat or the principal
+//     opponent of its own principal opponent is x. A supporter fighting
+//     another principal opponent gives no support [L2863].
+//   - T5: the enemy's recoil is simulated on a copy; an incomplete recoil
+//     due to a short table edge, a recoil off the table, and the
+//     flank/rear destruction (which T7, T8 already reward) do not count.
+//   - A50: a base is "in" the worst category it overlaps by more than
+//     table.AreaSlack; roads, bridges and impassable features do not
+//     count. "Ps armed with bows, crossbows or slings" [L2212] is the
+//     unit profile key missiles = 1.
+//   - Order of the dice of a fight: the Target base's first, then its
+//     opponent's.
+//   - Recoil: passing through a friend (§7.8) is taken whenever allowed
+//     and the landing beyond it is clear, else the friend is pushed.
+//     Pushed bases move along the recoiler's direction.
+//   - Flee: friends that cannot be passed through stop the fleeing base
+//     in contact (A34's conservative reading (a)). An enemy in the way is
+//     avoided by one pivot about the base's centre, the smallest in steps
+//     of 5° up to 90°, either side, made at the last point of the path
+//     more than 2 MU from that enemy, after which no hostile base lies on
+//     the rest of the move; else the base is destroyed with the enemy Ps
+//     it runs into [L2291-2293].
+//   - Pursuit follows a destroyed, recoiling or fleeing loser, not a
+//     spent one (the text lists destroyed, recoil, fall back, flee
+//     [L2302]); [L1879]'s recoils of the winner's other frontal enemies
+//     come before the pursuit.
+//   - Each base fights at most once a period: a pair made by a pursuit
+//     with a base that has fought is not fought again this period.
 //   - Reg/Irr: a type without "Reg " or "Irr " is irregular: the text makes
 //     regulars the marked case [L522], and every list line names it.
 //     Bg is always Irr (O) [L589]; only LH and Pk have an (X) grade.

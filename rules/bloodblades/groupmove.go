@@ -401,11 +401,14 @@ func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
 	}
 	// Zones of control at the start (A23): a zocced base may only move
 	// straight back, which is no group move.
-	for _, m := range g.who {
+	for k, m := range g.who {
+		if _, fights := inCombatAt(s, m.base, m.base.Shape.At(g.paths[k].End())); fights {
+			continue // going into close combat [L1402]
+		}
 		if z, ok := zocced(s, m.base); ok {
 			return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{m.base.ID}, Zoccers(s, m.base)...),
 				Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
-				Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back on its own or be halted, so its group may not move (moving into close combat is not implemented yet)",
+				Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back on its own or be halted, so its group may not move unless the move takes it into close combat",
 					m.name(), s.Describe(table.Obstacle{Base: z}))}
 		}
 	}

@@ -19,8 +19,8 @@ const stHalted = "halted"
 
 // Impetuous reports whether the troop is of an impetuous kind [L1766-1773]:
 // Irr HCh, Irr Bd(F) and Wb. (Troops that could contact baggage are
-// impetuous too, and bases in close combat are not; neither case arises
-// before close combat is implemented.)
+// impetuous too, and bases in close combat are not; impetuous moves are
+// not implemented yet, so neither case is detected.)
 func Impetuous(t Troop) bool {
 	switch {
 	case t.Type == "Wb":

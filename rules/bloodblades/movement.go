@@ -410,6 +410,10 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 		return &rules.Violation{Code: "halted", Rule: "BnB §6.2 [L1344]", Bases: []string{b.ID},
 			Msg: fmt.Sprintf("%s has been halted this period: a halted base cannot move", name)}
 	}
+	if e, ok := inCombatAt(s, b, b.Shape); ok {
+		return &rules.Violation{Code: "engaged", Rule: "BnB §9.1 [L1856]", Bases: []string{b.ID, e},
+			Msg: fmt.Sprintf("%s is in close combat with %s: it stays until the combat is decided", name, s.Describe(table.Obstacle{Base: e}))}
+	}
 	_, nearest, dist := classify(c, s, b)
 	switch {
 	case !distant && u.Status[stTactical] > 0:
@@ -450,22 +454,68 @@ func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bo
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
 			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
 	}
+	if v := contactProblem(c, s, m, end, distant); v != nil {
+		return v
+	}
+	return gapProblem(c, s, b, path, moving)
+}
+
+// contactProblem checks the enemies base m would touch at pose end
+// (bnb.md §7.11, §9.1, §9.3): a distant move may not end in contact
+// [L1630]; a tactical one may end in frontal contact (G8) — engaging in
+// close combat [L1669] — or in an overlap position (G12), but not
+// otherwise; and it may end on an enemy's flank (G13) or rear (G14) only
+// from where G13p and G14p allow [L1943-1946, L1973].
+func contactProblem(c Config, s *rules.State, m mover, end geom.Rect, distant bool) *rules.Violation {
+	b, name := m.base, m.name()
+	var touched []*table.Base
+	engaged := false
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round {
+		if o.Side == b.Side || o.Round || !o.Shape.Bounds().Overlaps(end.Bounds(), eps) {
 			continue
 		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
-			v := &rules.Violation{Code: "contact", Rule: "BnB §7.3 [L1630]", Bases: []string{b.ID, o.ID},
-				Msg: fmt.Sprintf("%s would touch %s: a distant move may not end in contact with the enemy", name, s.Describe(table.Obstacle{Base: o.ID}))}
-			if !distant {
-				v.Rule = "BnB §7.11 [L1669]"
-				v.Msg = fmt.Sprintf("%s would touch %s: moving into close combat is not implemented yet", name, s.Describe(table.Obstacle{Base: o.ID}))
-			}
-			return v
+			touched = append(touched, o)
+			engaged = engaged || InCloseCombat(end, o.Shape)
 		}
 	}
-	return gapProblem(c, s, b, path, moving)
+	for _, o := range touched {
+		who := s.Describe(table.Obstacle{Base: o.ID})
+		if distant {
+			return &rules.Violation{Code: "contact", Rule: "BnB §7.3 [L1630]", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s would touch %s: a distant move may not end in contact with the enemy", name, who)}
+		}
+		_, overlap := Overlapped(end, o.Shape, engaged)
+		if !Frontal(end, o.Shape) && !overlap {
+			return &rules.Violation{Code: "contact", Rule: "BnB §9.1 [L1862-1866], §9.3 [L1925-1928]", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s would touch %s other than with its front: a base moves into contact with its front (frontal contact) or to overlap", name, who)}
+		}
+		if side, ok := FlankAttack(o.Shape, end); ok && !mayFlank(o.Shape, side, b.Shape) {
+			return &rules.Violation{Code: "flank", Rule: "BnB §9.3 [L1943-1946], G13p", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s may attack the %s flank of %s only from wholly beyond that flank and behind its front edge at the start of its move", name, side, who)}
+		}
+		if rearContact(o.Shape, end) && !mayRear(o.Shape, b.Shape) {
+			return &rules.Violation{Code: "rear", Rule: "BnB §9.3 [L1973], G14p", Bases: []string{b.ID, o.ID},
+				Msg: fmt.Sprintf("%s may attack %s in the rear only from wholly behind its rear edge at the start of its move", name, who)}
+		}
+	}
+	return nil
+}
+
+// inCombatAt reports whether base b at pose r would be in close combat
+// with an enemy (G9).
+func inCombatAt(s *rules.State, b *table.Base, r geom.Rect) (string, bool) {
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side || o.Round || !o.Shape.Bounds().Overlaps(r.Bounds(), eps) {
+			continue
+		}
+		if InCloseCombat(r, o.Shape) {
+			return o.ID, true
+		}
+	}
+	return "", false
 }
 
 // terrainProblem reports a broken stop rule [L1449] (D17).
@@ -498,6 +548,9 @@ type plan struct {
 	terr    terrainResult
 	distant bool
 	cost    PIGCost
+	// final is where the base ends: the path's end, or the aligned pose
+	// when the action asks to align (Args "align" = "yes", G33).
+	final geom.Pose
 }
 
 func (p *plan) who() mover { return mover{base: p.base, unit: p.unit, troop: p.troop} }
@@ -548,11 +601,16 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 	}
 	// Zones of control, checked at the start of the move only (A23's
 	// simpler reading).
+	// A zocced base may also go into close combat with an enemy
+	// [L1402]: the move must end in close combat (which enemy and by
+	// which path is the player's choice).
 	if z, ok := zocced(s, b); ok && !only(p.path, legBack) {
-		return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{b.ID}, Zoccers(s, b)...),
-			Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
-			Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back (moving into close combat is not implemented yet)",
-				name, s.Describe(table.Obstacle{Base: z}))}
+		if _, fights := inCombatAt(s, b, b.Shape.At(p.path.End())); !fights {
+			return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{b.ID}, Zoccers(s, b)...),
+				Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
+				Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back, or into close combat with an enemy",
+					name, s.Describe(table.Obstacle{Base: z}))}
+		}
 	}
 	if v := physics(c, s, w, p.path, p.terr.road, p.distant, func(string) bool { return false }); v != nil {
 		return nil, v
@@ -573,6 +631,14 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 	}
 	if v := afford(s, p.cost, []string{b.ID}, "move"); v != nil {
 		return nil, v
+	}
+	p.final = p.path.End()
+	if a.Args["align"] == "yes" {
+		r, _, v := alignSlide(s, b, b.Shape.At(p.final))
+		if v != nil {
+			return nil, v
+		}
+		p.final = r.Pose()
 	}
 	return p, nil
 }
@@ -617,11 +683,18 @@ func pay(s *rules.State, cost PIGCost) int {
 // applyMove makes a checked move on s (a clone) and pays for it.
 func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 	b := mustBase(s, p.base.ID)
-	b.Shape = b.Shape.At(p.path.End())
+	b.Shape = b.Shape.At(p.final)
 	u, _ := s.Unit(b.Unit)
 	kind := moved(u, p.distant)
 	left := pay(s, p.cost)
-	return []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID,
-		Text: fmt.Sprintf("%s (%s) made a %s move of %s; it %s, %d PIG%s left",
-			u.Name, b.ID, kind, p.c.mu(p.length), p.cost, left, plural(left))}}
+	aligned := ""
+	if p.final != p.path.End() {
+		aligned = fmt.Sprintf(", sliding %s to align [L1671]", p.c.mu(p.final.Pos.Dist(p.path.End().Pos)))
+	}
+	text := fmt.Sprintf("%s (%s) made a %s move of %s%s; it %s, %d PIG%s left",
+		u.Name, b.ID, kind, p.c.mu(p.length), aligned, p.cost, left, plural(left))
+	if z, ok := inCombatAt(s, b, b.Shape); ok {
+		text += fmt.Sprintf("; it is in close combat with %s [L1669]", s.Describe(table.Obstacle{Base: z}))
+	}
+	return []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID, Text: text}}
 }

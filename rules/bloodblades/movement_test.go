@@ -193,13 +193,15 @@ func TestZoC(t *testing.T) {
 		{"about-face", path(&s, "b", [3]float64{0, 0, 180}), "zoc"},
 		{"sideways", path(&s, "b", [3]float64{-3, 0, 0}), "zoc"},
 		{"back and turning", path(&s, "b", [3]float64{0, -2, 0}, [3]float64{0, 0, 10}), "zoc"},
+		// [L1402]: or go into close combat with an enemy.
+		{"into close combat", ahead(&s, "b", 3), ""},
 	} {
 		err := r.Check(&s, c.a)
 		if got := code(err); got != c.want {
 			t.Errorf("zocced base, %s: Check = %q (%v), want %q", c.name, got, err, c.want)
 		}
-		if c.want == "zoc" && !has(msg(err), "close combat is not implemented") {
-			t.Errorf("zoc refusal %q does not say close combat is not available", msg(err))
+		if c.want == "zoc" && !has(msg(err), "into close combat") {
+			t.Errorf("zoc refusal %q does not offer close combat", msg(err))
 		}
 	}
 	// A base of E's side in front of E interrupts its ZoC (A42)...
@@ -297,7 +299,7 @@ func TestPhysics(t *testing.T) {
 		{"through a friend", ahead(&s, "sp", 5), "blocked"},
 		{"into a lake", ahead(&s, "lh", 12), "blocked"},
 		{"off the table", ahead(&s, "edge", 2), "off-table"},
-		{"into contact", ahead(&s, "near", 6.5), "contact"},
+		{"into contact, too far", ahead(&s, "near", 6.5), "allowance"},
 		{"short of contact", ahead(&s, "near", 5), ""},
 		{"two bases at once", rules.Action{Kind: rules.KindMove, Side: 0,
 			Moves: append(ahead(&s, "sp", -1).Moves, ahead(&s, "lh", -1).Moves...)}, "group"},

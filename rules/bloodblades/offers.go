@@ -3,9 +3,11 @@ package bloodblades
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // Offers implements rules.Offerer: the PIG roll in the PIGs phase; in the
@@ -30,6 +32,12 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		}
 		return []rules.Offer{o}
 	}
+	if s.Phase == PhaseOver {
+		return nil
+	}
+	if s.Phase == PhaseCombat {
+		return r.combatOffers(s, side)
+	}
 	var mine []string
 	seen := map[string]bool{}
 	for _, id := range selected {
@@ -48,14 +56,25 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: id,
 			Path: geom.Path{from, {Pos: from.Pos, Facing: from.Facing + math.Pi}}}}}
 		offers = append(offers, r.offer(s, "About-face "+u.Name, a))
+		if o, ok := r.contactOffer(s, side, b); ok {
+			offers = append(offers, o)
+			if al, ok := r.alignOffer(s, o); ok {
+				offers = append(offers, al)
+			}
+		}
 		if Impetuous(troopOf(u)) {
 			offers = append(offers, r.offer(s, "Halt "+u.Name, HaltAction(side, id)))
 		}
 	}
 	left := s.Counters[ctPIGs]
 	next := sideName(s, (s.Active+1)%len(s.Sides))
-	end := rules.Offer{Label: fmt.Sprintf("End period (%d PIG%s left)", left, plural(left)),
-		Detail: []string{"hands the table to " + next},
+	label := fmt.Sprintf("End period (%d PIG%s left)", left, plural(left))
+	detail := "then the morale check [L1318]; hands the table to " + next
+	if n := len(unfought(s)); n > 0 {
+		label = fmt.Sprintf("End moves (%d PIG%s left): close combat", left, plural(left))
+		detail = fmt.Sprintf("%d close combat%s to fight next [L1317]", n, plural(n))
+	}
+	end := rules.Offer{Label: label, Detail: []string{detail},
 		Action: rules.Action{Kind: rules.KindEndPhase, Side: side}}
 	if left > 0 {
 		end.Detail = append(end.Detail, fmt.Sprintf("the %d unused PIG%s will be lost (A11)", left, plural(left)))
@@ -77,4 +96,93 @@ func (r Rules) offer(s *rules.State, label string, a rules.Action) rules.Offer {
 		o.Disabled = err.Error()
 	}
 	return o
+}
+
+// contactOffer is a move of base b straight ahead into frontal contact
+// with the first enemy in its way, when its allowance reaches it (§7.11
+// [L1669]).
+func (r Rules) contactOffer(s *rules.State, side int, b *table.Base) (rules.Offer, bool) {
+	c, err := ConfigOf(s.Settings)
+	if err != nil {
+		return rules.Offer{}, false
+	}
+	u, _ := s.Unit(b.Unit)
+	row := moveRow(c, u, troopOf(u))
+	reach := c.Cm(max(row[colGGo], row[colRoad]) + 1)
+	es := s.Table.Translate(b.Shape, b.Shape.Forward(), reach, table.Filter{Edges: true,
+		SkipBase: func(o *table.Base) bool { return o.ID == b.ID }})
+	if len(es) == 0 || es[0].Base == "" || !s.IsEnemy(es[0].Obstacle, side) || es[0].At <= geom.Eps {
+		return rules.Offer{}, false
+	}
+	from := b.Shape.Pose()
+	to := geom.Pose{Pos: from.Pos.Add(b.Shape.Forward().Scale(es[0].At)), Facing: from.Facing}
+	a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}}
+	o := r.offer(s, fmt.Sprintf("Advance %.1f MU into contact with %s", c.InMU(es[0].At), s.Describe(es[0].Obstacle)), a)
+	o.Preview = a.Moves
+	return o, true
+}
+
+// alignOffer is the contact offer's move, sliding to align at the end
+// (G33), when the slide is allowed and changes something.
+func (r Rules) alignOffer(s *rules.State, o rules.Offer) (rules.Offer, bool) {
+	b, _ := s.Base(o.Action.Moves[0].Base)
+	end := b.Shape.At(o.Action.Moves[0].Path.End())
+	al, _, v := alignSlide(s, b, end)
+	if v != nil || al.Center.Dist(end.Center) <= eps {
+		return rules.Offer{}, false
+	}
+	a := o.Action
+	a.Args = map[string]string{"align": "yes"}
+	n := r.offer(s, strings.Replace(o.Label, "into contact", "into contact and align", 1), a)
+	n.Detail = append(n.Detail, "slides along the enemy's edge until the corners meet (§7.11 [L1671-1681])")
+	n.Preview = []rules.Move{{Base: b.ID, Path: append(append(geom.Path(nil), a.Moves[0].Path...), al.Pose())}}
+	return n, true
+}
+
+// combatOffers are the close combat phase's offers (A14): each mutual
+// principal-opponent pair not yet fought, with both sides' factors — and,
+// when the player's base may pursue if it wins, the same fight with the
+// pursuit — then the end of the phase.
+func (r Rules) combatOffers(s *rules.State, side int) []rules.Offer {
+	c, err := ConfigOf(s.Settings)
+	if err != nil {
+		return nil
+	}
+	var out []rules.Offer
+	left := unfought(s)
+	for _, p := range left {
+		x, y := p[0], p[1]
+		if mustBase(s, x).Side != side {
+			x, y = y, x // the player's base first
+		}
+		cx, cy := preview(c, s, x, y)
+		detail := []string{fmt.Sprintf("%s + D6 vs %s + D6", cx.Summary(), cy.Summary())}
+		for _, cb := range []*Combatant{cx, cy} {
+			for _, f := range cb.Factors {
+				detail = append(detail, fmt.Sprintf("%s: %s", name(s, cb.Base), f))
+			}
+		}
+		detail = append(detail, "then grade adjustments [L2144-2148] and cohesion [L2165]; outcome by Tables 7.2-7.4 [L2188-2222]")
+		a := rules.Action{Kind: KindFight, Side: side, Target: x}
+		o := rules.Offer{Label: fmt.Sprintf("Fight: %s vs %s", name(s, x), name(s, y)), Detail: detail, Action: a}
+		if err := r.Check(s, a); err != nil {
+			o.Disabled = err.Error()
+		}
+		out = append(out, o)
+		if must, may, why := pursuit(c, s, cx, cy); may && !must && mustBase(s, x).Side == side {
+			pa := a
+			pa.Args = map[string]string{"pursue": "yes"}
+			po := o
+			po.Action = pa
+			po.Label += " — pursue if it wins"
+			po.Detail = append(append([]string(nil), detail...), name(s, x)+" "+why)
+			out = append(out, po)
+		}
+	}
+	end := rules.Offer{Label: "End combat", Action: rules.Action{Kind: rules.KindEndPhase, Side: side},
+		Detail: []string{"the morale check of both armies [L1318], then " + sideName(s, (s.Active+1)%len(s.Sides)) + "'s period"}}
+	if err := r.Check(s, end.Action); err != nil {
+		end.Disabled = err.Error()
+	}
+	return append(out, end)
 }

@@ -79,8 +79,8 @@ func TestSequence(t *testing.T) {
 	if s.Active != 1 || s.Turn != 1 || s.Phase != PhasePIGs || s.Counters[ctPIGs] != 0 {
 		t.Errorf("after blue's period: active %d turn %d phase %q pigs %d", s.Active, s.Turn, s.Phase, s.Counters[ctPIGs])
 	}
-	if len(evs) != 2 || !has(evs[0].Text, "loses 4 unused PIGs") {
-		t.Errorf("end of period events = %+v, want the 4 lost PIGs first", evs)
+	if len(evs) != 4 || !has(evs[0].Text, "loses 4 unused PIGs") || evs[1].Kind != "morale" || evs[3].Kind != "phase" {
+		t.Errorf("end of period events = %+v, want the 4 lost PIGs, both morale checks [L1318], the next period", evs)
 	}
 	s, _ = apply(t, s, rules.Action{Kind: KindRollPIGs, Side: 1}, 2)
 	s, _ = apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 1})

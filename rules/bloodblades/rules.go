@@ -11,9 +11,10 @@ import (
 // ID is the name scenarios use for this ruleset.
 const ID = "bnb"
 
-// Phases of a period implemented so far (bnb.md §5.2 [L1309-1318]):
-// steps 3 and 4. Impetuous moves, shooting, close combat and morale come
-// next (doc.go).
+// Phases of a period (bnb.md §5.2 [L1309-1318]): steps 3 and 4 here,
+// 7 (PhaseCombat) and the battle's end (PhaseOver) in their files; the
+// morale check (step 8) ends every period. Impetuous moves (step 5) and
+// shooting (step 6) are not implemented yet (doc.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -88,14 +89,22 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if side != s.Active {
 		return nil
 	}
-	if s.Phase == PhasePIGs {
+	switch s.Phase {
+	case PhasePIGs:
 		return []string{KindRollPIGs}
+	case PhaseCombat:
+		return []string{KindFight, rules.KindEndPhase}
+	case PhaseOver:
+		return nil
 	}
 	return []string{rules.KindMove, KindHalt, rules.KindEndPhase}
 }
 
 // Check implements rules.Ruleset.
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	if over, _ := Over(s); over {
+		return &rules.Violation{Code: "over", Rule: "BnB §10 [L2025-2033]", Msg: "the battle is over"}
+	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "BnB §5.2 [L1301]", Msg: fmt.Sprintf("it is %s's period", sideName(s, s.Active))}
 	}
@@ -121,13 +130,22 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		_, err := checkHalt(s, a)
 		return err
+	case KindFight:
+		_, _, err := checkFight(s, a)
+		return err
 	case rules.KindEndPhase:
-		if s.Phase != PhaseMove {
+		switch s.Phase {
+		case PhasePIGs:
 			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313]", Msg: "roll the PIGs first"}
+		case PhaseCombat:
+			if left := unfought(s); len(left) > 0 {
+				return &rules.Violation{Code: "unfought", Rule: "BnB §5.2 [L1317], A14", Bases: left[0][:],
+					Msg: fmt.Sprintf("%d close combat%s still to fight, such as %s against %s", len(left), plural(len(left)), name(s, left[0][0]), name(s, left[0][1]))}
+			}
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindFight)
 }
 
 // Apply implements rules.Ruleset.
@@ -162,9 +180,47 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, applyHalt(&n, a, h), nil
+	case KindFight:
+		x, y, err := checkFight(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		c, _ := ConfigOf(n.Settings)
+		evs, err := applyFight(c, &n, a, x, y, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
-		return n, endPeriod(&n), nil
+		return n, nextStep(&n), nil
 	}
+}
+
+// nextStep ends the current step of the period (§5.2 [L1309-1318]): from
+// the moves to the close combats if any is to be fought (shooting, step
+// 6, is not implemented yet), then the morale check of both armies;
+// the battle ends there or the other player's period starts.
+func nextStep(s *rules.State) []rules.Event {
+	var evs []rules.Event
+	from := s.Phase
+	if from == PhaseMove {
+		if left := s.Counters[ctPIGs]; left > 0 {
+			evs = append(evs, rules.Event{Kind: "pigs", Side: s.Active,
+				Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
+		}
+		setCounter(s, ctPIGs, 0)
+	}
+	if from == PhaseMove && len(unfought(s)) > 0 {
+		s.Phase = PhaseCombat
+		return append(evs, rules.Event{Kind: "phase", Side: s.Active,
+			Text: fmt.Sprintf("close combat [L1317]: %d combat%s to fight, in the order %s chooses (A14)", len(unfought(s)), plural(len(unfought(s))), sideName(s, s.Active))})
+	}
+	mev, over := moraleCheck(s)
+	evs = append(evs, mev...)
+	if over {
+		return evs
+	}
+	return append(evs, endPeriod(s)...)
 }
 
 // ADFace reads a D6 as an average die (faces 2, 3, 3, 4, 4, 5 [L766]):
@@ -211,6 +267,7 @@ func endPeriod(s *rules.State) []rules.Event {
 		setStatus(&s.Units[i], stTactical, 0)
 		setStatus(&s.Units[i], stDistant, 0)
 		setStatus(&s.Units[i], stHalted, 0)
+		setStatus(&s.Units[i], stFought, 0)
 	}
 	setCounter(s, ctPIGs, 0)
 	setCounter(s, ctDiscount, 0)

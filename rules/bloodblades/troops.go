@@ -201,9 +201,12 @@ const (
 	keyMoveRGo = "move-rgo" // El only: MU in RGo
 	keyMoveDGo = "move-dgo" // El only: MU in DGo
 	keyPoints  = "points"   // army points, for the record (not used by the rules)
+	// keyMissiles = 1 marks Ps armed with bows, crossbows or slings, as
+	// the army list says (Table 7.3's LH row [L2212]).
+	keyMissiles = "missiles"
 )
 
-var knownProfile = []string{keyCinC, keyMove, keyMoveDGo, keyMoveRGo, keyPoints}
+var knownProfile = []string{keyCinC, keyMissiles, keyMove, keyMoveDGo, keyMoveRGo, keyPoints}
 
 // troopOf parses a unit's type; Setup has checked it.
 func troopOf(u *rules.Unit) Troop {
