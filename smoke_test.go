@@ -230,3 +230,68 @@ func TestWindowDragKillResume(t *testing.T) {
 		t.Errorf("resumed screenshot is %v", b)
 	}
 }
+
+// A whole Warmaster battle in the real window, hotseat: each player gives
+// an order (select a unit, press 1: the General's order) and ends every
+// phase with Enter, clicking away the handover banner, until the battle's
+// length (6 to 8 turns each) runs out (issue 3, "done means").
+func TestWindowHotseatBattle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	auto := filepath.Join(dir, "autosave.json")
+	var stderr bytes.Buffer
+	p := exec.Command(bin, "-new", "-seed", "1", "-scenario", "wme", "-autosave", auto)
+	p.Env, p.Dir, p.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, &stderr
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Process.Kill()
+	wid := strings.Fields(xdo(t, disp, "search", "--sync", "--onlyvisible", "--name", "^Plateau$"))[0]
+	geo := map[string]float64{}
+	for _, l := range strings.Fields(xdo(t, disp, "getwindowgeometry", "--shell", wid)) {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			geo[k], _ = strconv.ParseFloat(v, 64)
+		}
+	}
+	ox, oy, scale := render.FittedView(int(geo["WIDTH"]), int(geo["HEIGHT"]), 180, 120)
+	at := func(v geom.Vec) (string, string) {
+		return strconv.Itoa(int(math.Round(geo["X"] + ox + v.X*scale))), strconv.Itoa(int(math.Round(geo["Y"] + oy + v.Y*scale)))
+	}
+	time.Sleep(1500 * time.Millisecond)
+	state := func() (phase string, turn, entries int) {
+		m, err := game.Load(auto)
+		if err != nil {
+			return "", 0, 0
+		}
+		return m.State().Phase, m.State().Turn, len(m.Log())
+	}
+	// Blue orders the halberdiers at (88, 108): select them, press 1.
+	x, y := at(geom.V(88, 108))
+	xdo(t, disp, "mousemove", "--sync", x, y)
+	xdo(t, disp, "click", "1")
+	time.Sleep(200 * time.Millisecond)
+	xdo(t, disp, "key", "1")
+	if !waitFor(5*time.Second, func() bool { _, _, n := state(); return n == 1 }) {
+		t.Fatalf("the order did not reach the autosave\n%s", stderr.String())
+	}
+	// Then every phase ends, each player in turn, to the end.
+	bx, by := at(geom.V(90, 60))
+	for i := 0; i < 150; i++ {
+		if phase, _, _ := state(); phase == "over" {
+			break
+		}
+		xdo(t, disp, "key", "Return")
+		time.Sleep(80 * time.Millisecond)
+		xdo(t, disp, "mousemove", bx, by)
+		xdo(t, disp, "click", "1") // the handover banner, when it is up
+		time.Sleep(80 * time.Millisecond)
+	}
+	phase, turn, n := state()
+	if phase != "over" || turn < 6 {
+		t.Fatalf("after the presses: phase %q in turn %d (%d actions), want the battle over after 6 turns or more\n%s", phase, turn, n, stderr.String())
+	}
+}
