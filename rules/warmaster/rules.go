@@ -120,7 +120,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 // Check implements rules.Ruleset.
 func (Rules) Check(s *rules.State, a rules.Action) error {
 	if s.Phase == PhaseOver {
-		return &rules.Violation{Code: "battle-over", Rule: "WME §10.2 [L2189-2199]", Msg: "the battle is over: " + resultText(s)}
+		return &rules.Violation{Code: "battle-over", Rule: "WME §10.2 [L2189-2199]", Msg: resultText(s)}
 	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
