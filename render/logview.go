@@ -317,20 +317,31 @@ func (g *Game) drawLog(dst *ebiten.Image, s *rules.State, area box) {
 			bottom = top - logGap
 			continue
 		}
-		if top < view.y-0.5 {
-			break // a cut line reads as clutter: only whole events show
+		// The oldest event shown may be cut at the top, but only by whole
+		// lines (a cut line reads as clutter): a tall event (a dozen dice)
+		// still shows its result rather than leaving the space blank.
+		first := 0
+		for first < len(e.lines) && top+float64(first)*logLineH < view.y-0.5 {
+			first++
 		}
+		if first == len(e.lines) {
+			break
+		}
+		shown := top + float64(first)*logLineH
 		side := hexRGBA(g.sideColour(s, e.ev.Side), 1)
 		if i >= h.freshFrom {
-			g.b.rect(area.x+4, top-2, area.w-12, e.height()+4, colFresh)
+			g.b.rect(area.x+4, shown-2, area.w-12, bottom-shown+4, colFresh)
 		}
-		g.b.rect(x, top+2, logMarker, e.height()-4, side)
+		g.b.rect(x, shown+2, logMarker, bottom-shown-4, side)
 		col := colBarText
 		if e.ev.Kind == "phase" || e.ev.Kind == "turn" {
 			col = side.mix(colWhite, colSideTintMix)
 		}
 		face := g.logFace(e.ev)
 		for k, line := range e.lines {
+			if k < first {
+				continue
+			}
 			mid := top + float64(k)*logLineH + logLineH/2
 			for _, it := range line {
 				at := x + logIndent + it.x
@@ -342,6 +353,9 @@ func (g *Game) drawLog(dst *ebiten.Image, s *rules.State, area box) {
 			}
 		}
 		bottom = top - logGap
+		if first > 0 {
+			break // the view is full
+		}
 	}
 	if maxScroll > 0 {
 		// A thin bar: where the view is in the whole log.
