@@ -202,6 +202,11 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 		if o.Side == b.Side || o.Round {
 			continue
 		}
+		// Bases whose circles cannot touch are skipped before the exact test:
+		// this runs every frame of a drag.
+		if reach := end.Radius() + o.Shape.Radius() + table.ContactTolerance; end.Center.Sub(o.Shape.Center).Len2() > reach*reach {
+			continue
+		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
 			return &rules.Violation{Code: "contact", Rule: "WME §7.5 [L744]", Bases: []string{b.ID, o.ID},
 				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, s.Describe(table.Obstacle{Base: o.ID}))}
