@@ -110,6 +110,43 @@ func decodePNG(t *testing.T, path string) image.Image {
 	return img
 }
 
+// window is the program running in a window of the display, and how the
+// fitted table maps to the screen.
+type window struct {
+	proc          *exec.Cmd
+	stderr        *bytes.Buffer
+	x, y          float64 // the window's position on the screen
+	ox, oy, scale float64 // render.FittedView
+}
+
+// launch starts the program on disp with args and waits for its window.
+func launch(t *testing.T, disp, bin, dir string, tableW, tableH float64, args ...string) *window {
+	t.Helper()
+	w := &window{stderr: &bytes.Buffer{}}
+	w.proc = exec.Command(bin, args...)
+	w.proc.Env, w.proc.Dir, w.proc.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, w.stderr
+	if err := w.proc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.proc.Process.Kill(); w.proc.Wait() })
+	wid := strings.Fields(xdo(t, disp, "search", "--sync", "--onlyvisible", "--name", "^Plateau$"))[0]
+	geo := map[string]float64{}
+	for _, l := range strings.Fields(xdo(t, disp, "getwindowgeometry", "--shell", wid)) {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			geo[k], _ = strconv.ParseFloat(v, 64)
+		}
+	}
+	w.x, w.y = geo["X"], geo["Y"]
+	w.ox, w.oy, w.scale = render.FittedView(int(geo["WIDTH"]), int(geo["HEIGHT"]), tableW, tableH)
+	time.Sleep(1500 * time.Millisecond) // the first frames, and the fit
+	return w
+}
+
+// at is where table point v is on the screen, as xdotool wants it.
+func (w *window) at(v geom.Vec) (string, string) {
+	return strconv.Itoa(int(math.Round(w.x + w.ox + v.X*w.scale))), strconv.Itoa(int(math.Round(w.y + w.oy + v.Y*w.scale)))
+}
+
 // tapeColour is render's tape yellow (#fff27a), give or take blending.
 func tapeColour(r, g, b, _ uint32) bool { return r>>8 > 220 && g>>8 > 200 && b>>8 < 170 }
 
@@ -128,26 +165,9 @@ func TestWindowDragKillResume(t *testing.T) {
 	auto := filepath.Join(dir, "autosave.json")
 	shot := filepath.Join(dir, "drag.png")
 
-	var stderr bytes.Buffer
-	p := exec.Command(bin, "-new", "-seed", "1", "-autosave", auto, "-shot-path", shot)
-	p.Env, p.Dir, p.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, &stderr
-	if err := p.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer p.Process.Kill()
-
-	wid := strings.Fields(xdo(t, disp, "search", "--sync", "--onlyvisible", "--name", "^Plateau$"))[0]
-	geo := map[string]float64{}
-	for _, l := range strings.Fields(xdo(t, disp, "getwindowgeometry", "--shell", wid)) {
-		if k, v, ok := strings.Cut(l, "="); ok {
-			geo[k], _ = strconv.ParseFloat(v, 64)
-		}
-	}
-	ox, oy, scale := render.FittedView(int(geo["WIDTH"]), int(geo["HEIGHT"]), 180, 120)
-	screen := func(v geom.Vec) (string, string) {
-		return strconv.Itoa(int(math.Round(geo["X"] + ox + v.X*scale))), strconv.Itoa(int(math.Round(geo["Y"] + oy + v.Y*scale)))
-	}
-	time.Sleep(1500 * time.Millisecond) // the first frames, and the fit
+	w := launch(t, disp, bin, dir, 180, 120, "-new", "-seed", "1", "-autosave", auto, "-shot-path", shot)
+	screen, stderr, p := w.at, w.stderr, w.proc
+	ox, oy, scale := w.ox, w.oy, w.scale
 
 	// Drag b-spears.2 (the default scenario puts it at (34, 108) facing
 	// north) 10 cm north, shoot the screen while the tape is up, release.
@@ -243,25 +263,8 @@ func TestWindowHotseatBattle(t *testing.T) {
 	dir := t.TempDir()
 	bin := build(t, dir)
 	auto := filepath.Join(dir, "autosave.json")
-	var stderr bytes.Buffer
-	p := exec.Command(bin, "-new", "-seed", "1", "-scenario", "wme", "-autosave", auto)
-	p.Env, p.Dir, p.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, &stderr
-	if err := p.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer p.Process.Kill()
-	wid := strings.Fields(xdo(t, disp, "search", "--sync", "--onlyvisible", "--name", "^Plateau$"))[0]
-	geo := map[string]float64{}
-	for _, l := range strings.Fields(xdo(t, disp, "getwindowgeometry", "--shell", wid)) {
-		if k, v, ok := strings.Cut(l, "="); ok {
-			geo[k], _ = strconv.ParseFloat(v, 64)
-		}
-	}
-	ox, oy, scale := render.FittedView(int(geo["WIDTH"]), int(geo["HEIGHT"]), 180, 120)
-	at := func(v geom.Vec) (string, string) {
-		return strconv.Itoa(int(math.Round(geo["X"] + ox + v.X*scale))), strconv.Itoa(int(math.Round(geo["Y"] + oy + v.Y*scale)))
-	}
-	time.Sleep(1500 * time.Millisecond)
+	w := launch(t, disp, bin, dir, 180, 120, "-new", "-seed", "1", "-scenario", "wme", "-autosave", auto)
+	at, stderr := w.at, w.stderr
 	state := func() (phase string, turn, entries int) {
 		m, err := game.Load(auto)
 		if err != nil {
