@@ -186,21 +186,7 @@ expect phase orders
 `
 
 func TestWarmasterBattle(t *testing.T) {
-	cmds, err := Parse("wme", strings.NewReader(wmeBattle))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Embedded("wme")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Run(m, cmds); err != nil {
-		t.Fatal(err)
-	}
+	m := playScript(t, "wme", 1, wmeBattle)
 	rep := NewReport(m)
 	var texts []string
 	for _, e := range rep.Events {
@@ -236,21 +222,7 @@ expect active orcs
 `
 
 func TestWarmasterShooting(t *testing.T) {
-	cmds, err := Parse("shoot", strings.NewReader(wmeShooting))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Run(m, cmds); err != nil {
-		t.Fatal(err)
-	}
+	m := playScript(t, "testdata/wme-shoot.toml", 1, wmeShooting)
 	orcs, _ := m.State().Unit("orcs")
 	b, _ := m.State().Base("orcs.2")
 	if b.Shape.Center.Y != 30-6 || orcs.Status["confused"] == 0 {
@@ -285,21 +257,7 @@ expect active orcs
 `
 
 func TestWarmasterCombat(t *testing.T) {
-	cmds, err := Parse("combat", strings.NewReader(wmeCombat))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Run(m, cmds); err != nil {
-		t.Fatal(err)
-	}
+	m := playScript(t, "testdata/wme-shoot.toml", 1, wmeCombat)
 	rep := NewReport(m)
 	var texts []string
 	for _, e := range rep.Events {
@@ -334,21 +292,7 @@ order gen xbow
 `
 
 func TestWarmasterEvade(t *testing.T) {
-	cmds, err := Parse("evade", strings.NewReader(wmeEvade))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.LoadFile("testdata/wme-shoot.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Run(m, cmds); err != nil {
-		t.Fatal(err)
-	}
+	playScript(t, "testdata/wme-shoot.toml", 1, wmeEvade)
 	for _, bad := range []string{"evade", "evade a b c", "evade a distance x", "evade a b distance -1", "evade a b c d e"} {
 		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
 			t.Errorf("Parse(%q) accepted it", bad)
@@ -428,4 +372,26 @@ func TestWarmasterBattlesToTheEnd(t *testing.T) {
 			t.Errorf("%s: ends in turn %d with %q; want %q, turn ≥ %d", tc.name, s.Turn, last, tc.want, tc.minTurn)
 		}
 	}
+}
+
+// playScript plays a script on a scenario (a file or an embedded name)
+// with seeded dice and fails the test if any line is refused.
+func playScript(t *testing.T, scen string, seed uint64, text string) *game.Match {
+	t.Helper()
+	cmds, err := Parse(scen, strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenario.Open(scen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
