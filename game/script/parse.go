@@ -133,7 +133,7 @@ func (c Command) validate() error {
 			return bad()
 		}
 		if len(rest) == 2 {
-			if v, err := strconv.ParseFloat(rest[1], 64); err != nil || v <= 0 {
+			if v, err := strconv.ParseFloat(rest[1], 64); err != nil || !(v > 0) || math.IsInf(v, 0) {
 				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", c.Text, rest[1], u)
 			}
 		}
