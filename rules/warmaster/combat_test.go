@@ -53,7 +53,7 @@ func (w *world) mark(id, key string) *world {
 
 // toCombat ends the Initiative (when there is one), Orders, Commanders and
 // Shooting phases of the side to play (wme.md §5).
-func toCombat(t *testing.T, s rules.State) rules.State {
+func toCombat(t testing.TB, s rules.State) rules.State {
 	t.Helper()
 	side := s.Active
 	for i := 0; i < 4 && s.Phase != PhaseCombat; i++ {
@@ -67,7 +67,7 @@ func toCombat(t *testing.T, s rules.State) rules.State {
 
 // applyPure is apply, checking that Apply leaves its input alone
 // (DESIGN.md: Apply never mutates its input).
-func applyPure(t *testing.T, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
+func applyPure(t testing.TB, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
 	t.Helper()
 	before := s.Hash()
 	n, evs := apply(t, s, a, faces...)

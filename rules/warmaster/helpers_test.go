@@ -76,7 +76,7 @@ func (w *world) feature(id, kind string, pts ...geom.Vec) *world {
 	return w
 }
 
-func (w *world) state(t *testing.T) rules.State {
+func (w *world) state(t testing.TB) rules.State {
 	t.Helper()
 	s := w.s.Clone()
 	if err := (Rules{}).Setup(&s); err != nil {
@@ -90,7 +90,7 @@ func order(side int, commander string, units string) rules.Action {
 }
 
 // apply applies a with scripted dice and fails the test on an error.
-func apply(t *testing.T, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
+func apply(t testing.TB, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
 	t.Helper()
 	d := dice.NewScripted(faces...)
 	n, evs, err := Rules{}.Apply(s, a, d)
