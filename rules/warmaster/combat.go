@@ -676,7 +676,11 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			}
 		}
 		if k == loser {
-			evs = append(evs, retreatLosers(s, &e, &out, loser)...)
+			more, err := retreatLosers(s, &e, &out, loser, d)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, more...)
 		}
 	}
 	switch {

@@ -427,7 +427,13 @@ func TestBlockedRetreat(t *testing.T) {
 		name, lost string
 		add        func(w *world)
 	}{
-		{"friend", "rd.1", func(w *world) { w.unit("rf", 1, Infantry, 1, 88, 56, south, fighters(3, 3, 0)) }},
+		// A friend that cannot make way ([L2794]: the element is
+		// destroyed): moving back 1 cm is more than its 0.5 cm pace.
+		{"friend that cannot make way", "rd.1", func(w *world) {
+			p := fighters(3, 3, 0)
+			p[keyMove] = 0.5
+			w.unit("rf", 1, Infantry, 1, 88, 56, south, p)
+		}},
 		{"lake", "rd.2", func(w *world) {
 			w.feature("lake", "lake", geom.V(82.5, 55), geom.V(85.5, 55), geom.V(85.5, 57.5), geom.V(82.5, 57.5))
 		}},

@@ -110,6 +110,8 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 			return no("destroyed", "WME §8.5 [L1197]", "%s has been destroyed", u.Name)
 		case status(u, stConfused) > 0:
 			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
+		case returnedProblem(u, true) != "":
+			return no("returned", "WME §7.6 [L921]", "%s", returnedProblem(u, true))
 		case engaged(s, u):
 			return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
 		case status(u, stInitiative) > 0:

@@ -84,9 +84,11 @@
 //     (A23, G2), without turning; a 6 confuses; more than its full pace
 //     destroys it (L1227); it stops at terrain impassable to its type
 //     (confused, L1867), 1 cm short of an enemy or an engaged unit, not
-//     moving closer if already nearer (confused, L1871), and in contact
-//     with a friend (confused, L1883: the friend refuses, see below);
-//     then left-over wounds are discarded except on engaged units (L1201).
+//     moving closer if already nearer (confused, L1871); a friend not
+//     engaged in its path makes way (see below), or, when it cannot, the
+//     unit stops in contact with it, confused (L1883, A18); a unit driven
+//     at least partly off the table rolls (see below); then left-over
+//     wounds are discarded except on engaged units (L1201).
 //
 // Charges (§7.5, charging.go with the placement solver in package charge):
 //   - on an order, before the unit has moved, as its whole move ([L746]);
@@ -138,7 +140,10 @@
 //     most enemy elements (G19), without turning; supporting units follow
 //     the unit they support; blocked elements are destroyed (enemies,
 //     friends, impassable terrain; an enemy outside the engagement
-//     reached exactly, E11); artillery forced to retreat is destroyed;
+//     reached exactly, E11); friends not engaged in the way make way
+//     (see below), an element crossing one that cannot is destroyed
+//     ([L2794]); artillery forced to retreat is destroyed; a unit
+//     retreating at least partly off the table rolls (see below);
 //   - the epilogue (§9.9), chosen unit by unit by the winner's owner, even
 //     in the other player's turn ([L1546]; the actions "hold", "pursue",
 //     "fall-back", "advance" with Args["unit"], offered to both players):
@@ -157,6 +162,34 @@
 //   - when the phase ends, left-over wounds and pursuit bonuses of units
 //     no longer engaged are removed (A34), and the charges of the turn
 //     are over.
+//
+// Make way (§9.10, makeway.go): a friend not engaged met by a drive back
+// or a retreat, nearest first, steps aside (the whole unit slides square
+// to the path until clear of the band the moving unit covers) or moves
+// back (ahead of it, the same way, ending touching its end position),
+// whichever moves it less, a step aside on a tie ([L1912-1926]); at most
+// its full pace ([L1910]), without turning, its path clear of every other
+// base, of terrain impassable to it and of the table edge, ending in
+// contact with no enemy and no engaged unit ([L1934]); engaged friends
+// never make way ([L1908]). Each time, the unit forcing its way and the
+// unit making way roll a D6, a 6 confusing ([L1875-1879]; in a retreat
+// too, [L1875]), both logged in one "make-way" event.
+//
+// Units leaving the table (§7.6, leaving.go): a drive back or retreat
+// that ends with part of an element off the table rolls D6 − elements
+// lost before ([L910]; in a retreat, those its blocked elements just
+// lost count): 0 or less, gone for good (destroyed, [L919]); 1-2, off the
+// table, rolled again at the start of its owner's next Command phase
+// before the Initiative sub-phase ([L920]); 3-4 placed back at once (A14)
+// where it left, in line, rear edges on the edge it crossed (the one it
+// overhangs most), facing into the table, as near as possible along that
+// edge when the place would overlap a base or terrain impassable to it or
+// touch an enemy ([L912]), and unable to move in its owner's current or
+// next Command phase ([L921], A14: no initiative, no orders); 5-6 the
+// same but it may take orders, not use initiative ([L922]). The roll is a
+// "leave-table" event. A General off the table (not back at once) makes
+// his army withdraw at the end of the phase ([L916]: the rout check,
+// endgame.go, names it).
 //
 // The end of the battle (§10.2-10.3, endgame.go):
 //   - its length: the scenario's setting "turns" (turns per player, A7;
@@ -181,19 +214,26 @@
 //
 // Not yet: support charges (also on initiative, [L449]), shooting at
 // chargers (and its wounds counting in the first round, [L1079]),
-// fortified targets, other
-// confusion causes, units leaving the table (the drive back and the
-// retreat stop at the edge; the General off the table, [L916], with it),
-// scenario objectives' victory points, an army list's marking of units
+// fortified targets, the confusion tests of evading through friends,
+// leaving the table by a blunder (blunders 2-3 and 6 are not moved) and
+// commanders leaving with a unit they joined ([L914]; joining is not
+// implemented, so no move takes the General off the table yet, though
+// leaving.go handles it), the choice between line and column for 40 mm
+// fronts coming back ([L912]: always a line), scenario objectives'
+// victory points, an army list's marking of units
 // that are not "main" (A17), reforming during an evade (the unit keeps its
 // formation: the element-by-element placing of [L730-734] is not offered)
 // and evading through friends (the passing of ranks, [L736]: friends
 // block an evade's path), the compulsory moves of blunders 2-3 and 6, hill crest lines
-// for sight, commanders joining units. For shooting: make way (§9.10:
-// a friend in the way of a drive back always refuses, A18, so the driven
-// unit stops in contact, confused); leaving the table when driven back
-// (§7.6: the drive back stops at the table edge, with no roll and no
-// confusion); shooting at chargers (§8.8); elevated fire (§8.7); 360°
+// for sight, commanders joining units. Make way: chains (a friend making
+// way whose own move meets another friend cannot make way, though
+// [L1908] lets that one make way in turn); stepping aside element by
+// element (only the elements in the path moving and the unit re-formed
+// around the others, [L1914-1918]: the whole unit steps aside instead);
+// infantry moving back re-forming to support ([L1926]); the owner's
+// choice between stepping aside and moving back, or of refusing when he
+// could make way (the least move is always made). For shooting: shooting
+// at chargers (§8.8); elevated fire (§8.7); 360°
 // shooting and multiple shots' special arcs from the army lists;
 // commanders' shooting; fanatics; Wizards' spells; the owner's choice of
 // the order of drive backs (they go in army order). For combat: make way
@@ -205,7 +245,7 @@
 // among several enemies an element could attack, of which element is
 // removed, of a retreat direction on a tie, of a shorter fall back, and
 // whether a defended unit falls back on a draw; commanders' attack
-// bonus; retreats leaving the table (they stop at the edge); advances
+// bonus; advances
 // joining an engagement that is then not fought until next turn are
 // supported, but the "can be shot at as a charge" rule is not ([L1767]).
 //
@@ -312,6 +352,18 @@
 //   - Half strength (L2198, L2243): fewer than half the elements the unit
 //     started with — a 3-element unit reduced to one, as the text says;
 //     a 2-element unit reduced to one is not, a 4-element one is at one.
+//   - A14 (leaving the table): the roll is made at once; 3-6 place the
+//     unit at once; the restriction holds for its owner's current or next
+//     Command phase and ends with it; 1-2 roll again at the start of the
+//     owner's next Command phase, before the Initiative sub-phase. A fall
+//     back is not a way off the table ([L908] lists blunders, retreats and
+//     drive backs): it stops at the edge.
+//   - Off the table: while a unit is off the table (1-2) it counts as lost
+//     for the rout check and victory points, as [L916] has it for the
+//     General; coming back it counts again.
+//   - Make way: the automatic choice is the least move; a moving-back
+//     friend ends touching the mover's end position even if a later friend
+//     then stops the mover short.
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.

@@ -23,11 +23,11 @@ func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		if status(t, stShotWounds) == 0 || len(t.Bases) == 0 {
 			continue
 		}
-		ev, err := driveBack(s, t, d)
+		more, err := driveBack(s, t, d)
 		if err != nil {
 			return nil, err
 		}
-		evs = append(evs, ev)
+		evs = append(evs, more...)
 	}
 	eng := engagedSet(s)
 	for i := range s.Units {
@@ -95,16 +95,19 @@ func unitProtection(s *rules.State, t *rules.Unit, from geom.Rect) Protection {
 // fortified one (A6); the total in cm directly away from the nearest
 // shooter (G2, A23), without turning; any 6 confuses; more than its full
 // pace destroys it (L1227). The move stops at terrain impassable to it
-// (confused, L1867), 1 cm short of an enemy or an engaged unit (confused,
-// L1871), in contact with a friend, who does not make way (confused,
-// L1883, A18), and at the table edge (see doc.go).
-func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error) {
+// (confused, L1867) and 1 cm short of an enemy or an engaged unit
+// (confused, L1871); a friend in the way makes way (§9.10, makeway.go) or,
+// when it cannot, the unit stops in contact with it, confused (L1883,
+// A18). A unit driven at least partly off the table rolls to see what
+// becomes of it (§7.6, leaving.go).
+func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, error) {
 	wounds := status(t, stShotWounds)
 	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID}
+	one := func() ([]rules.Event, error) { return []rules.Event{ev}, nil }
 	sh, pa, pb, from, ok := nearestShooter(s, t)
 	if !ok {
 		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Name)
-		return ev, nil
+		return one()
 	}
 	n := wounds
 	prot := unitProtection(s, t, from)
@@ -116,11 +119,11 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error
 	}
 	if n <= 0 {
 		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Name, prot, wounds)
-		return ev, nil
+		return one()
 	}
 	rolls, err := rollN(d, n)
 	if err != nil {
-		return ev, err
+		return nil, err
 	}
 	ev.Rolls = rolls
 	total, six := 0, false
@@ -137,7 +140,7 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error
 			removeBase(s, t, t.Bases[0])
 		}
 		ev.Text = fmt.Sprintf("%s: more than their full pace of %.0f cm — routed and destroyed", text, full)
-		return ev, nil
+		return one()
 	}
 	dir := pb.Sub(pa).Unit()
 	if dir == (geom.Vec{}) {
@@ -147,7 +150,27 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error
 		b, _ := s.Base(t.Bases[0])
 		dir = b.Shape.Forward().Neg()
 	}
-	dist, stop, confuses := driveLimit(s, t, dir, float64(total))
+	dist, stop, confuses := driveLimit(s, t, dir, float64(total), limitDriveBack)
+	// Friends in the way make way, nearest first, or refuse (§9.10).
+	var more []rules.Event
+	tried := map[string]bool{}
+	for {
+		f, at := nearestFriend(s, t, dir, dist, geom.Eps, tried)
+		if f == nil {
+			break
+		}
+		tried[f.ID] = true
+		p, why := makeWay(s, t, f, dir, dist)
+		if why != "" {
+			dist, stop, confuses = math.Max(0, at), fmt.Sprintf("%s, which does not make way: %s", f.Name, why), true
+			break
+		}
+		mev, err := applyWay(s, t, f, p, d)
+		if err != nil {
+			return nil, err
+		}
+		more = append(more, mev)
+	}
 	for _, id := range t.Bases {
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
@@ -161,7 +184,15 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, error
 		text += ", confused"
 	}
 	ev.Text = text
-	return ev, nil
+	evs := append([]rules.Event{ev}, more...)
+	if offTable(s, t) {
+		lev, err := leaveTable(s, t, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, lev)
+	}
+	return evs, nil
 }
 
 func unitCentre(s *rules.State, u *rules.Unit) geom.Vec {
@@ -176,9 +207,21 @@ func unitCentre(s *rules.State, u *rules.Unit) geom.Vec {
 	return c.Scale(1 / float64(len(rs)))
 }
 
+// What stops a move computed by driveLimit besides terrain impassable to
+// the unit and enemies or engaged units 1 cm ahead.
+type limitOpts struct {
+	friends bool // friends not engaged stop it in contact (a fall back)
+	edge    bool // the table edge stops it (a fall back; §7.6 lists only blunders, retreats and drive backs as leaving)
+}
+
+var (
+	limitDriveBack = limitOpts{}                          // friends make way, the table may be left
+	limitFallBack  = limitOpts{friends: true, edge: true} // L1785-1797
+)
+
 // driveLimit is how far unit t may be driven along dir, up to want cm
 // (G22), what stops it ("" if nothing) and whether that confuses it.
-func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64) (float64, string, bool) {
+func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64, opts limitOpts) (float64, string, bool) {
 	best, why, conf := want, "", false
 	stop := func(at float64, what string, confuses bool) {
 		if at < best-geom.Eps {
@@ -206,19 +249,22 @@ func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64) (floa
 		if enc := s.Table.Translate(r, dir, want, terrain); len(enc) > 0 {
 			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", impassable to it", true)
 		}
-		// Friends not engaged: make way is not implemented, so they
-		// refuse and it stops in contact (L1883, A18).
-		friends := table.Filter{SkipBase: func(o *table.Base) bool {
-			ou, _ := s.Unit(o.Unit)
-			return own[o.ID] || o.Side != t.Side || ou == nil || eng[ou.ID] || IsCommander(ou.Type)
-		}}
-		if enc := s.Table.Translate(r, dir, want, friends); len(enc) > 0 {
-			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", which does not make way", true)
+		// Friends not engaged stop a fall back in contact; a drive
+		// back's are asked to make way by the caller.
+		if opts.friends {
+			friends := table.Filter{SkipBase: func(o *table.Base) bool {
+				ou, _ := s.Unit(o.Unit)
+				return own[o.ID] || o.Side != t.Side || ou == nil || eng[ou.ID] || IsCommander(ou.Type)
+			}}
+			if enc := s.Table.Translate(r, dir, want, friends); len(enc) > 0 {
+				stop(enc[0].At, s.Describe(enc[0].Obstacle), true)
+			}
 		}
-		// The table edge (leaving the table, §7.6, is not implemented).
-		edges := table.Filter{SkipBase: func(*table.Base) bool { return true }, Edges: true}
-		if enc := s.Table.Translate(r, dir, want, edges); len(enc) > 0 {
-			stop(enc[0].At, "the table edge", false)
+		if opts.edge {
+			edges := table.Filter{SkipBase: func(*table.Base) bool { return true }, Edges: true}
+			if enc := s.Table.Translate(r, dir, want, edges); len(enc) > 0 {
+				stop(enc[0].At, "the table edge", false)
+			}
 		}
 		// 1 cm short of enemies and engaged units (L1871).
 		sweep := r.Bounds().Union(r.Bounds().Shift(dir.Scale(want))).Grow(DriveBackGap)

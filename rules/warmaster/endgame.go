@@ -29,10 +29,11 @@ const resultDraw = -1
 
 // Why the battle ended (ctWhy) and why an army routed (ctRouted + side).
 const (
-	endTurns    = 1
-	endRout     = 2
-	routGeneral = 1 // its General is lost [L2196]
-	routHalf    = 2 // half or more of its main units are lost [L2198], [L2232]
+	endTurns        = 1
+	endRout         = 2
+	routGeneral     = 1 // its General is lost [L2196]
+	routHalf        = 2 // half or more of its main units are lost [L2198], [L2232]
+	routGeneralLeft = 3 // its General left the table and did not come back at once [L916]
 )
 
 // VPRounding is what half a unit's points are rounded up to (L2243).
@@ -123,6 +124,9 @@ func mainUnits(s *rules.State, side int) (units, lostHalves int) {
 func routReason(s *rules.State, side int) int {
 	for i := range s.Units {
 		if u := &s.Units[i]; u.Side == side && u.Type == General && destroyed(u) {
+			if status(u, stOffTable) > 0 || status(u, stLeft) > 0 {
+				return routGeneralLeft
+			}
 			return routGeneral
 		}
 	}
@@ -133,8 +137,11 @@ func routReason(s *rules.State, side int) int {
 }
 
 func routText(s *rules.State, side, why int) string {
-	if why == routGeneral {
+	switch why {
+	case routGeneral:
 		return fmt.Sprintf("%s rout: their General is lost (WME §10.2 [L2196])", s.Sides[side].Name)
+	case routGeneralLeft:
+		return fmt.Sprintf("%s withdraw: their General left the table and did not come back (WME §7.6 [L916])", s.Sides[side].Name)
 	}
 	n, lost := mainUnits(s, side)
 	return fmt.Sprintf("%s rout: %s of their %d units are lost (WME §10.2 [L2232], D8)", s.Sides[side].Name, halves(lost), n)

@@ -353,7 +353,7 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 	}
 	b0, _ := s.Base(u.Bases[0])
 	dir := b0.Shape.Forward().Neg()
-	dist, stop, _ := driveLimit(s, u, dir, float64(roll))
+	dist, stop, _ := driveLimit(s, u, dir, float64(roll), limitFallBack)
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))

@@ -55,6 +55,8 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 		return no("initiative-used", "WME §6.2 [L441]", "%s has already moved on initiative this turn", u.Name)
 	case status(u, stConfused) > 0:
 		return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
+	case returnedProblem(u, false) != "":
+		return no("returned", "WME §7.6 [L921-922]", "%s", returnedProblem(u, false))
 	case engaged(s, u):
 		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
 	case status(u, stOrders) > 0 || status(u, stNoOrders) > 0:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"plateau/rules"
+	"plateau/rules/dice"
 	"plateau/rules/geom"
 	"plateau/rules/table"
 )
@@ -15,7 +16,7 @@ import (
 // losing units that were in contact with the enemy (A9), rounded up; the
 // units in contact first, in army order, then those only supporting, in
 // the direction of the unit they support (L1502).
-func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int) []rules.Event {
+func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int, d dice.Roller) ([]rules.Event, error) {
 	diff := 0
 	for k, v := range out.score {
 		if k != loser {
@@ -34,7 +35,7 @@ func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int) 
 		}
 	}
 	if len(contact) == 0 && len(support) == 0 || diff <= 0 {
-		return nil
+		return nil, nil
 	}
 	n := max(1, len(contact))
 	dist := (diff + n - 1) / n
@@ -47,7 +48,11 @@ func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int) 
 	for _, u := range contact {
 		dir, edge := retreatDirection(s, u)
 		dirs[u.ID] = dir
-		evs = append(evs, retreat(s, e, u, dir, float64(dist), fmt.Sprintf("%s, away from the enemy on its %s", how, edge)))
+		more, err := retreat(s, e, u, dir, float64(dist), fmt.Sprintf("%s, away from the enemy on its %s", how, edge), d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	}
 	for _, u := range support {
 		dir, ok := geom.Vec{}, false
@@ -65,9 +70,16 @@ func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int) 
 			b, _ := s.Base(u.Bases[0])
 			dir = b.Shape.Forward().Neg()
 		}
-		evs = append(evs, retreat(s, e, u, dir, float64(dist), how+", with the unit it supports (L1502)"))
+		if len(u.Bases) == 0 {
+			continue // destroyed meanwhile
+		}
+		more, err := retreat(s, e, u, dir, float64(dist), how+", with the unit it supports (L1502)", d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	}
-	return evs
+	return evs, nil
 }
 
 // retreatDirection is the way unit u retreats (wme.md §12 G19;
@@ -142,14 +154,17 @@ func retreatDirection(s *rules.State, u *rules.Unit) (geom.Vec, string) {
 
 // retreat moves unit u dist cm along dir without turning (wme.md §9.8;
 // L1492, L1504-1536). Artillery forced to retreat is destroyed (L1540).
-// An element whose path crosses, even partly, an enemy element, a friend
-// (engaged friends always block; friends not engaged do not make way, see
-// doc.go) or terrain impassable to it is destroyed, without touching the
-// unit's wounds (L1516); one ending exactly in contact with an enemy unit
-// outside the engagement is destroyed too, in contact with one inside it
-// is not (L1522, E11). The retreat stops at the table edge (leaving the
-// table, §7.6, is not implemented). No confusion results (L1889).
-func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string) rules.Event {
+// Friends not engaged in its path make way (§9.10, makeway.go), nearest
+// first, when they can. An element whose path crosses, even partly, an
+// enemy element, a friend (engaged friends always block; the others when
+// they cannot make way, L2794) or terrain impassable to it is destroyed,
+// without touching the unit's wounds (L1516); one ending exactly in
+// contact with an enemy unit outside the engagement is destroyed too, in
+// contact with one inside it is not (L1522, E11). No confusion results
+// (L1889), but making way tests (L1875). A unit whose elements end at
+// least partly off the table rolls to see what becomes of it (§7.6,
+// leaving.go).
+func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, error) {
 	ev := rules.Event{Kind: "retreat", Side: u.Side, Unit: u.ID}
 	setStatus(u, stRetreat, int(math.Ceil(dist)))
 	if u.Type == Artillery {
@@ -157,15 +172,31 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 			removeBase(s, u, u.Bases[0])
 		}
 		ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): artillery forced to retreat is destroyed (L1540)", u.Name, dist, why)
-		return ev
+		return []rules.Event{ev}, nil
 	}
-	// The table edge stops the whole unit.
-	for _, id := range u.Bases {
-		b, _ := s.Base(id)
-		edges := table.Filter{SkipBase: func(*table.Base) bool { return true }, Edges: true}
-		if enc := s.Table.Translate(b.Shape, dir, dist, edges); len(enc) > 0 {
-			dist = math.Max(0, enc[0].At)
+	// Friends in the way make way or refuse (§9.10).
+	var ways []rules.Event
+	refused := map[string]string{}
+	tried := map[string]bool{}
+	for {
+		f, _ := nearestFriend(s, u, dir, dist, table.ContactTolerance, tried)
+		if f == nil {
+			break
 		}
+		tried[f.ID] = true
+		if e.has(f.ID) {
+			continue // part of this engagement: it blocks (L1510)
+		}
+		p, whyNot := makeWay(s, u, f, dir, dist)
+		if whyNot != "" {
+			refused[f.ID] = whyNot
+			continue
+		}
+		wev, err := applyWay(s, u, f, p, d)
+		if err != nil {
+			return nil, err
+		}
+		ways = append(ways, wev)
 	}
 	own := map[string]bool{}
 	for _, id := range u.Bases {
@@ -188,6 +219,9 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		for _, enc := range s.Table.Translate(b.Shape, dir, dist+table.ContactTolerance, f) {
 			if enc.At < dist-table.ContactTolerance {
 				blocked = s.Describe(enc.Obstacle)
+				if o, ok := s.Base(enc.Base); ok && refused[o.Unit] != "" {
+					blocked += ", which does not make way: " + refused[o.Unit] + " (L2794)"
+				}
 				break
 			}
 			if enc.Base != "" {
@@ -219,5 +253,13 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 			ev.Text += fmt.Sprintf("; %s are destroyed", u.Name)
 		}
 	}
-	return ev
+	evs := append([]rules.Event{ev}, ways...)
+	if len(u.Bases) > 0 && offTable(s, u) {
+		lev, err := leaveTable(s, u, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, lev)
+	}
+	return evs, nil
 }

@@ -252,10 +252,12 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		}
 	case PhaseCommanders:
 		// End of the Command phase: the player's confused units recover
-		// (L1835, L1897).
+		// (L1835, L1897), and units placed back on the table are free
+		// again (§7.6, A14).
 		for i := range s.Units {
 			if u := &s.Units[i]; u.Side == s.Active {
 				setStatus(u, stConfused, 0)
+				setStatus(u, stReturned, 0)
 			}
 		}
 	case PhaseShooting:
@@ -274,7 +276,11 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	}
 	next := nextPhase(s.Phase)
 	if next == "" {
-		passTurn(s)
+		more, err := passTurn(s, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 		sub := "Initiative"
 		if s.Phase == PhaseOrders {
 			sub = "Orders (no unit may use initiative)"
@@ -301,8 +307,10 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	return append(evs, rules.Event{Kind: "phase", Side: s.Active, Text: text}), nil
 }
 
-// passTurn hands the table to the next player, at his Orders sub-phase.
-func passTurn(s *rules.State) {
+// passTurn hands the table to the next player, at his Initiative
+// sub-phase, or his Orders sub-phase when no unit may use initiative;
+// first his units off the table roll to come back (§7.6, [L919]).
+func passTurn(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	s.Active = (s.Active + 1) % len(s.Sides)
 	if s.Active == 0 {
 		s.Turn++
@@ -319,9 +327,14 @@ func passTurn(s *rules.State) {
 			}
 		}
 	}
+	evs, err := returnToTable(s, s.Active, d)
+	if err != nil {
+		return nil, err
+	}
 	if !initiativeNeeded(s) {
 		s.Phase = PhaseOrders // no unit may use initiative: straight to the orders
 	}
+	return evs, nil
 }
 
 // Measure implements rules.Ruleset: the tape for a base being dragged.

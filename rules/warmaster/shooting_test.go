@@ -375,7 +375,11 @@ func TestDriveBackStops(t *testing.T) {
 		{"lake 3 cm behind", func(w *world) {
 			w.feature("lake", "lake", geom.V(60, 50), geom.V(100, 50), geom.V(100, 56), geom.V(60, 56))
 		}, 3, "", 0},
-		{"friend 3 cm behind", func(w *world) { w.unit("gob", 1, Infantry, 1, 80, 55, south, nil) }, 3, "gob", 0},
+		// A friend that cannot make way (wme.md §9.10; [L1908-1910]: a
+		// 2 cm pace cannot step aside 4 cm nor move back 6 cm).
+		{"friend 3 cm behind that cannot make way", func(w *world) {
+			w.unit("gob", 1, Infantry, 1, 80, 55, south, map[string]float64{keyMove: 2})
+		}, 3, "gob", 0},
 		{"nothing", func(w *world) {}, 9, "", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -80,7 +80,12 @@ func setStatus(u *rules.Unit, k string, v int) {
 
 // lost is how many bases the unit has lost (wme.md §6.4, L547).
 func lost(u *rules.Unit) int {
-	if n := status(u, stSize) - len(u.Bases); n > 0 {
+	have := len(u.Bases)
+	if status(u, stOffTable) > 0 {
+		ids, _, _ := offBases(u) // off the table, not lost (§7.6)
+		have = len(ids)
+	}
+	if n := status(u, stSize) - have; n > 0 {
 		return n
 	}
 	return 0

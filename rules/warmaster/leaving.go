@@ -1,0 +1,334 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Units leaving the table (wme.md §7.6; [L906-922], [L3025-3032], A14).
+
+// Leaving the table: D6 − elements lost before ([L910]); at most
+// LeaveGone the unit never returns, at most LeaveAway it is off the table
+// until a re-roll at the start of its owner's next Command phase, at most
+// LeaveStill it is placed back but may not move in that Command phase,
+// above it may take orders but not use initiative ([L919-922]).
+const (
+	LeaveGone  = 0
+	LeaveAway  = 2
+	LeaveStill = 4
+)
+
+// Status keys of a unit that has left the table.
+const (
+	stOffTable = "off-table"  // off the table awaiting its re-roll: 1 + the edge it left by (edgeTop...)
+	stOffAt    = "off-at-um"  // where along that edge it left, micrometres from the edge's start
+	stLeft     = "left-table" // it left the table and never returned (L919)
+	// stReturned: placed back on the table; cleared at the end of its
+	// owner's current or next Command phase (A14): returnedStill may not
+	// move then, returnedOrders may take orders but not use initiative.
+	stReturned = "returned"
+	// offBasePrefix + BASE: the base's place in the unit (1-based) while
+	// the unit is off the table; offWPrefix and offDPrefix + BASE: its
+	// width and depth in micrometres.
+	offBasePrefix = "off-base:"
+	offWPrefix    = "off-w-um:"
+	offDPrefix    = "off-d-um:"
+)
+
+const (
+	returnedStill  = 1
+	returnedOrders = 2
+)
+
+// umPerCm converts the positions kept in integer status values.
+const umPerCm = 10000
+
+// The table edges, by the inward direction of a unit placed back on them.
+const (
+	edgeTop = iota // y = 0
+	edgeRight
+	edgeBottom
+	edgeLeft
+)
+
+var edgeNames = [4]string{"top", "right", "bottom", "left"}
+
+// offTable reports whether any base of u is at least partly off the table
+// ([L910]: at least part of an element).
+func offTable(s *rules.State, u *rules.Unit) bool {
+	for _, r := range rects(s, u) {
+		if !s.Table.OnTable(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// exitEdge is the edge unit u (partly off the table) has crossed, the
+// one it overhangs most, and where along it the centre of its bases is.
+func exitEdge(s *rules.State, u *rules.Unit) (edge int, at float64) {
+	lo := geom.V(math.Inf(1), math.Inf(1))
+	hi := geom.V(math.Inf(-1), math.Inf(-1))
+	var c geom.Vec
+	rs := rects(s, u)
+	for _, r := range rs {
+		for _, p := range r.Corners() {
+			lo = geom.V(math.Min(lo.X, p.X), math.Min(lo.Y, p.Y))
+			hi = geom.V(math.Max(hi.X, p.X), math.Max(hi.Y, p.Y))
+		}
+		c = c.Add(r.Center)
+	}
+	c = c.Scale(1 / float64(max(1, len(rs))))
+	over := [4]float64{-lo.Y, hi.X - s.Table.Width, hi.Y - s.Table.Height, -lo.X}
+	for k := range over {
+		if over[k] > over[edge] {
+			edge = k
+		}
+	}
+	if edge == edgeTop || edge == edgeBottom {
+		return edge, c.X
+	}
+	return edge, c.Y
+}
+
+// edgeFrame is a point of edge at along it, the inward normal, and the
+// edge's length.
+func edgeFrame(s *rules.State, edge int, at float64) (p, in geom.Vec, length float64) {
+	w, h := s.Table.Width, s.Table.Height
+	switch edge {
+	case edgeTop:
+		return geom.V(at, 0), geom.V(0, 1), w
+	case edgeRight:
+		return geom.V(w, at), geom.V(-1, 0), h
+	case edgeBottom:
+		return geom.V(at, h), geom.V(0, -1), w
+	}
+	return geom.V(0, at), geom.V(1, 0), h
+}
+
+// leaveTable rolls for unit u, some of whose elements have just been
+// moved at least partly off the table by a drive back or a retreat
+// (wme.md §7.6; [L908-922]): D6 − elements lost before. Placed back at
+// once on 3-6 (A14), where it left; off the table on 1-2; gone for good
+// at 0 or less. A General who does not come back at once takes his army
+// away at the end of the phase ([L916]; routReason).
+func leaveTable(s *rules.State, u *rules.Unit, d dice.Roller) (rules.Event, error) {
+	edge, at := exitEdge(s, u)
+	v, err := d.Roll(6)
+	if err != nil {
+		return rules.Event{}, err
+	}
+	n := v - lost(u)
+	goOff(s, u, edge, at)
+	ev := rules.Event{Kind: "leave-table", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}}}
+	ev.Text = fmt.Sprintf("%s leave the table by its %s edge: rolled %d%s = %d (WME §7.6 [L910-922]): %s",
+		u.Name, edgeNames[edge], v, lostMod(u), n, leaveResult(s, u, n))
+	if u.Type == General && status(u, stOffTable) > 0 || u.Type == General && status(u, stLeft) > 0 {
+		ev.Text += fmt.Sprintf("; the General has not come back: %s withdraw at the end of the phase (L916)", s.Sides[u.Side].Name)
+	}
+	return ev, nil
+}
+
+// lostMod is " − 2" for a unit that has lost two elements, else "".
+func lostMod(u *rules.Unit) string {
+	if n := lost(u); n > 0 {
+		return fmt.Sprintf(" − %d lost", n)
+	}
+	return ""
+}
+
+// leaveResult applies the leaving-the-table result n to u, which is off
+// the table, and says what happened.
+func leaveResult(s *rules.State, u *rules.Unit, n int) string {
+	switch {
+	case n <= LeaveGone:
+		dropOff(u)
+		setStatus(u, stLeft, 1)
+		setStatus(u, stDestroyed, 1)
+		return "they never come back and count as destroyed (L919)"
+	case n <= LeaveAway:
+		return fmt.Sprintf("they stay off the table and roll again at the start of %s's next Command phase, before the Initiative sub-phase (L920)", s.Sides[u.Side].Name)
+	}
+	if !placeBack(s, u) {
+		return "they may come back but there is no room on that edge: they stay off the table and roll again at the start of their next Command phase"
+	}
+	if n <= LeaveStill {
+		setStatus(u, stReturned, returnedStill)
+		return "they are placed back where they left, rear edge on the table edge, and may not move in their Command phase (L921, A14)"
+	}
+	setStatus(u, stReturned, returnedOrders)
+	return "they are placed back where they left, rear edge on the table edge, and may take orders but not use initiative in their Command phase (L922, A14)"
+}
+
+// goOff takes unit u off the table, remembering its bases and where it
+// left.
+func goOff(s *rules.State, u *rules.Unit, edge int, at float64) {
+	for i, id := range u.Bases {
+		b, _ := s.Base(id)
+		setStatus(u, offBasePrefix+id, i+1)
+		setStatus(u, offWPrefix+id, int(math.Round(b.Shape.Width*umPerCm)))
+		setStatus(u, offDPrefix+id, int(math.Round(b.Shape.Depth*umPerCm)))
+	}
+	for _, id := range u.Bases {
+		for i := range s.Table.Bases {
+			if s.Table.Bases[i].ID == id {
+				s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
+				break
+			}
+		}
+		delete(s.Used, id)
+	}
+	u.Bases = nil
+	setStatus(u, stOffTable, 1+edge)
+	setStatus(u, stOffAt, int(math.Round(at*umPerCm)))
+	setStatus(u, stWounds, 0)
+	setStatus(u, stShotWounds, 0)
+	clearAims(u, "")
+}
+
+// offBases are the bases of u kept while it is off the table, in order,
+// with their width and depth.
+func offBases(u *rules.Unit) (ids []string, w, d []float64) {
+	for k := range u.Status {
+		if id, ok := strings.CutPrefix(k, offBasePrefix); ok {
+			ids = append(ids, id)
+		}
+	}
+	sort.Slice(ids, func(i, j int) bool { return u.Status[offBasePrefix+ids[i]] < u.Status[offBasePrefix+ids[j]] })
+	for _, id := range ids {
+		w = append(w, float64(u.Status[offWPrefix+id])/umPerCm)
+		d = append(d, float64(u.Status[offDPrefix+id])/umPerCm)
+	}
+	return ids, w, d
+}
+
+// dropOff forgets what goOff remembered.
+func dropOff(u *rules.Unit) {
+	for k := range u.Status {
+		if strings.HasPrefix(k, offBasePrefix) || strings.HasPrefix(k, offWPrefix) || strings.HasPrefix(k, offDPrefix) {
+			delete(u.Status, k)
+		}
+	}
+	setStatus(u, stOffTable, 0)
+	setStatus(u, stOffAt, 0)
+}
+
+// ReturnSearchStep is how far apart (cm) the places tried along the edge
+// are when a returning unit would touch an enemy or overlap a base where
+// it left ([L912]: as near as possible).
+const ReturnSearchStep = 0.5
+
+// placeBack puts unit u, off the table, back where it left ([L912]): in
+// line (a line suits 20 mm and 40 mm fronts alike), rear edges on the
+// table edge, facing into the table; as near as possible along the edge
+// if that place would touch an enemy or overlap a base or terrain
+// impassable to it. It reports false when the edge has no room.
+func placeBack(s *rules.State, u *rules.Unit) bool {
+	ids, w, d := offBases(u)
+	edge := status(u, stOffTable) - 1
+	at := float64(status(u, stOffAt)) / umPerCm
+	total := 0.0
+	for _, x := range w {
+		total += x
+	}
+	_, in, length := edgeFrame(s, edge, at)
+	right := in.Perp()
+	facing := in.Angle()
+	place := func(at float64) []geom.Rect {
+		p, _, _ := edgeFrame(s, edge, at)
+		// right runs along the edge; where it runs backwards, the
+		// coordinate along the edge decreases.
+		start := p.Sub(right.Scale(total / 2))
+		var out []geom.Rect
+		x := 0.0
+		for i := range ids {
+			c := start.Add(right.Scale(x + w[i]/2)).Add(in.Scale(d[i] / 2))
+			out = append(out, geom.Rect{Center: c, Facing: facing, Width: w[i], Depth: d[i]})
+			x += w[i]
+		}
+		return out
+	}
+	free := func(rs []geom.Rect) bool {
+		f := table.Filter{Blocks: func(f *table.Feature) bool { return blocks(u.Type, category(f)) }}
+		for _, r := range rs {
+			if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 {
+				return false
+			}
+			for i := range s.Table.Bases {
+				o := &s.Table.Bases[i]
+				if o.Side == u.Side || o.Round {
+					continue
+				}
+				if _, _, dist := table.Closest(r, o.Shape); dist <= table.ContactTolerance {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	lo, hi := total/2, length-total/2
+	if lo > hi {
+		return false
+	}
+	at = math.Min(math.Max(at, lo), hi)
+	for k := 0; float64(k)*ReturnSearchStep <= length; k++ {
+		for _, sign := range []float64{1, -1} {
+			x := at + sign*float64(k)*ReturnSearchStep
+			if x < lo-geom.Eps || x > hi+geom.Eps {
+				continue
+			}
+			rs := place(x)
+			if !free(rs) {
+				continue
+			}
+			for i, id := range ids {
+				s.Table.Bases = append(s.Table.Bases, table.Base{ID: id, Unit: u.ID, Side: u.Side, Shape: rs[i], Round: IsCommander(u.Type)})
+			}
+			u.Bases = append([]string(nil), ids...)
+			dropOff(u)
+			setStatus(u, stDestroyed, 0)
+			return true
+		}
+	}
+	return false
+}
+
+// returnToTable rolls again, at the start of side's Command phase and
+// before its Initiative sub-phase, for each of its units off the table
+// (wme.md §7.6; [L920], A14).
+func returnToTable(s *rules.State, side int, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side || status(u, stOffTable) == 0 {
+			continue
+		}
+		v, err := d.Roll(6)
+		if err != nil {
+			return nil, err
+		}
+		n := v - lost(u)
+		evs = append(evs, rules.Event{Kind: "leave-table", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
+			Text: fmt.Sprintf("%s, off the table, roll to come back: %d%s = %d (WME §7.6 [L920]): %s", u.Name, v, lostMod(u), n, leaveResult(s, u, n))})
+	}
+	return evs, nil
+}
+
+// returnedProblem is why a unit placed back on the table may not move by
+// initiative (or, with orders, by order) in this Command phase, or "".
+func returnedProblem(u *rules.Unit, orders bool) string {
+	switch r := status(u, stReturned); {
+	case r == returnedStill:
+		return fmt.Sprintf("%s came back onto the table on a 3-4 and may not move in this Command phase (WME §7.6 [L921], A14)", u.Name)
+	case r == returnedOrders && !orders:
+		return fmt.Sprintf("%s came back onto the table on a 5-6: it may take orders but not use initiative in this Command phase (WME §7.6 [L922], A14)", u.Name)
+	}
+	return ""
+}
