@@ -84,3 +84,34 @@ func longBattle(s rules.State) rules.State {
 	s.Settings["turns"] = "1000"
 	return s
 }
+
+// BnB on its sample scenario: PIG rolls, halts, moves (offered and
+// random), shots and close combats chosen at random keep every invariant
+// (DESIGN.md conformance suite). The seed is one with which random play
+// rolls PIGs, moves, shoots and fights at least once in the long run
+// (the Libyans' one Bw must get a target: most seeds give none).
+func TestBloodBladesConformance(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 300
+	}
+	sc, err := scenario.Embedded("bnb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := rules.Lookup("bnb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 1)
+	kinds := []string{"roll-pigs", "move", "end-phase"}
+	if !testing.Short() {
+		kinds = append(kinds, "shoot", "fight")
+	}
+	for _, kind := range kinds {
+		if st.Kinds[kind] == 0 {
+			t.Errorf("applied %v of %d random actions: no %s", st.Kinds, st.Tried, kind)
+		}
+	}
+	t.Logf("%d tried, %d applied %v, %d refused, %d undone", st.Tried, st.Applied, st.Kinds, st.Refused, st.Undone)
+}

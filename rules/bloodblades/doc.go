@@ -157,6 +157,37 @@
 // factor, the pursuing variant when the player's base may pursue, and
 // "End combat".
 //
+// Shooting (§8; shoot.go). After the moves, "end-phase" leads to the
+// "shooting" phase (step 6 [L1316]) when one of the active player's Bw
+// has a shot, else on to close combat or the morale check. Only Bw shoot
+// [L1803], and not one in close combat, that has fled, made a distant
+// move or moved more than 1 MU by voluntary moves this period [L1795,
+// L1814], nor one that has shot. A target is an enemy not in close
+// combat (an overlap may be shot) with two corners in the shooting zone
+// (ShootZone, G42: 4 MU wide centred on the front edge, 3 MU deep, the
+// boundary included; E2), to two of which a quadrilateral from the
+// shooter's front corners crosses no base, the target included, and no
+// gap between two other bases (G43, G31), and that the shooter sees
+// (Table 6.2, A10). The Bw must take the one most in front (EngageCost,
+// G39 with A40's corner displacement over the target's four edges), ties
+// to the nearest (G40), further ties its choice; a Ps most in front may
+// be passed over for the best non-Ps [L1822]. Action "shoot": Target the
+// target, Args "base" the primary shooter; every other Bw of the player
+// that must shoot at that target helps (or those Args "with" names,
+// "none" for none), the 2nd and 3rd giving T10 [L1836], and a rear shot
+// one more [L1838]. A target already shot at this period stays the
+// shooter's target but cannot be shot again, so that Bw does not shoot
+// (E19, code "shot"). A targeted Bw that may shoot returns fire at the
+// primary when the primary is eligible for it (A13 [L1824]); if it could
+// shoot back at a helper only, that helper must be the primary [L1830].
+// The shot is a combat (§9.4): the shooter's Table 7.1 factor against
+// the target's class, the target's "when shot at" factor (Bw shooting
+// back: its own), T5, T9, T10, T11 (once, A55), the shooting grade
+// adjustments [L2150-2161], cohesion, then the outcome rows not marked
+// close-combat only, the induced move at once; a Bw shot by no one
+// ignores a lower score (D12, [L2180]). Offers lists each Bw's shots with
+// both scores' factors, and "End shooting" (shooting is optional).
+//
 // Morale (§10; morale.go): BasePoC per unit (16 for the C-in-C, §3.4,
 // 0 where the text gives none, A4); MoraleOf counts the reference (Bg
 // excluded), the rout level (a third, unrounded) and the losses (full PoC
@@ -173,8 +204,9 @@
 // (§7.5), pack moves and their lines C14, C15 (§7.7; packs are detected);
 // following a river bank as straight ahead [L1599]; passing through
 // friends in voluntary moves (§7.8); simultaneous moves [L1404];
-// impetuous moves (§7.12); shooting (§8: Bw, the zone, the
-// quadrilateral, return fire, T3, T10, T11 — the next step); conforming
+// impetuous moves (§7.12); weather and dazzle in shooting (T3, T4,
+// A27, G44); the cancelled shot at an El that would recoil into a friend
+// [L1826]; conforming
 // of a contacted base (isolated base by a group, skirmisher groups, two
 // enemy fronts [L1685-1697]); the ZoC preference for the zoccer and the
 // straightest move [L1402]; fall back (A33: no table produces it); the
@@ -186,12 +218,29 @@
 // and contacts (G36, [L850]), waders; the pre-battle sequence,
 // terrain set-up and ambushes (§5.1, §4.5, §11.5) and C10; weather and
 // time of day; river crossing angles and waders (G36); hill crests for
-// sight (G34). Measure (the UI's tape) measures each base of a group move
-// by the single-base metric; the check uses the group's. Column and pack
-// moves come next.
+// sight (G34). Column and pack moves come next.
 //
 // # Readings chosen where the text is silent or ambiguous
 //
+//   - Measure (the UI's tape and the conformance suite's check) sees one
+//     base's path: for a base group-connected to a friend, a rotation
+//     about a point ahead of its front edge and wholly to one side is
+//     read as its group's pivot and measured as the arc at the base's
+//     farthest lateral offset from the pivot (never more than the
+//     group's distance, which the check uses); else the single-base
+//     metric. An aligned move records its slide as the path's last leg
+//     (a sideways translation to the pose alignSlide gives), which costs
+//     no distance; a path without it is still read, the slide added.
+//   - Shooting: the active player's Bw initiate, the enemy's only shoot
+//     back (A13); shooting is optional; a target shot at and a shooter
+//     shot back at are each marked, so neither is shot again this period;
+//     "moved more than 1 MU" counts voluntary moves (recoils and
+//     pursuits do not, a flight bars shooting anyway); a target in a
+//     wood or BUA even partly counts as in it [L1816] (T11 and the
+//     outcome rows use its worst category, A50); there is no pursuit
+//     after a shot ([L2302]: "in close combat"); the target's grade
+//     adjustment (S) applies to the primary too when it is shot back at;
+//     the dice of a shot are the primary's first, then the target's.
 //   - Close combat, contact: G8 with the front edge meaning the open edge
 //     (A57); a base in close combat makes no voluntary move (it is held
 //     by its enemy's ZoC, and the text gives no way out of a melee); a

@@ -452,6 +452,7 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 		b.Shape = b.Shape.At(g.paths[k].End())
 		u, _ := s.Unit(b.Unit)
 		kind = moved(u, g.distant)
+		addMoved(u, g.length)
 	}
 	left := pay(s, g.cost)
 	what := "group"

@@ -389,6 +389,9 @@ func (m *induced) flee(id string) {
 	b := mustBase(m.s, id)
 	b.Shape.Facing = geom.NormAngle(b.Shape.Facing + math.Pi)
 	u, _ := m.s.UnitOf(id)
+	if !m.sim {
+		setStatus(u, stFled, 1) // a Bw that has fled may not shoot [L1795]
+	}
 	t := troopOf(u)
 	row := moveRow(m.c, u, t)
 	far := m.c.Cm(row[colGGo] + 1)

@@ -551,6 +551,9 @@ type plan struct {
 	// final is where the base ends: the path's end, or the aligned pose
 	// when the action asks to align (Args "align" = "yes", G33).
 	final geom.Pose
+	// slide is the end of the path's alignment leg, when the path
+	// records the slide (splitAlign); path is then the move before it.
+	slide *geom.Pose
 }
 
 func (p *plan) who() mover { return mover{base: p.base, unit: p.unit, troop: p.troop} }
@@ -574,9 +577,18 @@ func prepare(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	}
 	b := w.base
-	p := &plan{c: c, base: b, unit: w.unit, troop: w.troop, path: m.Path, length: travel(b.Shape, m.Path)}
+	mp := m.Path
+	var slide geom.Pose
+	slid := false
+	if a.Args["align"] == "yes" {
+		mp, slide, slid = splitAlign(s, b, m.Path)
+	}
+	p := &plan{c: c, base: b, unit: w.unit, troop: w.troop, path: mp, length: travel(b.Shape, mp)}
+	if slid {
+		p.slide = &slide
+	}
 	p.distant, _, _ = classify(c, s, b)
-	p.terr = terrainAllowance(c, s, w.unit, b, m.Path, func(q geom.Path) float64 { return travel(b.Shape, q) })
+	p.terr = terrainAllowance(c, s, w.unit, b, mp, func(q geom.Path) float64 { return travel(b.Shape, q) })
 	full := p.length >= p.terr.allow-table.ContactTolerance
 	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: only(p.path, legAhead) && full})
 	return p, nil
@@ -639,8 +651,32 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 			return nil, v
 		}
 		p.final = r.Pose()
+		if p.slide != nil && !p.slide.Pos.Near(p.final.Pos) {
+			return nil, fmt.Errorf("bnb: the path's last leg is not the alignment slide (G33)")
+		}
 	}
 	return p, nil
+}
+
+// splitAlign reads a path whose last leg is the alignment slide (G33
+// [L1671-1681]): a sideways translation from the contact pose to the
+// aligned pose. The slide is part of the recorded path, so the base ends
+// where its path does, but it costs no distance (the text measures the
+// move into contact; the slide is its consequence). It returns the move
+// before the slide, the slide's end, and whether the path had one.
+func splitAlign(s *rules.State, b *table.Base, path geom.Path) (geom.Path, geom.Pose, bool) {
+	if len(path) < 3 {
+		return path, geom.Pose{}, false
+	}
+	last := path.Legs()[len(path)-2]
+	if math.Abs(last.Turn()) > rigidTurn || kindOf(last) != legOther {
+		return path, geom.Pose{}, false
+	}
+	r, _, v := alignSlide(s, b, b.Shape.At(last.From))
+	if v != nil || !r.Center.Near(last.To.Pos) {
+		return path, geom.Pose{}, false
+	}
+	return path[:len(path)-1], last.To, true
 }
 
 // afford refuses an order costing more than the PIGs left.
@@ -671,6 +707,13 @@ func moved(u *rules.Unit, distant bool) string {
 	return "tactical"
 }
 
+// addMoved adds a voluntary move's length (cm) to what the unit has
+// moved this period, in hundredths of cm rounded up (a Bw that moved more
+// than 1 MU may not shoot [L1795]).
+func addMoved(u *rules.Unit, cm float64) {
+	setStatus(u, stMoved, u.Status[stMoved]+int(math.Ceil(cm*100-1e-6)))
+}
+
 // pay spends an order's PIGs and, with C0, the C-in-C's discount.
 func pay(s *rules.State, cost PIGCost) int {
 	setCounter(s, ctPIGs, s.Counters[ctPIGs]-cost.Total)
@@ -686,9 +729,10 @@ func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 	b.Shape = b.Shape.At(p.final)
 	u, _ := s.Unit(b.Unit)
 	kind := moved(u, p.distant)
+	addMoved(u, p.length)
 	left := pay(s, p.cost)
 	aligned := ""
-	if p.final != p.path.End() {
+	if !p.final.Pos.Near(p.path.End().Pos) {
 		aligned = fmt.Sprintf(", sliding %s to align [L1671]", p.c.mu(p.final.Pos.Dist(p.path.End().Pos)))
 	}
 	text := fmt.Sprintf("%s (%s) made a %s move of %s%s; it %s, %d PIG%s left",

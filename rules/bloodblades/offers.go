@@ -38,6 +38,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if s.Phase == PhaseCombat {
 		return r.combatOffers(s, side)
 	}
+	if s.Phase == PhaseShoot {
+		return r.shootOffers(s, side)
+	}
 	var mine []string
 	seen := map[string]bool{}
 	for _, id := range selected {
@@ -73,6 +76,10 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if n := len(unfought(s)); n > 0 {
 		label = fmt.Sprintf("End moves (%d PIG%s left): close combat", left, plural(left))
 		detail = fmt.Sprintf("%d close combat%s to fight next [L1317]", n, plural(n))
+	}
+	if anyShot(s) {
+		label = fmt.Sprintf("End moves (%d PIG%s left): shooting", left, plural(left))
+		detail = "Bw shoot next [L1316]"
 	}
 	end := rules.Offer{Label: label, Detail: []string{detail},
 		Action: rules.Action{Kind: rules.KindEndPhase, Side: side}}
@@ -133,9 +140,10 @@ func (r Rules) alignOffer(s *rules.State, o rules.Offer) (rules.Offer, bool) {
 	}
 	a := o.Action
 	a.Args = map[string]string{"align": "yes"}
+	a.Moves = []rules.Move{{Base: b.ID, Path: append(append(geom.Path(nil), o.Action.Moves[0].Path...), al.Pose())}}
 	n := r.offer(s, strings.Replace(o.Label, "into contact", "into contact and align", 1), a)
 	n.Detail = append(n.Detail, "slides along the enemy's edge until the corners meet (§7.11 [L1671-1681])")
-	n.Preview = []rules.Move{{Base: b.ID, Path: append(append(geom.Path(nil), a.Moves[0].Path...), al.Pose())}}
+	n.Preview = a.Moves
 	return n, true
 }
 

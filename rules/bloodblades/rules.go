@@ -2,19 +2,21 @@ package bloodblades
 
 import (
 	"fmt"
+	"math"
 
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // ID is the name scenarios use for this ruleset.
 const ID = "bnb"
 
 // Phases of a period (bnb.md §5.2 [L1309-1318]): steps 3 and 4 here,
-// 7 (PhaseCombat) and the battle's end (PhaseOver) in their files; the
-// morale check (step 8) ends every period. Impetuous moves (step 5) and
-// shooting (step 6) are not implemented yet (doc.go).
+// 6 (PhaseShoot), 7 (PhaseCombat) and the battle's end (PhaseOver) in
+// their files; the morale check (step 8) ends every period. Impetuous
+// moves (step 5) are not implemented yet (doc.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -94,6 +96,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindRollPIGs}
 	case PhaseCombat:
 		return []string{KindFight, rules.KindEndPhase}
+	case PhaseShoot:
+		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseOver:
 		return nil
 	}
@@ -133,6 +137,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	case KindFight:
 		_, _, err := checkFight(s, a)
 		return err
+	case KindShoot:
+		c, err := ConfigOf(s.Settings)
+		if err != nil {
+			return err
+		}
+		_, err = checkShoot(c, s, a)
+		return err
 	case rules.KindEndPhase:
 		switch s.Phase {
 		case PhasePIGs:
@@ -145,7 +156,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindFight)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindShoot, KindFight)
 }
 
 // Apply implements rules.Ruleset.
@@ -191,15 +202,28 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindShoot:
+		c, _ := ConfigOf(n.Settings)
+		sh, err := checkShoot(c, &n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		evs, err := applyShoot(c, &n, a, sh, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
 		return n, nextStep(&n), nil
 	}
 }
 
 // nextStep ends the current step of the period (§5.2 [L1309-1318]): from
-// the moves to the close combats if any is to be fought (shooting, step
-// 6, is not implemented yet), then the morale check of both armies;
-// the battle ends there or the other player's period starts.
+// the moves to the shooting if the active player has a shot to make
+// (impetuous moves, step 5, are not implemented), from the moves or the
+// shooting to the close combats if any is to be fought, then the morale
+// check of both armies; the battle ends there or the other player's
+// period starts.
 func nextStep(s *rules.State) []rules.Event {
 	var evs []rules.Event
 	from := s.Phase
@@ -209,8 +233,13 @@ func nextStep(s *rules.State) []rules.Event {
 				Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
 		}
 		setCounter(s, ctPIGs, 0)
+		if anyShot(s) {
+			s.Phase = PhaseShoot
+			return append(evs, rules.Event{Kind: "phase", Side: s.Active,
+				Text: fmt.Sprintf("shooting [L1316]: %s's Bw shoot, in the order he chooses [L1842]", sideName(s, s.Active))})
+		}
 	}
-	if from == PhaseMove && len(unfought(s)) > 0 {
+	if (from == PhaseMove || from == PhaseShoot) && len(unfought(s)) > 0 {
 		s.Phase = PhaseCombat
 		return append(evs, rules.Event{Kind: "phase", Side: s.Active,
 			Text: fmt.Sprintf("close combat [L1317]: %d combat%s to fight, in the order %s chooses (A14)", len(unfought(s)), plural(len(unfought(s))), sideName(s, s.Active))})
@@ -268,6 +297,9 @@ func endPeriod(s *rules.State) []rules.Event {
 		setStatus(&s.Units[i], stDistant, 0)
 		setStatus(&s.Units[i], stHalted, 0)
 		setStatus(&s.Units[i], stFought, 0)
+		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved} {
+			setStatus(&s.Units[i], k, 0)
+		}
 	}
 	setCounter(s, ctPIGs, 0)
 	setCounter(s, ctDiscount, 0)
@@ -294,11 +326,72 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	if !ok {
 		return tape
 	}
-	tape.Move = travel(b.Shape, m.Path)
+	if mp, _, ok := splitAlign(s, b, m.Path); ok {
+		m.Path = mp // the alignment slide costs no distance (G33)
+	}
+	measure := func(q geom.Path) float64 { return travel(b.Shape, q) }
+	if grouped(s, b) {
+		measure = func(q geom.Path) float64 { return memberTravel(b.Shape, q) }
+	}
+	tape.Move = measure(m.Path)
 	if u, ok := s.Unit(b.Unit); ok && len(m.Path) > 0 {
-		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, func(q geom.Path) float64 { return travel(b.Shape, q) }).allow
+		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, measure).allow
 	}
 	return tape
+}
+
+// grouped reports whether base b is group-connected to a friend (G19),
+// so that its move may be a group's.
+func grouped(s *rules.State, b *table.Base) bool {
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == b.Side && o.ID != b.ID && !o.Round && GroupConnected(b.Shape, o.Shape) {
+			return true
+		}
+	}
+	return false
+}
+
+// memberTravel is Measure's length for a base of a group, which sees one
+// path only: a rotation about a point ahead of the base's front edge and
+// wholly to one side of it is read as the group's pivot (G24), measured as
+// the arc at the base's farthest lateral offset from the pivot — at most
+// the group's radius (no base lies beyond the measuring base [L1608]), so
+// at most the group's distance, which the check uses (A18, A22); other
+// legs as travel.
+func memberTravel(shape geom.Rect, p geom.Path) float64 {
+	var d, rest float64
+	var restPath geom.Path
+	flush := func() {
+		if len(restPath) > 1 {
+			rest += travel(shape, restPath)
+		}
+		restPath = nil
+	}
+	for _, l := range p.Legs() {
+		turn := math.Abs(l.Turn())
+		c, ok := l.Pivot()
+		if kindOf(l) == legAboutFace || turn <= rigidTurn || !ok {
+			if len(restPath) == 0 {
+				restPath = geom.Path{l.From}
+			}
+			restPath = append(restPath, l.To)
+			continue
+		}
+		r := shape.At(l.From)
+		lc := r.Local(c)
+		lat := math.Inf(1)
+		if lc.Y > r.Depth/2+eps && (lc.X <= -r.Width/2+eps || lc.X >= r.Width/2-eps) {
+			lat = 0
+			for _, q := range r.Corners() {
+				lat = math.Max(lat, math.Abs(r.Local(q).X-lc.X))
+			}
+		}
+		flush()
+		d += math.Min(turn*lat, travel(shape, geom.Path{l.From, l.To}))
+	}
+	flush()
+	return d + rest
 }
 
 func sideName(s *rules.State, i int) string {
