@@ -51,29 +51,31 @@ func Parse(name string, r io.Reader) ([]Command, error) {
 
 // usage is each verb's argument pattern, as the error messages show it.
 var usage = map[string]string{
-	"move":      "move BASE to X Y [facing DEG] | move BASE by DX DY",
-	"turn":      "turn BASE DEG [about centre|FL|FR|RR|RL]",
-	"move-unit": "move-unit UNIT by DX DY",
-	"turn-unit": "turn-unit UNIT DEG about BASE CORNER",
-	"end-phase": "end-phase",
-	"order":     "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
-	"shoot":     "shoot UNIT TARGET",
-	"charge":    "charge UNIT TARGET [placement N]",
-	"evade":     "evade UNIT [TARGET] [distance CM]",
-	"fight":     "fight UNIT",
-	"hold":      "hold UNIT",
-	"pursue":    "pursue UNIT TARGET",
-	"fall-back": "fall-back UNIT",
-	"advance":   "advance UNIT [TARGET]",
-	"do":        "do KIND [TARGET] [KEY=VALUE ...]",
-	"dice":      "dice N [N ...]",
-	"expect":    "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
+	"move":       "move BASE to X Y [facing DEG] | move BASE by DX DY",
+	"turn":       "turn BASE DEG [about centre|FL|FR|RR|RL]",
+	"move-unit":  "move-unit UNIT by DX DY",
+	"turn-unit":  "turn-unit UNIT DEG about BASE CORNER",
+	"move-group": "move-group BASE,BASE[,...] by DX DY",
+	"turn-group": "turn-group BASE,BASE[,...] DEG about BASE CORNER",
+	"end-phase":  "end-phase",
+	"order":      "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
+	"shoot":      "shoot UNIT TARGET",
+	"charge":     "charge UNIT TARGET [placement N]",
+	"evade":      "evade UNIT [TARGET] [distance CM]",
+	"fight":      "fight UNIT",
+	"hold":       "hold UNIT",
+	"pursue":     "pursue UNIT TARGET",
+	"fall-back":  "fall-back UNIT",
+	"advance":    "advance UNIT [TARGET]",
+	"do":         "do KIND [TARGET] [KEY=VALUE ...]",
+	"dice":       "dice N [N ...]",
+	"expect":     "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
 }
 
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -89,11 +91,11 @@ func (c Command) validate() error {
 		if n != 2 && !(n == 4 && c.Args[2] == "about") {
 			return bad()
 		}
-	case "move-unit":
+	case "move-unit", "move-group":
 		if n != 4 || c.Args[1] != "by" {
 			return bad()
 		}
-	case "turn-unit":
+	case "turn-unit", "turn-group":
 		if n != 5 || c.Args[2] != "about" {
 			return bad()
 		}
@@ -175,9 +177,9 @@ func (c Command) numberArgs() []int {
 	switch c.Verb {
 	case "move":
 		return []int{2, 3, 5}
-	case "turn", "turn-unit":
+	case "turn", "turn-unit", "turn-group":
 		return []int{1}
-	case "move-unit":
+	case "move-unit", "move-group":
 		return []int{2, 3}
 	}
 	return nil

@@ -195,13 +195,26 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Kind = rules.KindMove
 		a.Moves = []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}
 		return a, nil
-	case "move-unit", "turn-unit":
-		u, ok := s.Unit(c.Args[0])
-		if !ok {
-			return a, fmt.Errorf("no unit %q", c.Args[0])
+	case "move-unit", "turn-unit", "move-group", "turn-group":
+		var ids []string
+		if strings.HasSuffix(c.Verb, "-group") {
+			// A group of bases moved rigidly together (a Blood and Blades
+			// group, whose bases are each a unit).
+			for _, id := range strings.Split(c.Args[0], ",") {
+				if _, ok := s.Base(id); !ok {
+					return a, fmt.Errorf("no base %q", id)
+				}
+				ids = append(ids, id)
+			}
+		} else {
+			u, ok := s.Unit(c.Args[0])
+			if !ok {
+				return a, fmt.Errorf("no unit %q", c.Args[0])
+			}
+			ids = u.Bases
 		}
 		var pivot geom.Vec
-		if c.Verb == "turn-unit" {
+		if strings.HasPrefix(c.Verb, "turn-") {
 			b, ok := s.Base(c.Args[3])
 			if !ok {
 				return a, fmt.Errorf("no base %q", c.Args[3])
@@ -213,11 +226,11 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 			pivot = p
 		}
 		a.Kind = rules.KindMove
-		for _, id := range u.Bases {
+		for _, id := range ids {
 			b, _ := s.Base(id)
 			from := b.Shape.Pose()
 			to := geom.Pose{Pos: from.Pos.Add(geom.V(c.num(2), c.num(3))), Facing: from.Facing}
-			if c.Verb == "turn-unit" {
+			if strings.HasPrefix(c.Verb, "turn-") {
 				turn := geom.Rad(c.num(1))
 				to = geom.Pose{Pos: from.Pos.RotateAbout(pivot, turn), Facing: from.Facing + turn}
 			}

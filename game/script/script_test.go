@@ -395,3 +395,31 @@ func playScript(t *testing.T, scen string, seed uint64, text string) *game.Match
 	}
 	return m
 }
+
+// Blood and Blades from a script (issue 4, item 11): the PIG roll, a group
+// move in MU with its cost, a move too dear for the PIGs left, the period
+// handed over (bnb.md §5.2, §6, §7.4).
+const bnbPeriod = `
+expect phase pigs
+dice 5                                     # an AD: the D6 shows 5, read as 5 PIGs [L766-768]
+do roll-pigs
+move-group as-ax-1.1,as-ax-2.1 by 0 -3     # 1 MU ahead, a sub-group (+1, C1): 2 PIGs, 3 left
+expect at as-ax-1.1 52 63
+move-group as-ax-1.1,as-ax-2.1 by 0 -3     # now a group of its own: 1 PIG, 2 left
+move-group as-ax-1.1,as-ax-2.1 by 0 -3     # 1 PIG, 1 left
+expect refused pigs                        # the 4th distant move costs +1 (C9 [L1360]): 2 > 1
+move-group as-ax-1.1,as-ax-2.1 by 0 -3
+end-phase
+expect active libya
+`
+
+func TestBloodBladesPeriod(t *testing.T) {
+	m := playScript(t, "bnb", 1, bnbPeriod)
+	var log []string
+	for _, e := range m.Events() {
+		log = append(log, e.Text)
+	}
+	if !strings.Contains(strings.Join(log, "\n"), "5 PIGs") {
+		t.Errorf("the PIG roll is not in the log:\n%s", strings.Join(log, "\n"))
+	}
+}
