@@ -103,7 +103,7 @@ func TestBloodBladesConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 1)
+	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 3)
 	kinds := []string{"roll-pigs", "move", "end-phase"}
 	if !testing.Short() {
 		kinds = append(kinds, "shoot", "fight")

@@ -188,6 +188,35 @@
 // ignores a lower score (D12, [L2180]). Offers lists each Bw's shots with
 // both scores' factors, and "End shooting" (shooting is optional).
 //
+// Impetuous moves (§7.12; impetuous.go). Step 5 [L1315] has no action:
+// when the active player ends his moves ("end-phase"), each of his
+// impetuous bases makes its impetuous move at once, alone (A24), in table
+// order, one "impetuous" event each, before the shooting. Impetuous
+// (A12, [L1766-1773]): Irr HCh, Irr Bd(F), Wb, and any base that could
+// contact an enemy Bg going straight ahead this period (its only target
+// [L1711]); none that moved, was halted, is in close combat or overlaps
+// an enemy in close combat. Targets [L1713-1720]: an enemy Ps only if
+// contacted going straight ahead, any other within 12 MU (closest
+// distance); mounted ignore a target even partly in terrain not GGo for
+// them (A51). Priority 1 (reached straight ahead within the allowance,
+// frontal contact), else 4 (most in front: EngageCost, then nearness, as
+// in shooting), a tie to a non-El, then table order; an El target cancels
+// the move [L1738]. The move is straight ahead by the allowance of the
+// terrain crossed (stop rule included): into contact with the priority 1
+// target, or as far as it goes when the target lies even partly straight
+// ahead [L1752] (A52) or there is none [L1722]; a base whose target is
+// not straight ahead does not move (see Not yet). It stops at the table
+// edge, impassable terrain, and an enemy (just short of one it may not
+// touch front to front); a zocced base (not by an enemy Ps [L1744]) that
+// would not end in close combat stays. A friend in the way [L1746-1750]:
+// an El or a friend in close combat, overlap or support stops it (case
+// 1); an impetuous friend not moved makes its move first, halted or not,
+// and the mover goes on (case 2); one that has moved stops it (case 3).
+// A base not in close combat, overlap or support that ends group-connected
+// to a friend is shifted 5 mm right, else left, else back, to a clear pose
+// connected to no one [L1756]. The move counts as moved distance for
+// shooting [L1795].
+//
 // Morale (§10; morale.go): BasePoC per unit (16 for the C-in-C, §3.4,
 // 0 where the text gives none, A4); MoraleOf counts the reference (Bg
 // excluded), the rout level (a third, unrounded) and the losses (full PoC
@@ -204,7 +233,12 @@
 // (§7.5), pack moves and their lines C14, C15 (§7.7; packs are detected);
 // following a river bank as straight ahead [L1599]; passing through
 // friends in voluntary moves (§7.8); simultaneous moves [L1404];
-// impetuous moves (§7.12); weather and dazzle in shooting (T3, T4,
+// in impetuous moves: target priorities 2 and 3 and any move other than
+// straight ahead (a base whose target is not straight ahead stays), the
+// mounted's DGo veer [L1722, L1745], reaching a target in close combat by
+// support or overlap [L1727], the friend's recoil or flight of case 4
+// [L1750] (the move stops at the friend instead), the player's choice on
+// equal priority; weather and dazzle in shooting (T3, T4,
 // A27, G44); the cancelled shot at an El that would recoil into a friend
 // [L1826]; conforming
 // of a contacted base (isolated base by a group, skirmisher groups, two
@@ -356,8 +390,9 @@
 //     table.ContactTolerance; no base may be beyond the pivot lines by
 //     more than that.
 //   - Impetuous troops: Wb of either status (the text writes "Irr HCh,
-//     Irr Bd(F), Wb" [L1768]); troops that could contact baggage are not
-//     detected yet. A group halt halts every base of the group, impetuous
+//     Irr Bd(F), Wb" [L1768]); "could contact baggage" is read as
+//     reaching an enemy Bg front to front going straight ahead this
+//     period, and "not moved nor halted" applies to those too. A group halt halts every base of the group, impetuous
 //     or not.
 //   - "Entirely in RGo or DGo" (C4, C5): the part of the base outside
 //     the features that are RGo or DGo for its troop (rivers as their

@@ -18,9 +18,9 @@ const KindHalt = "halt"
 const stHalted = "halted"
 
 // Impetuous reports whether the troop is of an impetuous kind [L1766-1773]:
-// Irr HCh, Irr Bd(F) and Wb. (Troops that could contact baggage are
-// impetuous too, and bases in close combat are not; impetuous moves are
-// not implemented yet, so neither case is detected.)
+// Irr HCh, Irr Bd(F) and Wb. Whether a base is impetuous this period
+// (troops that could contact baggage too; not those that moved, were
+// halted or are in close combat) is impetuousNow's.
 func Impetuous(t Troop) bool {
 	switch {
 	case t.Type == "Wb":

@@ -16,7 +16,7 @@ const ID = "bnb"
 // Phases of a period (bnb.md §5.2 [L1309-1318]): steps 3 and 4 here,
 // 6 (PhaseShoot), 7 (PhaseCombat) and the battle's end (PhaseOver) in
 // their files; the morale check (step 8) ends every period. Impetuous
-// moves (step 5) are not implemented yet (doc.go).
+// moves (step 5) are made at once when the move phase ends (impetuous.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -219,8 +219,8 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 }
 
 // nextStep ends the current step of the period (§5.2 [L1309-1318]): from
-// the moves to the shooting if the active player has a shot to make
-// (impetuous moves, step 5, are not implemented), from the moves or the
+// the moves, through the impetuous moves (step 5, made at once), to the
+// shooting if the active player has a shot to make, from the moves or the
 // shooting to the close combats if any is to be fought, then the morale
 // check of both armies; the battle ends there or the other player's
 // period starts.
@@ -233,6 +233,7 @@ func nextStep(s *rules.State) []rules.Event {
 				Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
 		}
 		setCounter(s, ctPIGs, 0)
+		evs = append(evs, impetuousPhase(s)...)
 		if anyShot(s) {
 			s.Phase = PhaseShoot
 			return append(evs, rules.Event{Kind: "phase", Side: s.Active,
