@@ -422,6 +422,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 			target string
 			need   int
 		}
+		bonus, hero := commanderBonus(s, u)
 		groups := map[key]*attackGroup{}
 		var targets []string
 		var needs = map[string][]int{}
@@ -432,6 +433,10 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 				p = min(p, combatProtection(s, f.target, r, f.rect))
 			}
 			mods := attackMods(f, p)
+			if f == mine[0] && bonus > 0 {
+				// One element has the best joined commander's bonus ([L2073-2075]).
+				mods = append(mods, Modifier{bonus, "commander " + hero, "WME §11.1 [L2073]"})
+			}
 			n := int(u.Profile[keyAttacks])
 			for _, m := range mods {
 				n += m.Value

@@ -49,7 +49,7 @@
 //     brigade still one group) before the next order or the end of the
 //     sub-phase;
 //   - the Commanders sub-phase (§6.7): commanders move up to 60 cm (100
-//     flying), through anything;
+//     flying), through anything, and may join a unit (see below);
 //   - confused units recover at the end of their Command phase (L1835);
 //   - a unit left out of formation by its own moves is offered a "close
 //     up" move (its cut-off bases back to the rest, or the rest to them).
@@ -163,6 +163,32 @@
 //     no longer engaged are removed (A34), and the charges of the turn
 //     are over.
 //
+// Commanders on the table (§11.1, commanders.go):
+//   - joining is declared ([L2039]: "le joueur doit déclarer"): the "join"
+//     action, Target the unit, Args["commander"] the commander, in the
+//     Commanders sub-phase, offered when his disc touches a friendly unit
+//     (A5), even one in combat; touching alone does not join; a commander
+//     joins one unit at a time, and cannot leave (move or join another)
+//     while his unit is engaged ([L2053]);
+//   - the join ends when the unit moves in the Command phase (A13,
+//     [L2025]: he stays where he is) or when his own move takes him out of
+//     contact with it;
+//   - in the Shooting and Combat phases a joined commander moves with his
+//     unit ([L2027], [L2079]: drive backs, retreats, pursuits, fall backs,
+//     advances, make way), keeping his place relative to its base that was
+//     nearest to him; he is eliminated with it ([L2065], [L2083]); a unit
+//     off the table (§7.6) leaves him behind, no longer joined;
+//   - in combat the best joined commander's attack bonus goes to one
+//     element, the unit's first fighting element ([L2073-2075]);
+//   - an enemy base that ends an action on a commander's disc has passed
+//     through him ([L2057]): if joined, he is put aside the least distance
+//     ([L2059]); if not, he is displaced: he joins the nearest friendly unit
+//     within 30 cm not wholly inside area terrain impassable to him (E30:
+//     a flying commander moves as a monster there, others as infantry,
+//     [L2031]), placed beside it clear of enemies, or is eliminated
+//     ([L2061]); the General so lost routs his army at the end of the phase
+//     (endgame.go, [L2196]).
+//
 // Make way (§9.10, makeway.go): a friend not engaged met by a drive back
 // or a retreat, nearest first, steps aside (the whole unit slides square
 // to the path until clear of the band the moving unit covers) or moves
@@ -216,8 +242,8 @@
 // chargers (and its wounds counting in the first round, [L1079]),
 // fortified targets, the confusion tests of evading through friends,
 // leaving the table by a blunder (blunders 2-3 and 6 are not moved) and
-// commanders leaving with a unit they joined ([L914]; joining is not
-// implemented, so no move takes the General off the table yet, though
+// commanders leaving with a unit they joined ([L914]: the unit leaves him
+// behind, so no move takes the General off the table yet, though
 // leaving.go handles it), the choice between line and column for 40 mm
 // fronts coming back ([L912]: always a line), scenario objectives'
 // victory points, an army list's marking of units
@@ -225,7 +251,14 @@
 // formation: the element-by-element placing of [L730-734] is not offered)
 // and evading through friends (the passing of ranks, [L736]: friends
 // block an evade's path), the compulsory moves of blunders 2-3 and 6, hill crest lines
-// for sight, commanders joining units. Make way: chains (a friend making
+// for sight. Commanders (§11.1): the player's choice of the unit a
+// displaced commander joins (the nearest is taken); passing through is
+// judged by where the enemy's bases end, not along their paths; a
+// commander left at the edge of terrain his unit enters that is
+// impassable to him ([L2031], [L2081]); mounts (chariot, monster) for
+// terrain and their extra bonus beyond the profile's attacks ([L2077]);
+// friendly units pushing a commander aside ([L2037]: he may stay under
+// them); commanders shooting with their unit ([L2067-2069]). Make way: chains (a friend making
 // way whose own move meets another friend cannot make way, though
 // [L1908] lets that one make way in turn); stepping aside element by
 // element (only the elements in the path moving and the unit re-formed
@@ -244,8 +277,8 @@
 // occupying a fortified enemy's position ([L1715]); the player's choice
 // among several enemies an element could attack, of which element is
 // removed, of a retreat direction on a tie, of a shorter fall back, and
-// whether a defended unit falls back on a draw; commanders' attack
-// bonus; advances
+// whether a defended unit falls back on a draw, and of the element that
+// has the commander's bonus; advances
 // joining an engagement that is then not fought until next turn are
 // supported, but the "can be shot at as a charge" rule is not ([L1767]).
 //
@@ -364,6 +397,13 @@
 //   - Make way: the automatic choice is the least move; a moving-back
 //     friend ends touching the mover's end position even if a later friend
 //     then stops the mover short.
+//   - A13 (joined commander in the Command phase): a unit moving in the
+//     Command phase (initiative, order, charge, close up) leaves its
+//     commanders behind and the join ends; they may join again in the
+//     Commanders sub-phase.
+//   - Commanders caught (§11.1): a commander whose unit is destroyed is
+//     eliminated with it, as [L2065] and [L2083] say, not displaced; only
+//     a commander passed through by an enemy ([L2057]) is displaced.
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.

@@ -115,6 +115,10 @@ func checkMove(s *rules.State, a rules.Action) error {
 	var allow float64
 	switch {
 	case s.Phase == PhaseCommanders && IsCommander(u.Type):
+		if j, ok := s.Unit(joinedTo(u)); ok && engaged(s, j) {
+			return &rules.Violation{Code: "join-combat", Rule: "WME §11.1 [L2053]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s has joined %s and cannot leave it while its combat lasts", u.Name, j.Name)}
+		}
 		allow = pace(u) // wme.md §6.7 [L591]
 	case s.Phase == PhaseCommanders:
 		return &rules.Violation{Code: "phase", Rule: "WME §6.7 [L587-595]", Bases: u.Bases,

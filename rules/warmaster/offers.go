@@ -34,6 +34,8 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, chargeOffers(s, side, selected)...)
 		offers = append(offers, orderOffers(s, side, selected)...)
+	case PhaseCommanders:
+		offers = append(offers, joinOffers(s, side)...)
 	case PhaseShooting:
 		offers = append(offers, shootOffers(s, side, selected)...)
 	case PhaseCombat:

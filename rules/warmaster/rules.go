@@ -108,7 +108,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		}
 		return []string{KindOrder, rules.KindMove, KindCharge, rules.KindEndPhase}
 	case PhaseCommanders:
-		return []string{rules.KindMove, rules.KindEndPhase}
+		return []string{rules.KindMove, KindJoin, rules.KindEndPhase}
 	case PhaseShooting:
 		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseCombat:
@@ -153,6 +153,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	case KindFight:
 		_, _, err := checkFight(s, a)
 		return err
+	case KindJoin:
+		_, _, err := prepareJoin(s, a)
+		return err
 	case rules.KindEndPhase:
 		if v := closeProblem(s); v != nil {
 			return v
@@ -169,11 +172,21 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, move, join, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
-// Apply implements rules.Ruleset.
+// Apply implements rules.Ruleset. After the action, what it did to the
+// commanders follows (commandersAfter; for the end of a phase, inside
+// endPhase, before the rout check).
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	n, evs, err := r.apply(s, a, d)
+	if err != nil || a.Kind == rules.KindEndPhase {
+		return n, evs, err
+	}
+	return n, append(evs, commandersAfter(&s, &n)...), nil
+}
+
+func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
 	if err := r.Check(&s, a); err != nil {
 		return s, nil, err
 	}
@@ -216,6 +229,12 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindJoin:
+		evs, err := applyJoin(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindHold, KindPursue, KindFallBack, KindAdvance:
 		evs, err := applyEpilogue(&n, a, d)
 		if err != nil {
@@ -235,6 +254,7 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 // Commanders, Shooting, Combat, then the other player's Orders (wme.md §5).
 func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	closeMoves(s) // Check made sure this succeeds
+	before := s.Clone()
 	var evs []rules.Event
 	if s.Counters[ctTurns] == 0 {
 		// The battle's length, rolled as the first phase ends (endgame.go).
@@ -269,6 +289,7 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	case PhaseCombat:
 		endCombat(s)
 	}
+	evs = append(evs, commandersAfter(&before, s)...) // drive backs move joined commanders (§11.1)
 	// The battle ends at the end of the phase in which an army routs or
 	// the last turn's last phase is played (wme.md §10.2).
 	if ev, over := battleEnds(s); over {

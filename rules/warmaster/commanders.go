@@ -1,0 +1,428 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// KindJoin is a commander joining a friendly unit in the Commanders
+// sub-phase (wme.md §11.1; [L2039]): Target is the unit, Args["commander"]
+// the commander, whose disc must touch one of the unit's bases. The
+// player declares it ("Le joueur doit déclarer", [L2039]); touching alone
+// does not join.
+const KindJoin = "join"
+
+// joinPrefix + UNIT on a commander: he has joined that unit (§11.1).
+const joinPrefix = "joined:"
+
+// DisplaceRange is how far (cm) a displaced commander may look for a
+// friendly unit to join ([L2057]; flyers get no more, [L2179]).
+const DisplaceRange = 30
+
+// joinedTo is the unit commander c has joined, "" if none.
+func joinedTo(c *rules.Unit) string {
+	for k := range c.Status {
+		if id, ok := strings.CutPrefix(k, joinPrefix); ok {
+			return id
+		}
+	}
+	return ""
+}
+
+// setJoined records that c has joined unit id ("" to leave it).
+func setJoined(c *rules.Unit, id string) {
+	if old := joinedTo(c); old != "" {
+		setStatus(c, joinPrefix+old, 0)
+	}
+	if id != "" {
+		setStatus(c, joinPrefix+id, 1)
+	}
+}
+
+// discTouches reports whether commander base c touches one of u's bases
+// (A5: from his disc).
+func discTouches(s *rules.State, c *table.Base, u *rules.Unit) bool {
+	for _, r := range rects(s, u) {
+		if shapeDistance(c.Shape, true, r, false) <= table.ContactTolerance {
+			return true
+		}
+	}
+	return false
+}
+
+// prepareJoin checks a join action and returns the commander and unit.
+func prepareJoin(s *rules.State, a rules.Action) (*rules.Unit, *rules.Unit, error) {
+	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
+		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if s.Phase != PhaseCommanders {
+		return no("phase", "WME §11.1 [L2039]", "a commander joins a unit in the Commanders sub-phase")
+	}
+	c, ok := s.Unit(a.Args["commander"])
+	if !ok || !IsCommander(c.Type) || len(c.Bases) == 0 {
+		return nil, nil, fmt.Errorf("warmaster: %q is not a commander on the table", a.Args["commander"])
+	}
+	u, ok := s.Unit(a.Target)
+	if !ok {
+		return nil, nil, fmt.Errorf("warmaster: no unit %q", a.Target)
+	}
+	switch {
+	case c.Side != a.Side:
+		return no("not-yours", "sequence of play", "%s is not yours", c.Name)
+	case u.Side != c.Side || IsCommander(u.Type):
+		return no("join-unit", "WME §11.1 [L2039]", "%s may only join a friendly unit", c.Name)
+	case len(u.Bases) == 0:
+		return no("join-unit", "WME §11.1 [L2039]", "%s is not on the table", u.Name)
+	case joinedTo(c) == u.ID:
+		return no("joined", "WME §11.1 [L2039]", "%s has already joined %s", c.Name, u.Name)
+	}
+	if j, ok := s.Unit(joinedTo(c)); ok && engaged(s, j) {
+		return no("join-combat", "WME §11.1 [L2053]", "%s cannot leave %s while its combat lasts", c.Name, j.Name)
+	}
+	b, _ := s.Base(c.Bases[0])
+	if !discTouches(s, b, u) {
+		return no("join-contact", "WME §11.1 [L2039]", "%s must touch %s to join it: move him into contact first", c.Name, u.Name)
+	}
+	return c, u, nil
+}
+
+func applyJoin(s *rules.State, a rules.Action) ([]rules.Event, error) {
+	c, u, err := prepareJoin(s, a)
+	if err != nil {
+		return nil, err
+	}
+	setJoined(c, u.ID)
+	return []rules.Event{{Kind: "join", Side: c.Side, Unit: c.ID,
+		Text: fmt.Sprintf("%s joins %s (WME §11.1 [L2039])", c.Name, u.Name)}}, nil
+}
+
+// joinOffers offers every commander of side the units his disc touches.
+func joinOffers(s *rules.State, side int) []rules.Offer {
+	var out []rules.Offer
+	for i := range s.Units {
+		c := &s.Units[i]
+		if c.Side != side || !IsCommander(c.Type) || len(c.Bases) == 0 {
+			continue
+		}
+		for j := range s.Units {
+			u := &s.Units[j]
+			if u.Side != side || IsCommander(u.Type) || len(u.Bases) == 0 || joinedTo(c) == u.ID {
+				continue
+			}
+			a := rules.Action{Kind: KindJoin, Side: side, Target: u.ID, Args: map[string]string{"commander": c.ID}}
+			if _, _, err := prepareJoin(s, a); err != nil {
+				continue
+			}
+			out = append(out, rules.Offer{Label: fmt.Sprintf("%s joins %s", c.Name, u.Name), Action: a,
+				Detail: []string{"he moves with it in the Shooting and Combat phases and adds his attack bonus to one of its elements (WME §11.1 [L2027], [L2073])"}})
+		}
+	}
+	return out
+}
+
+// commanderBonus is the best attack bonus of the commanders who joined u:
+// only one counts, added to one element ([L2073-2075]).
+func commanderBonus(s *rules.State, u *rules.Unit) (int, string) {
+	best, who := 0, ""
+	for i := range s.Units {
+		c := &s.Units[i]
+		if IsCommander(c.Type) && len(c.Bases) > 0 && joinedTo(c) == u.ID {
+			if n := int(c.Profile[keyAttacks]); n > best {
+				best, who = n, c.Name
+			}
+		}
+	}
+	return best, who
+}
+
+// moveCommanderTo puts commander c's disc at p.
+func moveCommanderTo(s *rules.State, c *rules.Unit, p geom.Vec) {
+	if b, ok := s.Base(c.Bases[0]); ok {
+		b.Shape.Center = p
+	}
+}
+
+// eliminate removes commander c from the battle.
+func eliminate(s *rules.State, c *rules.Unit) {
+	setJoined(c, "")
+	if len(c.Bases) > 0 {
+		removeBase(s, c, c.Bases[0])
+	}
+}
+
+// commanderTerrainType is the troop type whose terrain rules a commander
+// follows: infantry ([L2031]); a flying commander as a monster (E30: woods
+// are impassable to him). Mounts are not modelled yet.
+func commanderTerrainType(c *rules.Unit) string {
+	if flag(c, keyFly) {
+		return Monster
+	}
+	return Infantry
+}
+
+// whollyImpassable reports whether every base of u lies wholly inside
+// area terrain impassable to commander c (E30, [L2057]).
+func whollyImpassable(s *rules.State, c, u *rules.Unit) bool {
+	typ := commanderTerrainType(c)
+	rs := rects(s, u)
+	if len(rs) == 0 {
+		return false
+	}
+	for _, r := range rs {
+		inside := false
+		for k := range s.Table.Features {
+			f := &s.Table.Features[k]
+			if f.Linear() || !blocks(typ, category(f)) {
+				continue
+			}
+			all := true
+			for _, p := range r.Corners() {
+				all = all && f.Area.Contains(p, 0)
+			}
+			inside = inside || all
+		}
+		if !inside {
+			return false
+		}
+	}
+	return true
+}
+
+// besideUnit is a place for a commander disc of that radius by unit u:
+// the point nearest to from among the nearest point of each of u's bases
+// and the middles of their edges, each pushed out by the radius, that
+// overlaps no enemy base and lies on the table; on u's first base when
+// none does ([L2051]: with no room he still counts as with the unit).
+func besideUnit(s *rules.State, u *rules.Unit, from geom.Vec, radius float64) geom.Vec {
+	rs := rects(s, u)
+	var cands []geom.Vec
+	for _, r := range rs {
+		l := r.Local(from)
+		l.X = math.Max(-r.Width/2, math.Min(r.Width/2, l.X))
+		l.Y = math.Max(-r.Depth/2, math.Min(r.Depth/2, l.Y))
+		locals := []geom.Vec{l, {X: 0, Y: r.Depth / 2}, {X: 0, Y: -r.Depth / 2}, {X: r.Width / 2, Y: 0}, {X: -r.Width / 2, Y: 0}}
+		for _, q := range locals {
+			edge := r.World(q)
+			if out := edge.Sub(r.Center); out.Len() > geom.Eps {
+				cands = append(cands, edge.Add(out.Unit().Scale(radius)))
+			}
+		}
+	}
+	best, bd := rs[0].Center, math.Inf(1)
+	for _, p := range cands {
+		if d := p.Dist(from); d < bd && enemyUnder(s, u.Side, p, radius) == nil &&
+			s.Table.OnTable(geom.Rect{Center: p, Width: 2 * radius, Depth: 2 * radius}) {
+			best, bd = p, d
+		}
+	}
+	return best
+}
+
+// enemyUnder is an enemy (not commander) base of side's enemies that a
+// disc at p overlaps, nil if none.
+func enemyUnder(s *rules.State, side int, p geom.Vec, radius float64) *table.Base {
+	for i := range s.Table.Bases {
+		o := &s.Table.Bases[i]
+		if o.Side == side || o.Round {
+			continue
+		}
+		if discOverlaps(p, radius, o.Shape) {
+			return o
+		}
+	}
+	return nil
+}
+
+func discOverlaps(p geom.Vec, radius float64, r geom.Rect) bool {
+	if r.Contains(p, 0) {
+		return true
+	}
+	return r.Polygon().BoundaryDist(p) < radius-table.OverlapSlack
+}
+
+// pushAside moves a disc at p the least distance out of rectangle r
+// ([L2037], [L2061], G26).
+func pushAside(p geom.Vec, radius float64, r geom.Rect) geom.Vec {
+	l := r.Local(p)
+	if math.Abs(l.X) <= r.Width/2 && math.Abs(l.Y) <= r.Depth/2 {
+		// Centre inside: out through the nearest edge.
+		dx, dy := r.Width/2-math.Abs(l.X), r.Depth/2-math.Abs(l.Y)
+		if dx <= dy {
+			l.X = math.Copysign(r.Width/2+radius, l.X)
+		} else {
+			l.Y = math.Copysign(r.Depth/2+radius, l.Y)
+		}
+		return r.World(l)
+	}
+	// Centre outside: straight away from the nearest point.
+	c := geom.V(math.Max(-r.Width/2, math.Min(r.Width/2, l.X)), math.Max(-r.Depth/2, math.Min(r.Depth/2, l.Y)))
+	return r.World(c.Add(l.Sub(c).Unit().Scale(radius)))
+}
+
+// movedBases are the IDs of bases that stand elsewhere in n than in old.
+func movedBases(old, n *rules.State) map[string]bool {
+	out := map[string]bool{}
+	for i := range n.Table.Bases {
+		b := &n.Table.Bases[i]
+		if o, ok := old.Base(b.ID); ok && (!o.Shape.Center.Near(b.Shape.Center) || math.Abs(geom.NormAngle(o.Shape.Facing-b.Shape.Facing)) > 1e-9) {
+			out[b.ID] = true
+		}
+	}
+	return out
+}
+
+// commandersAfter applies what an action did to the commanders (wme.md
+// §11.1), comparing the state before (old) and after (n):
+//   - a commander whose unit was destroyed is eliminated with it
+//     ([L2083], [L2065]); one whose unit left the table stays where he is,
+//     no longer joined;
+//   - a unit that moved in the Command phase leaves its commanders behind
+//     and the join ends (A13, [L2025]); so does a commander's own move
+//     that takes him out of contact with it;
+//   - in the Shooting and Combat phases a joined commander moves with his
+//     unit ([L2027], [L2079]): he keeps his place relative to its base
+//     nearest to him;
+//   - a commander overlapped by an enemy base that moved ("passed
+//     through", [L2057]) is pushed aside if he has joined a unit, else
+//     displaced: he joins the nearest friendly unit within 30 cm not
+//     wholly in terrain impassable to him (E30), placed beside it, or is
+//     eliminated ([L2061]).
+func commandersAfter(old, n *rules.State) []rules.Event {
+	var evs []rules.Event
+	moved := movedBases(old, n)
+	command := old.Phase == PhaseInitiative || old.Phase == PhaseOrders || old.Phase == PhaseCommanders
+	for i := range n.Units {
+		c := &n.Units[i]
+		if !IsCommander(c.Type) || len(c.Bases) == 0 {
+			continue
+		}
+		cb, _ := n.Base(c.Bases[0])
+		uid := joinedTo(c)
+		if uid == "" {
+			continue
+		}
+		u, _ := n.Unit(uid)
+		switch {
+		case u == nil || (len(u.Bases) == 0 && status(u, stOffTable) == 0):
+			eliminate(n, c)
+			evs = append(evs, rules.Event{Kind: "commander-lost", Side: c.Side, Unit: c.ID,
+				Text: fmt.Sprintf("%s is eliminated with %s (WME §11.1 [L2083])", c.Name, uid)})
+			continue
+		case len(u.Bases) == 0:
+			setJoined(c, "")
+			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
+				Text: fmt.Sprintf("%s left the table without %s, who stays where he was", u.Name, c.Name)})
+			continue
+		}
+		var unitMoved bool
+		for _, id := range u.Bases {
+			unitMoved = unitMoved || moved[id]
+		}
+		switch {
+		case command && moved[cb.ID] && !discTouches(n, cb, u):
+			setJoined(c, "")
+			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
+				Text: fmt.Sprintf("%s leaves %s", c.Name, u.Name)})
+		case command && unitMoved:
+			setJoined(c, "")
+			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
+				Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Name, c.Name)})
+		case !command && unitMoved:
+			// Follow the unit's base nearest to him before the action.
+			var ref string
+			bd := math.Inf(1)
+			oc, _ := old.Base(cb.ID)
+			for _, id := range u.Bases {
+				if ob, ok := old.Base(id); ok {
+					if d := pointToRect(oc.Shape.Center, ob.Shape); d < bd {
+						ref, bd = id, d
+					}
+				}
+			}
+			if ref == "" {
+				continue
+			}
+			ob, _ := old.Base(ref)
+			nb, _ := n.Base(ref)
+			rel := oc.Shape.Center.Sub(ob.Shape.Center).Rotate(nb.Shape.Facing - ob.Shape.Facing)
+			p := nb.Shape.Center.Add(rel)
+			if !n.Table.OnTable(geom.Rect{Center: p, Width: cb.Shape.Width, Depth: cb.Shape.Depth}) {
+				p = nb.Shape.Center // no room on the table: with the unit all the same ([L2051])
+			}
+			moveCommanderTo(n, c, p)
+			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
+				Text: fmt.Sprintf("%s moves with %s (WME §11.1 [L2027])", c.Name, u.Name)})
+		}
+	}
+	// Enemy contact ([L2057-2061]).
+	for i := range n.Units {
+		c := &n.Units[i]
+		if !IsCommander(c.Type) || len(c.Bases) == 0 {
+			continue
+		}
+		cb, _ := n.Base(c.Bases[0])
+		radius := cb.Shape.Width / 2
+		var hit *table.Base
+		for k := range n.Table.Bases {
+			o := &n.Table.Bases[k]
+			if o.Side != c.Side && !o.Round && moved[o.ID] && discOverlaps(cb.Shape.Center, radius, o.Shape) {
+				hit = o
+				break
+			}
+		}
+		if hit == nil {
+			continue
+		}
+		enemy, _ := n.Unit(hit.Unit)
+		if j, ok := n.Unit(joinedTo(c)); ok {
+			p := cb.Shape.Center
+			for range 4 {
+				o := enemyUnder(n, c.Side, p, radius)
+				if o == nil {
+					break
+				}
+				p = pushAside(p, radius, o.Shape)
+			}
+			moveCommanderTo(n, c, p)
+			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
+				Text: fmt.Sprintf("%s, with %s, is put aside for %s (WME §11.1 [L2059])", c.Name, j.Name, enemy.Name)})
+			continue
+		}
+		type cand struct {
+			u *rules.Unit
+			d float64
+		}
+		var cands []cand
+		for k := range n.Units {
+			u := &n.Units[k]
+			if u.Side != c.Side || IsCommander(u.Type) || len(u.Bases) == 0 || whollyImpassable(n, c, u) {
+				continue
+			}
+			if d := unitDistance(n, c, u); d <= DisplaceRange+geom.Eps {
+				cands = append(cands, cand{u, d})
+			}
+		}
+		sort.SliceStable(cands, func(a, b int) bool { return cands[a].d < cands[b].d })
+		if len(cands) == 0 {
+			eliminate(n, c)
+			text := fmt.Sprintf("%s is passed through by %s with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061])", c.Name, enemy.Name)
+			if c.Type == General {
+				text += "; the General is lost (WME §10.2 [L2196])"
+			}
+			evs = append(evs, rules.Event{Kind: "commander-lost", Side: c.Side, Unit: c.ID, Text: text})
+			continue
+		}
+		u := cands[0].u
+		moveCommanderTo(n, c, besideUnit(n, u, cb.Shape.Center, radius))
+		setJoined(c, u.ID)
+		evs = append(evs, rules.Event{Kind: "join", Side: c.Side, Unit: c.ID, Base: cb.ID,
+			Text: fmt.Sprintf("%s is passed through by %s and displaced: he joins %s, %.1f cm away (WME §11.1 [L2057])", c.Name, enemy.Name, u.Name, cands[0].d)})
+	}
+	return evs
+}

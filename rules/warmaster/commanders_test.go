@@ -1,0 +1,221 @@
+package warmaster
+
+import (
+	"strings"
+	"testing"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+)
+
+// joinedWorld is frontal() with a blue Hero (attack bonus +2) touching
+// bl.2's rear and a red Hero (no bonus) touching rd.2's rear.
+func joinedWorld() *world {
+	w := frontal()
+	w.commander("hero", 0, Hero, 8, 84, 64.25)
+	w.commander("ohero", 1, Hero, 8, 84, 57.75)
+	for i := range w.s.Units {
+		switch w.s.Units[i].ID {
+		case "hero":
+			w.s.Units[i].Profile[keyAttacks] = 2
+		}
+	}
+	return w
+}
+
+func joinAction(side int, commander, unit string) rules.Action {
+	return rules.Action{Kind: KindJoin, Side: side, Target: unit, Args: map[string]string{"commander": commander}}
+}
+
+// Joining (wme.md §11.1; [L2039]): in the Commanders sub-phase a
+// commander touching a friendly unit joins it when the player declares
+// it, even if it is in combat; one not touching it cannot; the join is
+// offered. A joined commander cannot leave a unit in combat ([L2053]); a
+// commander moving out of contact leaves his unit.
+func TestJoin(t *testing.T) {
+	s := toOrders(t, joinedWorld().state(t))
+	if got := code((Rules{}).Check(&s, joinAction(0, "hero", "bl"))); got != "phase" {
+		t.Errorf("joining in the Orders sub-phase: %q, want phase", got)
+	}
+	s, _ = applyPure(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	if s.Phase != PhaseCommanders {
+		t.Fatalf("phase %s", s.Phase)
+	}
+	if got := code((Rules{}).Check(&s, joinAction(0, "gen", "bl"))); got != "join-contact" {
+		t.Errorf("the General, far away, joining: %q, want join-contact", got)
+	}
+	if got := code((Rules{}).Check(&s, joinAction(0, "hero", "rd"))); got != "join-unit" {
+		t.Errorf("joining an enemy: %q, want join-unit", got)
+	}
+	labels, _ := offerLabels(&s, 0)
+	if !strings.Contains(strings.Join(labels, "|"), "hero joins bl") {
+		t.Fatalf("offers %v: want hero joins bl", labels)
+	}
+	n, evs := applyPure(t, s, joinAction(0, "hero", "bl"))
+	contains(t, evs, "hero joins bl (WME §11.1 [L2039])")
+	if got := joinedTo(mustUnit(t, &n, "hero")); got != "bl" {
+		t.Fatalf("hero joined %q, want bl", got)
+	}
+	// bl is engaged with rd: the hero may not leave it ([L2053]).
+	if got := code((Rules{}).Check(&n, step(&n, "hero", 0, 10))); got != "join-combat" {
+		t.Errorf("leaving a unit in combat: %q, want join-combat", got)
+	}
+
+	// Not in combat: moving away ends the join; moving along it does not.
+	s = toOrders(t, newWorld().unit("bl", 0, Infantry, 3, 80, 62, north, nil).commander("hero", 0, Hero, 8, 84, 64.25).state(t))
+	s, _ = applyPure(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	s, _ = applyPure(t, s, joinAction(0, "hero", "bl"))
+	n, _ = applyPure(t, s, step(&s, "hero", 3, 0))
+	if got := joinedTo(mustUnit(t, &n, "hero")); got != "bl" {
+		t.Errorf("after a move along the unit: joined %q, want bl", got)
+	}
+	n, evs = applyPure(t, n, step(&n, "hero", 0, 10))
+	contains(t, evs, "hero leaves bl")
+	if got := joinedTo(mustUnit(t, &n, "hero")); got != "" {
+		t.Errorf("after moving away: joined %q, want none", got)
+	}
+}
+
+// A13 ([L2025], [L2051]): a unit moving by order in the Command phase
+// leaves its commander behind, and the join ends.
+func TestJoinEndsWithACommandMove(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 3, 60, 80, north, nil).commander("hero", 0, Hero, 8, 64, 82.25)
+	w.commander("gen", 0, General, 10, 64, 90)
+	w.mark("hero", joinPrefix+"bl")
+	s := toOrders(t, w.state(t))
+	s, _ = applyPure(t, s, order(0, "gen", "bl"), 1, 1)
+	n, evs := applyPure(t, s, step(&s, "bl", 0, -5))
+	contains(t, evs, "bl moves away from hero, who does not move with units in the Command phase (WME §6.7 [L2025], A13)")
+	if got := joinedTo(mustUnit(t, &n, "hero")); got != "" {
+		t.Errorf("joined %q after the order move, want none", got)
+	}
+	near(t, &n, "hero.1", 64, 82.25)
+}
+
+// The attack bonus ([L2073-2075], wme.md §9.3): the joined Hero's +2 goes
+// to one element of bl: 3 elements × 3 + 2 = 11 dice. A joined commander
+// moves with his unit in the Combat phase ([L2027], [L2079]): the red
+// Hero retreats 3 cm with rd, the blue Hero pursues 3 cm with bl.
+func TestCommanderInCombat(t *testing.T) {
+	w := joinedWorld().mark("hero", joinPrefix+"bl").mark("ohero", joinPrefix+"rd")
+	s := toCombat(t, w.state(t))
+	s, evs := applyPure(t, s, fight(0, "rd"), cat(dd(6, 3, 5, 1, 4, 1, 1, 6), dd(4, 2, 1, 7))...)
+	contains(t, evs, "bl attack rd: 11 dice need 4+ (+2 commander hero on 1 of 3 elements)",
+		"rd attack bl: 9 dice need 4+ [4][4]", "rd retreat 3 cm", "ohero moves with rd (WME §11.1 [L2027])")
+	near(t, &s, "rd.1", 88, 57)
+	near(t, &s, "ohero.1", 84, 54.75)
+	near(t, &s, "hero.1", 84, 64.25)
+	s, evs = applyPure(t, s, choose(KindPursue, 0, "bl", "rd"))
+	contains(t, evs, "hero moves with bl")
+	near(t, &s, "bl.1", 80, 59)
+	near(t, &s, "hero.1", 84, 61.25)
+}
+
+// [L2083], [L2065]: a commander is eliminated with the unit he joined;
+// the General so lost routs his army (wme.md §10.2 [L2196]).
+func TestCommanderLostWithHisUnit(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 1, 88, 62, north, fighters(3, 3, 0)).
+		unit("rd", 1, Infantry, 1, 88, 60, south, fighters(3, 1, 0))
+	w.commander("ogen", 1, General, 8, 88, 57.75)
+	w.mark("ogen", joinPrefix+"rd")
+	s := toCombat(t, w.state(t))
+	n, evs := applyPure(t, s, fight(0, "rd"), cat(dd(6, 1, 1, 2), dd(1, 3))...)
+	contains(t, evs, "ogen is eliminated with rd (WME §11.1 [L2083])")
+	if og := mustUnit(t, &n, "ogen"); !destroyed(og) {
+		t.Fatalf("ogen has %d bases, want eliminated", len(og.Bases))
+	}
+	if why := routReason(&n, 1); why != routGeneral {
+		t.Errorf("red rout reason %d, want routGeneral", why)
+	}
+}
+
+// [L2057-2061]: an enemy unit passing through a commander who has not
+// joined a unit displaces him: he joins a friendly unit within 30 cm, or
+// is eliminated when there is none (the General's loss routs his army,
+// [L2061], [L2196]). One who has joined is only put aside.
+func TestCommanderDisplaced(t *testing.T) {
+	t.Run("joins within 30 cm", func(t *testing.T) {
+		w := chargeWorld()
+		w.commander("ohero", 1, Hero, 8, 60, 69) // where the chargers end
+		s := w.state(t)
+		s, _ = applyPure(t, s, order(0, "gen", "inf"), 1, 1)
+		n, evs := applyPure(t, s, chargeAction("inf", "orc"))
+		contains(t, evs, "ohero is passed through by inf and displaced: he joins orc")
+		if got := joinedTo(mustUnit(t, &n, "ohero")); got != "orc" {
+			t.Errorf("ohero joined %q, want orc", got)
+		}
+		b, _ := n.Base("ohero.1")
+		if enemyUnder(&n, 1, b.Shape.Center, b.Shape.Width/2) != nil {
+			t.Errorf("ohero left on an enemy base at %v", b.Shape.Center)
+		}
+	})
+	t.Run("put aside when joined", func(t *testing.T) {
+		w := chargeWorld()
+		w.commander("ohero", 1, Hero, 8, 60, 68.5)
+		w.mark("ohero", joinPrefix+"orc")
+		s := w.state(t)
+		s, _ = applyPure(t, s, order(0, "gen", "inf"), 1, 1)
+		n, evs := applyPure(t, s, chargeAction("inf", "orc"))
+		contains(t, evs, "ohero, with orc, is put aside for inf (WME §11.1 [L2059])")
+		b, _ := n.Base("ohero.1")
+		if enemyUnder(&n, 1, b.Shape.Center, b.Shape.Width/2) != nil {
+			t.Errorf("ohero still on an enemy base at %v", b.Shape.Center)
+		}
+		if got := joinedTo(mustUnit(t, &n, "ohero")); got != "orc" {
+			t.Errorf("ohero joined %q, want orc", got)
+		}
+	})
+	t.Run("eliminated", func(t *testing.T) {
+		// The red General alone at (62, 52), red's only unit 40 cm away:
+		// blue moves over him by order (commanders never block, [L2035]).
+		w := newWorld().unit("bl", 0, Infantry, 1, 62, 60, north, nil).
+			unit("rd", 1, Infantry, 1, 62, 10, south, nil)
+		w.commander("gen", 0, General, 10, 62, 66)
+		w.commander("ogen", 1, General, 8, 62, 52)
+		s := toOrders(t, w.state(t))
+		s, _ = applyPure(t, s, order(0, "gen", "bl"), 1, 1)
+		n, evs := applyPure(t, s, step(&s, "bl", 0, -8))
+		contains(t, evs, "ogen is passed through by bl with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061]); the General is lost")
+		if !destroyed(mustUnit(t, &n, "ogen")) {
+			t.Fatal("ogen still on the table")
+		}
+		n, evs = applyPure(t, n, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+		contains(t, evs, "Red rout: their General is lost")
+		if n.Phase != PhaseOver {
+			t.Errorf("phase %s, want over", n.Phase)
+		}
+	})
+}
+
+// E30 ([L2057]): a flying commander cannot join a unit wholly inside a
+// wood; with no other friend within 30 cm he is eliminated.
+func TestE30DisplacedIntoAWood(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 1, 62, 60, north, nil).
+		unit("rd", 1, Infantry, 1, 62, 40, south, nil).
+		feature("wood", "wood", geom.V(50, 30), geom.V(75, 30), geom.V(75, 45), geom.V(50, 45))
+	w.commander("gen", 0, General, 10, 62, 66)
+	w.commander("ohero", 1, Hero, 8, 62, 52)
+	for i := range w.s.Units {
+		if w.s.Units[i].ID == "ohero" {
+			w.s.Units[i].Profile[keyFly] = 1
+		}
+	}
+	s := toOrders(t, w.state(t))
+	s, _ = applyPure(t, s, order(0, "gen", "bl"), 1, 1)
+	n, evs := applyPure(t, s, step(&s, "bl", 0, -8))
+	contains(t, evs, "ohero is passed through by bl with no friendly unit within 30 cm to join: eliminated")
+
+	// On foot he joins rd in the wood.
+	for i := range w.s.Units {
+		if w.s.Units[i].ID == "ohero" {
+			delete(w.s.Units[i].Profile, keyFly)
+		}
+	}
+	s = toOrders(t, w.state(t))
+	s, _ = applyPure(t, s, order(0, "gen", "bl"), 1, 1)
+	n, evs = applyPure(t, s, step(&s, "bl", 0, -8))
+	contains(t, evs, "ohero is passed through by bl and displaced: he joins rd")
+	if got := joinedTo(mustUnit(t, &n, "ohero")); got != "rd" {
+		t.Errorf("joined %q, want rd", got)
+	}
+}
