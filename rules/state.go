@@ -110,3 +110,28 @@ func (s *State) Hash() string {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
 }
+
+// SetStatus sets one of the unit's counters. Zero removes it, so that a
+// counter cleared and one never set give the same state and hash.
+func (u *Unit) SetStatus(k string, v int) {
+	if v == 0 {
+		delete(u.Status, k)
+		return
+	}
+	if u.Status == nil {
+		u.Status = map[string]int{}
+	}
+	u.Status[k] = v
+}
+
+// SetCounter sets one of the battle-wide counters, as SetStatus does.
+func (s *State) SetCounter(k string, v int) {
+	if v == 0 {
+		delete(s.Counters, k)
+		return
+	}
+	if s.Counters == nil {
+		s.Counters = map[string]int{}
+	}
+	s.Counters[k] = v
+}

@@ -81,3 +81,22 @@ func TestViolationError(t *testing.T) {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
 }
+
+// A counter set to zero is removed: cleared and never set hash the same.
+func TestSetStatusAndCounter(t *testing.T) {
+	a, b := sample(), sample()
+	a.Units[0].SetStatus("confused", 1)
+	a.Units[0].SetStatus("confused", 0)
+	a.SetCounter("turns", 7)
+	a.SetCounter("turns", 0)
+	if a.Hash() != b.Hash() {
+		t.Error("a status or counter set then cleared changes the hash")
+	}
+	var u Unit
+	u.SetStatus("hits", 2)
+	var s State
+	s.SetCounter("turns", 6)
+	if u.Status["hits"] != 2 || s.Counters["turns"] != 6 {
+		t.Errorf("SetStatus/SetCounter on empty maps: %v %v", u.Status, s.Counters)
+	}
+}
