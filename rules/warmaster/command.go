@@ -383,9 +383,7 @@ func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Ac
 		setStatus(u, stBlunder, status(u, stBlunder)+1)
 		ev.Text = fmt.Sprintf("blunder %d: %s stays put and suffers −1 on every order for the rest of the battle", res, u.Name)
 	case res <= 3:
-		// No move; the compulsory withdrawal from an enemy within its
-		// full pace (L2015, A33) is not enforced yet (see doc.go).
-		ev.Text = fmt.Sprintf("blunder %d: %s does not move on order this turn", res, unitsName(units))
+		ev.Text = fmt.Sprintf("blunder %d: %s", res, blunderWithdraw(s, units))
 	case res <= 5:
 		for _, u := range units {
 			openMove(s, u, 0.5)
@@ -393,13 +391,328 @@ func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Ac
 		}
 		ev.Text = fmt.Sprintf("blunder %d: %s moves at most half pace and may not charge", res, unitsName(units))
 	default:
-		// The advance on the nearest visible enemy (L2017) is the
-		// player's to make; its direction is not enforced yet (doc.go).
-		ev.Text = fmt.Sprintf("blunder %d: %s must advance on the nearest visible enemy, then may not move again this turn", res, unitsName(units))
-		for _, u := range units {
-			openMove(s, u, 1)
-			setStatus(u, stNoCharge, 0)
-		}
+		ev.Text = fmt.Sprintf("blunder %d: %s", res, blunderAdvance(s, units))
 	}
 	return ev, nil
+}
+
+// blunderEnemy is u's nearest enemy unit that some element of u sees (G4;
+// enemy commanders ignored, [L1991]); with inReach, only enemies within
+// their own full pace of u count (A33). Nil if there is none.
+func blunderEnemy(s *rules.State, u *rules.Unit, inReach bool) *rules.Unit {
+	best := math.Inf(1)
+	var out *rules.Unit
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 {
+			continue
+		}
+		d := unitDistance(s, u, e)
+		if d >= best-geom.Eps || (inReach && d > pace(e)+geom.Eps) || !seesUnit(s, u, e) {
+			continue
+		}
+		best, out = d, e
+	}
+	return out
+}
+
+// blunderWithdraw applies blunder 2-3 ([L2015], A33): a unit with a
+// visible enemy unit within that enemy's full pace must move to end at
+// least that far from it, or as far as it can; the others do not move.
+// The move is the unit's open move at its pace by formation, without
+// charging; closeProblem enforces its end (see blunderCloseProblem).
+func blunderWithdraw(s *rules.State, units []*rules.Unit) string {
+	var stay, flee []string
+	for _, u := range units {
+		e := blunderEnemy(s, u, true)
+		if e == nil {
+			stay = append(stay, u.Name)
+			continue
+		}
+		openMove(s, u, 1)
+		setStatus(u, stNoCharge, 1)
+		need := pace(e)
+		_, reach := withdrawPlan(s, u, e, need)
+		setStatus(u, stFleeFrom, unitIndex(s, e.ID)+1)
+		setStatus(u, stFleeMin, max(1, int(math.Floor(reach*10+1e-6))))
+		flee = append(flee, fmt.Sprintf("%s must withdraw to at least %.0f cm from %s (its full pace), or as far as it can: at least %.1f cm (WME §6.6 [L2015])",
+			u.Name, need, e.Name, cm(status(u, stFleeMin))))
+	}
+	var parts []string
+	if len(stay) > 0 {
+		parts = append(parts, strings.Join(stay, ", ")+" does not move on order this turn")
+	}
+	return strings.Join(append(parts, flee...), "; ")
+}
+
+// blunderAdvance applies blunder 6 ([L2017]): a unit that sees an enemy
+// unit must move at its pace by formation toward the nearest, charging it
+// if it can (blunderMoveProblem, blunderChargeProblem); otherwise it ends
+// at most as far from it as a straight advance along the ruler (G2) would
+// take it. A unit that sees no enemy moves normally.
+func blunderAdvance(s *rules.State, units []*rules.Unit) string {
+	var parts []string
+	for _, u := range units {
+		openMove(s, u, 1)
+		setStatus(u, stNoCharge, 0)
+		e := blunderEnemy(s, u, false)
+		if e == nil {
+			parts = append(parts, u.Name+" sees no enemy and moves normally, then may not move again this turn (WME §6.6 [L2017])")
+			continue
+		}
+		_, reach := advancePlan(s, u, e)
+		setStatus(u, stAdvanceOn, unitIndex(s, e.ID)+1)
+		setStatus(u, stAdvanceMax, max(1, int(math.Ceil(reach*10-1e-6))))
+		if blunderChargeLegal(s, u, e) {
+			parts = append(parts, fmt.Sprintf("%s must charge %s, its nearest visible enemy (WME §6.6 [L2017])", u.Name, e.Name))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s must advance on %s, its nearest visible enemy, as fast as it can: end at most %.1f cm from it (WME §6.6 [L2017])",
+			u.Name, e.Name, cm(status(u, stAdvanceMax))))
+	}
+	return strings.Join(parts, "; ")
+}
+
+func clearBlunderMove(u *rules.Unit) {
+	for _, k := range []string{stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax} {
+		setStatus(u, k, 0)
+	}
+}
+
+// blunderTarget is the enemy unit a blunder's status k names, if it
+// still stands.
+func blunderTarget(s *rules.State, u *rules.Unit, k string) *rules.Unit {
+	i := status(u, k) - 1
+	if i < 0 || i >= len(s.Units) || len(s.Units[i].Bases) == 0 {
+		return nil
+	}
+	return &s.Units[i]
+}
+
+// blunderChargeLegal reports whether u may charge e now.
+func blunderChargeLegal(s *rules.State, u, e *rules.Unit) bool {
+	a := rules.Action{Kind: KindCharge, Side: u.Side, Target: e.ID, Args: map[string]string{"unit": u.ID}}
+	return checkCharge(s, a) == nil
+}
+
+// blunderMoveProblem refuses a plain move to a unit on blunder 6 while
+// it can charge its nearest visible enemy ([L2017]: "de manière à le
+// charger si possible").
+func blunderMoveProblem(s *rules.State, u *rules.Unit) *rules.Violation {
+	e := blunderTarget(s, u, stAdvanceOn)
+	if e == nil || !blunderChargeLegal(s, u, e) {
+		return nil
+	}
+	return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
+		Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy: no other move is allowed", u.Name, e.Name)}
+}
+
+// checkChargeAction is Check for a charge: a unit on blunder 2-3 may not
+// charge; one on blunder 6 may charge only its nearest visible enemy
+// ([L2015-2017]); then the charge itself (checkCharge).
+func checkChargeAction(s *rules.State, a rules.Action) error {
+	if v := blunderChargeProblem(s, a); v != nil {
+		return v
+	}
+	return checkCharge(s, a)
+}
+
+func blunderChargeProblem(s *rules.State, a rules.Action) *rules.Violation {
+	u, ok := s.Unit(a.Args["unit"])
+	if !ok || s.Phase != PhaseOrders {
+		return nil
+	}
+	if e := blunderTarget(s, u, stFleeFrom); e != nil {
+		return &rules.Violation{Code: "blunder-withdraw", Rule: "WME §6.6 [L2015]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s blundered (2-3) and must withdraw from %s: it may not charge", u.Name, e.Name)}
+	}
+	if e := blunderTarget(s, u, stAdvanceOn); e != nil && a.Target != e.ID {
+		return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s blundered (6) and may charge only %s, its nearest visible enemy", u.Name, e.Name)}
+	}
+	return nil
+}
+
+// blunderCloseProblem is why u's open move cannot end yet under a blunder
+// 2-3 or 6 (the practical readings in doc.go).
+func blunderCloseProblem(s *rules.State, u *rules.Unit) *rules.Violation {
+	if e := blunderTarget(s, u, stFleeFrom); e != nil {
+		if d, want := unitDistance(s, u, e), cm(status(u, stFleeMin)); d < want-geom.Eps {
+			return &rules.Violation{Code: "blunder-withdraw", Rule: "WME §6.6 [L2015], A33", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
+				Msg: fmt.Sprintf("%s blundered (2-3) and must withdraw from %s: it is %.1f cm away, it must end at least %.1f cm away (%.0f cm, its full pace, or as far as a straight withdrawal goes)",
+					u.Name, e.Name, d, want, pace(e))}
+		}
+	}
+	if e := blunderTarget(s, u, stAdvanceOn); e != nil {
+		if blunderChargeLegal(s, u, e) {
+			return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
+				Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy", u.Name, e.Name)}
+		}
+		if d, want := unitDistance(s, u, e), cm(status(u, stAdvanceMax)); d > want+geom.Eps {
+			return &rules.Violation{Code: "blunder-advance", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
+				Msg: fmt.Sprintf("%s blundered (6) and must advance on %s as fast as it can: it is %.1f cm away, it must end at most %.1f cm away",
+					u.Name, e.Name, d, want)}
+		}
+	}
+	return nil
+}
+
+// straightMove moves every base of u dist cm along dir, without turning.
+func straightMove(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) rules.Action {
+	a := rules.Action{Kind: rules.KindMove, Side: u.Side}
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		p := b.Shape.Pose()
+		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{p, {Pos: p.Pos.Add(dir.Scale(dist)), Facing: p.Facing}}})
+	}
+	return a
+}
+
+// straightOK reports whether u may move dist along dir as a move by order
+// (§7.2-7.3) within its open allowance.
+func straightOK(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) bool {
+	moving := map[string]bool{}
+	for _, id := range u.Bases {
+		moving[id] = true
+	}
+	allow := allowance(s, u)
+	for _, m := range straightMove(s, u, dir, dist).Moves {
+		b, _ := s.Base(m.Base)
+		if checkBase(s, u, b, m.Path, allow, moving) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// straightDistance is u's closest distance to e after moving dist along dir.
+func straightDistance(s *rules.State, u, e *rules.Unit, dir geom.Vec, dist float64) float64 {
+	poses := map[string]geom.Pose{}
+	for _, m := range straightMove(s, u, dir, dist).Moves {
+		poses[m.Base] = m.Path.End()
+	}
+	return unitDistance(withPoses(s, poses), u, e)
+}
+
+// longestStraight is the longest legal straight move of u along dir, at
+// most limit, to evadeResolution (as an evade is searched); 0 if none.
+func longestStraight(s *rules.State, u *rules.Unit, dir geom.Vec, limit float64) float64 {
+	if limit <= geom.Eps {
+		return 0
+	}
+	if straightOK(s, u, dir, limit) {
+		return limit
+	}
+	best := 0.0
+	for d := limit - evadeStep; d > geom.Eps; d -= evadeStep {
+		if straightOK(s, u, dir, d) {
+			best = d
+			break
+		}
+	}
+	if best == 0 {
+		return 0
+	}
+	lo, hi := best, math.Min(best+evadeStep, limit)
+	for hi-lo > evadeResolution/4 {
+		if m := (lo + hi) / 2; straightOK(s, u, dir, m) {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	if d := math.Floor(lo/evadeResolution) * evadeResolution; d > best && straightOK(s, u, dir, d) {
+		return d
+	}
+	return best
+}
+
+// withdrawPlan is blunder 2-3's straight withdrawal of u from e (like an
+// evade, along the ruler between the closest points, G2): the shortest
+// legal move that ends need cm away, else the longest legal one within
+// the open allowance; and the closest distance it ends at (never less
+// than now: standing still is always possible).
+func withdrawPlan(s *rules.State, u, e *rules.Unit, need float64) (dist, reach float64) {
+	now := unitDistance(s, u, e)
+	if now >= need-geom.Eps {
+		return 0, now
+	}
+	dir := awayFrom(s, u, e)
+	allow := allowance(s, u) - usedBy(s, u)
+	if straightDistance(s, u, e, dir, allow) >= need-geom.Eps {
+		lo, hi := 0.0, allow // the least distance that is far enough
+		for hi-lo > evadeResolution/4 {
+			if m := (lo + hi) / 2; straightDistance(s, u, e, dir, m) >= need-geom.Eps {
+				hi = m
+			} else {
+				lo = m
+			}
+		}
+		d := math.Min(allow, math.Ceil(hi/evadeResolution)*evadeResolution)
+		if straightOK(s, u, dir, d) {
+			return d, math.Max(now, math.Min(need, straightDistance(s, u, e, dir, d)))
+		}
+	}
+	d := longestStraight(s, u, dir, allow)
+	return d, math.Max(now, math.Min(need, straightDistance(s, u, e, dir, d)))
+}
+
+// advancePlan is blunder 6's straight advance of u on e (along the ruler
+// between the closest points, G2), as far as its open allowance and the
+// path allow, and the closest distance it ends at.
+func advancePlan(s *rules.State, u, e *rules.Unit) (dist, reach float64) {
+	dir := awayFrom(s, u, e).Scale(-1)
+	d := longestStraight(s, u, dir, allowance(s, u)-usedBy(s, u))
+	return d, math.Min(unitDistance(s, u, e), straightDistance(s, u, e, dir, d))
+}
+
+// usedBy is the most any base of u has used of its open move.
+func usedBy(s *rules.State, u *rules.Unit) float64 {
+	m := 0.0
+	for _, id := range u.Bases {
+		m = math.Max(m, s.Used[id])
+	}
+	return m
+}
+
+// blunderOffers are the one-click compulsory moves of blunders: "Withdraw
+// X from Y" (2-3) and "Advance X on Y" (6, when it cannot charge), each a
+// straight move computed as above, for every unit of the side that owes one.
+func blunderOffers(s *rules.State, side int) []rules.Offer {
+	var offers []rules.Offer
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side || status(u, stMoving) == 0 {
+			continue
+		}
+		if e := blunderTarget(s, u, stFleeFrom); e != nil {
+			need := pace(e)
+			d, reach := withdrawPlan(s, u, e, need)
+			o := rules.Offer{Label: fmt.Sprintf("Withdraw %s from %s", u.Name, e.Name)}
+			o.Action = straightMove(s, u, awayFrom(s, u, e), d)
+			switch {
+			case d <= geom.Eps:
+				o.Disabled = fmt.Sprintf("%s cannot withdraw from %s in a straight line (WME §6.6 [L2015])", u.Name, e.Name)
+			default:
+				o.Label += fmt.Sprintf(" — %.1f cm straight away, ending %.1f cm from it", d, reach)
+				o.Detail = []string{fmt.Sprintf("blunder 2-3: at least %.0f cm from %s (its full pace, A33), or as far as it can (WME §6.6 [L2015])", need, e.Name)}
+				o.Preview = o.Action.Moves
+			}
+			offers = append(offers, o)
+		}
+		if e := blunderTarget(s, u, stAdvanceOn); e != nil && !blunderChargeLegal(s, u, e) {
+			d, reach := advancePlan(s, u, e)
+			o := rules.Offer{Label: fmt.Sprintf("Advance %s on %s", u.Name, e.Name)}
+			o.Action = straightMove(s, u, awayFrom(s, u, e).Scale(-1), d)
+			if d <= geom.Eps {
+				o.Disabled = fmt.Sprintf("%s cannot advance on %s in a straight line (WME §6.6 [L2017])", u.Name, e.Name)
+			} else {
+				o.Label += fmt.Sprintf(" — %.1f cm straight on, ending %.1f cm from it", d, reach)
+				o.Detail = []string{"blunder 6: as fast as its formation allows toward its nearest visible enemy (WME §6.6 [L2017])"}
+				o.Preview = o.Action.Moves
+			}
+			offers = append(offers, o)
+		}
+	}
+	return offers
 }

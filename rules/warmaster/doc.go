@@ -36,8 +36,16 @@
 //     unit and the commander, and a failed General ends the sub-phase;
 //     successive orders to a brigade or a part of it, depth first (L577-585);
 //   - blunders on a natural 12 by a Hero or Wizard (§6.6), with the
-//     Wizard's +1: result 1 (no move, permanent −1) and 4-5 (half pace, no
-//     charge) are applied in full; 2-3 and 6 are rolled and announced;
+//     Wizard's +1: result 1 (no move, permanent −1), 4-5 (half pace, no
+//     charge), 2-3 (no move, unless a visible enemy unit is within its own
+//     full pace, A33: then the unit must withdraw to end at least that far
+//     from it, or as far as it can, without charging; a "Withdraw X from
+//     Y" offer makes the straight move away) and 6 (toward the nearest
+//     visible enemy unit: only the charge on it while that charge is
+//     legal, else an end at least as close as a straight advance, with an
+//     "Advance X on Y" offer; no enemy visible, a normal move, [L2017]);
+//     the compulsory moves are checked when the unit's move closes (see
+//     the readings below);
 //   - moves by order (§7.1-7.3): full pace by troop type, half pace for an
 //     irregular formation (line and column are classified from the bases,
 //     G16), the part that moves farthest measured with turns included, one
@@ -241,7 +249,7 @@
 // Not yet: support charges (also on initiative, [L449]), shooting at
 // chargers (and its wounds counting in the first round, [L1079]),
 // fortified targets, the confusion tests of evading through friends,
-// leaving the table by a blunder (blunders 2-3 and 6 are not moved) and
+// leaving the table by a blunder (the compulsory moves stop at the edge) and
 // commanders leaving with a unit they joined ([L914]: the unit leaves him
 // behind, so no move takes the General off the table yet, though
 // leaving.go handles it), the choice between line and column for 40 mm
@@ -250,7 +258,7 @@
 // that are not "main" (A17), reforming during an evade (the unit keeps its
 // formation: the element-by-element placing of [L730-734] is not offered)
 // and evading through friends (the passing of ranks, [L736]: friends
-// block an evade's path), the compulsory moves of blunders 2-3 and 6, hill crest lines
+// block an evade's path), hill crest lines
 // for sight. Commanders (§11.1): the player's choice of the unit a
 // displaced commander joins (the nearest is taken); passing through is
 // judged by where the enemy's bases end, not along their paths; a
@@ -404,7 +412,63 @@
 //   - Commanders caught (§11.1): a commander whose unit is destroyed is
 //     eliminated with it, as [L2065] and [L2083] say, not displaced; only
 //     a commander passed through by an enemy ([L2057]) is displaced.
+//   - Blunder 2-3 ([L2015], A33, [L3076]): the enemy is the nearest unit
+//     some element of the unit sees (G4) among those within their own
+//     full pace of it. When the blunder is rolled the straight withdrawal
+//     (every base moved together along the ruler between the closest
+//     points, G2, as an evade, within the open move at its pace by
+//     formation and checked as a move by order) gives the distance the
+//     move must end at: the enemy's full pace if the straight move can
+//     reach it, else what it reaches, never less than the distance at the
+//     start. The player may move any way (around an obstacle too); the
+//     move cannot close, and the sub-phase cannot go on, while the unit
+//     ends nearer than that. A flat "as far as it can" over every possible
+//     path is not searched. Each unit of a brigade is judged on its own.
+//   - Blunder 6 ([L2017], [L3078]): the target is the unit's nearest
+//     visible enemy unit (G4; the first in army order on a tie). While a
+//     charge on it is legal (the charge solver, at the open move's
+//     allowance), plain moves and charges at other enemies are refused
+//     and the move cannot close. Otherwise the move must end at most as
+//     far from it as the straight advance along the ruler (G2, as far as
+//     the allowance and the path allow, stopping short of contact)
+//     computed when the blunder is rolled: "as fast as its formation
+//     allows" read as the whole allowance toward the enemy. With no
+//     enemy visible it is a normal move by order.
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.
+//
+// # Army selection and deployment (selection.go, deployment.go)
+//
+// Both are checked by Setup only when a scenario asks; without the
+// settings below Setup checks neither (the sample scenarios were built by
+// hand to the rules, docs/wme-armies.md). Unknown settings are still
+// refused by name.
+//
+//   - army-lists = "check" (with budget = the points each army may spend,
+//     required) checks each army against its list (wme.md §3.4, CheckArmy):
+//     every unit's Name a line of the list, its cost the profile's
+//     "points"; per line, m/M times the full 1000-point blocks of the
+//     budget, not of the points spent ([L2668], E17: 1/2 at 2500 points is
+//     2 to 4; below 1000 points every m/M limit is 0), x-X as they are
+//     ([L2670], E19), "-" no limit (E18); exactly one General whatever his
+//     line says ([L2672]); at most the budget spent ([L2664]). An illegal
+//     army is refused with every problem, each naming its rule. The lists
+//     (Lists) are the Warmaster Revolution Empire and Orcs of
+//     shared/reference/warmaster-profiles.md, every min/max per 1000; a
+//     side takes the list whose id or name is its own, else the only list
+//     with a line for each of its units. Not checked: upgrades, magic items
+//     (one per unit, each once, [L2348-2350]), special rules' agreement
+//     ([L2676]), a unit's points against its line (upgrades cost extra,
+//     [L2680]).
+//   - deployment = "standard" checks the standard deployment (wme.md §4.4,
+//     A30, E20): every base, commanders included, at least 45 cm from the
+//     centre line between the long edges (its nearest point; a round
+//     base's disc), so that the armies are at least 90 cm apart; each army
+//     on one side of the line, two armies on opposite sides. The long
+//     edges are the top and bottom ones unless the table is taller than
+//     wide. DeploymentDepth is a zone's depth (D14: 30 cm on a table 150 cm
+//     across). Not checked: the alternate placing of units ([L2608]), the
+//     sides' scenario zones (Side.Deployment), the other deployments
+//     ([L2616]).
 package warmaster

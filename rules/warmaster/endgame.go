@@ -21,7 +21,7 @@ import (
 const SettingTurns = "turns"
 
 // knownSettings are the settings a "wme" scenario may give.
-var knownSettings = []string{SettingTurns}
+var knownSettings = []string{SettingTurns, SettingArmyLists, SettingBudget, SettingDeployment}
 
 // Battle results (the counter ctResult): 1 + the winning side, or
 // resultDraw.

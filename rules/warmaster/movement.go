@@ -49,6 +49,9 @@ func closeProblem(s *rules.State) *rules.Violation {
 			return &rules.Violation{Code: "formation", Rule: "WME §7.1 [L231], [L662]", Bases: u.Bases,
 				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; bring its bases together or undo their moves", u.Name)}
 		}
+		if v := blunderCloseProblem(s, u); v != nil {
+			return v
+		}
 	}
 	if len(moving) > 1 && !connected(s, moving) {
 		return &rules.Violation{Code: "brigade", Rule: "WME §6.5 [L567]",
@@ -78,6 +81,7 @@ func closeMoves(s *rules.State) *rules.Violation {
 		setStatus(u, stMoving, 0)
 		setStatus(u, stAllowance, 0)
 		setStatus(u, stNoCharge, 0)
+		clearBlunderMove(u)
 	}
 	return nil
 }
@@ -138,6 +142,9 @@ func checkMove(s *rules.State, a rules.Action) error {
 		return &rules.Violation{Code: "engaged", Rule: "WME §6.1 [L439]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s is engaged in combat and cannot move", u.Name)}
 	default:
+		if v := blunderMoveProblem(s, u); v != nil {
+			return v
+		}
 		allow = allowance(s, u)
 	}
 	ends := make([]geom.Rect, 0, len(a.Moves))

@@ -32,7 +32,13 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, initiativeOffers(s, side, selected)...)
 	case PhaseOrders:
 		offers = append(offers, closeUpOffers(s, side, selected)...)
-		offers = append(offers, chargeOffers(s, side, selected)...)
+		offers = append(offers, blunderOffers(s, side)...)
+		for _, o := range chargeOffers(s, side, selected) {
+			if v := blunderChargeProblem(s, o.Action); v != nil && o.Disabled == "" {
+				o.Disabled = v.Error()
+			}
+			offers = append(offers, o)
+		}
 		offers = append(offers, orderOffers(s, side, selected)...)
 	case PhaseCommanders:
 		offers = append(offers, joinOffers(s, side)...)

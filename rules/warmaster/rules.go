@@ -49,7 +49,9 @@ func (Rules) ID() string { return ID }
 // no unit may use it). The battle starts with the scenario's first army to
 // play (wme.md §5: first player random [L353] — the scenario decides).
 // The battle's length is the setting "turns" or, without it, rolled when
-// the first phase ends (endgame.go).
+// the first phase ends (endgame.go). Only with the setting army-lists =
+// "check" does it check the armies against their lists (selection.go), and
+// only with deployment = "standard" the deployment (deployment.go).
 func (Rules) Setup(s *rules.State) error {
 	if err := applySettings(s); err != nil {
 		return err
@@ -71,6 +73,12 @@ func (Rules) Setup(s *rules.State) error {
 		if n != 1 {
 			return fmt.Errorf("warmaster: %s has %d generals; an army has exactly one (WME §3.4 [L2672])", s.Sides[i].Name, n)
 		}
+	}
+	if err := checkArmies(s); err != nil { // only with army-lists = "check" (selection.go)
+		return err
+	}
+	if err := checkDeployment(s); err != nil { // only with deployment = "standard" (deployment.go)
+		return err
 	}
 	if s.Turn == 0 {
 		s.Turn = 1
@@ -146,7 +154,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	case rules.KindMove:
 		return checkMove(s, a)
 	case KindCharge:
-		return checkCharge(s, a)
+		return checkChargeAction(s, a) // blunders first (command.go)
 	case KindShoot:
 		_, err := prepareShot(s, a)
 		return err

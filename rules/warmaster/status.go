@@ -18,6 +18,10 @@ const (
 	stAllowance    = "allowance-mm" // the open move's allowance, in mm
 	stNoCharge     = "no-charge"    // the open move may not charge (blunder 4-5)
 	stBlunder      = "blunder"      // permanent cumulative order penalty (blunder 1, L2014)
+	stFleeFrom     = "flee-from"    // blunder 2-3: 1 + index of the enemy unit it must withdraw from (L2015)
+	stFleeMin      = "flee-mm"      // blunder 2-3: the least closest distance to it its move may end at, in mm
+	stAdvanceOn    = "advance-on"   // blunder 6: 1 + index of the nearest visible enemy it must advance on (L2017)
+	stAdvanceMax   = "advance-mm"   // blunder 6: the greatest closest distance to it its move may end at, in mm
 	stConfused     = "confused"     // confused (wme.md §10.1)
 	stDoneOrdering = "done"         // commander: gives no more orders this turn
 	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
@@ -92,7 +96,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax}
 
 // plural is "1 wound", "2 wounds".
 func plural(n int, word string) string {
