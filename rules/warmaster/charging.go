@@ -164,10 +164,10 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		}
 		// The rolled zone offers no contact: the charge cannot go in and
 		// the unit's move is spent standing.
-		setStatus(u, stMoving, 0)
-		setStatus(u, stNoOrders, 1)
+		u.SetStatus(stMoving, 0)
+		u.SetStatus(stNoOrders, 1)
 		if s.Phase == PhaseInitiative {
-			setStatus(u, stInitiative, 1)
+			u.SetStatus(stInitiative, 1)
 		}
 		return append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 			Text: fmt.Sprintf("%s cannot reach %s from the %s: %v", u.Name, t.Name, *zone, err)}), nil
@@ -180,13 +180,13 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		b.Shape = b.Shape.At(p.Poses[id])
 		s.Used[id] = p.Cost[id]
 	}
-	setStatus(u, stCharged, 1)
-	setStatus(u, stMoving, 0)
-	setStatus(u, stNoOrders, 1)
-	setStatus(u, stMoves, status(u, stMoves)+1)
+	u.SetStatus(stCharged, 1)
+	u.SetStatus(stMoving, 0)
+	u.SetStatus(stNoOrders, 1)
+	u.SetStatus(stMoves, status(u, stMoves)+1)
 	on := ""
 	if s.Phase == PhaseInitiative {
-		setStatus(u, stInitiative, 1) // no orders this turn (L382, L437)
+		u.SetStatus(stInitiative, 1) // no orders this turn (L382, L437)
 		on = " on initiative"
 	}
 	names := make([]string, 0, len(p.Engaged))

@@ -60,7 +60,7 @@ func TestChargeOnAnOrder(t *testing.T) {
 		t.Errorf("moving after the charge: %q, want a refusal", got)
 	}
 	// The charged unit may not be ordered away on its own turn either.
-	setStatus(orc, stMoving, 0)
+	orc.SetStatus(stMoving, 0)
 	if !strings.Contains(code((Rules{}).Check(&s, rules.Action{Kind: KindOrder, Side: 1, Target: "orc",
 		Args: map[string]string{"commander": "ogen"}})), "turn") {
 		t.Errorf("red ordering on blue's turn was not refused")
@@ -86,7 +86,7 @@ func TestChargeRefusals(t *testing.T) {
 			s = toOrders(t, s)
 			u := mustUnit(t, &s, "inf")
 			openMove(&s, u, 0.5)
-			setStatus(u, stNoCharge, 1)
+			u.SetStatus(stNoCharge, 1)
 			return s
 		}, chargeAction("inf", "orc"), "no-charge"},
 	}

@@ -565,7 +565,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	if err != nil {
 		return nil, err
 	}
-	setCounter(s, ctPursuit, 0)
+	s.SetCounter(ctPursuit, 0)
 	evs := []rules.Event{{Kind: "combat", Side: s.Active, Unit: a.Target,
 		Text: fmt.Sprintf("Combat: %s, round %d", e.title(s), round)}}
 	out := roundOutcome{counted: map[string]int{}, score: map[int]int{}, supports: map[int]int{}, winner: -1, inContact: map[string]bool{}}
@@ -651,17 +651,17 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	// pursuit bonuses were spent in this round (L1803 keeps only the
 	// latest).
 	for _, u := range e.units {
-		setStatus(u, stInFight, 1)
+		u.SetStatus(stInFight, 1)
 		for k := range u.Status {
 			if strings.HasPrefix(k, pursuitPrefix) {
 				delete(u.Status, k)
 			}
 		}
 		if out.inContact[u.ID] {
-			setStatus(u, stFought, 1)
+			u.SetStatus(stFought, 1)
 		}
 	}
-	setCounter(s, ctRound, round)
+	s.SetCounter(ctRound, round)
 	// Casualties: the loser first (L1398, L1428; on a draw the order does
 	// not matter here, as each side's removal is the owner's and automatic).
 	order := append([]int(nil), sideList...)
@@ -710,7 +710,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 				if allDead {
 					v = 2
 				}
-				setStatus(u, stAwait, v)
+				u.SetStatus(stAwait, v)
 				waiting = append(waiting, u.Name)
 			}
 		}
@@ -739,14 +739,14 @@ func takeCasualties(s *rules.State, u *rules.Unit, w int) []rules.Event {
 	if w == 0 || len(u.Bases) == 0 {
 		return nil
 	}
-	setStatus(u, stWounds, status(u, stWounds)+w)
+	u.SetStatus(stWounds, status(u, stWounds)+w)
 	hits := hitsPerElement(u)
 	var evs []rules.Event
 	for status(u, stWounds) >= hits && len(u.Bases) > 0 {
 		id := combatCasualty(s, u)
 		removeBase(s, u, id)
 		if len(u.Bases) > 0 {
-			setStatus(u, stWounds, status(u, stWounds)-hits)
+			u.SetStatus(stWounds, status(u, stWounds)-hits)
 		}
 		text := fmt.Sprintf("%s lose an element (%s)", u.Name, id)
 		if len(u.Bases) == 0 {
@@ -783,13 +783,13 @@ func closeEngagement(s *rules.State) {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if status(u, stInFight) > 0 {
-			setStatus(u, stInFight, 0)
-			setStatus(u, stDone, 1)
+			u.SetStatus(stInFight, 0)
+			u.SetStatus(stDone, 1)
 		}
-		setStatus(u, stAwait, 0)
+		u.SetStatus(stAwait, 0)
 	}
-	setCounter(s, ctRound, 0)
-	setCounter(s, ctPursuit, 0)
+	s.SetCounter(ctRound, 0)
+	s.SetCounter(ctPursuit, 0)
 	for k := range s.Counters {
 		if strings.HasPrefix(k, ctFallBack) {
 			delete(s.Counters, k)
@@ -822,10 +822,10 @@ func endCombat(s *rules.State) {
 	for i := range s.Units {
 		u := &s.Units[i]
 		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged} {
-			setStatus(u, k, 0)
+			u.SetStatus(k, 0)
 		}
 		if !eng[u.ID] {
-			setStatus(u, stWounds, 0)
+			u.SetStatus(stWounds, 0)
 			for k := range u.Status {
 				if strings.HasPrefix(k, pursuitPrefix) {
 					delete(u.Status, k)
@@ -833,6 +833,6 @@ func endCombat(s *rules.State) {
 			}
 		}
 	}
-	setCounter(s, ctRound, 0)
-	setCounter(s, ctPursuit, 0)
+	s.SetCounter(ctRound, 0)
+	s.SetCounter(ctPursuit, 0)
 }

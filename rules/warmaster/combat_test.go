@@ -45,7 +45,7 @@ func (w *world) base(id, bid string, x, y, facing float64) *world {
 func (w *world) mark(id, key string) *world {
 	for i := range w.s.Units {
 		if w.s.Units[i].ID == id {
-			setStatus(&w.s.Units[i], key, 1)
+			w.s.Units[i].SetStatus(key, 1)
 		}
 	}
 	return w

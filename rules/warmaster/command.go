@@ -278,10 +278,10 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	// A new commander: the previous one has finished (L499).
 	if prev := s.Counters[ctCommander]; prev != 0 && prev != ci+1 {
-		setStatus(&s.Units[prev-1], stDoneOrdering, 1)
+		s.Units[prev-1].SetStatus(stDoneOrdering, 1)
 		finishFrom(s, 0)
 	}
-	setCounter(s, ctCommander, ci+1)
+	s.SetCounter(ctCommander, ci+1)
 	depth := frame(s, units)
 	finishFrom(s, depth) // groups deeper than this one are done with
 	r1, err := d.Roll(6)
@@ -298,12 +298,12 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	blunder := total == BlunderRoll && c.Type != General
 	ok := total <= t.Need && !blunder
 	for _, u := range units {
-		setStatus(u, stOrders, status(u, stOrders)+1)
-		setStatus(u, stOrderedBy, ci+1)
+		u.SetStatus(stOrders, status(u, stOrders)+1)
+		u.SetStatus(stOrderedBy, ci+1)
 	}
 	if ok {
 		for _, u := range units {
-			setStatus(u, stDepth, depth+1)
+			u.SetStatus(stDepth, depth+1)
 			openMove(s, u, 1)
 		}
 		evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls,
@@ -313,14 +313,14 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	// Failure: no more orders for the units nor the commander (L489,
 	// L503); a failed General ends the sub-phase for all (L509).
 	for _, u := range units {
-		setStatus(u, stNoOrders, 1)
-		setStatus(u, stDepth, 0)
+		u.SetStatus(stNoOrders, 1)
+		u.SetStatus(stDepth, 0)
 	}
-	setStatus(c, stDoneOrdering, 1)
+	c.SetStatus(stDoneOrdering, 1)
 	finishFrom(s, 0)
 	text := fmt.Sprintf("%s orders %s: rolled %d, needed %d or less — failed", c.Name, name, total, t.Need)
 	if c.Type == General {
-		setCounter(s, ctOrdersOver, 1)
+		s.SetCounter(ctOrdersOver, 1)
 		text += "; the General has failed, the Orders sub-phase is over"
 	}
 	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Text: text})
@@ -340,21 +340,10 @@ func finishFrom(s *rules.State, depth int) {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if status(u, stDepth) > depth {
-			setStatus(u, stDepth, 0)
-			setStatus(u, stNoOrders, 1)
+			u.SetStatus(stDepth, 0)
+			u.SetStatus(stNoOrders, 1)
 		}
 	}
-}
-
-func setCounter(s *rules.State, k string, v int) {
-	if v == 0 {
-		delete(s.Counters, k)
-		return
-	}
-	if s.Counters == nil {
-		s.Counters = map[string]int{}
-	}
-	s.Counters[k] = v
 }
 
 // applyBlunder rolls on the blunder table (wme.md §6.6; L2009-2017).
@@ -380,14 +369,14 @@ func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Ac
 				}
 			}
 		}
-		setStatus(u, stBlunder, status(u, stBlunder)+1)
+		u.SetStatus(stBlunder, status(u, stBlunder)+1)
 		ev.Text = fmt.Sprintf("blunder %d: %s stays put and suffers −1 on every order for the rest of the battle", res, u.Name)
 	case res <= 3:
 		ev.Text = fmt.Sprintf("blunder %d: %s", res, blunderWithdraw(s, units))
 	case res <= 5:
 		for _, u := range units {
 			openMove(s, u, 0.5)
-			setStatus(u, stNoCharge, 1)
+			u.SetStatus(stNoCharge, 1)
 		}
 		ev.Text = fmt.Sprintf("blunder %d: %s moves at most half pace and may not charge", res, unitsName(units))
 	default:
@@ -430,11 +419,11 @@ func blunderWithdraw(s *rules.State, units []*rules.Unit) string {
 			continue
 		}
 		openMove(s, u, 1)
-		setStatus(u, stNoCharge, 1)
+		u.SetStatus(stNoCharge, 1)
 		need := pace(e)
 		_, reach := withdrawPlan(s, u, e, need)
-		setStatus(u, stFleeFrom, unitIndex(s, e.ID)+1)
-		setStatus(u, stFleeMin, max(1, int(math.Floor(reach*10+1e-6))))
+		u.SetStatus(stFleeFrom, unitIndex(s, e.ID)+1)
+		u.SetStatus(stFleeMin, max(1, int(math.Floor(reach*10+1e-6))))
 		flee = append(flee, fmt.Sprintf("%s must withdraw to at least %.0f cm from %s (its full pace), or as far as it can: at least %.1f cm (WME §6.6 [L2015])",
 			u.Name, need, e.Name, cm(status(u, stFleeMin))))
 	}
@@ -454,15 +443,15 @@ func blunderAdvance(s *rules.State, units []*rules.Unit) string {
 	var parts []string
 	for _, u := range units {
 		openMove(s, u, 1)
-		setStatus(u, stNoCharge, 0)
+		u.SetStatus(stNoCharge, 0)
 		e := blunderEnemy(s, u, false)
 		if e == nil {
 			parts = append(parts, u.Name+" sees no enemy and moves normally, then may not move again this turn (WME §6.6 [L2017])")
 			continue
 		}
 		_, reach := advancePlan(s, u, e)
-		setStatus(u, stAdvanceOn, unitIndex(s, e.ID)+1)
-		setStatus(u, stAdvanceMax, max(1, int(math.Ceil(reach*10-1e-6))))
+		u.SetStatus(stAdvanceOn, unitIndex(s, e.ID)+1)
+		u.SetStatus(stAdvanceMax, max(1, int(math.Ceil(reach*10-1e-6))))
 		if blunderChargeLegal(s, u, e) {
 			parts = append(parts, fmt.Sprintf("%s must charge %s, its nearest visible enemy (WME §6.6 [L2017])", u.Name, e.Name))
 			continue
@@ -475,7 +464,7 @@ func blunderAdvance(s *rules.State, units []*rules.Unit) string {
 
 func clearBlunderMove(u *rules.Unit) {
 	for _, k := range []string{stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax} {
-		setStatus(u, k, 0)
+		u.SetStatus(k, 0)
 	}
 }
 

@@ -98,10 +98,10 @@ func TestWorkedExampleD10(t *testing.T) {
 	w.commander("hero", 0, Hero, 8, 64, 60+1+1.25+30)
 	s := w.state(t)
 	u := mustUnit(t, &s, "slow")
-	setStatus(u, stSize, 4) // one base lost
-	setStatus(u, stOrders, 2)
-	setStatus(u, stOrderedBy, unitIndex(&s, "hero")+1)
-	setStatus(u, stDepth, 1)
+	u.SetStatus(stSize, 4) // one base lost
+	u.SetStatus(stOrders, 2)
+	u.SetStatus(stOrderedBy, unitIndex(&s, "hero")+1)
+	u.SetStatus(stDepth, 1)
 	s.Counters = map[string]int{ctCommander: unitIndex(&s, "hero") + 1}
 	ot, err := prepareOrder(&s, order(0, "hero", "slow"))
 	if err != nil {
@@ -293,8 +293,8 @@ func TestBrigadeCasualtiesE5(t *testing.T) {
 		unit("b", 0, Infantry, 2, 68, 60, north, nil)
 	w.commander("gen", 0, General, 9, 66, 63)
 	s := w.state(t)
-	setStatus(mustUnit(t, &s, "a"), stSize, 3)
-	setStatus(mustUnit(t, &s, "b"), stSize, 3)
+	mustUnit(t, &s, "a").SetStatus(stSize, 3)
+	mustUnit(t, &s, "b").SetStatus(stSize, 3)
 	ot, err := prepareOrder(&s, order(0, "gen", "a,b"))
 	if err != nil {
 		t.Fatal(err)

@@ -38,10 +38,10 @@ func joinedTo(c *rules.Unit) string {
 // setJoined records that c has joined unit id ("" to leave it).
 func setJoined(c *rules.Unit, id string) {
 	if old := joinedTo(c); old != "" {
-		setStatus(c, joinPrefix+old, 0)
+		c.SetStatus(joinPrefix+old, 0)
 	}
 	if id != "" {
-		setStatus(c, joinPrefix+id, 1)
+		c.SetStatus(joinPrefix+id, 1)
 	}
 }
 

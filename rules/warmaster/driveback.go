@@ -33,10 +33,10 @@ func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if !eng[u.ID] {
-			setStatus(u, stWounds, 0)
+			u.SetStatus(stWounds, 0)
 		}
-		setStatus(u, stShotWounds, 0)
-		setStatus(u, stShot, 0)
+		u.SetStatus(stShotWounds, 0)
+		u.SetStatus(stShot, 0)
 		clearAims(u, "")
 		for k := range u.Status {
 			if strings.HasPrefix(k, shotByPrefix) {
@@ -180,7 +180,7 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, err
 		text += fmt.Sprintf("; stopped after %.1f cm by %s", dist, stop)
 	}
 	if six || confuses {
-		setStatus(t, stConfused, 1)
+		t.SetStatus(stConfused, 1)
 		text += ", confused"
 	}
 	ev.Text = text

@@ -57,8 +57,8 @@ func applySettings(s *rules.State) error {
 		if err != nil || n < 1 {
 			return fmt.Errorf("warmaster: setting %s = %q: want a whole number of turns per player, at least 1 (WME §10.2 [L349])", SettingTurns, v)
 		}
-		setCounter(s, ctTurns, n)
-		setCounter(s, ctRolled, 0)
+		s.SetCounter(ctTurns, n)
+		s.SetCounter(ctRolled, 0)
 	}
 	return nil
 }
@@ -82,8 +82,8 @@ func rollLength(s *rules.State, d dice.Roller) (rules.Event, error) {
 		return rules.Event{}, err
 	}
 	n := lengthOf(v)
-	setCounter(s, ctTurns, n)
-	setCounter(s, ctRolled, v)
+	s.SetCounter(ctTurns, n)
+	s.SetCounter(ctRolled, v)
 	return rules.Event{Kind: "battle-length", Side: s.Active, Rolls: []dice.Roll{{Sides: 6, Value: v}},
 		Text: fmt.Sprintf("the battle's length: rolled %d, %d turns per player (WME §10.2 [L349]: 1-2 six, 3-4 seven, 5-6 eight)", v, n)}, nil
 }
@@ -215,10 +215,10 @@ func battleEnds(s *rules.State) (rules.Event, bool) {
 		why = endRout
 	}
 	for k, r := range routs {
-		setCounter(s, fmt.Sprintf("%s%d", ctRouted, k), r)
+		s.SetCounter(fmt.Sprintf("%s%d", ctRouted, k), r)
 	}
-	setCounter(s, ctWhy, why)
-	setCounter(s, ctResult, winner(s))
+	s.SetCounter(ctWhy, why)
+	s.SetCounter(ctResult, winner(s))
 	s.Phase = PhaseOver
 	return rules.Event{Kind: "battle-end", Side: max(s.Counters[ctResult]-1, 0), Text: resultText(s)}, true
 }

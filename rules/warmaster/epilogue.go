@@ -83,10 +83,10 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 	var evs []rules.Event
 	switch a.Kind {
 	case KindHold:
-		setStatus(u, stAwait, 0)
+		u.SetStatus(stAwait, 0)
 		evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s hold their ground (L1406)", u.Name)})
 	case KindFallBack:
-		setStatus(u, stAwait, 0)
+		u.SetStatus(stAwait, 0)
 		more, err := fallBack(s, u, d)
 		if err != nil {
 			return nil, err
@@ -103,10 +103,10 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 			b.Shape = b.Shape.At(pose)
 		}
 		bonus := pursuitBonus(t)
-		setStatus(u, stAwait, 0)
-		setStatus(u, stPursued, 1)
-		setStatus(u, pursuitPrefix+t.ID, bonus)
-		setCounter(s, ctPursuit, 1)
+		u.SetStatus(stAwait, 0)
+		u.SetStatus(stPursued, 1)
+		u.SetStatus(pursuitPrefix+t.ID, bonus)
+		s.SetCounter(ctPursuit, 1)
 		evs = append(evs, rules.Event{Kind: "pursue", Side: u.Side, Unit: u.ID,
 			Text: fmt.Sprintf("%s pursue %s %s: +%d attacks against them (+1 pursuing, +%d for the %d cm retreat, L1354-1355)",
 				u.Name, t.Name, p.how, bonus, bonus-1, status(t, stRetreat))})
@@ -133,7 +133,7 @@ func endRound(s *rules.State) []rules.Event {
 	}
 	switch {
 	case s.Counters[ctPursuit] > 0 && s.Counters[ctRound] == 1 && pending:
-		setCounter(s, ctPursuit, 0)
+		s.SetCounter(ctPursuit, 0)
 		return []rules.Event{{Kind: "combat", Side: s.Active, Text: "the winner pursued: a second round is fought at once (L1280)"}}
 	case s.Counters[ctPursuit] > 0 && pending:
 		closeEngagement(s)
@@ -347,7 +347,7 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 		for _, r := range rs {
 			roll += r.Value
 		}
-		setCounter(s, key, roll)
+		s.SetCounter(key, roll)
 		evs = append(evs, rules.Event{Kind: "roll", Side: u.Side, Unit: u.ID, Rolls: rs,
 			Text: fmt.Sprintf("%s fall back up to 3D6 %s = %d cm (L1781)", s.Sides[u.Side].Name, faces(rs), roll)})
 	}
@@ -363,7 +363,7 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 		text += ", stopped by " + stop
 	}
 	if near := tooNear(s, u); near != "" {
-		setStatus(u, stConfused, 1)
+		u.SetStatus(stConfused, 1)
 		text += fmt.Sprintf("; still within 1 cm of %s: confused (L1787-1793)", near)
 	}
 	return append(evs, rules.Event{Kind: "fall-back", Side: u.Side, Unit: u.ID, Text: text}), nil
@@ -554,9 +554,9 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 		in.Zone = &z
 		ps, err = charge.Solve(in)
 	}
-	setStatus(u, stAwait, 0)
-	setStatus(u, stInFight, 0)
-	setStatus(u, stAdvanced, 1)
+	u.SetStatus(stAwait, 0)
+	u.SetStatus(stInFight, 0)
+	u.SetStatus(stAdvanced, 1)
 	if err != nil {
 		return append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
 			Text: fmt.Sprintf("%s cannot reach %s from there and hold their ground", u.Name, t.Name)}), nil

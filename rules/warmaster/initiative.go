@@ -373,9 +373,9 @@ func applyEvade(s *rules.State, a rules.Action) ([]rules.Event, error) {
 		b, _ := s.Base(id)
 		b.Shape = b.Shape.At(path.End())
 	}
-	setStatus(p.u, stInitiative, 1)
-	setStatus(p.u, stNoOrders, 1)
-	setStatus(p.u, stMoves, status(p.u, stMoves)+1)
+	p.u.SetStatus(stInitiative, 1)
+	p.u.SetStatus(stNoOrders, 1)
+	p.u.SetStatus(stMoves, status(p.u, stMoves)+1)
 	return []rules.Event{{Kind: "evade", Side: a.Side, Unit: p.u.ID,
 		Text: fmt.Sprintf("%s evade %s on initiative: %.1f cm straight away (full pace %.0f cm); no orders this turn", p.u.Name, p.t.Name, p.dist, p.full)}}, nil
 }

@@ -150,8 +150,8 @@ func leaveResult(s *rules.State, u *rules.Unit, n int) string {
 	switch {
 	case n <= LeaveGone:
 		dropOff(u)
-		setStatus(u, stLeft, 1)
-		setStatus(u, stDestroyed, 1)
+		u.SetStatus(stLeft, 1)
+		u.SetStatus(stDestroyed, 1)
 		return "they never come back and count as destroyed (L919)"
 	case n <= LeaveAway:
 		return fmt.Sprintf("they stay off the table and roll again at the start of %s's next Command phase, before the Initiative sub-phase (L920)", s.Sides[u.Side].Name)
@@ -160,10 +160,10 @@ func leaveResult(s *rules.State, u *rules.Unit, n int) string {
 		return "they may come back but there is no room on that edge: they stay off the table and roll again at the start of their next Command phase"
 	}
 	if n <= LeaveStill {
-		setStatus(u, stReturned, returnedStill)
+		u.SetStatus(stReturned, returnedStill)
 		return "they are placed back where they left, rear edge on the table edge, and may not move in their Command phase (L921, A14)"
 	}
-	setStatus(u, stReturned, returnedOrders)
+	u.SetStatus(stReturned, returnedOrders)
 	return "they are placed back where they left, rear edge on the table edge, and may take orders but not use initiative in their Command phase (L922, A14)"
 }
 
@@ -172,9 +172,9 @@ func leaveResult(s *rules.State, u *rules.Unit, n int) string {
 func goOff(s *rules.State, u *rules.Unit, edge int, at float64) {
 	for i, id := range u.Bases {
 		b, _ := s.Base(id)
-		setStatus(u, offBasePrefix+id, i+1)
-		setStatus(u, offWPrefix+id, int(math.Round(b.Shape.Width*umPerCm)))
-		setStatus(u, offDPrefix+id, int(math.Round(b.Shape.Depth*umPerCm)))
+		u.SetStatus(offBasePrefix+id, i+1)
+		u.SetStatus(offWPrefix+id, int(math.Round(b.Shape.Width*umPerCm)))
+		u.SetStatus(offDPrefix+id, int(math.Round(b.Shape.Depth*umPerCm)))
 	}
 	for _, id := range u.Bases {
 		for i := range s.Table.Bases {
@@ -186,10 +186,10 @@ func goOff(s *rules.State, u *rules.Unit, edge int, at float64) {
 		delete(s.Used, id)
 	}
 	u.Bases = nil
-	setStatus(u, stOffTable, 1+edge)
-	setStatus(u, stOffAt, int(math.Round(at*umPerCm)))
-	setStatus(u, stWounds, 0)
-	setStatus(u, stShotWounds, 0)
+	u.SetStatus(stOffTable, 1+edge)
+	u.SetStatus(stOffAt, int(math.Round(at*umPerCm)))
+	u.SetStatus(stWounds, 0)
+	u.SetStatus(stShotWounds, 0)
 	clearAims(u, "")
 }
 
@@ -216,8 +216,8 @@ func dropOff(u *rules.Unit) {
 			delete(u.Status, k)
 		}
 	}
-	setStatus(u, stOffTable, 0)
-	setStatus(u, stOffAt, 0)
+	u.SetStatus(stOffTable, 0)
+	u.SetStatus(stOffAt, 0)
 }
 
 // ReturnSearchStep is how far apart (cm) the places tried along the edge
@@ -293,7 +293,7 @@ func placeBack(s *rules.State, u *rules.Unit) bool {
 			}
 			u.Bases = append([]string(nil), ids...)
 			dropOff(u)
-			setStatus(u, stDestroyed, 0)
+			u.SetStatus(stDestroyed, 0)
 			return true
 		}
 	}

@@ -18,7 +18,7 @@ func offEdge() *world {
 		unit("r3", 1, Infantry, 1, 160, 40, south, nil)
 	for i := range w.s.Units {
 		if w.s.Units[i].ID == "orc" {
-			setStatus(&w.s.Units[i], stSize, 3)
+			w.s.Units[i].SetStatus(stSize, 3)
 		}
 	}
 	return w

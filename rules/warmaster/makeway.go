@@ -177,11 +177,11 @@ func applyWay(s *rules.State, m, f *rules.Unit, p wayPlan, d dice.Roller) (rules
 		f.Name, m.Name, p.how, p.move.Len(), m.Name, rs[0].Value, f.Name, rs[1].Value)
 	var conf []string
 	if rs[0].Value >= MakeWayConfusion {
-		setStatus(m, stConfused, 1)
+		m.SetStatus(stConfused, 1)
 		conf = append(conf, m.Name)
 	}
 	if rs[1].Value >= MakeWayConfusion {
-		setStatus(f, stConfused, 1)
+		f.SetStatus(stConfused, 1)
 		conf = append(conf, f.Name)
 	}
 	if len(conf) > 0 {

@@ -22,8 +22,8 @@ func openMove(s *rules.State, u *rules.Unit, factor float64) {
 	if FormationOf(rects(s, u)) <= Irregular {
 		allow /= 2 // irregular formation: half pace (L678)
 	}
-	setStatus(u, stMoving, 1)
-	setStatus(u, stAllowance, mm(allow))
+	u.SetStatus(stMoving, 1)
+	u.SetStatus(stAllowance, mm(allow))
 	for _, id := range u.Bases {
 		delete(s.Used, id)
 	}
@@ -76,11 +76,11 @@ func closeMoves(s *rules.State) *rules.Violation {
 			delete(s.Used, id)
 		}
 		if moved {
-			setStatus(u, stMoves, status(u, stMoves)+1)
+			u.SetStatus(stMoves, status(u, stMoves)+1)
 		}
-		setStatus(u, stMoving, 0)
-		setStatus(u, stAllowance, 0)
-		setStatus(u, stNoCharge, 0)
+		u.SetStatus(stMoving, 0)
+		u.SetStatus(stAllowance, 0)
+		u.SetStatus(stNoCharge, 0)
 		clearBlunderMove(u)
 	}
 	return nil

@@ -166,7 +166,7 @@ func retreatDirection(s *rules.State, u *rules.Unit) (geom.Vec, string) {
 // leaving.go).
 func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, error) {
 	ev := rules.Event{Kind: "retreat", Side: u.Side, Unit: u.ID}
-	setStatus(u, stRetreat, int(math.Ceil(dist)))
+	u.SetStatus(stRetreat, int(math.Ceil(dist)))
 	if u.Type == Artillery {
 		for len(u.Bases) > 0 {
 			removeBase(s, u, u.Bases[0])

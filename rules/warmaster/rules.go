@@ -66,7 +66,7 @@ func (Rules) Setup(s *rules.State) error {
 			generals[u.Side]++
 		}
 		if status(u, stSize) == 0 {
-			setStatus(u, stSize, len(u.Bases))
+			u.SetStatus(stSize, len(u.Bases))
 		}
 	}
 	for i, n := range generals {
@@ -284,8 +284,8 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		// again (§7.6, A14).
 		for i := range s.Units {
 			if u := &s.Units[i]; u.Side == s.Active {
-				setStatus(u, stConfused, 0)
-				setStatus(u, stReturned, 0)
+				u.SetStatus(stConfused, 0)
+				u.SetStatus(stReturned, 0)
 			}
 		}
 	case PhaseShooting:
@@ -345,14 +345,14 @@ func passTurn(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		s.Turn++
 	}
 	s.Phase = phases[0]
-	setCounter(s, ctOrdersOver, 0)
-	setCounter(s, ctCommander, 0)
+	s.SetCounter(ctOrdersOver, 0)
+	s.SetCounter(ctCommander, 0)
 	s.Used = nil
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.Active {
 			for _, k := range turnKeys {
-				setStatus(u, k, 0)
+				u.SetStatus(k, 0)
 			}
 		}
 	}

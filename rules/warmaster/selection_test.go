@@ -172,6 +172,7 @@ func TestSetupArmyLists(t *testing.T) {
 		}
 	}
 	plain := s.Clone()
+	plain.Settings = nil // the sample scenario turns the check on
 	if err := (Rules{}).Setup(&plain); err != nil {
 		t.Errorf("Setup without army-lists = %v, want no check", err)
 	}

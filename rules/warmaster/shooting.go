@@ -325,7 +325,7 @@ func chooseTargets(s *rules.State) {
 				ts = nearest(per[k])
 			}
 			for _, t := range ts {
-				setStatus(u, aimKey(id, t), 1)
+				u.SetStatus(aimKey(id, t), 1)
 			}
 		}
 	}
@@ -583,8 +583,8 @@ func removeBase(s *rules.State, u *rules.Unit, id string) {
 	}
 	delete(s.Used, id)
 	if len(u.Bases) == 0 {
-		setStatus(u, stDestroyed, 1)
-		setStatus(u, stWounds, 0)
+		u.SetStatus(stDestroyed, 1)
+		u.SetStatus(stWounds, 0)
 		clearAims(u, "")
 	}
 }
@@ -637,7 +637,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	var rolls []dice.Roll
 	var parts []string
 	var evs []rules.Event
-	setStatus(t, shotByPrefix+u.ID, 1)
+	t.SetStatus(shotByPrefix+u.ID, 1)
 	rest := sh.bases
 	for len(rest) > 0 && len(t.Bases) > 0 {
 		b0, _ := s.Base(rest[0])
@@ -673,13 +673,13 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 		}
 		part += "; " + plural(wounds, "wound")
-		setStatus(t, stWounds, status(t, stWounds)+wounds)
-		setStatus(t, stShotWounds, status(t, stShotWounds)+wounds)
+		t.SetStatus(stWounds, status(t, stWounds)+wounds)
+		t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
 		for status(t, stWounds) >= hits && len(t.Bases) > 0 {
 			id := casualty(s, t, from)
 			removeBase(s, t, id)
 			if len(t.Bases) > 0 {
-				setStatus(t, stWounds, status(t, stWounds)-hits)
+				t.SetStatus(stWounds, status(t, stWounds)-hits)
 			}
 			evs = append(evs, rules.Event{Kind: "casualty", Side: t.Side, Unit: t.ID, Base: id,
 				Text: fmt.Sprintf("%s lose an element (%s)", t.Name, id)})
@@ -693,7 +693,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	for _, id := range sh.bases {
 		clearAims(u, id)
 	}
-	setStatus(u, stShot, 1)
+	u.SetStatus(stShot, 1)
 	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls,
 		Text: fmt.Sprintf("%s shoot %s: %s", u.Name, t.Name, strings.Join(parts, "; then "))}
 	return append([]rules.Event{ev}, evs...), nil

@@ -413,8 +413,8 @@ func TestWoundsClearedAtEndOfPhase(t *testing.T) {
 		unit("fighting", 1, Infantry, 1, 40, 58, south, orcs(0)).
 		unit("resting", 1, Infantry, 1, 120, 40, south, orcs(0))
 	s := toShooting(t, w.state(t))
-	setStatus(mustUnit(t, &s, "fighting"), stWounds, 2)
-	setStatus(mustUnit(t, &s, "resting"), stWounds, 2)
+	mustUnit(t, &s, "fighting").SetStatus(stWounds, 2)
+	mustUnit(t, &s, "resting").SetStatus(stWounds, 2)
 	s, _ = apply(t, s, endPhaseBlue)
 	if got := status(mustUnit(t, &s, "fighting"), stWounds); got != 2 {
 		t.Errorf("engaged unit's wounds %d, want 2 kept", got)
@@ -443,7 +443,7 @@ func TestShootOffers(t *testing.T) {
 		t.Errorf("the offer's action: %v", err)
 	}
 	c := s.Clone()
-	setStatus(mustUnit(t, &c, "xb"), stConfused, 1)
+	mustUnit(t, &c, "xb").SetStatus(stConfused, 1)
 	if got := code((Rules{}).Check(&c, offers[0].Action)); got != "confused" {
 		t.Errorf("confused shooter: %q", got)
 	}

@@ -71,17 +71,6 @@ const (
 
 func status(u *rules.Unit, k string) int { return u.Status[k] }
 
-func setStatus(u *rules.Unit, k string, v int) {
-	if v == 0 {
-		delete(u.Status, k)
-		return
-	}
-	if u.Status == nil {
-		u.Status = map[string]int{}
-	}
-	u.Status[k] = v
-}
-
 // lost is how many bases the unit has lost (wme.md §6.4, L547).
 func lost(u *rules.Unit) int {
 	have := len(u.Bases)
