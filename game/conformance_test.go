@@ -89,7 +89,9 @@ func longBattle(s rules.State) rules.State {
 // random), shots and close combats chosen at random keep every invariant
 // (DESIGN.md conformance suite). The seed is one with which random play
 // rolls PIGs, moves, shoots and fights at least once in the long run
-// (the Libyans' one Bw must get a target: most seeds give none).
+// (the Libyans' one Bw must get a target: most seeds give none). Seed 3
+// shot no more once the column moves (forming, following the head,
+// extending) joined the offers; seed 1 shoots and fights.
 func TestBloodBladesConformance(t *testing.T) {
 	n := 1500
 	if testing.Short() {
@@ -103,7 +105,7 @@ func TestBloodBladesConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 3)
+	st := rulestest.Play(t, rs, sc.State, rulestest.OffersAndMoves(rs), n, 1)
 	kinds := []string{"roll-pigs", "move", "end-phase"}
 	if !testing.Short() {
 		kinds = append(kinds, "shoot", "fight")

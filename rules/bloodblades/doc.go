@@ -100,6 +100,49 @@
 // enemy contact, gaps formed by bases outside the group). GroupAhead,
 // GroupPivot and GroupAboutFace build these actions.
 //
+// Columns (§7.5; columnmove.go, reform.go). A "move" action naming the
+// bases of a column (G23) whose paths are not one rigid manoeuvre is read
+// as a column move, and one naming a group whose paths end in a column as
+// forming one; each is then checked as a group move (mayMove, zones of
+// control, physics per base, terrain per base with the stop rule, the
+// least allowance, A18; the PIG cost of the bases named):
+//   - following the head [L1532]: the head goes straight ahead or pivots
+//     forward on its own front corner (left on the front-left, right on
+//     the front-right), as often as it likes, with no pivot limit
+//     [L1614]; every other base goes straight ahead along the old
+//     direction until its front edge reaches the point where the head
+//     pivoted, pivots there on its own corner, and goes on, as far along
+//     the head's track as the head went straight ahead (ColumnFollow,
+//     HeadPath build it; the followers' paths must end where this puts
+//     them, and are checked as this builds them). The length is the
+//     head's by the group rule (translations plus the arc of the moving
+//     corner, A22); each base measures its own path. The result is a
+//     broken column.
+//   - forming a column with the same orientation [L1549-1554]: no base
+//     turns [L1562]; the head, a base of the front, goes straight ahead;
+//     every other base ends directly behind the one before it (the end is
+//     a column) without its front going back [L1552]; a base that cannot
+//     is left out of the action, and does not count for the PIGs [L1554]
+//     (the rest may then be a sub-group, C1). FormColumn builds it: the
+//     head goes just far enough for everyone to fall in.
+//   - extending a column without moving its head [L1572-1577]: the head's
+//     path stays still; every other base named moves, by translations
+//     keeping its facing, ends not beyond the head's front, either level
+//     with it or directly behind a base that has moved, group-connected
+//     to the head or a base before it; a base that cannot is left out of
+//     the action with every base behind it [L1577]; the allowance gets
+//     ExtensionBonusMU (+1 MU) [L1570], and Measure adds it for a base of
+//     a column behind its head sliding sideways. ExtendColumn builds a
+//     line to the left or right.
+//   - the move's length, forming or extending, is the longest of the
+//     bases' own paths; no two bases may end on each other.
+//
+// Offers proposes, for a column, its head pivoting a quarter turn left or
+// right then going straight ahead with the rest of the allowance, the
+// others following, and its extension into a line to either side; for
+// another group, forming a column behind the selected front base (or the
+// front's leftmost).
+//
 // Halts (§6.2): action "halt" (KindHalt, HaltAction) with Target the
 // base IDs separated by commas, a single base or a group, in the move
 // phase. A lone base must be impetuous (Irr HCh, Irr Bd(F), Wb [L1768]);
@@ -229,8 +272,15 @@
 //
 // # Not yet
 //
-// Forming and extending columns and the column's follow-the-head move
-// (§7.5), pack moves and their lines C14, C15 (§7.7; packs are detected);
+// Columns (§7.5): a broken column is not yet known as a column (its
+// bases face different ways, so it is no group: it cannot be ordered
+// again as one, nor recoil and push as one [L1541-1543]); forming a
+// column at right angles [L1556-1560] (4 times the allowance, the
+// player's order); extending a column by pivoting its head [L1579-1585];
+// in forming, case 3's sideways slide short of the column [L1553] (a base
+// that cannot fall in behind is left out instead); the player's choice of
+// the column order in FormColumn (nearest the head's file first). Pack
+// moves and their lines C14, C15 (§7.7; packs are detected);
 // following a river bank as straight ahead [L1599]; passing through
 // friends in voluntary moves (§7.8); simultaneous moves [L1404];
 // in impetuous moves: target priorities 2 and 3 and any move other than
@@ -252,7 +302,7 @@
 // and contacts (G36, [L850]), waders; the pre-battle sequence,
 // terrain set-up and ambushes (§5.1, §4.5, §11.5) and C10; weather and
 // time of day; river crossing angles and waders (G36); hill crests for
-// sight (G34). Column and pack moves come next.
+// sight (G34). Pack moves come next.
 //
 // # Readings chosen where the text is silent or ambiguous
 //
@@ -382,6 +432,20 @@
 //     DirTolerance (0.5°) face the same way; corners within
 //     table.ContactTolerance coincide. Front lines are told apart by flank
 //     contact; the front's width is the sum of its bases' widths.
+//   - Column following its head: the head's track is its straight-ahead
+//     moves, its corner pivots being bends; each follower goes along it
+//     as far straight ahead as the head went, so it pivots only at the
+//     bends it reaches (never part of a pivot) and a column opens by a
+//     base's depth behind a head that pivoted a quarter turn. A follower
+//     pivots on its own front corner on the side of the head's pivot.
+//     A column's non-rigid move whose head stands still is an extension;
+//     any other is a follow move.
+//   - Column extension [L1576]: "the previous base" is read as any base
+//     already in place (the head or one before it in the column), so a
+//     column may extend to both sides of its head.
+//   - Forming a column: the head is a base of the group's front (G21);
+//     a group's non-rigid move is read as forming only when its bases end
+//     in a column, else it is refused as not rigid.
 //   - Group moves have no straight back (not in [L1490-1496]); a group
 //     goes back by an about-face, then straight ahead as another order.
 //   - The pivot limit [L1614] exempts columns as written, even for a

@@ -3,6 +3,7 @@ package bloodblades
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"plateau/rules"
@@ -77,8 +78,13 @@ type groupPlan struct {
 	distant bool
 	sub     bool // a sub-group [L1511]
 	column  bool // a column [L1527]
-	nth     int  // the how-manyth distant move of the group this is
-	cost    PIGCost
+	// form describes a formation change (forming or extending a column,
+	// §7.5), where each base moves on its own; bonus (cm) is added to
+	// the allowance [L1570].
+	form  string
+	bonus float64
+	nth   int // the how-manyth distant move of the group this is
+	cost  PIGCost
 }
 
 func (g *groupPlan) ids() []string {
@@ -101,6 +107,9 @@ func (g *groupPlan) moving(id string) bool {
 // manoeuvre reads the steps as a sentence: "pivot left 1.0 MU (3.0 cm),
 // straight ahead 2.0 MU (6.0 cm)".
 func (g *groupPlan) manoeuvre() string {
+	if g.form != "" {
+		return fmt.Sprintf("%s, %s", g.form, g.c.mu(g.length))
+	}
 	parts := make([]string, len(g.steps))
 	for i, st := range g.steps {
 		parts[i] = st.String(g.c)
@@ -315,6 +324,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	}
 	g := &groupPlan{c: c}
 	seen := map[string]bool{}
+	sameLen := true
 	for _, m := range a.Moves {
 		if seen[m.Base] {
 			return nil, fmt.Errorf("bnb: base %s is moved twice in one move", m.Base)
@@ -328,8 +338,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 			return nil, err
 		}
 		if len(m.Path) != len(a.Moves[0].Path) {
-			return nil, fmt.Errorf("bnb: the paths of a group move have %d and %d poses; every base follows the same steps",
-				len(a.Moves[0].Path), len(m.Path))
+			sameLen = false
 		}
 		g.who = append(g.who, w)
 		g.paths = append(g.paths, m.Path)
@@ -340,19 +349,60 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 			Msg: fmt.Sprintf("%s are not a group: a group's bases face the same way and each touches another edge to edge with a corner in common, all connected",
 				strings.Join(ids, ", "))}
 	}
-	steps, radius, v := recognise(g.who, g.paths)
-	if v != nil {
-		return nil, v
+	col, isCol := Column(s, ids)
+	// mode is how the bases move: "" rigidly (a group manoeuvre),
+	// "follow" a column following its head, "form" forming a column,
+	// "extend" a column extending without moving its head (§7.5).
+	mode := ""
+	var notRigid error
+	if sameLen {
+		steps, radius, v := recognise(g.who, g.paths)
+		switch {
+		case v == nil:
+			g.steps, g.radius = steps, radius
+		case v.Code != "rigid":
+			return nil, v
+		default:
+			notRigid = v
+		}
+	} else {
+		notRigid = fmt.Errorf("bnb: the paths of a group move have %d and %d poses; every base follows the same steps",
+			len(a.Moves[0].Path), len(a.Moves[len(a.Moves)-1].Path))
 	}
-	if len(steps) == 0 {
+	if notRigid != nil {
+		switch {
+		case isCol && headStill(a.Moves[slices.IndexFunc(a.Moves, func(m rules.Move) bool { return m.Base == col[0] })].Path):
+			mode = "extend"
+			g.reorder(col)
+			if v := prepareExtension(g); v != nil {
+				return nil, v
+			}
+		case isCol:
+			mode = "follow"
+			if _, err := prepareFollow(s, c, g, col); err != nil {
+				return nil, err
+			}
+		default:
+			order, ok := columnOrder(g.endShapes())
+			if !ok {
+				return nil, notRigid
+			}
+			mode = "form"
+			if v := prepareFormColumn(g, order); v != nil {
+				return nil, v
+			}
+		}
+		ids = g.ids()
+	}
+	steps := g.steps
+	if mode == "" && len(steps) == 0 || mode != "" && g.length <= geom.Eps {
 		return nil, &rules.Violation{Code: "manoeuvre", Rule: "BnB §7.3 [L1488]", Bases: ids, Msg: "the group does not move"}
 	}
-	g.steps, g.radius = steps, radius
-	if allowed, ok := repertoire(g.who, steps); !ok {
+	if allowed, ok := repertoire(g.who, steps); mode == "" && !ok {
 		return nil, &rules.Violation{Code: "manoeuvre", Rule: "BnB §7.3 [L1490-1498]", Bases: ids,
 			Msg: fmt.Sprintf("%s is not a group move: a group may %s", g.manoeuvre(), allowed)}
 	}
-	_, g.column = Column(s, ids)
+	g.column = isCol
 	if !g.column && len(steps) > 1 {
 		for _, st := range steps {
 			if (st.kind == stepPivotLeft || st.kind == stepPivotRight) && st.dist > c.Cm(PivotLimitMU)+geom.Eps {
@@ -362,8 +412,11 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 			}
 		}
 	}
-	for _, st := range steps {
-		g.length += st.dist
+	if mode == "" || mode == "follow" {
+		g.length = 0
+		for _, st := range steps {
+			g.length += st.dist
+		}
 	}
 	g.sub = IsSubGroup(s, ids)
 	g.distant = true
@@ -372,15 +425,20 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		g.distant = g.distant && d
 		g.nth = max(g.nth, m.unit.Status[stDistant]+1)
 	}
-	measure := groupMeasure(radius)
+	measure := groupMeasure(g.radius)
 	g.allow = math.Inf(1)
 	for k, m := range g.who {
+		if mode == "follow" {
+			// Each base's own path, its pivots on its own corners.
+			measure = groupMeasure(m.base.Shape.Width)
+		}
 		r := terrainAllowance(c, s, m.unit, m.base, g.paths[k], measure)
 		g.terr = append(g.terr, r)
 		if r.allow < g.allow {
 			g.allow, g.slowest = r.allow, k
 		}
 	}
+	g.allow += g.bonus // a column extension [L1570]
 	full := pattern(steps) == "F" && g.length >= g.allow-table.ContactTolerance
 	g.cost = price(s, c, order{who: g.who, sub: g.sub, distant: g.distant, nth: g.nth, aheadFull: full})
 	return g, nil

@@ -76,8 +76,10 @@ func subjectOf(s *rules.State, side int, ids []string) []string {
 
 // groupOffers are the group moves of the selection's group (subjectOf):
 // straight ahead as far as it may go, a pivot left and right (a quarter
-// turn, or as far as the allowance goes), an about-face, and a halt if it
-// holds impetuous troops.
+// turn, or as far as the allowance goes), an about-face, for a column
+// its follow-the-head moves and extensions (columnOffers), for another
+// group forming a column behind the selected front base (or the front's
+// leftmost), and a halt if it holds impetuous troops.
 func (r Rules) groupOffers(s *rules.State, side int, sel []string) []rules.Offer {
 	ids := subjectOf(s, side, sel)
 	if ids == nil {
@@ -108,6 +110,25 @@ func (r Rules) groupOffers(s *rules.State, side int, sel []string) []rules.Offer
 		out = append(out, r.offer(s, fmt.Sprintf("Pivot %s, %s: %.0f°", dir, what, geom.Deg(turn)), a))
 	}
 	out = append(out, r.offer(s, "About-face, "+what, GroupAboutFace(s, side, ids)))
+	if col, ok := Column(s, ids); ok {
+		out = append(out, r.columnOffers(s, side, col)...)
+	} else {
+		shapes := make([]geom.Rect, len(ids))
+		for i, id := range ids {
+			shapes[i] = mustBase(s, id).Shape
+		}
+		var head string
+		for _, i := range Front(shapes) {
+			if head == "" || len(sel) == 1 && ids[i] == sel[0] {
+				head = ids[i]
+			}
+		}
+		name := head
+		if u, ok := s.UnitOf(head); ok {
+			name = u.Name
+		}
+		out = append(out, r.offer(s, fmt.Sprintf("Form a column behind %s, %s", name, what), FormColumn(s, side, ids, head)))
+	}
 	for _, id := range ids {
 		if u, ok := s.UnitOf(id); ok && Impetuous(troopOf(u)) {
 			out = append(out, r.offer(s, "Halt the "+what, HaltAction(side, ids...)))
@@ -154,4 +175,44 @@ func (r Rules) aheadReach(s *rules.State, side int, ids []string) float64 {
 		d = math.Max(next, 0)
 	}
 	return d
+}
+
+// columnOffers are the column col's follow-the-head moves [L1532]: the
+// head pivots a quarter turn left or right on its front corner and goes
+// straight ahead with what is left of the allowance, the others
+// following its path; and its extensions into a line to the left and to
+// the right of its head, which does not move [L1572-1577].
+func (r Rules) columnOffers(s *rules.State, side int, col []string) []rules.Offer {
+	head := mustBase(s, col[0]).Shape
+	var out []rules.Offer
+	for _, left := range []bool{true, false} {
+		turn, dir := math.Pi/2, "right"
+		if left {
+			turn, dir = -turn, "left"
+		}
+		arc := math.Pi / 2 * head.Width
+		d := 0.0
+		for range 3 { // the allowance depends on the terrain the path crosses
+			g, err := prepareGroup(s, ColumnFollow(s, side, col, HeadPath(head, turn, d)))
+			if err != nil {
+				break
+			}
+			next := math.Max(g.allow-arc, 0)
+			if math.Abs(next-d) <= geom.Eps {
+				break
+			}
+			d = next
+		}
+		c, _ := ConfigOf(s.Settings)
+		a := ColumnFollow(s, side, col, HeadPath(head, turn, d))
+		out = append(out, r.offer(s, fmt.Sprintf("Column of %d follows its head: pivot %s 90°, then %.1f MU", len(col), dir, c.InMU(d)), a))
+	}
+	for _, left := range []bool{true, false} {
+		dir := "right"
+		if left {
+			dir = "left"
+		}
+		out = append(out, r.offer(s, fmt.Sprintf("Extend the column of %d into a line to the %s of its head", len(col), dir), ExtendColumn(s, side, col, left)))
+	}
+	return out
 }

@@ -336,7 +336,7 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	}
 	tape.Move = measure(m.Path)
 	if u, ok := s.Unit(b.Unit); ok && len(m.Path) > 0 {
-		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, measure).allow
+		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, measure).allow + extensionBonus(c, s, b, m.Path)
 	}
 	return tape
 }

@@ -1,0 +1,337 @@
+package bloodblades
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Forming a column with the same orientation [L1549-1554] and extending
+// a column without moving its head [L1572-1577] are group moves in which
+// every base moves on its own, by translations that keep its facing. The
+// action names the bases that take part; the others are left out (and do
+// not count for the PIGs, [L1554, L1577]).
+
+// ExtensionBonusMU is the allowance bonus of a column extension [L1570].
+const ExtensionBonusMU = 1
+
+// columnOrder is Column on shapes: the indices of a column, head first.
+func columnOrder(shapes []geom.Rect) ([]int, bool) {
+	n := len(shapes)
+	if n < 2 {
+		return nil, false
+	}
+	// Connected by GroupConnected.
+	seen := make([]bool, n)
+	queue := []int{0}
+	seen[0] = true
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for j := range n {
+			if !seen[j] && GroupConnected(shapes[i], shapes[j]) {
+				seen[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	if slices.Contains(seen, false) {
+		return nil, false
+	}
+	behind := make([]int, n)
+	hasAhead := make([]bool, n)
+	for i := range behind {
+		behind[i] = -1
+	}
+	fr := frameOf(shapes[0])
+	for i := range n {
+		for j := range n {
+			if i == j {
+				continue
+			}
+			ok, rearward := edgeContact(shapes[i], shapes[j])
+			if !ok {
+				continue
+			}
+			if !rearward || !GroupConnected(shapes[i], shapes[j]) {
+				return nil, false
+			}
+			if fr.v(shapes[j].Center) < fr.v(shapes[i].Center) {
+				if behind[i] >= 0 || hasAhead[j] {
+					return nil, false
+				}
+				behind[i], hasAhead[j] = j, true
+			}
+		}
+	}
+	head := slices.Index(hasAhead, false)
+	if head < 0 || slices.Index(hasAhead[head+1:], false) >= 0 {
+		return nil, false
+	}
+	var out []int
+	for i := head; i >= 0 && len(out) <= n; i = behind[i] {
+		out = append(out, i)
+	}
+	return out, len(out) == n
+}
+
+// pathLen is the length of a path of translations.
+func pathLen(p geom.Path) float64 {
+	var d float64
+	for _, l := range p.Legs() {
+		d += l.To.Pos.Dist(l.From.Pos)
+	}
+	return d
+}
+
+// translations reports whether every leg of p keeps the facing.
+func translations(p geom.Path) bool {
+	for _, l := range p.Legs() {
+		if math.Abs(l.Turn()) > rigidTurn {
+			return false
+		}
+	}
+	return true
+}
+
+// endShapes are the group's shapes at the ends of its paths.
+func (g *groupPlan) endShapes() []geom.Rect {
+	out := make([]geom.Rect, len(g.who))
+	for k, m := range g.who {
+		out[k] = m.base.Shape.At(g.paths[k].End())
+	}
+	return out
+}
+
+// reformLength sets the move's length: the longest of the bases' own
+// paths (every base moves on its own).
+func (g *groupPlan) reformLength() {
+	g.steps, g.length = nil, 0
+	for _, p := range g.paths {
+		g.length = math.Max(g.length, pathLen(p))
+	}
+}
+
+// overlapping is a violation when two of the group's end shapes overlap.
+func (g *groupPlan) overlapping(rule string) *rules.Violation {
+	ends := g.endShapes()
+	for i := range ends {
+		for j := i + 1; j < len(ends); j++ {
+			if geom.Penetration(ends[i].Polygon(), ends[j].Polygon()) > table.OverlapSlack {
+				return &rules.Violation{Code: "overlap", Rule: rule, Bases: []string{g.who[i].base.ID, g.who[j].base.ID},
+					Areas: []geom.Polygon{ends[i].Polygon(), ends[j].Polygon()},
+					Msg:   fmt.Sprintf("%s and %s would end on each other", g.who[i].name(), g.who[j].name())}
+			}
+		}
+	}
+	return nil
+}
+
+// prepareFormColumn reads g (a group, not a column, whose paths end in a
+// column) as forming a column with the same orientation [L1549-1554]:
+// no base turns [L1562]; the head, a base of the front, goes straight
+// ahead [L1551]; every other base ends directly behind the one before it
+// (the end is a column) without its front going back [L1552]. Bases that
+// cannot are left out of the action [L1554].
+func prepareFormColumn(g *groupPlan, order []int) *rules.Violation {
+	ids := g.ids()
+	rule := "BnB §7.5 [L1549-1554]"
+	for k, p := range g.paths {
+		if !translations(p) {
+			return &rules.Violation{Code: "form", Rule: "BnB §7.5 [L1549, L1562]", Bases: []string{ids[k]},
+				Msg: fmt.Sprintf("%s turns: a column formed with the same orientation keeps it, and may not change direction while forming", g.who[k].name())}
+		}
+	}
+	starts := make([]geom.Rect, len(g.who))
+	for k, m := range g.who {
+		starts[k] = m.base.Shape
+	}
+	h := order[0]
+	if !slices.Contains(Front(starts), h) || !only(g.paths[h], legAhead, legStill) {
+		return &rules.Violation{Code: "form", Rule: rule, Bases: []string{ids[h]},
+			Msg: fmt.Sprintf("%s would head the column: the head is a base of the front and goes straight ahead [L1551]", g.who[h].name())}
+	}
+	fr := frameOf(starts[h])
+	for _, k := range order[1:] {
+		from, to := fr.v(starts[k].CornerAt(geom.FL)), fr.v(starts[k].At(g.paths[k].End()).CornerAt(geom.FL))
+		if to < from-table.ContactTolerance {
+			return &rules.Violation{Code: "form", Rule: "BnB §7.5 [L1552, L1554]", Bases: []string{ids[k]},
+				Msg: fmt.Sprintf("%s would have to move its front back %s to fall in behind: the head must go further, or the base be left out of the order",
+					g.who[k].name(), g.c.mu(from-to))}
+		}
+	}
+	if v := g.overlapping(rule); v != nil {
+		return v
+	}
+	g.reformLength()
+	g.form = fmt.Sprintf("form a column behind %s", ids[h])
+	return nil
+}
+
+// prepareExtension reads g (a column col, head first in g.who, whose head
+// does not move) as extending the column without moving its head
+// [L1572-1577]: no base turns; none ends beyond the head's front [L1574];
+// each ends level with the head's front or directly behind a base that
+// has moved before it [L1575], group-connected to a base already in
+// place, the head or one before it in the column [L1576] (bases that
+// cannot are left out of the action, with every base behind them). The
+// allowance has a bonus of ExtensionBonusMU [L1570].
+func prepareExtension(g *groupPlan) *rules.Violation {
+	ids := g.ids()
+	for k, p := range g.paths {
+		if !translations(p) {
+			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1572-1575]", Bases: []string{ids[k]},
+				Msg: fmt.Sprintf("%s turns: the bases of a column extending without moving its head keep their facing", g.who[k].name())}
+		}
+	}
+	ends := g.endShapes()
+	head := ends[0]
+	fr := frameOf(head)
+	top := fr.v(head.CornerAt(geom.FL))
+	moved := []bool{false}
+	for k := 1; k < len(ends); k++ {
+		e := ends[k]
+		name := g.who[k].name()
+		if pathLen(g.paths[k]) <= geom.Eps {
+			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1577]", Bases: []string{ids[k]},
+				Msg: fmt.Sprintf("%s does not move: leave it, and every base behind it, out of the extension", name)}
+		}
+		v := fr.v(e.CornerAt(geom.FL))
+		if v > top+table.ContactTolerance {
+			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1574]", Bases: []string{ids[k]},
+				Msg: fmt.Sprintf("%s would pass the head of the column", name)}
+		}
+		aligned := math.Abs(v-top) <= table.ContactTolerance
+		connected, behindMoved := false, false
+		for j := 0; j < k; j++ {
+			if !GroupConnected(ends[j], e) {
+				continue
+			}
+			connected = true
+			if _, behind := edgeContact(ends[j], e); behind && moved[j] && fr.v(ends[j].Center) > fr.v(e.Center) {
+				behindMoved = true
+			}
+		}
+		if !connected || !(aligned || behindMoved) {
+			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1575-1577]", Bases: ids[k:],
+				Areas: []geom.Polygon{e.Polygon()},
+				Msg:   fmt.Sprintf("%s must end in line with the head or directly behind a base that has moved, group-connected to one already in place; if it cannot, leave it and the bases behind it out", name)}
+		}
+		moved = append(moved, true)
+	}
+	if v := g.overlapping("BnB §7.5 [L1572-1577]"); v != nil {
+		return v
+	}
+	g.reformLength()
+	g.bonus = g.c.Cm(ExtensionBonusMU)
+	g.form = fmt.Sprintf("extend the column of %s without moving it", ids[0])
+	return nil
+}
+
+// headStill reports whether the path p (a column's head's) does not
+// move.
+func headStill(p geom.Path) bool { return only(p, legStill) }
+
+// reorder puts g's bases in the order of ids.
+func (g *groupPlan) reorder(ids []string) {
+	idx := map[string]int{}
+	for k, m := range g.who {
+		idx[m.base.ID] = k
+	}
+	who, paths := make([]mover, len(ids)), make([]geom.Path, len(ids))
+	for i, id := range ids {
+		who[i], paths[i] = g.who[idx[id]], g.paths[idx[id]]
+	}
+	g.who, g.paths = who, paths
+}
+
+// FormColumn is the move forming the group ids into a column with the
+// same orientation behind head (a base of its front) [L1549-1554]: the
+// others fall in, nearest the head's file first, and the head goes just
+// far enough ahead that no base's front goes back.
+func FormColumn(s *rules.State, side int, ids []string, head string) rules.Action {
+	h := mustBase(s, head).Shape
+	fr := frameOf(h)
+	var rest []string
+	for _, id := range ids {
+		if id != head {
+			rest = append(rest, id)
+		}
+	}
+	key := func(id string) (float64, float64) {
+		r := mustBase(s, id).Shape
+		return -fr.v(r.CornerAt(geom.FL)), math.Abs(fr.u(r.Center) - fr.u(h.Center))
+	}
+	sort.SliceStable(rest, func(i, j int) bool {
+		vi, ui := key(rest[i])
+		vj, uj := key(rest[j])
+		if math.Abs(vi-vj) > table.ContactTolerance {
+			return vi < vj
+		}
+		return ui < uj
+	})
+	top := fr.v(h.CornerAt(geom.FL))
+	d, depth := 0.0, h.Depth
+	for _, id := range rest {
+		r := mustBase(s, id).Shape
+		d = math.Max(d, fr.v(r.CornerAt(geom.FL))-top+depth)
+		depth += r.Depth
+	}
+	a := rules.Action{Kind: rules.KindMove, Side: side}
+	a.Moves = append(a.Moves, rules.Move{Base: head, Path: geom.Path{h.Pose(), {Pos: h.Center.Add(fr.f.Scale(d)), Facing: h.Facing}}})
+	back := h.Depth
+	for _, id := range rest {
+		r := mustBase(s, id).Shape
+		// Its front back from the head's new front, centred on its file.
+		c := h.Center.Add(fr.f.Scale(d - back - (r.Depth-h.Depth)/2))
+		back += r.Depth
+		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{r.Pose(), {Pos: c, Facing: r.Facing}}})
+	}
+	return a
+}
+
+// ExtendColumn is the move extending the column col (head first) into a
+// line to the left or right of its head, which does not move
+// [L1572-1577]: the k-th base behind goes to the k-th place beside it.
+func ExtendColumn(s *rules.State, side int, col []string, left bool) rules.Action {
+	h := mustBase(s, col[0]).Shape
+	fr := frameOf(h)
+	dir := fr.r
+	if left {
+		dir = dir.Scale(-1)
+	}
+	a := rules.Action{Kind: rules.KindMove, Side: side}
+	a.Moves = append(a.Moves, rules.Move{Base: col[0], Path: geom.Path{h.Pose(), h.Pose()}})
+	off := h.Width / 2
+	for _, id := range col[1:] {
+		r := mustBase(s, id).Shape
+		c := h.Center.Add(dir.Scale(off + r.Width/2)).Add(fr.f.Scale((h.Depth - r.Depth) / 2))
+		off += r.Width
+		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{r.Pose(), {Pos: c, Facing: r.Facing}}})
+	}
+	return a
+}
+
+// extensionBonus is Measure's allowance bonus for base b: ExtensionBonusMU
+// when b is a base of a column behind its head and path slides it
+// sideways keeping its facing, which only a column extension does
+// [L1570-1575].
+func extensionBonus(c Config, s *rules.State, b *table.Base, path geom.Path) float64 {
+	if !translations(path) || only(path, legAhead, legStill) {
+		return 0
+	}
+	for _, g := range Groups(s, b.Side) {
+		if !slices.Contains(g, b.ID) {
+			continue
+		}
+		if col, ok := Column(s, g); ok && col[0] != b.ID {
+			return c.Cm(ExtensionBonusMU)
+		}
+	}
+	return 0
+}
