@@ -413,7 +413,7 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 	}
 	for _, id := range []string{x, y} {
 		u, _ := s.UnitOf(id)
-		setStatus(u, stFought, 1)
+		u.SetStatus(stFought, 1)
 	}
 	text := fmt.Sprintf("close combat: %s — against — %s", explain(s, cx), explain(s, cy))
 	evs := []rules.Event{{Kind: "combat", Side: a.Side, Base: x, Rolls: rolls}}

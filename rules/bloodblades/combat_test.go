@@ -298,7 +298,7 @@ func TestMoveIntoContact(t *testing.T) {
 	}
 	// Engaged bases do not move.
 	n.Phase = PhaseMove
-	setCounter(&n, ctPIGs, 6)
+	n.SetCounter(ctPIGs, 6)
 	if got := code(r.Check(&n, ahead(&n, "z", -1))); got != "engaged" {
 		t.Errorf("moving out of close combat: %q, want engaged", got)
 	}
@@ -435,7 +435,7 @@ func TestMorale(t *testing.T) {
 	s := w.state(t)
 	lose := func(id string, v int) {
 		u, _ := s.Unit(id)
-		setStatus(u, stLost, v)
+		u.SetStatus(stLost, v)
 	}
 	m := MoraleOf(&s, 0)
 	if m.Reference != 124 || math.Abs(m.Rout-124.0/3) > 1e-12 {

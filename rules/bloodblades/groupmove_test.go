@@ -250,7 +250,7 @@ func TestGroupCost(t *testing.T) {
 		s := w.ready(t, 6)
 		for _, id := range []string{"g1", "g2", "g3"} {
 			u, _ := s.Unit(id)
-			setStatus(u, stDistant, c.prior)
+			u.SetStatus(stDistant, c.prior)
 		}
 		a := gmove(&s, c.move, c.steps...)
 		got, err := Rules{}.Cost(&s, a)

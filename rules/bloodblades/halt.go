@@ -121,7 +121,7 @@ func checkHalt(s *rules.State, a rules.Action) (*haltPlan, error) {
 func applyHalt(s *rules.State, a rules.Action, h *haltPlan) []rules.Event {
 	for _, m := range h.who {
 		u, _ := s.Unit(m.unit.ID)
-		setStatus(u, stHalted, 1)
+		u.SetStatus(stHalted, 1)
 	}
 	left := pay(s, h.cost)
 	what := fmt.Sprintf("%s (%s) is", h.who[0].unit.Name, h.who[0].base.ID)

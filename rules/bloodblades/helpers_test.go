@@ -122,7 +122,7 @@ func (w *world) ready(t *testing.T, pigs int) rules.State {
 	t.Helper()
 	s := w.state(t)
 	s.Phase = PhaseMove
-	setCounter(&s, ctPIGs, pigs)
+	s.SetCounter(ctPIGs, pigs)
 	return s
 }
 

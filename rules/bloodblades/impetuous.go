@@ -261,7 +261,7 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 	targets := impetuousTargets(c, s, b, st)
 	target, prio := chooseTarget(c, s, b, targets)
 	if target != "" && troopAt(s, target).Type == "El" {
-		setStatus(u, stImpetuousMoved, 1)
+		u.SetStatus(stImpetuousMoved, 1)
 		return []rules.Event{ev(fmt.Sprintf("%s (%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, st.why, name(s, target)))}
 	}
 	aim := "no eligible target: it goes straight ahead its full allowance [L1722]"
@@ -272,7 +272,7 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 		case partlyAhead(b.Shape, mustBase(s, target).Shape):
 			aim = fmt.Sprintf("target %s, the most in front (priority 4 [L1734]); it lies partly straight ahead, so it goes straight ahead [L1752]", name(s, target))
 		default:
-			setStatus(u, stImpetuousMoved, 1)
+			u.SetStatus(stImpetuousMoved, 1)
 			return []rules.Event{ev(fmt.Sprintf("%s (%s): target %s, the most in front (priority 4 [L1734]), is not straight ahead; heading for it by a pivot is not implemented, so it stays", who, st.why, name(s, target)))}
 		}
 	}
@@ -349,11 +349,11 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 	if zoc != "" {
 		if _, fights := inCombatAt(s, b, b.Shape); !fights {
 			b.Shape = start
-			setStatus(u, stImpetuousMoved, 1)
+			u.SetStatus(stImpetuousMoved, 1)
 			return append(evs, ev(fmt.Sprintf("%s (%s; %s): it is in the zone of control of %s and would not end in close combat, so it stays [L1402]", who, st.why, aim, name(s, zoc))))
 		}
 	}
-	setStatus(u, stImpetuousMoved, 1)
+	u.SetStatus(stImpetuousMoved, 1)
 	addMoved(u, moved)
 	text := fmt.Sprintf("%s (%s; %s) moves %s straight ahead", who, st.why, aim, c.mu(moved))
 	if stop != "" {

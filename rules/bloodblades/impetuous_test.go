@@ -43,8 +43,8 @@ func TestImpetuousWho(t *testing.T) {
 	w.unit("moved", 0, "Irr Wb(O)", 70, 50, north)
 	s := w.ready(t, 6)
 	c, _ := ConfigOf(s.Settings)
-	setStatus(mustUnit(&s, "halted"), stHalted, 1)
-	setStatus(mustUnit(&s, "moved"), stTactical, 1)
+	mustUnit(&s, "halted").SetStatus(stHalted, 1)
+	mustUnit(&s, "moved").SetStatus(stTactical, 1)
 	want := map[string]float64{}
 	for _, id := range []string{"wb", "bdf", "hch"} {
 		want[id] = aheadAllowance(c, &s, mustUnit(&s, id), base(&s, id))
@@ -111,7 +111,7 @@ func TestImpetuousFriends(t *testing.T) {
 		w.unit("wb", 0, "Irr Wb(O)", 30, 50, north)
 		w.unit("front", 0, "Irr Wb(O)", 30, 46, north)
 		s := w.ready(t, 6)
-		setStatus(mustUnit(&s, "front"), stTactical, 1)
+		mustUnit(&s, "front").SetStatus(stTactical, 1)
 		n, evs := endMoves(t, s)
 		if advance(&s, &n, "front") != 0 || !strings.Contains(strings.Join(evs, "|"), "[L1749]") {
 			t.Errorf("case 3 not applied: %q", evs)
@@ -125,7 +125,7 @@ func TestImpetuousFriends(t *testing.T) {
 		w.unit("wb", 0, "Irr Wb(O)", 30, 50, north)
 		w.unit("front", 0, "Irr Wb(O)", 30, 46, north)
 		s := w.ready(t, 6)
-		setStatus(mustUnit(&s, "front"), stHalted, 1)
+		mustUnit(&s, "front").SetStatus(stHalted, 1)
 		n, evs := endMoves(t, s)
 		if advance(&s, &n, "front") <= 0 || advance(&s, &n, "wb") <= 4 || !strings.Contains(strings.Join(evs, "|"), "[L1748]") {
 			t.Errorf("case 2 not applied: front %.2f, wb %.2f, %q", advance(&s, &n, "front"), advance(&s, &n, "wb"), evs)

@@ -102,7 +102,7 @@ func removeBase(s *rules.State, id string, r Result) {
 		if r == Spent {
 			v = lostSpent
 		}
-		setStatus(u, stLost, v)
+		u.SetStatus(stLost, v)
 	}
 	for i := range s.Table.Bases {
 		if s.Table.Bases[i].ID == id {
@@ -390,7 +390,7 @@ func (m *induced) flee(id string) {
 	b.Shape.Facing = geom.NormAngle(b.Shape.Facing + math.Pi)
 	u, _ := m.s.UnitOf(id)
 	if !m.sim {
-		setStatus(u, stFled, 1) // a Bw that has fled may not shoot [L1795]
+		u.SetStatus(stFled, 1) // a Bw that has fled may not shoot [L1795]
 	}
 	t := troopOf(u)
 	row := moveRow(m.c, u, t)

@@ -84,13 +84,13 @@ func moraleCheck(s *rules.State) ([]rules.Event, bool) {
 	if len(routed) == 0 {
 		return evs, false
 	}
-	setCounter(s, ctOver, 1)
+	s.SetCounter(ctOver, 1)
 	s.Phase = PhaseOver
 	var text string
 	switch {
 	case len(routed) == 1 && len(s.Sides) == 2:
 		w := 1 - routed[0]
-		setCounter(s, ctWinner, w+1)
+		s.SetCounter(ctWinner, w+1)
 		text = fmt.Sprintf("the battle is over: %s routs, %s wins [L2025]; score %s %d, %s %d [L2039]",
 			sideName(s, routed[0]), sideName(s, w), sideName(s, w), ScoreWin, sideName(s, routed[0]), ScoreLose)
 	default:

@@ -700,10 +700,10 @@ func mustBase(s *rules.State, id string) *table.Base {
 // distant move).
 func moved(u *rules.Unit, distant bool) string {
 	if distant {
-		setStatus(u, stDistant, u.Status[stDistant]+1)
+		u.SetStatus(stDistant, u.Status[stDistant]+1)
 		return "distant"
 	}
-	setStatus(u, stTactical, 1)
+	u.SetStatus(stTactical, 1)
 	return "tactical"
 }
 
@@ -711,14 +711,14 @@ func moved(u *rules.Unit, distant bool) string {
 // moved this period, in hundredths of cm rounded up (a Bw that moved more
 // than 1 MU may not shoot [L1795]).
 func addMoved(u *rules.Unit, cm float64) {
-	setStatus(u, stMoved, u.Status[stMoved]+int(math.Ceil(cm*100-1e-6)))
+	u.SetStatus(stMoved, u.Status[stMoved]+int(math.Ceil(cm*100-1e-6)))
 }
 
 // pay spends an order's PIGs and, with C0, the C-in-C's discount.
 func pay(s *rules.State, cost PIGCost) int {
-	setCounter(s, ctPIGs, s.Counters[ctPIGs]-cost.Total)
+	s.SetCounter(ctPIGs, s.Counters[ctPIGs]-cost.Total)
 	if cost.has("C0") {
-		setCounter(s, ctDiscount, 1)
+		s.SetCounter(ctDiscount, 1)
 	}
 	return s.Counters[ctPIGs]
 }

@@ -68,7 +68,7 @@ func (Rules) Setup(s *rules.State) error {
 		if isCinC(u) && u.Side >= 0 && u.Side < len(s.Sides) {
 			cincs[u.Side]++
 			if troopOf(u).Reg {
-				setCounter(s, fmt.Sprintf("%s%d", ctRegCinC, u.Side), 1)
+				s.SetCounter(fmt.Sprintf("%s%d", ctRegCinC, u.Side), 1)
 			}
 		}
 	}
@@ -81,8 +81,8 @@ func (Rules) Setup(s *rules.State) error {
 		s.Turn = 1
 	}
 	s.Phase = PhasePIGs
-	setCounter(s, ctPIGs, 0)
-	setCounter(s, ctDiscount, 0)
+	s.SetCounter(ctPIGs, 0)
+	s.SetCounter(ctDiscount, 0)
 	return nil
 }
 
@@ -232,7 +232,7 @@ func nextStep(s *rules.State) []rules.Event {
 			evs = append(evs, rules.Event{Kind: "pigs", Side: s.Active,
 				Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
 		}
-		setCounter(s, ctPIGs, 0)
+		s.SetCounter(ctPIGs, 0)
 		evs = append(evs, impetuousPhase(s)...)
 		if anyShot(s) {
 			s.Phase = PhaseShoot
@@ -279,7 +279,7 @@ func rollPIGs(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		text = fmt.Sprintf("%s rolls an AD for PIGs (Reg C-in-C, [L1328]): the D6 shows %d, read as %d [L768]: %d PIGs",
 			sideName(s, s.Active), face, pigs, pigs)
 	}
-	setCounter(s, ctPIGs, pigs)
+	s.SetCounter(ctPIGs, pigs)
 	s.Phase = PhaseMove
 	return []rules.Event{{Kind: "roll", Side: s.Active, Text: text, Rolls: []dice.Roll{{Sides: 6, Value: face}}}}, nil
 }
@@ -294,16 +294,16 @@ func endPeriod(s *rules.State) []rules.Event {
 			Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
 	}
 	for i := range s.Units {
-		setStatus(&s.Units[i], stTactical, 0)
-		setStatus(&s.Units[i], stDistant, 0)
-		setStatus(&s.Units[i], stHalted, 0)
-		setStatus(&s.Units[i], stFought, 0)
+		s.Units[i].SetStatus(stTactical, 0)
+		s.Units[i].SetStatus(stDistant, 0)
+		s.Units[i].SetStatus(stHalted, 0)
+		s.Units[i].SetStatus(stFought, 0)
 		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved} {
-			setStatus(&s.Units[i], k, 0)
+			s.Units[i].SetStatus(k, 0)
 		}
 	}
-	setCounter(s, ctPIGs, 0)
-	setCounter(s, ctDiscount, 0)
+	s.SetCounter(ctPIGs, 0)
+	s.SetCounter(ctDiscount, 0)
 	s.Active = (s.Active + 1) % len(s.Sides)
 	if s.Active == 0 {
 		s.Turn++
@@ -407,28 +407,6 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-func setCounter(s *rules.State, k string, v int) {
-	if v == 0 {
-		delete(s.Counters, k)
-		return
-	}
-	if s.Counters == nil {
-		s.Counters = map[string]int{}
-	}
-	s.Counters[k] = v
-}
-
-func setStatus(u *rules.Unit, k string, v int) {
-	if v == 0 {
-		delete(u.Status, k)
-		return
-	}
-	if u.Status == nil {
-		u.Status = map[string]int{}
-	}
-	u.Status[k] = v
 }
 
 // mu formats a length in cm as MU and cm: "3.0 MU (9.0 cm)".

@@ -515,15 +515,15 @@ func applyShoot(c Config, s *rules.State, a rules.Action, sh *shot, d dice.Rolle
 	}
 	for _, id := range append([]string{sh.primary}, sh.helpers...) {
 		u, _ := s.UnitOf(id)
-		setStatus(u, stHasShot, 1)
+		u.SetStatus(stHasShot, 1)
 	}
 	tu, _ := s.UnitOf(sh.target)
-	setStatus(tu, stShotAt, 1)
+	tu.SetStatus(stShotAt, 1)
 	how := "shoots at"
 	if sh.returns {
-		setStatus(tu, stHasShot, 1)
+		tu.SetStatus(stHasShot, 1)
 		pu, _ := s.UnitOf(sh.primary)
-		setStatus(pu, stShotAt, 1)
+		pu.SetStatus(stShotAt, 1)
 		how = "and " + name(s, sh.target) + " shoot at each other:"
 	}
 	help := ""

@@ -197,7 +197,7 @@ func TestShootReturnFire(t *testing.T) {
 	// A Bw that has moved more than 1 MU neither shoots nor returns fire
 	// [L1795].
 	u, _ := s.Unit("z")
-	setStatus(u, stMoved, 400)
+	u.SetStatus(stMoved, 400)
 	_, evs = apply(t, s, shootAt("bw", "z"), 1, 6)
 	if has(evs[0].Text, "each other") || !has(evs[0].Text, "[L2180]") {
 		t.Errorf("after moving 4 cm the target still shoots back: %q", evs[0].Text)
