@@ -5,6 +5,7 @@ import (
 
 	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // Action kinds every ruleset understands.
@@ -76,3 +77,34 @@ func (v *Violation) Error() string {
 	}
 	return v.Msg + " (" + v.Rule + ")"
 }
+
+// MoveBases applies a move action's paths to s: each base goes to the end
+// of its path and its Used grows by cost(base, path), the ruleset's measure
+// of the move; one "moved" event per base. It is the shared part of every
+// ruleset's Apply for a plain move, after the ruleset's Check.
+func MoveBases(s *State, a Action, cost func(b *table.Base, p geom.Path) float64) []Event {
+	if s.Used == nil {
+		s.Used = map[string]float64{}
+	}
+	var evs []Event
+	for _, m := range a.Moves {
+		b, ok := s.Base(m.Base)
+		if !ok {
+			continue // Check refused such an action
+		}
+		d := cost(b, m.Path)
+		b.Shape = b.Shape.At(m.Path.End())
+		s.Used[b.ID] += d
+		name := b.Unit
+		if u, ok := s.Unit(b.Unit); ok {
+			name = u.Name
+		}
+		evs = append(evs, Event{Kind: "moved", Side: a.Side, Unit: b.Unit, Base: b.ID,
+			Text: fmt.Sprintf("%s (%s) moved %.1f cm", name, b.ID, d)})
+	}
+	return evs
+}
+
+// FarthestPoint is the cost of a path by the part of the base that moves
+// farthest, turns included (shared/rules/wme.md §7.2, seed 000 L684).
+func FarthestPoint(b *table.Base, p geom.Path) float64 { return p.MaxCornerTravel(b.Shape) }

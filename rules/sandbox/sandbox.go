@@ -285,20 +285,7 @@ func (r Rules) Apply(s rules.State, a rules.Action, _ dice.Roller) (rules.State,
 	n := s.Clone()
 	switch a.Kind {
 	case rules.KindMove:
-		var evs []rules.Event
-		if n.Used == nil {
-			n.Used = map[string]float64{}
-		}
-		for _, m := range a.Moves {
-			b, _ := n.Base(m.Base)
-			cost := m.Path.MaxCornerTravel(b.Shape)
-			b.Shape = b.Shape.At(m.Path.End())
-			n.Used[b.ID] += cost
-			u, _ := n.Unit(b.Unit)
-			evs = append(evs, rules.Event{Kind: "moved", Side: a.Side, Unit: b.Unit, Base: b.ID,
-				Text: fmt.Sprintf("%s (%s) moved %.1f cm", u.Name, b.ID, cost)})
-		}
-		return n, evs, nil
+		return n, rules.MoveBases(&n, a, rules.FarthestPoint), nil
 	case rules.KindEndPhase:
 		n.Active = (n.Active + 1) % len(n.Sides)
 		if n.Active == 0 {

@@ -238,21 +238,3 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 	}
 	return nil
 }
-
-// applyMove moves the bases and spends their allowance.
-func applyMove(s *rules.State, a rules.Action) []rules.Event {
-	if s.Used == nil {
-		s.Used = map[string]float64{}
-	}
-	var evs []rules.Event
-	for _, m := range a.Moves {
-		b, _ := s.Base(m.Base)
-		cost := m.Path.MaxCornerTravel(b.Shape)
-		b.Shape = b.Shape.At(m.Path.End())
-		s.Used[b.ID] += cost
-		u, _ := s.Unit(b.Unit)
-		evs = append(evs, rules.Event{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID,
-			Text: fmt.Sprintf("%s (%s) moved %.1f cm", u.Name, b.ID, cost)})
-	}
-	return evs
-}

@@ -218,7 +218,7 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, evs, nil
 	case rules.KindMove:
-		return n, applyMove(&n, a), nil
+		return n, rules.MoveBases(&n, a, rules.FarthestPoint), nil
 	case KindCharge:
 		evs, err := applyCharge(&n, a, d)
 		if err != nil {
