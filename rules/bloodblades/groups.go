@@ -240,63 +240,17 @@ func Column(s *rules.State, ids []string) ([]string, bool) {
 	if !IsGroup(s, ids) {
 		return nil, false
 	}
-	n := len(ids)
-	shapes := make([]geom.Rect, n)
+	shapes := make([]geom.Rect, len(ids))
 	for i, id := range ids {
 		shapes[i] = mustBase(s, id).Shape
 	}
-	behind := make([]int, n) // the base behind i, or −1
-	ahead := make([]int, n)  // the base in front of i, or −1
-	for i := range n {
-		behind[i], ahead[i] = -1, -1
-	}
-	fr := frameOf(shapes[0])
-	for i := range n {
-		for j := range n {
-			if i == j {
-				continue
-			}
-			ok, rearward := edgeContact(shapes[i], shapes[j])
-			if !ok {
-				continue
-			}
-			if !rearward || !GroupConnected(shapes[i], shapes[j]) {
-				return nil, false // a flank contact: more than one base wide
-			}
-			if fr.v(shapes[j].Center) < fr.v(shapes[i].Center) {
-				if behind[i] >= 0 && behind[i] != j {
-					return nil, false
-				}
-				behind[i] = j
-			}
-		}
-	}
-	for i, j := range behind {
-		if j >= 0 {
-			if ahead[j] >= 0 {
-				return nil, false
-			}
-			ahead[j] = i
-		}
-	}
-	head := -1
-	for i := range n {
-		if ahead[i] < 0 {
-			if head >= 0 {
-				return nil, false
-			}
-			head = i
-		}
-	}
-	if head < 0 {
+	order, ok := columnOrder(shapes)
+	if !ok {
 		return nil, false
 	}
-	var out []string
-	for i := head; i >= 0; i = behind[i] {
-		out = append(out, ids[i])
-		if len(out) > n {
-			return nil, false
-		}
+	out := make([]string, len(order))
+	for k, i := range order {
+		out[k] = ids[i]
 	}
-	return out, len(out) == n
+	return out, true
 }

@@ -42,17 +42,12 @@ func sees(s *rules.State, from, to geom.Rect) bool {
 	return ok
 }
 
-// prepareCharge checks who may charge whom now (wme.md §6.1, §7.5 items
-// 1-2) and returns the two units.
-func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+// chargeParties finds the charging unit (Args["unit"]) and its target and
+// applies the refusals common to every charge, on an order or on
+// initiative (wme.md §7.5 item 1, §11.1).
+func chargeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
-	}
-	if s.Phase == PhaseInitiative {
-		return prepareInitiativeCharge(s, a)
-	}
-	if s.Phase != PhaseOrders {
-		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
 	}
 	u, ok := s.Unit(a.Args["unit"])
 	if !ok {
@@ -73,6 +68,26 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 		return no("commander", "WME §11.1 [L1989]", "enemy commanders cannot be charged")
 	case len(t.Bases) == 0:
 		return no("destroyed", "WME §8.5", "%s has been destroyed", t.Name)
+	}
+	return u, t, nil
+}
+
+// prepareCharge checks who may charge whom now (wme.md §6.1, §7.5 items
+// 1-2) and returns the two units.
+func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
+		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if s.Phase == PhaseInitiative {
+		return prepareInitiativeCharge(s, a)
+	}
+	if s.Phase != PhaseOrders {
+		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
+	}
+	if u, t, err = chargeParties(s, a); err != nil {
+		return nil, nil, err
+	}
+	switch {
 	case status(u, stMoving) == 0:
 		return no("no-order", "WME §6.1-6.3 [L477-497]", "%s has no move: give it an order first", u.Name)
 	case status(u, stNoCharge) > 0:

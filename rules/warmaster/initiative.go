@@ -137,21 +137,11 @@ func prepareInitiativeCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, 
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
-	u, ok := s.Unit(a.Args["unit"])
-	if !ok {
-		return nil, nil, fmt.Errorf("warmaster: no unit %q to charge", a.Args["unit"])
-	}
-	t, ok = s.Unit(a.Target)
-	if !ok {
-		return nil, nil, fmt.Errorf("warmaster: no unit %q to charge", a.Target)
+	u, t, err = chargeParties(s, a)
+	if err != nil {
+		return nil, nil, err
 	}
 	switch {
-	case u.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", u.Name)
-	case t.Side == u.Side:
-		return no("friend", "WME §7.5 [L742]", "%s is a friend", t.Name)
-	case IsCommander(t.Type):
-		return no("commander", "WME §11.1 [L1989]", "enemy commanders cannot be charged")
 	case u.Type == Artillery:
 		return no("artillery", "WME §11.3 [L2278]", "artillery never charges on initiative (it may on an order)")
 	}
