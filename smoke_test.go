@@ -1,9 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
-	"fmt"
 	"image"
 	"image/png"
 	"math"
@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -27,7 +28,11 @@ import (
 // battle (issue 2, items 5 and 7). ./test.sh installs Xvfb and xdotool.
 
 // display returns a DISPLAY to use: the caller's, or a private Xvfb that
-// the test starts and stops.
+// the test starts and stops. Xvfb picks a free display number itself
+// (-displayfd), which also clears the lock files of servers that died, and
+// is stopped with SIGTERM so that it removes its own lock and socket: a
+// killed server leaves them behind and, run after run, used up every number
+// a fixed range could offer.
 func display(t *testing.T) string {
 	t.Helper()
 	if d := os.Getenv("DISPLAY"); d != "" {
@@ -37,29 +42,51 @@ func display(t *testing.T) string {
 	if err != nil {
 		t.Fatal("the display tests need Xvfb and xdotool: run ./test.sh, or apt-get install xvfb xauth xdotool")
 	}
-	for n := 91; n < 120; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
-		}
-		d := fmt.Sprintf(":%d", n)
-		cmd := exec.Command(xvfb, d, "-screen", "0", "1280x800x24", "-nolisten", "tcp")
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("starting Xvfb: %v", err)
-		}
-		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-		sock := fmt.Sprintf("/tmp/.X11-unix/X%d", n)
-		for i := 0; i < 100; i++ {
-			if _, err := os.Stat(sock); err == nil {
-				return d
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		t.Fatalf("Xvfb %s did not start", d)
+	ready, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("no free X display number")
+	defer ready.Close()
+	logPath := filepath.Join(t.TempDir(), "xvfb.log")
+	log, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer log.Close()
+	said := func() string { b, _ := os.ReadFile(logPath); return string(b) }
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w} // fd 3 in the child
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		w.Close()
+		t.Fatalf("starting Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	number := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(ready).ReadString('\n')
+		number <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-number:
+		if n == "" {
+			t.Fatalf("Xvfb did not start: %s", said())
+		}
+		return ":" + n
+	case <-time.After(20 * time.Second):
+		t.Fatalf("Xvfb gave no display number within 20 s: %s", said())
+	}
 	return ""
 }
 
