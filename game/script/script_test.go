@@ -276,6 +276,50 @@ func TestWarmasterCombat(t *testing.T) {
 	}
 }
 
+// WME shooting at chargers end to end (wme.md §8.8, [L1235-1247]): in
+// their turn the orcs charge the crossbowmen on initiative; the three
+// crossbow elements shoot as they come in, 4+ to hit ([L1173]) and the
+// orcs' 6+ armour, two wounds kept without a drive back at the end of
+// the orcs' Shooting phase.
+const wmeChargers = `
+end-phase
+end-phase
+end-phase
+end-phase
+end-phase
+expect active orcs
+expect phase initiative
+dice 6 6 1 1 1            # hits [6][6][1] = 2; saves [1][1] = 0 saved
+charge orcs xbow
+end-phase
+end-phase
+end-phase
+expect phase shooting
+end-phase                 # no drive back for the charge's wounds (L1247)
+expect phase combat
+`
+
+func TestWarmasterShootingAtChargers(t *testing.T) {
+	m := playScript(t, "testdata/wme-shoot.toml", 1, wmeChargers)
+	var texts []string
+	rolls := 0
+	for _, e := range NewReport(m).Events {
+		texts = append(texts, e.Text)
+		if strings.HasPrefix(e.Text, "Crossbowmen shoot at the charge") {
+			rolls += len(e.Rolls)
+		}
+	}
+	log := strings.Join(texts, "\n")
+	want := "Crossbowmen shoot at the charge of Orc Warriors (WME §8.8 [L1235]) with 3 elements: 3 dice need 4+ (in the open, [L1173]) [6][6][1] = 2 hits; saves 6+ [1][1] = 0 saved; 2 wounds"
+	if !strings.Contains(log, want) || strings.Contains(log, "driven back") || rolls != 5 {
+		t.Errorf("event log (%d rolls logged with the shots, want 5) lacks %q or drives back:\n%s", rolls, want, log)
+	}
+	orcs, _ := m.State().Unit("orcs")
+	if orcs.Status["wounds"] != 2 {
+		t.Errorf("orcs status %v: want their 2 wounds kept for the first round (L1245)", orcs.Status)
+	}
+}
+
 // WME initiative from a script (wme.md §6.2, §7.4): the crossbowmen, 18 cm
 // from the orcs, evade them 8 cm straight back on initiative and then take
 // no orders this turn ([L382], [L437]).

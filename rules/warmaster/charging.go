@@ -190,6 +190,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	if s.Used == nil {
 		s.Used = map[string]float64{}
 	}
+	vs := chargeVolleys(s, u, p.Engaged, p.Poses) // judged before the bases move ([L1237])
 	for _, id := range p.Order {
 		b, _ := s.Base(id)
 		b.Shape = b.Shape.At(p.Poses[id])
@@ -222,7 +223,13 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s charge %s%s in the %s%s: %.1f cm of front in contact; engaged: %s",
 			u.Name, t.Name, on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
-	return evs, nil
+	// The charged units shoot at once, before anything else moves
+	// (wme.md §7.5 item 13, §8.8; [L1241]).
+	more, err := fireAtCharger(s, u, vs, "charge", d)
+	if err != nil {
+		return nil, err
+	}
+	return append(evs, more...), nil
 }
 
 func zoneName(e geom.Edge) string {
@@ -281,6 +288,9 @@ func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string)
 	if err != nil { // an exact zone split: the zone is rolled on the charge
 		o.Label += " (the zone is rolled)"
 		o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
+		if shooter(t) {
+			o.Detail = append(o.Detail, fmt.Sprintf("%s will shoot at the chargers first if it can (WME §8.8 [L1235-1241])", t.Name))
+		}
 		return o
 	}
 	o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
@@ -291,6 +301,7 @@ func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string)
 	if p.Stepped {
 		o.Detail = append(o.Detail, "no room for a battle line: stepped (WME §7.5 [L826-832])")
 	}
+	o.Detail = append(o.Detail, volleyDetail(s, chargeVolleys(s, u, p.Engaged, p.Poses), "chargers")...)
 	o.Detail = append(o.Detail, "a charge is the unit's whole move; no more orders this turn (WME [L415])")
 	for _, bid := range p.Order {
 		o.Preview = append(o.Preview, rules.Move{Base: bid, Path: p.Paths[bid]})

@@ -600,13 +600,26 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		b, _ := s.Base(id)
 		out.supports[b.Side]++
 	}
+	// Wounds from shooting at chargers (and advancers) count in their
+	// first round ([L1079], [L1245], [L1767]), for the side that shot.
+	shotAt := map[int]int{}
+	for _, u := range e.units {
+		if w := status(u, stChargeShot); w > 0 {
+			for k := range sides {
+				if k != u.Side {
+					shotAt[k] += w
+				}
+			}
+			u.SetStatus(stChargeShot, 0)
+		}
+	}
 	var sideList []int
 	for k := range sides {
 		sideList = append(sideList, k)
 	}
 	sort.Ints(sideList)
 	for _, k := range sideList {
-		out.score[k] = out.supports[k]
+		out.score[k] = out.supports[k] + shotAt[k]
 		for _, u := range e.units {
 			if u.Side != k {
 				out.score[k] += out.counted[u.ID]
@@ -616,8 +629,15 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	var lines []string
 	for _, k := range sideList {
 		part := fmt.Sprintf("%s %d", s.Sides[k].Name, out.score[k])
-		if n := out.supports[k]; n > 0 {
-			part += fmt.Sprintf(" (%d + %s)", out.score[k]-n, plural(n, "support"))
+		if n, w := out.supports[k], shotAt[k]; n > 0 || w > 0 {
+			terms := []string{fmt.Sprint(out.score[k] - n - w)}
+			if w > 0 {
+				terms = append(terms, plural(w, "wound")+" shooting at chargers (L1079)")
+			}
+			if n > 0 {
+				terms = append(terms, plural(n, "support"))
+			}
+			part += " (" + strings.Join(terms, " + ") + ")"
 		}
 		lines = append(lines, part)
 	}
@@ -815,8 +835,10 @@ func combatPending(s *rules.State) string {
 
 // endCombat closes the Combat phase (wme.md §5; L1296, L1430, A34): the
 // left-over wounds and pursuit bonuses of units no longer engaged are
-// removed; an unresolved combat keeps both (L1803, L1811). Charges, and
-// every mark of this phase, end with it.
+// removed; an unresolved combat keeps both (L1803, L1811), and a unit
+// that advanced into one resolved this turn keeps the wounds it was shot
+// for, to count when it first fights (L1765-1767). Charges, and every
+// mark of this phase, end with it.
 func endCombat(s *rules.State) {
 	eng := engagedSet(s)
 	for i := range s.Units {
@@ -826,6 +848,7 @@ func endCombat(s *rules.State) {
 		}
 		if !eng[u.ID] {
 			u.SetStatus(stWounds, 0)
+			u.SetStatus(stChargeShot, 0)
 			for k := range u.Status {
 				if strings.HasPrefix(k, pursuitPrefix) {
 					delete(u.Status, k)

@@ -113,6 +113,19 @@
 //   - a unit that has charged receives no more orders this turn ([L415],
 //     [L523]); units in contact with an enemy are engaged: they may not be
 //     ordered or move, shoot or be shot at ([L439], [L1143]);
+//   - shooting at chargers (§8.8, chargefire.go): as the charge is
+//     placed, every unit it engages (the target and the units its bases
+//     touch, [L800], [L832]) shoots at the charging unit with its
+//     elements that touched no enemy element before the charge
+//     ([L1237]) and have a line of fire to it at its start or its end
+//     ([L1239]); one die per shot, 4+ as chargers are in the open
+//     ([L1173]), an armour save per hit, elements removed for every full
+//     Hits before anything else moves ([L1241]); the wounds stay on the
+//     charger, drive nobody back ([L1247]) and count for the shooters'
+//     side in its first combat round ([L1079], [L1245]); an element may
+//     so shoot at every charge that reaches it ([L1237]); the offer
+//     names who will shoot and with how many dice, and the "shoot"
+//     events log the dice;
 //   - the offer shows the zone, the contact and the bases' paths (Offer.
 //     Preview) before the player confirms.
 //
@@ -140,9 +153,10 @@
 //   - the result (§9.5): wounds inflicted that the enemy could still take
 //     (E10, A31) plus one per supporting element (§9.7: infantry exactly
 //     behind or beside a fighting infantry element that attacks to its
-//     front, touching no enemy, G17/A25); a side whose units are all
-//     destroyed loses whatever the score; casualties are removed after
-//     the result, the loser first (§9.6);
+//     front, touching no enemy, G17/A25), plus, in a charger's first
+//     round, the wounds it took from shooting at chargers ([L1079]); a
+//     side whose units are all destroyed loses whatever the score;
+//     casualties are removed after the result, the loser first (§9.6);
 //   - retreats (§9.8): the difference divided by the losing units in
 //     contact, rounded up (A9, D4, D5), away from the edge touched by the
 //     most enemy elements (G19), without turning; supporting units follow
@@ -163,8 +177,8 @@
 //     the combat unresolved for the next turn with its pursuit bonus and
 //     wounds kept (§9.11); advance when every enemy of the engagement is
 //     destroyed: a charge of at most 20 cm on the nearest visible enemy,
-//     once per phase, no charge bonus, the new engagement fought this
-//     phase unless it was already resolved;
+//     once per phase, no charge bonus, shot at as a charge ([L1767]), the
+//     new engagement fought this phase unless it was already resolved;
 //   - draws: both sides fall back, defended and fortified units hold, a
 //     D6 says who moves first ([L1775]);
 //   - when the phase ends, left-over wounds and pursuit bonuses of units
@@ -246,9 +260,8 @@
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
 //
-// Not yet: support charges (also on initiative, [L449]), shooting at
-// chargers (and its wounds counting in the first round, [L1079]),
-// fortified targets, the confusion tests of evading through friends,
+// Not yet: support charges (also on initiative, [L449]), fortified
+// targets, the confusion tests of evading through friends,
 // leaving the table by a blunder (the compulsory moves stop at the edge) and
 // commanders leaving with a unit they joined ([L914]: the unit leaves him
 // behind, so no move takes the General off the table yet, though
@@ -273,8 +286,8 @@
 // around the others, [L1914-1918]: the whole unit steps aside instead);
 // infantry moving back re-forming to support ([L1926]); the owner's
 // choice between stepping aside and moving back, or of refusing when he
-// could make way (the least move is always made). For shooting: shooting
-// at chargers (§8.8); elevated fire (§8.7); 360°
+// could make way (the least move is always made). For shooting: elevated
+// fire (§8.7); 360°
 // shooting and multiple shots' special arcs from the army lists;
 // commanders' shooting; fanatics; Wizards' spells; the owner's choice of
 // the order of drive backs (they go in army order). For combat: make way
@@ -286,9 +299,11 @@
 // among several enemies an element could attack, of which element is
 // removed, of a retreat direction on a tie, of a shorter fall back, and
 // whether a defended unit falls back on a draw, and of the element that
-// has the commander's bonus; advances
-// joining an engagement that is then not fought until next turn are
-// supported, but the "can be shot at as a charge" rule is not ([L1767]).
+// has the commander's bonus. Shooting at chargers: the choice not to
+// shoot (the shots are automatic), the charge's paths between its start
+// and end (see the readings), commanders shooting from their unit's
+// element ([L2069]), and the order of shooting after a support charge
+// ([L888], with support charges).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -434,6 +449,25 @@
 //     computed when the blunder is rolled: "as fast as its formation
 //     allows" read as the whole allowance toward the enemy. With no
 //     enemy visible it is a normal move by order.
+//   - Shooting at chargers ([L1233-1247], §8.8): "peuvent tirer" (may
+//     shoot) is read as automatic shots, since shooting costs the
+//     shooter nothing, so no choice is offered. "At some moment of their
+//     charge" ([L1239]) is read as the charging unit at its start poses
+//     (before any base moves) or at its end poses, with fireTest (range,
+//     zone of fire, sight, G9); the paths between are not sampled. A
+//     charging element flush against a shooter's front edge is in its
+//     line of fire. "Already touching an enemy element" ([L1237]) is
+//     judged before the charger moves, corner contacts counting
+//     ([L1324]). Confused units shoot ([L1831-1835] bar only moves and
+//     attacks). The engaged units shoot in the solver's order (the
+//     target first), each with all its elements at once, stopping when
+//     the charger is destroyed; casualties are chosen as for shooting
+//     with every charging element in the open ([L1173]). The wounds
+//     count for the shooters' side, as far as the charger could take
+//     them (A31), in the charger's next combat round, even the next
+//     turn's for an advance into an engagement already resolved
+//     ([L1765-1767]); those of a charger the shots destroy count for
+//     nothing. An advance is shot at the same way ([L1767]).
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.

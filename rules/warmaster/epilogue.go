@@ -568,6 +568,7 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 		}
 	}
 	pl := ps[i]
+	vs := chargeVolleys(s, u, pl.Engaged, pl.Poses) // judged before the bases move ([L1237])
 	for _, id := range pl.Order {
 		b, _ := s.Base(id)
 		b.Shape = b.Shape.At(pl.Poses[id])
@@ -578,8 +579,14 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 			names = append(names, e.Name)
 		}
 	}
-	return append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s advance on %s in the %s (no charge bonus, L1747); engaged: %s", u.Name, t.Name, zoneName(pl.Zone), joinNames(names))}), nil
+	evs = append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
+		Text: fmt.Sprintf("%s advance on %s in the %s (no charge bonus, L1747); engaged: %s", u.Name, t.Name, zoneName(pl.Zone), joinNames(names))})
+	// An advancing unit is shot at exactly as a charger ([L1767]).
+	more, err := fireAtCharger(s, u, vs, "advance", d)
+	if err != nil {
+		return nil, err
+	}
+	return append(evs, more...), nil
 }
 
 // combatOffers are the Combat phase's choices for side (wme.md §9): the
@@ -657,6 +664,9 @@ func fightDetail(s *rules.State, e *engagement) []string {
 		if w := status(u, stWounds); w > 0 {
 			parts = append(parts, plural(w, "wound")+" carried")
 		}
+		if w := status(u, stChargeShot); w > 0 {
+			parts = append(parts, fmt.Sprintf("shot at as it came in: %s for the enemy's result this round (L1079)", plural(w, "wound")))
+		}
 		lines = append(lines, line+strings.Join(parts, ", "))
 	}
 	return append(lines, "each round: attacks, result (wounds + supports), the loser retreats (WME §9.4-9.8)")
@@ -682,6 +692,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 				o := o
 				o.Action = act(KindAdvance, t.ID)
 				o.Label = who + "Advance on " + t.Name
+				o.Detail = append(append([]string(nil), o.Detail...), advanceVolleyDetail(s, u, o.Action)...)
 				offers = append(offers, o)
 			}
 		}
@@ -718,4 +729,23 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 		fb.Detail = append(fb.Detail, fmt.Sprintf("the side's roll this engagement: %d cm", r))
 	}
 	return append(offers, fb)
+}
+
+// advanceVolleyDetail says who will shoot at u if it advances as action a
+// says ([L1767]); when the zone is rolled, only that the target will if it
+// can.
+func advanceVolleyDetail(s *rules.State, u *rules.Unit, a rules.Action) []string {
+	t, in, err := planAdvance(s, u, a)
+	if err != nil {
+		return nil
+	}
+	ps, err := charge.Solve(in)
+	if err != nil {
+		if shooter(t) {
+			return []string{fmt.Sprintf("%s will shoot at the advancing unit first if it can (WME §9.9 [L1767])", t.Name)}
+		}
+		return nil
+	}
+	pl := ps[0]
+	return volleyDetail(s, chargeVolleys(s, u, pl.Engaged, pl.Poses), "advancing unit")
 }

@@ -535,8 +535,9 @@ func need(s *rules.State, u *rules.Unit, b geom.Rect, t *rules.Unit) (Protection
 // casualty picks the element of t to remove (L1197, L1167): the least
 // protected first (against the shooter at from), then one whose removal
 // leaves the best formation (an end, never the middle), then the nearest
-// to the shooter.
-func casualty(s *rules.State, t *rules.Unit, from geom.Rect) string {
+// to the shooter. open says every element of t is in the open whatever
+// its cover, as a charging or advancing one is (L1173).
+func casualty(s *rules.State, t *rules.Unit, from geom.Rect, open bool) string {
 	type cand struct {
 		id   string
 		p    Protection
@@ -554,7 +555,10 @@ func casualty(s *rules.State, t *rules.Unit, from geom.Rect) string {
 			}
 		}
 		_, _, d := table.Closest(from, e.Shape)
-		c := cand{id, protection(s, t, e.Shape, from), FormationOf(rest), d}
+		c := cand{id, Open, FormationOf(rest), d}
+		if !open {
+			c.p = protection(s, t, e.Shape, from)
+		}
 		switch {
 		case best == nil,
 			c.p < best.p,
@@ -676,7 +680,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		t.SetStatus(stWounds, status(t, stWounds)+wounds)
 		t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
 		for status(t, stWounds) >= hits && len(t.Bases) > 0 {
-			id := casualty(s, t, from)
+			id := casualty(s, t, from, false)
 			removeBase(s, t, id)
 			if len(t.Bases) > 0 {
 				t.SetStatus(stWounds, status(t, stWounds)-hits)

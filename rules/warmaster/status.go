@@ -30,6 +30,7 @@ const (
 	stWounds       = "wounds"       // wounds not yet worth an element (§8.5; cleared at the end of the phase unless engaged)
 	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
 	stShot         = "shot"         // it has shot this phase
+	stChargeShot   = "charge-shot"  // wounds it took as a charger or advancer (§8.8): its enemies' score in its next combat round (L1079, L1245)
 	stDestroyed    = "destroyed"    // every element lost (or routed by a drive back, L1227)
 
 	// The Combat phase (wme.md §9; all cleared when the phase ends).
