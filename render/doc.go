@@ -13,6 +13,11 @@
 // so that they never overlap each other nor cover a base (labels.go); the
 // layout is cached per cheap state-and-camera key.
 //
+// The ruleset's zones (rules.Overlayer: zones of control, shooting zones)
+// are drawn under the bases in their army's colour when the player turns
+// them on (zones.go); the controller caches them per state, and their
+// triangles and outlines are prepared once per list, not every frame.
+//
 // Bulk shapes are triangles in a few DrawTriangles32 calls with a 1×1 white
 // source image and per-vertex colours: under software GL that is several
 // times faster than antialiased vector paths.

@@ -41,13 +41,14 @@ type Game struct {
 	// an idle window skips drawing, which under software GL is most of the
 	// CPU a board game would otherwise burn. last is the input that
 	// decided it.
-	redraw bool
-	last   control.Input
-	done   bool
-	err    error
-	b      batch
-	tags   []floating
-	lay    *labelLayout // the last label layout, reused while its key holds
+	redraw   bool
+	last     control.Input
+	done     bool
+	err      error
+	b        batch
+	tags     []floating
+	lay      *labelLayout // the last label layout, reused while its key holds
+	zoneMemo zoneCache    // the rule overlays as last prepared for drawing
 }
 
 // New makes the window's game for ctrl.

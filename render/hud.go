@@ -138,6 +138,8 @@ func (g *Game) drawMessage(dst *ebiten.Image, s *rules.State) {
 	}
 	if id := g.ctrl.Hover(); id != "" {
 		label(dst, g.describeBase(s, id), g.fonts.small, pt{float64(g.w) - 10, y + msgHeight/2}, alignRight, colDim)
+	} else if z := g.zonesAt(g.last.Table); z != "" && !g.last.OverHUD {
+		label(dst, "In the "+z, g.fonts.small, pt{float64(g.w) - 10, y + msgHeight/2}, alignRight, colDim)
 	}
 }
 

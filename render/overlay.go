@@ -12,8 +12,8 @@ import (
 )
 
 // drawOverlays draws what is not (yet) on the table: the drag's ghosts,
-// preview and tape, the violation's geometry, the hovered offer's preview
-// and the ruler. It returns the label of the offer previewed, "" if none.
+// preview and tape, the violation's geometry, the hovered offer's preview,
+// the ruler and the selection box. It returns the label of the offer previewed, "" if none.
 func (g *Game) drawOverlays(dst *ebiten.Image, offers []rules.Offer) string {
 	s := g.ctrl.Match().State()
 	var previewed string
@@ -26,6 +26,10 @@ func (g *Game) drawOverlays(dst *ebiten.Image, offers []rules.Offer) string {
 	}
 	if r := g.ctrl.Ruler(); r != nil {
 		g.drawRuler(dst, r)
+	}
+	if bx := g.ctrl.Box(); bx != nil {
+		g.drawBox(s, bx)
+		g.b.flush(dst)
 	}
 	return previewed
 }

@@ -66,6 +66,7 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 	if g.ctrl.Grid() {
 		g.drawGrid(t.Width, t.Height)
 	}
+	g.drawZones(s) // under the names and the bases
 	b.flush(dst)
 
 	dragging := map[string]bool{}

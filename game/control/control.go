@@ -117,6 +117,11 @@ type Controller struct {
 	rulerLive  bool // the ruler follows the pointer (edge to edge on hover)
 	unit       unitInfo
 	offers     offerCache
+	box        *SelectBox
+	overlayOn  map[string]bool // overlay kinds shown
+	overlay    overlayCache
+	hash       string // the state's hash, while hashOK (stateHash)
+	hashOK     bool
 }
 
 // press is a left-button gesture that has not yet become a drag or a pan.
@@ -150,9 +155,11 @@ func (c *Controller) Match() Match { return c.m }
 func (c *Controller) SetMatch(m Match) {
 	c.m = m
 	c.sel = map[string]bool{}
-	c.drag, c.press, c.ruler, c.hover = nil, nil, nil, ""
+	c.drag, c.press, c.ruler, c.hover, c.box = nil, nil, nil, "", nil
 	c.handover = false
 	c.offers = offerCache{}
+	c.overlay = overlayCache{}
+	c.forgetHash()
 	c.unit = lengthUnit(m)
 }
 
@@ -203,6 +210,7 @@ const minScale = 1e-9
 func (c *Controller) Update(in Input) Output {
 	var out Output
 	c.now = in.Time
+	c.forgetHash()
 	pressed := in.Buttons &^ c.prev
 	released := c.prev &^ in.Buttons
 	delta := in.Screen.Sub(c.lastScreen)
@@ -227,7 +235,7 @@ func (c *Controller) Update(in Input) Output {
 	if in.Buttons&Middle != 0 && c.prev&Middle != 0 {
 		out.Pan = delta
 	}
-	if pressed&Right != 0 && c.drag != nil {
+	if pressed&Right != 0 && (c.drag != nil || c.box != nil) {
 		c.cancelDrag()
 		c.ignoreLeft = in.Buttons&Left != 0
 	}
@@ -276,12 +284,18 @@ func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point
 		p := c.press
 		if !p.moved && in.Screen.Sub(p.screen).Len() >= DragThreshold {
 			p.moved = true
-			if p.base != "" {
+			switch {
+			case p.base != "":
 				c.startDrag(p, in)
-			} else {
+			case boxing(p, in):
+				c.box = &SelectBox{From: p.table}
+			default:
 				c.panning = true
 				delta = in.Screen.Sub(p.screen) // catch up what the threshold held back
 			}
+		}
+		if c.box != nil {
+			c.updateBox(in.Table)
 		}
 		if c.panning {
 			out.Pan = delta
@@ -291,6 +305,11 @@ func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point
 		c.press, c.panning = nil, false
 		if c.drag != nil {
 			c.release()
+			return
+		}
+		if c.box != nil {
+			c.updateBox(in.Table)
+			c.releaseBox()
 			return
 		}
 		if !p.moved {
@@ -415,6 +434,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		}
 	case k == KeyG:
 		c.grid = !c.grid
+	case overlayKeys[k].kind != "":
+		c.toggleOverlay(overlayKeys[k].kind, overlayKeys[k].name)
 	case k == KeyF:
 		out.Fit = true
 	case k == KeyF1 || k == KeyQuestion:
@@ -423,7 +444,7 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		out.Screenshot = true
 	case k == KeyEscape:
 		switch {
-		case c.drag != nil:
+		case c.drag != nil, c.box != nil:
 			c.cancelDrag()
 			c.ignoreLeft = in.Buttons&Left != 0
 		case c.ruler != nil:
@@ -447,7 +468,9 @@ func (c *Controller) Undo() {
 		c.SetMessage("Nothing to undo in this phase", true)
 		return
 	}
-	if err := c.m.Undo(); err != nil {
+	err := c.m.Undo()
+	c.forgetHash()
+	if err != nil {
 		c.SetMessage(errText(err), true)
 		return
 	}
@@ -461,7 +484,9 @@ func (c *Controller) Redo() {
 		c.SetMessage("Nothing to redo", true)
 		return
 	}
-	if err := c.m.Redo(); err != nil {
+	err := c.m.Redo()
+	c.forgetHash()
+	if err != nil {
 		c.SetMessage(errText(err), true)
 		return
 	}

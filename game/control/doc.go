@@ -1,12 +1,13 @@
 // Package control turns plain pointer and key input into what a player
-// means on the table: selecting bases, dragging them along measured paths,
-// rotating them, snapping them into contact, measuring, and the commands
-// (undo, redo, save, load, end of phase, and the ruleset's offers chosen
-// by number or button). It never draws and never imports
-// Ebiten (DESIGN.md, house rule 1): render/ polls the devices, converts
-// them to an Input each frame, hands it to Controller.Update and draws what
-// the Controller exposes (the selection, the drag Preview, the Ruler, the
-// message, the handover banner).
+// means on the table: selecting bases (by click, Shift+click or a box),
+// dragging them along measured paths, rotating them, snapping them into
+// contact, measuring, and the commands (undo, redo, save, load, end of
+// phase, the ruleset's offers chosen by number or button, and its zones
+// shown or hidden). It never draws and never imports Ebiten (DESIGN.md,
+// house rule 1): render/ polls the devices, converts them to an Input each
+// frame, hands it to Controller.Update and draws what the Controller
+// exposes (the selection, the selection box, the drag Preview, the Ruler,
+// the zones, the message, the handover banner).
 //
 // Every change to the battle goes through Match.Do (house rule 2). While a
 // base is dragged, the candidate action is checked against the ruleset on

@@ -327,18 +327,21 @@ func (c *Controller) release() {
 	if !pv.Moved() {
 		return
 	}
-	if _, err := c.m.Do(pv.Action); err != nil {
+	_, err := c.m.Do(pv.Action)
+	c.forgetHash()
+	if err != nil {
 		c.SetMessage(errText(err), true)
 		return
 	}
 	c.SetMessage("", false)
 }
 
-// cancelDrag drops the drag in progress, leaving the bases where they were.
+// cancelDrag drops the drag or box selection in progress, leaving the
+// bases and the selection as they were.
 func (c *Controller) cancelDrag() {
-	if c.drag == nil {
+	if c.drag == nil && c.box == nil {
 		return
 	}
-	c.drag = nil
+	c.drag, c.box = nil, nil
 	c.press, c.panning = nil, false
 }

@@ -53,6 +53,7 @@ const (
 	KeyS
 	KeyO
 	KeyN
+	KeyB
 	KeyF1
 	KeyQuestion
 	KeyEscape
@@ -105,16 +106,18 @@ type Binding struct{ Keys, Does string }
 var Bindings = []Binding{
 	{"Left click", "select a base (Shift/Ctrl+click adds or removes)"},
 	{"Double click, U", "select the whole unit"},
-	{"Left drag a base", "move it (the whole unit when it is selected)"},
+	{"Shift/Ctrl+drag empty table", "box: add your bases whose centre is inside to the selection"},
+	{"Left drag a base", "move it (the whole unit, or the group, when selected)"},
 	{"Q / E while dragging", "turn 5° left / right about the centre"},
 	{"Shift+Q / E, wheel", "wheel 5° about a front corner while dragging"},
 	{"Alt while dragging", "do not snap into contact"},
-	{"Right click, Esc", "cancel the drag; Esc clears the selection"},
+	{"Right click, Esc", "cancel a drag or box; Esc clears the selection"},
 	{"Drag empty table, middle drag", "pan"},
 	{"Wheel", "zoom about the pointer; over the side panel, scroll the log"},
 	{"F", "fit the table to the window"},
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
+	{"Z / B", "zones of control / shooting zones on or off"},
 	{"Enter, End turn", "end the phase"},
 	{"1 – 9, click a choice", "do what the rules offer (right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},

@@ -42,7 +42,7 @@ func (c *Controller) Offers() []rules.Offer {
 	// The hash costs a state encoding, far less than asking the rules; it
 	// is the only change signal that also catches an undo followed by a
 	// different action.
-	hash := s.Hash()
+	hash := c.stateHash()
 	if c.offers.valid && c.offers.hash == hash && c.offers.sel == key {
 		return c.offers.offers
 	}
@@ -79,6 +79,7 @@ func (c *Controller) act(a rules.Action, done string) bool {
 	c.cancelDrag()
 	before := c.m.State().Active
 	evs, err := c.m.Do(a)
+	c.forgetHash()
 	if err != nil {
 		c.SetMessage(errText(err), true)
 		return false
