@@ -62,6 +62,26 @@
 //     selected base with an enemy straight ahead within reach, the
 //     advance into contact and, when it changes anything, the same with
 //     the alignment.
+//   - conforming (conform.go, §7.11 [L1685-1695], §12.4 "conform
+//     contacted base"): after a move (voluntary or impetuous), an enemy
+//     whose front edge the move contacted turns and shifts so that its
+//     front edge lies on the front edge of the base it conforms to,
+//     centre to centre, facing it: an isolated base contacted by a base
+//     moving in a group [L1685]; a base of a group all of skirmishers
+//     contacted by the fronts of two bases moving in a group, alone,
+//     leaving its group [L1687], unless the movers are all skirmishers
+//     and hold a Ps against a group all of LH, or have fewer bases in
+//     their front (G21) or in all [L1689-1691]; any base contacted on its
+//     front edge by the front edges of two enemies and aligned with
+//     neither, with the one of longest contact (G5), its whole group
+//     following by the same motion [L1695]. It conforms to the base of
+//     longest contact along its front (corner contacts count 0; ties in
+//     table order). It does not when a base would leave the table, even
+//     partly [L1679, L2724], or overlap a base or impassable terrain (no
+//     room, [L1695]: the contact stays), nor, for [L1685] and [L1687],
+//     when it would lose its contact with an enemy it is in close combat
+//     with; waders and bridge crossers never conform [L848]. Each is an
+//     event "conform" saying what moved, or why not.
 //
 // Groups (§7.4, G19-G22): GroupConnected is G19 (same facing within
 // DirTolerance, 0.5°; edge to edge front-to-rear or flank-to-flank; a
@@ -241,23 +261,42 @@
 // an enemy in close combat. Targets [L1713-1720]: an enemy Ps only if
 // contacted going straight ahead, any other within 12 MU (closest
 // distance); mounted ignore a target even partly in terrain not GGo for
-// them (A51). Priority 1 (reached straight ahead within the allowance,
-// frontal contact), else 4 (most in front: EngageCost, then nearness, as
-// in shooting), a tie to a non-El, then table order; an El target cancels
-// the move [L1738]. The move is straight ahead by the allowance of the
-// terrain crossed (stop rule included): into contact with the priority 1
-// target, or as far as it goes when the target lies even partly straight
-// ahead [L1752] (A52) or there is none [L1722]; a base whose target is
-// not straight ahead does not move (see Not yet). It stops at the table
-// edge, impassable terrain, and an enemy (just short of one it may not
-// touch front to front); a zocced base (not by an enemy Ps [L1744]) that
-// would not end in close combat stays. A friend in the way [L1746-1750]:
-// an El or a friend in close combat, overlap or support stops it (case
-// 1); an impetuous friend not moved makes its move first, halted or not,
-// and the mover goes on (case 2); one that has moved stops it (case 3).
-// A base not in close combat, overlap or support that ends group-connected
-// to a friend is shifted 5 mm right, else left, else back, to a clear pose
-// connected to no one [L1756]. The move counts as moved distance for
+// them (A51). Priorities [L1729-1736] among the targets reached this move
+// (frontal contact within the allowance of the terrain crossed, by a
+// normal move [L1742]: clear, on the table, §9.1's contacts, the gap rule
+// [L1758]): 1, the first enemy met straight ahead; 2, the shortest move
+// of one forward pivot on a front corner (ImpetuousPivotStep, 1°, refined
+// to 0.1°) then straight ahead into the target; 3, the shortest move to a
+// pose of G39 that engages and aligns with the target, made as one rigid
+// motion with or without a free about-face first; when none is reached,
+// 4, the one most in front (EngageCost, then nearness, as in shooting).
+// Equal lengths go to a non-El [L1738], then table order; an El target
+// cancels the move [L1738]. Priorities 2 and 3 make their move into
+// contact; priority 4 goes straight ahead when the target lies even
+// partly straight ahead [L1752] (A52), else pivots (ImpetuousHeadingStep,
+// 5°, either way, as far as the allowance goes, none included) and goes
+// straight ahead with the allowance left, taking the pivot after which
+// engaging the target costs least (G39); with no target it goes straight
+// ahead its full allowance [L1722]. Mounted going straight ahead (no
+// target, or one partly straight ahead) whose move at their GGo allowance
+// would reach DGo they are not in first pivot to avoid it, by the
+// smallest ImpetuousVeerStep (5°, right before left) up to 90° that does
+// [L1722, L1745]. Straight-ahead parts go by the
+// allowance of the terrain crossed (stop rule included) and stop at the
+// table edge, impassable terrain, and an enemy (just short of one it may
+// not touch front to front); a zocced base (not by an enemy Ps [L1744])
+// that would not end in close combat stays. A friend in the way
+// [L1746-1750]: an El or a friend in close combat, overlap or support
+// stops it (case 1); an impetuous friend not moved makes its move first,
+// halted or not, and the mover goes on (case 2); one that has moved stops
+// it (case 3); any other recoils to let it pass (G46, pushing friends as
+// recoils do; the impetuous base is neither pushed nor passed through),
+// and flees after it (G47's about-face and full allowance) when it cannot
+// recoil the whole way or the impetuous base is mounted (case 4); the
+// mover goes on, and stops if it meets that friend again. A base not in
+// close combat, overlap or support that ends group-connected to a friend
+// is shifted 5 mm right, else left, else back, to a clear pose connected
+// to no one [L1756]. The move counts as moved distance for
 // shooting [L1795].
 //
 // Morale (§10; morale.go): BasePoC per unit (16 for the C-in-C, §3.4,
@@ -282,18 +321,19 @@
 // the column order in FormColumn (nearest the head's file first). Pack
 // moves and their lines C14, C15 (§7.7; packs are detected);
 // following a river bank as straight ahead [L1599]; passing through
-// friends in voluntary moves (§7.8); simultaneous moves [L1404];
-// in impetuous moves: target priorities 2 and 3 and any move other than
-// straight ahead (a base whose target is not straight ahead stays), the
-// mounted's DGo veer [L1722, L1745], reaching a target in close combat by
-// support or overlap [L1727], the friend's recoil or flight of case 4
-// [L1750] (the move stops at the friend instead), the player's choice on
-// equal priority; weather and dazzle in shooting (T3, T4,
-// A27, G44); the cancelled shot at an El that would recoil into a friend
-// [L1826]; conforming
-// of a contacted base (isolated base by a group, skirmisher groups, two
-// enemy fronts [L1685-1697]); the ZoC preference for the zoccer and the
-// straightest move [L1402]; fall back (A33: no table produces it); the
+// friends in voluntary moves (§7.8); simultaneous moves [L1404]; in
+// impetuous moves: reaching a target in close combat by support or
+// overlap [L1727] (only close combat reaches one), the player's own path
+// for the move [L1742] and his choice on equal priority [L1738] (the
+// move is made for him, ties by the reading below: step 5 has no
+// action); weather and dazzle in shooting (T3, T4, A27, G44); the
+// cancelled shot at an El that would recoil into a friend [L1826]; the
+// zocced isolated base's full front-to-front contact or its nearest
+// approximation [L1697] and the ZoC preference for the zoccer and the
+// straightest move [L1402] (any move ending in close combat is
+// accepted); conforming after induced moves (pursuits) and river
+// crossing angles in a conforming base's turn; fall back (A33: no table
+// produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
 // [L1900]; the other player's optional pursuits; higher ground (T1 and
@@ -453,6 +493,46 @@
 //   - The pivot point matches the front's corner within
 //     table.ContactTolerance; no base may be beyond the pivot lines by
 //     more than that.
+//   - Impetuous targets [L1729-1738]: priorities 1-3 choose among the
+//     targets reached this move, 4 ("most in front") the target when none
+//     is (A52); ties of priority 2 or 3 (lengths within
+//     table.SweepResolution) and of 4 go to the first non-El in table
+//     order — the player's choice [L1738] is not asked for, as impetuous
+//     moves are made when the moves end, with no action. "Reached" needs
+//     a path clear of every base but the target: a friend in the way
+//     makes a target unreached by that move (the friend cases apply to
+//     the straight-ahead parts actually made). Priority 3's "shortest
+//     possible move" is read with A40: the ends are G39's engage-and-align
+//     poses, the paths one rigid motion (a pivot about one point, or a
+//     translation), with or without an about-face first (free, A21),
+//     measured as made [L1499]. Heading for an unreached target not even
+//     partly straight ahead (A52, [L1724] "se diriger vers elle") is a
+//     forward pivot on a front corner then straight ahead, the pivot
+//     leaving the least G39 cost to engage it.
+//   - The mounted's DGo veer [L1722, L1745] ("peuvent", may) is taken
+//     whenever a pivot of at most 90° avoids the DGo: the move is made
+//     for the player (step 5 has no action).
+//   - Impetuous case 4 [L1750]: "recoil to let it pass" is the recoil of
+//     G46 by the friend's own depth along its own facing; the impetuous
+//     base stops it as a base it may neither push nor pass through, and
+//     an incomplete recoil is "cannot recoil", so it flees, the recoil
+//     made counting as the flight's [L2288]. A friend makes way once per
+//     impetuous move: met again (a recoil that did not clear the way), it
+//     stops the move. Baggage never moves [L589] and stops it.
+//   - Conforming [L1685-1697]: the case is decided by the contacts the
+//     move made, before anyone conforms (so a skirmisher group split by
+//     one base's conforming stays split [L2706]); "contacted on its front
+//     edge" is the mover's front edge on it (G3), a front corner of the
+//     mover on it (G1), or its own front corner on the mover's front edge
+//     with the two facing each other (an angled front-to-front contact);
+//     "conform" and "align" [L1703] both end with the two front edges
+//     coinciding (bases of a scale share their width); "an obstacle"
+//     [L1685] is no room (an overlap with a base that does not move, or
+//     impassable terrain), the table's edge, or a close combat with
+//     another enemy that the move would break; for [L1695] only the room
+//     and the table's edge count, as written. Single-base and impetuous
+//     moves are not group moves, so only [L1695] follows them. Only the
+//     end pose is checked, not the swept turn.
 //   - Impetuous troops: Wb of either status (the text writes "Irr HCh,
 //     Irr Bd(F), Wb" [L1768]); "could contact baggage" is read as
 //     reaching an enemy Bg front to front going straight ahead this

@@ -517,7 +517,8 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 	if g.sub {
 		what = "sub-group"
 	}
-	return []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID,
+	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID,
 		Text: fmt.Sprintf("the %s of %d bases (%s) made a %s move: %s; it %s, %d PIG%s left",
 			what, len(g.who), strings.Join(g.ids(), ", "), kind, g.manoeuvre(), g.cost, left, plural(left))}}
+	return append(evs, conformContacted(g.c, s, g.ids(), true)...)
 }

@@ -11,8 +11,9 @@ import (
 
 // Impetuous moves (bnb.md §7.12 [L1705-1773], period step 5 [L1315]).
 // They are made at once, base by base in table order, when the active
-// player ends his moves: the text leaves no choice to the player but
-// ties, and those are broken by table order (doc.go).
+// player ends his moves; the target and the move are chosen by
+// planImpetuous (impetuousplan.go), ties on priority as doc.go reads
+// [L1738].
 
 // stImpetuousMoved marks a base that made its impetuous move this period.
 const stImpetuousMoved = "impetuous-moved"
@@ -91,33 +92,12 @@ func aheadPath(b *table.Base, d float64) geom.Path {
 // aheadAllowance is how far base b may go straight ahead by the terrain
 // (Table 6.1, the Fast bonus and the stop rule [L1437-1449], G28).
 func aheadAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base) float64 {
-	t := troopOf(u)
-	d := c.Cm(moveRow(c, u, t)[colGGo] + 1)
-	measure := func(q geom.Path) float64 { return travel(b.Shape, q) }
-	for range 8 {
-		r := terrainAllowance(c, s, u, b, aheadPath(b, d), measure)
-		if r.stopped {
-			return r.stopUsed
-		}
-		if d <= r.allow+geom.Eps {
-			return d
-		}
-		d = r.allow
-	}
-	return d
+	return straightAfter(c, s, u, b, geom.Path{b.Shape.Pose()})
 }
 
-// aheadSweep sweeps base b straight ahead for d cm: table edges and
-// impassable terrain block, bridges included (impetuous moves do not
-// follow roads here), and every other base but b.
+// aheadSweep sweeps base b straight ahead for d cm (impetuousFilter).
 func aheadSweep(c Config, s *rules.State, b *table.Base, d float64) table.Sweep {
-	t := troopAt(s, b.ID)
-	f := table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
-		Blocks: func(f *table.Feature) bool {
-			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable
-		}}
-	return s.Table.Sweep(b.Shape, aheadPath(b, d), f)
+	return s.Table.Sweep(b.Shape, aheadPath(b, d), impetuousFilter(c, s, b))
 }
 
 // reachAhead is the enemy base b would contact front to front (G8) by
@@ -183,28 +163,6 @@ func impetuousTargets(c Config, s *rules.State, b *table.Base, st impStatus) []s
 	return out
 }
 
-// chooseTarget applies the priorities of [L1729-1738] to the eligible
-// targets: first the enemy reached by going straight ahead (priority 1),
-// else the one most in front (priority 4, EngageCost then nearness as in
-// shooting); a tie goes to a non-El, then to table order. Priorities 2
-// and 3 (a pivot then straight ahead, the shortest move) are not
-// implemented (doc.go). It returns the target and its priority.
-func chooseTarget(c Config, s *rules.State, b *table.Base, targets []string) (string, int) {
-	if len(targets) == 0 {
-		return "", 0
-	}
-	if id, _, ok := reachAhead(c, s, b); ok && contains(targets, id) {
-		return id, 1
-	}
-	best := mostInFront(s, b, targets)
-	for _, id := range best {
-		if troopAt(s, id).Type != "El" {
-			return id, 4
-		}
-	}
-	return best[0], 4
-}
-
 // partlyAhead reports whether base z lies even partly straight ahead of
 // base a: in the strip its width sweeps going forward [L1752].
 func partlyAhead(a, z geom.Rect) bool {
@@ -254,108 +212,32 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 	}
 	busy[id] = true
 	defer delete(busy, id)
-	ev := func(text string) rules.Event {
-		return rules.Event{Kind: "impetuous", Side: b.Side, Unit: u.ID, Base: id, Text: text}
+	run := &impRun{c: c, s: s, b: b, u: u, busy: busy, gaveWay: map[string]bool{}}
+	who := fmt.Sprintf("%s (%s", name(s, id), st.why)
+	mv := planImpetuous(c, s, mover{base: b, unit: u, troop: troopOf(u)}, impetuousTargets(c, s, b, st))
+	u.SetStatus(stImpetuousMoved, 1)
+	if mv.target != "" && troopAt(s, mv.target).Type == "El" {
+		return []rules.Event{run.ev(fmt.Sprintf("%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, name(s, mv.target)))}
 	}
-	who := name(s, id)
-	targets := impetuousTargets(c, s, b, st)
-	target, prio := chooseTarget(c, s, b, targets)
-	if target != "" && troopAt(s, target).Type == "El" {
-		u.SetStatus(stImpetuousMoved, 1)
-		return []rules.Event{ev(fmt.Sprintf("%s (%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, st.why, name(s, target)))}
-	}
-	aim := "no eligible target: it goes straight ahead its full allowance [L1722]"
-	if target != "" {
-		switch {
-		case prio == 1:
-			aim = fmt.Sprintf("target %s, reached straight ahead (priority 1 [L1731])", name(s, target))
-		case partlyAhead(b.Shape, mustBase(s, target).Shape):
-			aim = fmt.Sprintf("target %s, the most in front (priority 4 [L1734]); it lies partly straight ahead, so it goes straight ahead [L1752]", name(s, target))
-		default:
-			u.SetStatus(stImpetuousMoved, 1)
-			return []rules.Event{ev(fmt.Sprintf("%s (%s): target %s, the most in front (priority 4 [L1734]), is not straight ahead; heading for it by a pivot is not implemented, so it stays", who, st.why, name(s, target)))}
-		}
-	}
-	// A normal move [L1742]: a zocced base goes only into close combat
-	// (or straight back); enemy Ps do not hold a non-Ps [L1744].
-	var zoc string
-	for _, z := range Zoccers(s, b) {
-		if troopAt(s, z).Type != "Ps" || troopOf(u).Type == "Ps" {
-			zoc = z
-			break
-		}
-	}
-	allow := aheadAllowance(c, s, u, b)
-	var evs []rules.Event
+	who += "; " + mv.aim(s)
+	zoc := impetuousZoccer(s, b)
 	start := b.Shape
-	left := allow
-	var stop string
-	for guard := 0; left > geom.Eps && guard < 16; guard++ {
-		sw := aheadSweep(c, s, b, left)
-		end := sw.Stop
-		if sw.Clear {
-			end = aheadPath(b, left).End()
-		}
-		step := travel(b.Shape, geom.Path{b.Shape.Pose(), end})
-		if sw.Clear {
-			b.Shape = b.Shape.At(end)
-			left = 0
-			break
-		}
-		if sw.Hit.Base == "" {
-			b.Shape = b.Shape.At(end)
-			stop = "it stops at " + s.Describe(sw.Hit)
-			break
-		}
-		o := mustBase(s, sw.Hit.Base)
-		if o.Side != b.Side {
-			r := b.Shape.At(end)
-			if v := contactProblem(c, s, mover{base: b, unit: u, troop: troopOf(u)}, r, false); v != nil {
-				end = aheadPath(b, math.Max(0, step-impetuousBackoff)).End()
-				stop = fmt.Sprintf("it stops short of %s, which it may not touch but front to front", name(s, o.ID))
-			} else {
-				stop = fmt.Sprintf("it meets %s", name(s, o.ID))
-			}
-			b.Shape = b.Shape.At(end)
-			break
-		}
-		// A friend blocks the way: the first case that fits [L1746-1750].
-		b.Shape = b.Shape.At(end)
-		left -= step
-		ou, _ := s.Unit(o.Unit)
-		ot := troopOf(ou)
-		fk := closeCombat(s)
-		friendImp := Impetuous(ot) || bgReach(c, s, o) != ""
-		switch {
-		case ot.Type == "El" || inCombatRole(s, fk, o):
-			stop = fmt.Sprintf("it is stopped by %s, an El or a friend in or helping a close combat [L1747]", name(s, o.ID))
-		case friendImp && !hasMoved(ou) && !busy[o.ID]:
-			evs = append(evs, ev(fmt.Sprintf("%s reaches the impetuous %s, which makes its impetuous move first [L1748]", who, name(s, o.ID))))
-			was := o.Shape.Center
-			evs = append(evs, impetuousMove(c, s, o.ID, true, busy)...)
-			if o.Shape.Center.Near(was) {
-				stop = fmt.Sprintf("it is stopped by %s, which could not make way", name(s, o.ID))
-			} else {
-				continue
-			}
-		case friendImp:
-			stop = fmt.Sprintf("it is stopped by %s, an impetuous friend that has moved [L1749]", name(s, o.ID))
-		default:
-			stop = fmt.Sprintf("it is stopped by %s (the friend's recoil to let it pass [L1750] is not implemented)", name(s, o.ID))
-		}
-		break
+	moved := 0.0
+	if len(mv.pre) > 1 {
+		b.Shape = b.Shape.At(mv.pre.End())
+		moved = travel(start, mv.pre)
 	}
-	moved := travel(start, geom.Path{start.Pose(), b.Shape.Pose()})
+	pivoted := b.Shape
+	stop := run.straightAhead(mv.ahead)
+	moved += travel(pivoted, geom.Path{pivoted.Pose(), b.Shape.Pose()})
 	if zoc != "" {
 		if _, fights := inCombatAt(s, b, b.Shape); !fights {
 			b.Shape = start
-			u.SetStatus(stImpetuousMoved, 1)
-			return append(evs, ev(fmt.Sprintf("%s (%s; %s): it is in the zone of control of %s and would not end in close combat, so it stays [L1402]", who, st.why, aim, name(s, zoc))))
+			return append(run.evs, run.ev(fmt.Sprintf("%s): it is in the zone of control of %s and would not end in close combat, so it stays [L1402]", who, name(s, zoc))))
 		}
 	}
-	u.SetStatus(stImpetuousMoved, 1)
 	addMoved(u, moved)
-	text := fmt.Sprintf("%s (%s; %s) moves %s straight ahead", who, st.why, aim, c.mu(moved))
+	text := fmt.Sprintf("%s) %s", who, describeImpetuous(c, mv, moved, pivoted.Center.Dist(b.Shape.Center)))
 	if stop != "" {
 		text += "; " + stop
 	}
@@ -364,7 +246,156 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 	} else if shift := leaveGroup(s, b); shift != "" {
 		text += "; " + shift
 	}
-	return append(evs, ev(text))
+	run.evs = append(run.evs, run.ev(text))
+	return append(run.evs, conformContacted(c, s, []string{id}, false)...)
+}
+
+// describeImpetuous is the made move for the log.
+func describeImpetuous(c Config, mv impMove, moved, straight float64) string {
+	switch {
+	case mv.prio == 3:
+		return "moves " + c.mu(moved) + " to engage and align with it"
+	case mv.turn != 0:
+		side := "right"
+		if mv.turn < 0 {
+			side = "left"
+		}
+		return fmt.Sprintf("pivots %.1f° %s then moves %s straight ahead (%s in all)", geom.Deg(math.Abs(mv.turn)), side, c.mu(straight), c.mu(moved))
+	}
+	return "moves " + c.mu(moved) + " straight ahead"
+}
+
+// impetuousZoccer is the enemy whose zone of control holds base b in an
+// impetuous move: a zocced base goes only into close combat [L1402],
+// and enemy Ps do not hold a non-Ps [L1744]; "" if none.
+func impetuousZoccer(s *rules.State, b *table.Base) string {
+	ps := troopAt(s, b.ID).Type == "Ps"
+	for _, z := range Zoccers(s, b) {
+		if troopAt(s, z).Type != "Ps" || ps {
+			return z
+		}
+	}
+	return ""
+}
+
+// impRun is one impetuous move under way.
+type impRun struct {
+	c       Config
+	s       *rules.State
+	b       *table.Base
+	u       *rules.Unit
+	busy    map[string]bool // bases whose impetuous moves are under way
+	gaveWay map[string]bool // friends that made way for it [L1750]
+	evs     []rules.Event
+}
+
+func (r *impRun) ev(text string) rules.Event {
+	return rules.Event{Kind: "impetuous", Side: r.b.Side, Unit: r.u.ID, Base: r.b.ID, Text: text}
+}
+
+// straightAhead moves the base up to left cm straight ahead [L1742]: it
+// stops at the table edge, impassable terrain, and an enemy (just short
+// of one it may not touch front to front); a friend in the way is dealt
+// with by the first case of [L1746-1750] that fits. It returns why the
+// base stopped short, "" if it did not.
+func (r *impRun) straightAhead(left float64) string {
+	c, s, b := r.c, r.s, r.b
+	for guard := 0; left > geom.Eps && guard < 16; guard++ {
+		sw := aheadSweep(c, s, b, left)
+		if sw.Clear {
+			b.Shape = b.Shape.At(aheadPath(b, left).End())
+			return ""
+		}
+		step := travel(b.Shape, geom.Path{b.Shape.Pose(), sw.Stop})
+		if sw.Hit.Base == "" {
+			b.Shape = b.Shape.At(sw.Stop)
+			return "it stops at " + s.Describe(sw.Hit)
+		}
+		o := mustBase(s, sw.Hit.Base)
+		if o.Side != b.Side {
+			return r.meetEnemy(o, sw.Stop, step)
+		}
+		b.Shape = b.Shape.At(sw.Stop)
+		left -= step
+		if stop := r.friendInTheWay(o); stop != "" {
+			return stop
+		}
+	}
+	return ""
+}
+
+// meetEnemy ends the move at enemy o, reached at pose at after step cm:
+// in contact if it may touch it there (§9.1), else just short of it.
+func (r *impRun) meetEnemy(o *table.Base, at geom.Pose, step float64) string {
+	b := r.b
+	if v := contactProblem(r.c, r.s, mover{base: b, unit: r.u, troop: troopOf(r.u)}, b.Shape.At(at), false); v != nil {
+		b.Shape = b.Shape.At(aheadPath(b, math.Max(0, step-impetuousBackoff)).End())
+		return fmt.Sprintf("it stops short of %s, which it may not touch but front to front", name(r.s, o.ID))
+	}
+	b.Shape = b.Shape.At(at)
+	return fmt.Sprintf("it meets %s", name(r.s, o.ID))
+}
+
+// friendInTheWay applies the first case of [L1746-1750] that fits friend
+// o, which the base has reached: "" if the friend made way and the move
+// goes on, else why it stops.
+func (r *impRun) friendInTheWay(o *table.Base) string {
+	c, s := r.c, r.s
+	ou, _ := s.Unit(o.Unit)
+	ot := troopOf(ou)
+	friendImp := Impetuous(ot) || bgReach(c, s, o) != ""
+	switch {
+	case ot.Type == "El" || inCombatRole(s, closeCombat(s), o):
+		return fmt.Sprintf("it is stopped by %s, an El or a friend in or helping a close combat [L1747]", name(s, o.ID))
+	case friendImp && !hasMoved(ou) && !r.busy[o.ID]:
+		r.evs = append(r.evs, r.ev(fmt.Sprintf("%s reaches the impetuous %s, which makes its impetuous move first [L1748]", name(s, r.b.ID), name(s, o.ID))))
+		was := o.Shape.Center
+		r.evs = append(r.evs, impetuousMove(c, s, o.ID, true, r.busy)...)
+		if o.Shape.Center.Near(was) {
+			return fmt.Sprintf("it is stopped by %s, which could not make way", name(s, o.ID))
+		}
+		return ""
+	case friendImp:
+		return fmt.Sprintf("it is stopped by %s, an impetuous friend that has moved [L1749]", name(s, o.ID))
+	}
+	return r.giveWay(o)
+}
+
+// giveWay is case 4 of [L1750] for friend o, neither an El, nor in or
+// helping a close combat, nor impetuous: it recoils to let the base pass
+// (G46: straight back its own depth, pushing friends as a recoil does;
+// the impetuous base itself is neither passed through nor pushed), and if
+// it cannot recoil the whole way, or the impetuous base is mounted, it
+// then flees (G47's about-face and full allowance, the recoil made being
+// the flight's). A friend makes way once in a move: met again, it stops
+// the move. Baggage never moves [L589], so it stops it. It returns why
+// the move stops, "" if it goes on.
+func (r *impRun) giveWay(o *table.Base) string {
+	s := r.s
+	if troopAt(s, o.ID).Info().Immobile {
+		return fmt.Sprintf("it is stopped by %s, which never moves [L589]", name(s, o.ID))
+	}
+	if r.gaveWay[o.ID] {
+		return fmt.Sprintf("it is stopped by %s, which has made way for it once already [L1750]", name(s, o.ID))
+	}
+	r.gaveWay[o.ID] = true
+	mounted := troopOf(r.u).Is(Mounted)
+	why := "recoils to let it pass [L1750]"
+	if mounted {
+		why = "recoils, then flees, to let the mounted impetuous base pass [L1750]"
+	}
+	r.evs = append(r.evs, r.ev(fmt.Sprintf("%s reaches %s, which %s", name(s, r.b.ID), name(s, o.ID), why)))
+	m := newInduced(r.c, s, closeCombat(s))
+	m.fixed = map[string]bool{r.b.ID: true}
+	res := m.recoilLoser(o.ID)
+	if !res.destroyed && (!res.complete || mounted) {
+		if !mounted {
+			m.log("flee", o.ID, fmt.Sprintf("%s cannot recoil the whole way, so it flees [L1750]", name(s, o.ID)))
+		}
+		m.run(o.ID)
+	}
+	r.evs = append(r.evs, m.evs...)
+	return ""
 }
 
 // inCombatRole reports whether friend f is in close combat, in an

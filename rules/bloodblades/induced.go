@@ -21,6 +21,9 @@ type induced struct {
 	at  map[string]geom.Rect // every base's shape before the resolution
 	evs []rules.Event
 	sim bool // a simulation (T5): nothing is logged or removed
+	// fixed are bases a recoil may neither pass through nor push: the
+	// impetuous base a friend recoils to make way for [L1750].
+	fixed map[string]bool
 }
 
 func newInduced(c Config, s *rules.State, k *cc) *induced {
@@ -234,6 +237,11 @@ func (m *induced) recoil(id string, dist float64, pushed bool) recoilResult {
 			return res
 		}
 		// A friend.
+		if m.fixed[o.ID] {
+			res.complete = false
+			res.why = fmt.Sprintf("%s, the impetuous base it makes way for, can be neither passed through nor pushed [L1750]", name(m.s, o.ID))
+			return res
+		}
 		if !pushed && m.mayPassThrough(id, o.ID) {
 			if d, ok := m.passBeyond(id, o.ID, back); ok {
 				b.Shape.Center = b.Shape.Center.Add(back.Scale(d))
@@ -382,10 +390,14 @@ const FleeAvoidMU = 2
 // ahead; failing that the base is destroyed, and enemy Ps it runs into
 // die with it.
 func (m *induced) flee(id string) {
-	r := m.recoilLoser(id)
-	if r.destroyed {
-		return
+	if r := m.recoilLoser(id); !r.destroyed {
+		m.run(id)
 	}
+}
+
+// run is the flight after its recoil (G47 [L2288-2293]): about-face, then
+// straight ahead the full allowance, as flee says.
+func (m *induced) run(id string) {
 	b := mustBase(m.s, id)
 	b.Shape.Facing = geom.NormAngle(b.Shape.Facing + math.Pi)
 	u, _ := m.s.UnitOf(id)

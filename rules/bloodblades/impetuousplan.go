@@ -1,0 +1,408 @@
+package bloodblades
+
+import (
+	"fmt"
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Target priorities and the moves of impetuous bases (bnb.md §7.12
+// [L1724-1754]): which target an impetuous base heads for, and the move
+// that reaches it (priorities 1-3) or approaches it (priority 4, A52).
+
+// ImpetuousPivotStep is the step (degrees) in which the initial pivots of
+// priority 2 [L1734] are tried; the best is then refined to
+// impetuousPivotFine.
+const ImpetuousPivotStep = 1.0
+
+// impetuousPivotFine is the refinement (degrees) of the best pivot of
+// priority 2: a tenth of a degree moves a corner 0.07 mm at 4 cm.
+const impetuousPivotFine = 0.1
+
+// ImpetuousHeadingStep is the step (degrees) in which the pivots that
+// head for an unreachable target are tried (A52): heading for it needs no
+// finer aim than a player's hand.
+const ImpetuousHeadingStep = 5.0
+
+// impetuousTie is how close (cm) two move lengths count as equal for the
+// target priorities [L1738]: the sweep's resolution.
+const impetuousTie = table.SweepResolution
+
+// impMove is the move an impetuous base makes for its target.
+type impMove struct {
+	target string
+	prio   int       // [L1733-1736]: 1-3 the target is reached, 4 it is the most in front, 0 no target
+	pre    geom.Path // the initial pivot (priorities 2, 4) or the whole move (priority 3); nil for none
+	turn   float64   // the initial pivot (radians, + to the right), 0 for none
+	ahead  float64   // cm straight ahead after pre (the target's contact, or the allowance left)
+	veer   bool      // the pivot avoids DGo [L1722, L1745]
+}
+
+// reached reports whether the move reaches its target [L1724-1727].
+func (mv impMove) reached() bool { return mv.prio >= 1 && mv.prio <= 3 }
+
+// pivotPose is base r's pose after a forward pivot by turn radians on its
+// front-left corner (turn < 0, a pivot to the left) or its front-right
+// corner (turn > 0) (G24 [L1603-1612]).
+func pivotPose(r geom.Rect, turn float64) geom.Pose {
+	c := r.CornerAt(geom.FR)
+	if turn < 0 {
+		c = r.CornerAt(geom.FL)
+	}
+	return geom.Pose{Pos: r.Center.RotateAbout(c, turn), Facing: r.Facing + turn}
+}
+
+// withAhead is path p followed by d cm straight ahead from its end.
+func withAhead(r geom.Rect, p geom.Path, d float64) geom.Path {
+	end := r.At(p.End())
+	return append(append(geom.Path(nil), p...), geom.Pose{Pos: end.Center.Add(end.Forward().Scale(d)), Facing: end.Facing})
+}
+
+// straightAfter is how far (cm) base b may go straight ahead after the
+// path pre by the terrain it crosses (Table 6.1, the Fast bonus and the
+// stop rule [L1437-1449], G28), measured as one move with pre; 0 when pre
+// uses the whole allowance.
+func straightAfter(c Config, s *rules.State, u *rules.Unit, b *table.Base, pre geom.Path) float64 {
+	measure := func(q geom.Path) float64 { return travel(b.Shape, q) }
+	used := measure(pre)
+	d := c.Cm(moveRow(c, u, troopOf(u))[colGGo] + 1)
+	for range 8 {
+		r := terrainAllowance(c, s, u, b, withAhead(b.Shape, pre, d), measure)
+		if r.stopped {
+			return math.Max(0, r.stopUsed-used)
+		}
+		if used+d <= r.allow+geom.Eps {
+			return d
+		}
+		d = math.Max(0, r.allow-used)
+	}
+	return d
+}
+
+// reachOK reports whether path takes base m into close combat with enemy
+// z legally: a normal move [L1742] (clear of bases and impassable
+// terrain, on the table, touching enemies only as §9.1 allows, the gap
+// rule [L1758]) within the allowance of the terrain it crosses, ending in
+// frontal contact with z [L1726].
+func reachOK(c Config, s *rules.State, m mover, path geom.Path, z *table.Base) bool {
+	end := m.base.Shape.At(path.End())
+	if !Frontal(end, z.Shape) {
+		return false
+	}
+	if physics(c, s, m, path, false, false, func(string) bool { return false }) != nil {
+		return false
+	}
+	r := terrainAllowance(c, s, m.unit, m.base, path, func(q geom.Path) float64 { return travel(m.base.Shape, q) })
+	return !r.stopped && travel(m.base.Shape, path) <= r.allow+geom.Eps
+}
+
+// pivotReach is the move of priority 2 [L1734] with the initial pivot
+// turn: the pivot, then straight ahead to the first thing met, which must
+// be one of the targets, reached. It returns the move and its length.
+func pivotReach(c Config, s *rules.State, m mover, targets map[string]bool, turn float64) (impMove, float64, bool) {
+	b := m.base
+	pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
+	far := withAhead(b.Shape, pre, c.Cm(moveRow(c, m.unit, m.troop)[colGGo]+1))
+	sw := s.Table.Sweep(b.Shape, far, impetuousFilter(c, s, b))
+	if sw.Clear || sw.Leg == 0 || sw.Hit.Base == "" || !targets[sw.Hit.Base] {
+		return impMove{}, 0, false
+	}
+	path := append(append(geom.Path(nil), pre...), sw.Stop)
+	if !reachOK(c, s, m, path, mustBase(s, sw.Hit.Base)) {
+		return impMove{}, 0, false
+	}
+	ahead := b.Shape.At(pre.End()).Center.Dist(sw.Stop.Pos)
+	return impMove{target: sw.Hit.Base, prio: 2, pre: pre, turn: turn, ahead: ahead}, travel(b.Shape, path), true
+}
+
+// pivotTurns are the pivots to try, both ways, in steps of step degrees,
+// as far as the allowance lets the moving corner go (A22: its arc, the
+// base's width from the pivot corner), at most a half turn.
+func pivotTurns(c Config, m mover, step float64) []float64 {
+	row := moveRow(c, m.unit, m.troop)
+	limit := math.Min(math.Pi, c.Cm(row[colGGo]+1)/m.base.Shape.Width)
+	var out []float64
+	for deg := step; geom.Rad(deg) <= limit+geom.Eps; deg += step {
+		out = append(out, -geom.Rad(deg), geom.Rad(deg))
+	}
+	return out
+}
+
+// byPivot is priority 2 [L1734]: the target reached by the shortest move
+// made of one initial pivot and straight ahead. The pivots are tried in
+// ImpetuousPivotStep, the best refined to impetuousPivotFine.
+func byPivot(c Config, s *rules.State, m mover, targets map[string]bool) (impMove, bool) {
+	best := map[string]impMove{}
+	length := map[string]float64{}
+	try := func(turn float64) {
+		if mv, l, ok := pivotReach(c, s, m, targets, turn); ok {
+			if old, seen := length[mv.target]; !seen || l < old-geom.Eps {
+				best[mv.target], length[mv.target] = mv, l
+			}
+		}
+	}
+	for _, turn := range pivotTurns(c, m, ImpetuousPivotStep) {
+		try(turn)
+	}
+	for id, mv := range best {
+		for f := -ImpetuousPivotStep + impetuousPivotFine; f < ImpetuousPivotStep-geom.Eps; f += impetuousPivotFine {
+			if t := mv.turn + geom.Rad(f); t*mv.turn > 0 {
+				if cand, l, ok := pivotReach(c, s, m, map[string]bool{id: true}, t); ok && l < length[id]-geom.Eps {
+					best[id], length[id] = cand, l
+				}
+			}
+		}
+	}
+	return shortest(s, best, length)
+}
+
+// alignedPoses are the poses of G39 where base a's front lies on edge e
+// of z with a's front-left or front-right corner on the matching corner
+// of e (engage and align, [L1779], A40).
+func alignedPoses(a, z geom.Rect) []geom.Pose {
+	var out []geom.Pose
+	for _, e := range allEdges {
+		seg := z.Edge(e)
+		f := z.Outward(e).Neg() // a faces into z across e
+		r := f.Perp()           // a's right
+		l, rt := seg.A, seg.B
+		if l.Dot(r) > rt.Dot(r) {
+			l, rt = rt, l
+		}
+		for _, fl := range []geom.Vec{l, rt.Sub(r.Scale(a.Width))} {
+			centre := fl.Add(r.Scale(a.Width / 2)).Sub(f.Scale(a.Depth / 2))
+			out = append(out, geom.Pose{Pos: centre, Facing: f.Angle()})
+		}
+	}
+	return out
+}
+
+// byAnyMove is priority 3 [L1735]: the target reached by the shortest
+// possible move. The moves tried are A40's ends, the poses of G39 that
+// engage and align with the target, each reached by one rigid motion,
+// with or without a free about-face first (A21); the length is the move
+// as made (travel, [L1499]).
+func byAnyMove(c Config, s *rules.State, m mover, targets []string) (impMove, bool) {
+	best := map[string]impMove{}
+	length := map[string]float64{}
+	for _, id := range targets {
+		z := mustBase(s, id)
+		for _, end := range alignedPoses(m.base.Shape, z.Shape) {
+			for _, path := range freeMoves(m.base.Shape.Pose(), end) {
+				if !reachOK(c, s, m, path, z) {
+					continue
+				}
+				if l := travel(m.base.Shape, path); !hasLength(length, id) || l < length[id]-geom.Eps {
+					best[id], length[id] = impMove{target: id, prio: 3, pre: path}, l
+				}
+			}
+		}
+	}
+	return shortest(s, best, length)
+}
+
+// freeMoves are the one-motion paths from start to end: directly, and
+// after an about-face in place, each turning the shorter way.
+func freeMoves(start, end geom.Pose) []geom.Path {
+	about := geom.Pose{Pos: start.Pos, Facing: start.Facing + math.Pi}
+	return []geom.Path{
+		{start, {Pos: end.Pos, Facing: start.Facing + geom.NormAngle(end.Facing-start.Facing)}},
+		{start, about, {Pos: end.Pos, Facing: about.Facing + geom.NormAngle(end.Facing-about.Facing)}},
+	}
+}
+
+func hasLength(m map[string]float64, id string) bool { _, ok := m[id]; return ok }
+
+// shortest is the target whose move is the shortest; on equal lengths
+// (within impetuousTie) the first that is not an El in table order, as
+// the player may not choose an El if another target is not one [L1738].
+func shortest(s *rules.State, moves map[string]impMove, length map[string]float64) (impMove, bool) {
+	if len(moves) == 0 {
+		return impMove{}, false
+	}
+	least := math.Inf(1)
+	for _, l := range length {
+		least = math.Min(least, l)
+	}
+	var tied []string
+	for id := range moves {
+		if length[id] <= least+impetuousTie {
+			tied = append(tied, id)
+		}
+	}
+	return moves[preferNotEl(s, tableOrder(s, tied))], true
+}
+
+// preferNotEl is the first of ids (in table order) that is not an El,
+// else the first [L1738].
+func preferNotEl(s *rules.State, ids []string) string {
+	for _, id := range ids {
+		if troopAt(s, id).Type != "El" {
+			return id
+		}
+	}
+	return ids[0]
+}
+
+// heading is the move of a base heading for target z that it cannot
+// reach (A52): straight ahead when z lies even partly straight ahead
+// [L1752]; else the initial pivot (in ImpetuousHeadingStep, both ways,
+// none included) then straight ahead with the allowance left, after which
+// engaging z costs least (G39) — the move that comes nearest to reaching
+// it [L1724]; ties go to the smaller pivot. A pivot must be clear of
+// bases and impassable terrain, stay on the table and keep the gap rule
+// [L1758].
+func heading(c Config, s *rules.State, m mover, z *table.Base) impMove {
+	b := m.base
+	mv := impMove{target: z.ID, prio: 4, ahead: straightAfter(c, s, m.unit, b, geom.Path{b.Shape.Pose()})}
+	if partlyAhead(b.Shape, z.Shape) {
+		return veerFromDGo(c, s, m, mv)
+	}
+	bestCost := EngageCost(headingEnd(c, s, m, geom.Path{b.Shape.Pose()}, mv.ahead), z.Shape)
+	for _, turn := range pivotTurns(c, m, ImpetuousHeadingStep) {
+		pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
+		if !pivotClear(c, s, m, pre) {
+			continue
+		}
+		ahead := straightAfter(c, s, m.unit, b, pre)
+		r := terrainAllowance(c, s, m.unit, b, pre, func(q geom.Path) float64 { return travel(b.Shape, q) })
+		if r.stopped || travel(b.Shape, pre) > r.allow+geom.Eps {
+			continue
+		}
+		if cost := EngageCost(headingEnd(c, s, m, pre, ahead), z.Shape); cost < bestCost-eps {
+			mv.pre, mv.turn, mv.ahead, bestCost = pre, turn, ahead, cost
+		}
+	}
+	return mv
+}
+
+// pivotClear reports whether the pivot pre is a legal start of a normal
+// move: clear of bases and impassable terrain, on the table, touching no
+// enemy, keeping the gap rule (G27, G31 [L1758]).
+func pivotClear(c Config, s *rules.State, m mover, pre geom.Path) bool {
+	return physics(c, s, m, pre, false, false, func(string) bool { return false }) == nil
+}
+
+// headingEnd is where base m stands after pre and up to ahead cm straight
+// ahead, stopped by the first base, table edge or impassable feature.
+func headingEnd(c Config, s *rules.State, m mover, pre geom.Path, ahead float64) geom.Rect {
+	sw := s.Table.Sweep(m.base.Shape, withAhead(m.base.Shape, pre, ahead), impetuousFilter(c, s, m.base))
+	return m.base.Shape.At(sw.Stop)
+}
+
+// ImpetuousVeerStep is the step (degrees) in which a mounted base's
+// pivots to avoid DGo are tried, up to 90° [L1722, L1745].
+const ImpetuousVeerStep = 5.0
+
+// veerFromDGo is the mounted's initial pivot of at most 90° that avoids
+// DGo they are not already in [L1722, L1745], for a move straight ahead
+// mv that would reach it (enter it, or be stopped at its edge by the stop
+// rule [L1449]): the smallest (ImpetuousVeerStep, right before left)
+// after which the straight-ahead move reaches no such DGo. With none, or
+// for foot, mv is unchanged.
+func veerFromDGo(c Config, s *rules.State, m mover, mv impMove) impMove {
+	b := m.base
+	if !m.troop.Is(Mounted) || len(mv.pre) > 0 || !reachesDGo(c, s, m, geom.Path{b.Shape.Pose()}) {
+		return mv
+	}
+	for deg := ImpetuousVeerStep; deg <= 90+geom.Eps; deg += ImpetuousVeerStep {
+		for _, turn := range []float64{geom.Rad(deg), -geom.Rad(deg)} {
+			pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
+			if pivotClear(c, s, m, pre) && !reachesDGo(c, s, m, pre) {
+				mv.pre, mv.turn, mv.ahead, mv.veer = pre, turn, straightAfter(c, s, m.unit, b, pre), true
+				return mv
+			}
+		}
+	}
+	return mv
+}
+
+// reachesDGo reports whether base m, going along pre then straight ahead
+// for what is left of its allowance in GGo (Table 6.1, the Fast bonus
+// [L1437]), stopped by the first obstacle, touches DGo it is not already
+// in [L1722].
+func reachesDGo(c Config, s *rules.State, m mover, pre geom.Path) bool {
+	b := m.base
+	ggo := moveRow(c, m.unit, m.troop)[colGGo]
+	if m.troop.Grade == 'F' {
+		ggo++
+	}
+	end := headingEnd(c, s, m, pre, math.Max(0, c.Cm(ggo)-travel(b.Shape, pre)))
+	path := append(append(geom.Path(nil), pre...), end.Pose())
+	sw := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool {
+		k, ok := categoryOf(c, m.troop, f)
+		return ok && k == DGo && table.AreaIn(b.Shape, f) <= table.AreaSlack
+	}})
+	return !sw.Clear
+}
+
+// impetuousFilter is what stops an impetuous base: table edges,
+// impassable terrain (bridges included: impetuous moves do not follow
+// roads here) and every base but itself.
+func impetuousFilter(c Config, s *rules.State, b *table.Base) table.Filter {
+	t := troopAt(s, b.ID)
+	return table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
+		Blocks: func(f *table.Feature) bool {
+			k, ok := categoryOf(c, t, f)
+			return ok && k == Impassable
+		}}
+}
+
+// planImpetuous chooses base m's target and move [L1711-1754]: the
+// target reached straight ahead (priority 1 [L1733]), else by the
+// shortest pivot-then-straight-ahead move (priority 2 [L1734]), else by
+// the shortest move (priority 3 [L1735]); when none is reached, the one
+// most in front (priority 4 [L1736], G39), headed for (A52). With no
+// target it goes straight ahead its full allowance [L1722].
+func planImpetuous(c Config, s *rules.State, m mover, targets []string) impMove {
+	b := m.base
+	full := straightAfter(c, s, m.unit, b, geom.Path{b.Shape.Pose()})
+	if len(targets) == 0 {
+		return veerFromDGo(c, s, m, impMove{ahead: full})
+	}
+	if id, _, ok := reachAhead(c, s, b); ok && contains(targets, id) {
+		return impMove{target: id, prio: 1, ahead: full}
+	}
+	set := map[string]bool{}
+	for _, id := range targets {
+		set[id] = true
+	}
+	if mv, ok := byPivot(c, s, m, set); ok {
+		return mv
+	}
+	if mv, ok := byAnyMove(c, s, m, targets); ok {
+		return mv
+	}
+	z := preferNotEl(s, mostInFront(s, b, targets))
+	if troopAt(s, z).Type == "El" {
+		return impMove{target: z, prio: 4}
+	}
+	return heading(c, s, m, mustBase(s, z))
+}
+
+// aim describes the plan for the log.
+func (mv impMove) aim(s *rules.State) string {
+	veer := ""
+	if mv.veer {
+		veer = "; mounted, it pivots to avoid DGo it is not in [L1722, L1745]"
+	}
+	if mv.target == "" {
+		return "no eligible target: it goes straight ahead its full allowance [L1722]" + veer
+	}
+	z := name(s, mv.target)
+	switch mv.prio {
+	case 1:
+		return fmt.Sprintf("target %s, reached straight ahead (priority 1 [L1733])", z)
+	case 2:
+		return fmt.Sprintf("target %s, reached by the shortest pivot then straight ahead (priority 2 [L1734])", z)
+	case 3:
+		return fmt.Sprintf("target %s, reached by the shortest move (priority 3 [L1735])", z)
+	}
+	if len(mv.pre) == 0 || mv.veer {
+		return fmt.Sprintf("target %s, the most in front (priority 4 [L1736]), not reached this move: it goes straight ahead towards it [L1752]", z) + veer
+	}
+	return fmt.Sprintf("target %s, the most in front (priority 4 [L1736]), not reached this move: it pivots to head for it (A52)", z)
+}
