@@ -15,7 +15,9 @@ import (
 // KindCharge is a unit's charge: Args["unit"] charges Target (wme.md
 // §7.5). Args["placement"] picks one of the legal placements the solver
 // lists (0, the best, by default); Args["nearest"] names the target base
-// the zone is taken from when several are equally near ([L768]).
+// the zone is taken from when several are equally near ([L768]);
+// Args["support"] names an infantry unit that follows the charge in
+// support, placed by the rules (supportcharge.go, §7.5 item 12).
 const KindCharge = "charge"
 
 // chargeInput is the solver's question for charger u and target t.
@@ -103,22 +105,43 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 	return u, t, nil
 }
 
-// checkCharge is Check for a charge: the charge must be placeable in at
-// least one of the zones it may come from.
+// checkCharge is Check for a charge: the charge, with its support if it
+// names one, must be placeable in at least one of the zones it may come
+// from.
 func checkCharge(s *rules.State, a rules.Action) error {
 	u, t, err := prepareCharge(s, a)
 	if err != nil {
 		return err
 	}
-	_, err = placements(s, u, t, a, nil)
+	z, err := prepareSupport(s, a, u)
+	if err != nil {
+		return err
+	}
+	p, err := placements(s, u, t, a, nil)
 	var tie *charge.ZoneTie
-	if errors.As(err, &tie) {
-		for _, z := range tie.Zones {
-			if _, err = placements(s, u, t, a, &z); err == nil {
+	if !errors.As(err, &tie) {
+		if err != nil {
+			return err
+		}
+		return supportFits(s, u, z, p)
+	}
+	for _, zone := range tie.Zones {
+		if p, err = placements(s, u, t, a, &zone); err == nil {
+			if err = supportFits(s, u, z, p); err == nil {
 				return nil
 			}
 		}
 	}
+	return err
+}
+
+// supportFits is nil when the charge has no support or supporting unit z
+// can follow placement p.
+func supportFits(s *rules.State, u, z *rules.Unit, p charge.Placement) error {
+	if z == nil {
+		return nil
+	}
+	_, err := planSupport(s, u, z, p.Poses)
 	return err
 }
 
@@ -147,9 +170,14 @@ func placements(s *rules.State, u, t *rules.Unit, a rules.Action, zone *geom.Edg
 // applyCharge rolls for an exact zone split if needed ([L774]: at random,
 // 1-3 the first zone, 4-6 the other), places the charging unit as the
 // solver says, and ends its move: a unit that has charged receives no
-// more orders this turn ([L415], [L523]).
+// more orders this turn ([L415], [L523]). A supporting unit moves with it,
+// and both have moved when the enemy shoots at the chargers ([L888]).
 func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
 	u, t, err := prepareCharge(s, a)
+	if err != nil {
+		return nil, err
+	}
+	z, err := prepareSupport(s, a, u)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +218,11 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	if s.Used == nil {
 		s.Used = map[string]float64{}
 	}
-	vs := chargeVolleys(s, u, p.Engaged, p.Poses) // judged before the bases move ([L1237])
+	sup, stay, err := supportFor(s, u, z, p, zone != nil)
+	if err != nil {
+		return nil, err
+	}
+	vs := chargeVolleys(s, u, p.Engaged, endPoses(p, sup)) // judged before the bases move ([L1237])
 	for _, id := range p.Order {
 		b, _ := s.Base(id)
 		b.Shape = b.Shape.At(p.Poses[id])
@@ -223,13 +255,20 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s charge %s%s in the %s%s: %.1f cm of front in contact; engaged: %s",
 			u.Name, t.Name, on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
+	switch {
+	case sup != nil:
+		evs = append(evs, moveSupport(s, u, *sup))
+	case z != nil:
+		evs = append(evs, stay)
+	}
 	// The charged units shoot at once, before anything else moves
-	// (wme.md §7.5 item 13, §8.8; [L1241]).
-	more, err := fireAtCharger(s, u, vs, "charge", d)
+	// (wme.md §7.5 item 13, §8.8; [L1241]), a support charge once both
+	// units have moved ([L888]).
+	shots, err := fireAtCharger(s, u, vs, "charge", d)
 	if err != nil {
 		return nil, err
 	}
-	return append(evs, more...), nil
+	return append(evs, shots...), nil
 }
 
 func zoneName(e geom.Edge) string {

@@ -13,13 +13,17 @@
 //     the owner choosing) and that is neither confused nor engaged
 //     ([L439]) may charge that unit ("charge" in this sub-phase: the
 //     charge solver at full pace, half in an irregular formation, [L748],
-//     A2; never artillery, [L2278]) or evade it ("evade", §7.4: the whole
-//     unit moves rigidly straight away from it along the ruler between
-//     the closest points, G2, at most its full pace whatever the
-//     formation, [L722], as far as the player says or else the longest
-//     legal move; paths and end checked as a move by order, §7.2-7.3;
-//     ending at least 1 cm from every unit engaged in combat, [L724], A10;
-//     never flyers, [L2121]); eligibility is judged when the unit moves
+//     A2; never artillery, [L2278]) or evade it ("evade", §7.4, evade.go:
+//     straight away from it along the ruler between the closest points,
+//     G2, at most its full pace whatever the formation, [L722]: the whole
+//     unit rigidly, as far as the player says or else the longest legal
+//     move, or element by element into a new formation when the player
+//     gives each base's path, [L730-734]; paths and end checked as a move
+//     by order, §7.2-7.3; through the ranks of friends not engaged when it
+//     ends wholly beyond them, the evader and each friend passed through
+//     then rolling a D6, a 6 confusing, [L736]; ending at least 1 cm from
+//     every unit engaged in combat, [L724], A10; never flyers, [L2121]);
+//     eligibility is judged when the unit moves
 //     ([L455]); a unit that used initiative takes no orders this turn
 //     ([L382], [L437]); units with the profile flag "fanatic" must charge
 //     if they can ([L451], [L812]): until they have, the sub-phase cannot
@@ -126,6 +130,21 @@
 //     so shoot at every charge that reaches it ([L1237]); the offer
 //     names who will shoot and with how many dice, and the "shoot"
 //     events log the dice;
+//   - support charges (§7.5 item 12, supportcharge.go; [L806-808],
+//     [L1460-1474]): a charge by infantry, on initiative or on an order,
+//     in a brigade or not, may name in Args["support"] one infantry unit
+//     of its side standing exactly behind one of its elements (G17); that
+//     unit needs no order or initiative of its own ([L449]) but must be
+//     free to move (not confused, engaged, already moved on initiative,
+//     barred from orders, nor part-way through a move, [L1474]); the
+//     rules place it (see the readings) within a normal move's allowance
+//     (its open order's, else its pace by formation), with at least one
+//     element exactly behind a charging element that fights to its front
+//     and none touching an enemy, even by a corner ([L1470]); both move,
+//     then the enemy shoots at the charger ([L888]); its move is then
+//     spent (no orders this turn, [L415]); each charge offer comes with
+//     a variant per unit standing behind ("..., supported by Z"), its
+//     preview showing every base's path, or why it cannot be made;
 //   - the offer shows the zone, the contact and the bases' paths (Offer.
 //     Preview) before the player confirms.
 //
@@ -260,20 +279,19 @@
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
 //
-// Not yet: support charges (also on initiative, [L449]), fortified
-// targets, the confusion tests of evading through friends,
-// leaving the table by a blunder (the compulsory moves stop at the edge) and
-// commanders leaving with a unit they joined ([L914]: the unit leaves him
+// Not yet: fortified
+// targets, leaving the table by a blunder (the compulsory moves stop at
+// the edge) and commanders leaving with a unit they joined ([L914]: the unit leaves him
 // behind, so no move takes the General off the table yet, though
 // leaving.go handles it), the choice between line and column for 40 mm
 // fronts coming back ([L912]: always a line), scenario objectives'
 // victory points, an army list's marking of units
-// that are not "main" (A17), reforming during an evade (the unit keeps its
-// formation: the element-by-element placing of [L730-734] is not offered)
-// and evading through friends (the passing of ranks, [L736]: friends
-// block an evade's path), hill crest lines
-// for sight. Commanders (§11.1): the player's choice of the unit a
-// displaced commander joins (the nearest is taken); passing through is
+// that are not "main" (A17), hill crest lines for sight. Evades: the
+// offers propose rigid evades only (an element-by-element one is an
+// evade action with each base's path, which no tool builds yet), and
+// equally close pairs of points are not offered to the owner ([L728]:
+// the first pair gives the direction). Commanders (§11.1): the
+// player's choice of the unit a displaced commander joins (the nearest is taken); passing through is
 // judged by where the enemy's bases end, not along their paths; a
 // commander left at the edge of terrain his unit enters that is
 // impassable to him ([L2031], [L2081]); mounts (chariot, monster) for
@@ -302,8 +320,9 @@
 // has the commander's bonus. Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
 // and end (see the readings), commanders shooting from their unit's
-// element ([L2069]), and the order of shooting after a support charge
-// ([L888], with support charges).
+// element ([L2069]). Support charges: the player's own placement of the
+// supporting unit (or another of its legal places), and re-forming it on
+// the way (it moves as one body, keeping its formation).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -403,6 +422,30 @@
 //   - A10 (evade end): at least 1 cm from every unit engaged in combat,
 //     friend or enemy; ending against a friend that is not engaged is
 //     allowed, against an enemy it is a charge and refused.
+//   - Passing through ranks ([L736], [L2912], evade.go): a friend (not a
+//     commander, [L702]) is passed through when an evading base's path
+//     overlaps one of its bases (deeper than table.OverlapSlack: sliding
+//     along it or touching is no crossing). It must not be engaged, and
+//     "wholly to the other side" is read as no evading base ending
+//     overlapping the convex hull of the friend's bases (its ranks, so
+//     not stopping between them either); touching it is allowed (A10).
+//     Passing is the player's choice: the longest evade passes when it
+//     can, and an offer stopping short of the friends goes with it; a
+//     distance chooses. For each friend passed, in the order met, the
+//     evader then the friend roll a D6, a 6 confusing: the evader tests
+//     once per friend, as making way is tested "for each occasion"
+//     ([L1879]); one "pass-ranks" event carries both dice.
+//   - Re-formed evade ([L730-734], evadereform.go): the action's Moves
+//     give every base's path in the order the bases move. The first must
+//     be an element nearest to the evaded unit (G1; ties the owner's
+//     choice); "moves directly away" is read of its centre: at every pose
+//     of its path it lies on the ruler's line from its start (G2, within
+//     evadeLineTolerance, half a millimetre), ending farther along it,
+//     its facing free. The others go anywhere, each within full pace with
+//     turns counted (A3, [L734]), its path clear of the elements already
+//     moved (they move one at a time, A12) and checked as a move by order;
+//     the unit must end in formation ([L231]) and the rigid evade's end
+//     rules hold. The evade's distance is the first element's.
 //   - A7 (battle length): turns per player; the battle ends with the last
 //     player's Combat phase of turn N.
 //   - Half strength (L2198, L2243): fewer than half the elements the unit
@@ -468,6 +511,31 @@
 //     turn's for an advance into an engagement already resolved
 //     ([L1765-1767]); those of a charger the shots destroy count for
 //     nothing. An advance is shot at the same way ([L1767]).
+//   - Support charges ([L806-808], [L1460-1474]): "immédiatement
+//     derrière" ([L808]) and "situées derrière un élément qu'elles
+//     peuvent théoriquement soutenir" ([L1462]) are read as some element
+//     of the supporting unit exactly behind some element of the charger
+//     (G17, its front edge wholly against that rear edge) when the charge
+//     is declared. "Lui fournisse un soutien arrière" ([L1468]) is an
+//     element exactly behind a charging element that fights to its front
+//     or by a front corner ([L1446-1452]), so that it counts in combat.
+//     The supporting unit moves as one body keeping its formation, each
+//     base by the charge solver's path shapes checked as a move by order
+//     (clear path, gaps, allowance by the part that moves farthest),
+//     after the chargers, whose end poses block it; of its places with an
+//     element so behind, the one with the most elements in rear support
+//     is taken, then the nearest (the refusal shown is that of the best
+//     place). It needs no order ([L1464]: the charge may be on an order
+//     "au sein d'une brigade ou non") but may not move if it could not
+//     take one (no orders left, [L1474]); a unit of the charger's ordered
+//     brigade uses that order's allowance. "Une seule unité" ([L1466]) is
+//     one name in Args["support"]. The order of [L888] (both move, then
+//     the shooting) is applied to every support charge, enveloping or
+//     not; the shooters' lines of fire are judged with the supporters at
+//     their end poses, and the supporters stay put when the shots remove
+//     charging elements. After a rolled zone ([L774]) the support is made
+//     if the rolled zone's placement leaves it room, else the charge goes
+//     in alone (Check accepts the support when some zone leaves room).
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.

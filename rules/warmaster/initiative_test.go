@@ -183,8 +183,8 @@ func TestEvadeDirectionAndDistance(t *testing.T) {
 		{"irregular: still full pace [L722]", initiativeWorld().turned("xb.4", 30), "20", "xb.1", geom.V(74, 100), ""},
 		{"off the table", newWorld().unit("xb", 0, Infantry, 4, 74, 110, north, nil).
 			unit("orc", 1, Infantry, 3, 84, 95, south, nil), "15", "", geom.Vec{}, "off-table"},
-		{"not through friends (ranks are not passed, doc.go)", initiativeWorld().unit("fr", 0, Infantry, 2, 76, 90, north, nil),
-			"15", "", geom.Vec{}, "blocked"},
+		{"not ending in a friend's ranks [L736] (evade_test.go passes them)", initiativeWorld().unit("fr", 0, Infantry, 2, 76, 90, north, nil),
+			"10", "", geom.Vec{}, "pass-short"},
 		{"not a flyer [L2121]", newWorld().unit("xb", 0, Infantry, 4, 74, 80, north, map[string]float64{keyFly: 1}).
 			unit("orc", 1, Infantry, 3, 84, 60, south, nil), "", "", geom.Vec{}, "flyer"},
 	}

@@ -171,6 +171,14 @@ func checkMove(s *rules.State, a rules.Action) error {
 
 // checkBase validates one base's path (wme.md §7.2 items 2-6, §7.3).
 func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, allow float64, moving map[string]bool) *rules.Violation {
+	return checkBasePassing(s, u, b, path, allow, moving, nil)
+}
+
+// checkBasePassing is checkBase for a base that may pass through the
+// bases of the units in through (an evade passing through friends' ranks,
+// wme.md §7.4, L736): they neither block its path nor narrow its gaps.
+// Where it ends is the caller's to check (passingProblem).
+func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, allow float64, moving, through map[string]bool) *rules.Violation {
 	end := b.Shape.At(path.End())
 	cost := path.MaxCornerTravel(b.Shape)
 	if used := s.Used[b.ID]; used+cost > allow+geom.Eps {
@@ -196,7 +204,7 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 	// Other units' bases block; so do this unit's bases that have already
 	// moved in this move (A12, L698).
 	passing := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool {
-		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0)
+		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0) || through[o.Unit]
 	}}
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
 		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),

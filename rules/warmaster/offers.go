@@ -29,16 +29,18 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	var offers []rules.Offer
 	switch s.Phase {
 	case PhaseInitiative:
-		offers = append(offers, initiativeOffers(s, side, selected)...)
+		offers = append(offers, withSupportOffers(s, initiativeOffers(s, side, selected))...)
 	case PhaseOrders:
 		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, blunderOffers(s, side)...)
+		var charges []rules.Offer
 		for _, o := range chargeOffers(s, side, selected) {
 			if v := blunderChargeProblem(s, o.Action); v != nil && o.Disabled == "" {
 				o.Disabled = v.Error()
 			}
-			offers = append(offers, o)
+			charges = append(charges, o)
 		}
+		offers = append(offers, withSupportOffers(s, charges)...)
 		offers = append(offers, orderOffers(s, side, selected)...)
 	case PhaseCommanders:
 		offers = append(offers, joinOffers(s, side)...)

@@ -212,7 +212,7 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, append(evs, more...), nil
 	case KindEvade:
-		evs, err := applyEvade(&n, a)
+		evs, err := applyEvade(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}

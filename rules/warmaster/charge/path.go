@@ -42,11 +42,7 @@ func endFacing(start, facing float64) float64 {
 
 // routesTo lists the paths by which charger i can reach end, cheapest
 // first, checked against the table (not against the chargers already
-// placed: see fits). Five shapes of path are tried (wme.md §12 G13-G14,
-// A3): the rigid motion between the two poses (a straight move if the
-// facing does not change), a turn in place then a straight move, a
-// straight move then a turn in place, and (after any turn in place) the
-// dog-legs: sideways then straight ahead, or straight ahead then sideways. Each must cost at most the allowance,
+// placed: see fits): the PathShapes that cost at most the allowance,
 // sweep clear of every base outside the charging unit and of blocking
 // terrain, and pass no gap narrower than §7.3 allows.
 func (s *solver) routesTo(i int, end geom.Pose) []route {
@@ -64,29 +60,7 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 		s.fail.spot = true
 		return nil
 	}
-	turned := geom.Pose{Pos: start.Pos, Facing: end.Facing}
-	cands := []geom.Path{{start, end}}
-	if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
-		cands = append(cands,
-			geom.Path{start, turned, end},
-			geom.Path{start, {Pos: end.Pos, Facing: start.Facing}, end})
-	}
-	// Dog-legs, after any turn: sideways then straight in along the end
-	// facing (so a base comes up behind its slot instead of cutting across
-	// the bases already placed), or straight on then sideways.
-	f := geom.Dir(end.Facing)
-	if ahead := end.Pos.Sub(start.Pos).Dot(f); ahead > geom.Eps {
-		for _, w := range []geom.Vec{end.Pos.Sub(f.Scale(ahead)), start.Pos.Add(f.Scale(ahead))} {
-			if w.Near(start.Pos) || w.Near(end.Pos) {
-				continue
-			}
-			p := geom.Path{start}
-			if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
-				p = append(p, turned)
-			}
-			cands = append(cands, append(p, geom.Pose{Pos: w, Facing: end.Facing}, end))
-		}
-	}
+	cands := PathShapes(start, end)
 	type cand struct {
 		p    geom.Path
 		cost float64
@@ -113,6 +87,39 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 		out = append(out, route{x.p, x.cost})
 	}
 	return out
+}
+
+// PathShapes are the paths tried from start to end (wme.md §12 G13-G14,
+// A3), end's facing taken as the shortest turn from start's: the rigid
+// motion between the two poses (a straight move if the facing does not
+// change), a turn in place then a straight move, a straight move then a
+// turn in place, and (after any turn in place) the dog-legs: sideways
+// then straight ahead along the end facing, so that a base comes up
+// behind its slot instead of cutting across its neighbours, or straight
+// ahead then sideways. The ruleset moves a supporting unit the same ways.
+func PathShapes(start, end geom.Pose) []geom.Path {
+	end.Facing = endFacing(start.Facing, end.Facing)
+	turned := geom.Pose{Pos: start.Pos, Facing: end.Facing}
+	cands := []geom.Path{{start, end}}
+	if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
+		cands = append(cands,
+			geom.Path{start, turned, end},
+			geom.Path{start, {Pos: end.Pos, Facing: start.Facing}, end})
+	}
+	f := geom.Dir(end.Facing)
+	if ahead := end.Pos.Sub(start.Pos).Dot(f); ahead > geom.Eps {
+		for _, w := range []geom.Vec{end.Pos.Sub(f.Scale(ahead)), start.Pos.Add(f.Scale(ahead))} {
+			if w.Near(start.Pos) || w.Near(end.Pos) {
+				continue
+			}
+			p := geom.Path{start}
+			if math.Abs(end.Facing-start.Facing) > geom.AngleEps {
+				p = append(p, turned)
+			}
+			cands = append(cands, append(p, geom.Pose{Pos: w, Facing: end.Facing}, end))
+		}
+	}
+	return cands
 }
 
 // gapsOK reports whether every gap the path passes through is wide
