@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"math"
@@ -17,7 +18,10 @@ import (
 	"time"
 
 	"plateau/game"
+	"plateau/game/scenario"
 	"plateau/render"
+	"plateau/rules"
+	"plateau/rules/bloodblades/bnbtest"
 	"plateau/rules/geom"
 )
 
@@ -323,5 +327,122 @@ func TestWindowHotseatBattle(t *testing.T) {
 	phase, turn, n := state()
 	if phase != "over" || turn < 6 {
 		t.Fatalf("after the presses: phase %q in turn %d (%d actions), want the battle over after 6 turns or more\n%s", phase, turn, n, stderr.String())
+	}
+}
+
+// A whole Blood and Blades battle in the real window, hotseat, to a
+// result (issue 4, "done means"): for each press bnbtest.Player chooses,
+// the test clicks the base it selects (or empty ground, to select
+// nothing), presses the number key of its offer, and Escape when the
+// handover banner is up; it plays the same press on a match of its own
+// (same scenario and seed) to know where the bases are, waits for each
+// press to reach the autosave, and at the end checks that the window's
+// battle, read back from the autosave, is the same to the state hash and
+// that an army routed. It keeps a screenshot of the first moment of each
+// phase (PLATEAU_SHOTS=dir keeps them to look at).
+func TestWindowBloodBladesBattle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	shots := dir
+	if keep := os.Getenv("PLATEAU_SHOTS"); keep != "" {
+		shots = keep
+	}
+	bin := build(t, dir)
+	auto := filepath.Join(dir, "autosave.json")
+	shot := filepath.Join(dir, "f12.png")
+	w := launch(t, disp, bin, dir, 120, 75, "-new", "-seed", "1", "-scenario", "bnb", "-autosave", auto, "-shot-path", shot)
+	sc, err := scenario.Open("bnb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	of := m.Rules().(rules.Offerer)
+	saved := func() string { // the autosave's identity: it is replaced on every write
+		fi, err := os.Stat(auto)
+		if err != nil {
+			return ""
+		}
+		return fmt.Sprint(fi.ModTime().UnixNano(), fi.Size())
+	}
+	keep := func(name string) {
+		os.Remove(shot)
+		xdo(t, disp, "key", "F12")
+		if !waitFor(5*time.Second, func() bool { _, err := os.Stat(shot); return err == nil }) {
+			t.Fatalf("F12 wrote no screenshot\n%s", w.stderr.String())
+		}
+		time.Sleep(100 * time.Millisecond) // the file is written whole before the next press
+		os.Rename(shot, filepath.Join(shots, "bnb-"+name+".png"))
+	}
+	var p bnbtest.Player
+	seen := map[string]bool{}
+	for presses := 0; m.State().Phase != "over"; presses++ {
+		s := m.State()
+		if presses > 300 {
+			t.Fatalf("no result after %d presses: turn %d, %s", presses, s.Turn, s.Phase)
+		}
+		c, ok := p.Next(of, s)
+		if !ok {
+			t.Fatalf("turn %d, %s: nothing to press", s.Turn, s.Phase)
+		}
+		// Select what the player selects: the base, or nothing (a click
+		// on the empty margin above the table's top edge).
+		x, y := w.at(geom.V(60, -3))
+		if len(c.Selected) > 0 {
+			b, _ := s.Base(c.Selected[0])
+			x, y = w.at(b.Shape.Center)
+		}
+		// No --sync: it waits for the pointer to move, forever when it
+		// is already there.
+		xdo(t, disp, "mousemove", x, y)
+		xdo(t, disp, "click", "1")
+		time.Sleep(120 * time.Millisecond)
+		key, offers := 0, of.Offers(s, s.Active, c.Selected)
+		for i, o := range offers {
+			if o.Disabled == "" && strings.HasPrefix(o.Label, c.Label) {
+				key = i + 1
+				break
+			}
+		}
+		if key < 1 || key > bnbtest.Numbered {
+			t.Fatalf("turn %d, %s: the offer %q has no number key", s.Turn, s.Phase, c.Label)
+		}
+		if !seen[s.Phase] {
+			seen[s.Phase] = true
+			keep(s.Phase)
+		}
+		before, active := saved(), s.Active
+		xdo(t, disp, "key", strconv.Itoa(key))
+		if _, err := m.Do(offers[key-1].Action); err != nil {
+			t.Fatalf("turn %d: %q: %v", s.Turn, offers[key-1].Label, err)
+		}
+		if !waitFor(10*time.Second, func() bool { return saved() != before }) {
+			t.Fatalf("turn %d, %s: pressing %d (%q, %v selected) reached no autosave\n%s", s.Turn, s.Phase, key, offers[key-1].Label, c.Selected, w.stderr.String())
+		}
+		if m.State().Active != active {
+			xdo(t, disp, "key", "Escape") // the handover banner
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	keep("over")
+	played, err := game.Load(auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := played.State().Hash(), m.State().Hash(); got != want {
+		t.Fatalf("the window's battle (%d actions, turn %d, %s) is not the test's (%d actions)", len(played.Log()), played.State().Turn, played.State().Phase, len(m.Log()))
+	}
+	if last := m.Events()[len(m.Events())-1].Text; !strings.Contains(last, "routs") {
+		t.Fatalf("the battle ended with %q, want an army routed", last)
+	}
+	for _, phase := range []string{"pigs", "move", "shooting", "combat", "over"} {
+		if _, err := os.Stat(filepath.Join(shots, "bnb-"+phase+".png")); err != nil {
+			t.Errorf("no screenshot of the %s phase: %v", phase, err)
+		}
 	}
 }

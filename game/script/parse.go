@@ -60,7 +60,7 @@ var usage = map[string]string{
 	"end-phase":  "end-phase",
 	"order":      "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":      "shoot UNIT TARGET",
-	"charge":     "charge UNIT TARGET [placement N]",
+	"charge":     "charge UNIT TARGET [placement N] [supported-by UNIT]",
 	"evade":      "evade UNIT [TARGET] [distance CM]",
 	"fight":      "fight UNIT",
 	"hold":       "hold UNIT",
@@ -68,6 +68,7 @@ var usage = map[string]string{
 	"fall-back":  "fall-back UNIT",
 	"advance":    "advance UNIT [TARGET]",
 	"do":         "do KIND [TARGET] [KEY=VALUE ...]",
+	"offer":      "offer BASE[,BASE...]|- LABEL...",
 	"dice":       "dice N [N ...]",
 	"expect":     "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
 }
@@ -75,7 +76,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -120,8 +121,16 @@ func (c Command) validate() error {
 			return bad()
 		}
 	case "charge":
-		if n != 2 && !(n == 4 && c.Args[2] == "placement") {
+		if n < 2 || n%2 != 0 {
 			return bad()
+		}
+		seen := map[string]bool{}
+		for i := 2; i < n; i += 2 {
+			k := c.Args[i]
+			if k != "placement" && k != "supported-by" || seen[k] {
+				return bad()
+			}
+			seen[k] = true
 		}
 	case "evade":
 		if n < 1 || n > 4 {
@@ -147,6 +156,10 @@ func (c Command) validate() error {
 			if i > 0 && !strings.Contains(a, "=") {
 				return fmt.Errorf("%q: %q is not KEY=VALUE; expected %s", c.Text, a, u)
 			}
+		}
+	case "offer":
+		if n < 2 {
+			return bad()
 		}
 	case "dice":
 		if n == 0 {

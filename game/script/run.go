@@ -57,7 +57,13 @@ func Run(m *game.Match, cmds []Command) (int, error) {
 			}
 			continue
 		}
-		a, err := action(m.State(), c)
+		var a rules.Action
+		var err error
+		if c.Verb == "offer" { // needs the ruleset, not only the state
+			a, err = offered(m, c)
+		} else {
+			a, err = action(m.State(), c)
+		}
 		if err != nil {
 			return fail(err)
 		}
@@ -106,8 +112,12 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Kind = "charge"
 		a.Target = c.Args[1]
 		a.Args = map[string]string{"unit": c.Args[0]}
-		if len(c.Args) == 4 {
-			a.Args["placement"] = c.Args[3]
+		for i := 2; i+1 < len(c.Args); i += 2 {
+			key := c.Args[i]
+			if key == "supported-by" {
+				key = "support" // the supporting unit (wme.md §7.5 item 12)
+			}
+			a.Args[key] = c.Args[i+1]
 		}
 		return a, nil
 	case "evade":
@@ -308,4 +318,35 @@ func expect(m *game.Match, c Command) error {
 		return fmt.Errorf("expected %s", usage["expect"])
 	}
 	return nil
+}
+
+// offered is the action of the offers panel's button a player would press
+// with the bases of c.Args[0] selected ("-" for none): the first enabled
+// offer whose label starts with the other words.
+func offered(m *game.Match, c Command) (rules.Action, error) {
+	of, ok := m.Rules().(rules.Offerer)
+	if !ok {
+		return rules.Action{}, fmt.Errorf("the %s ruleset makes no offers", m.Rules().ID())
+	}
+	var sel []string
+	if c.Args[0] != "-" {
+		sel = strings.Split(c.Args[0], ",")
+	}
+	s := m.State()
+	want := strings.Join(c.Args[1:], " ")
+	var disabled, labels []string
+	for _, o := range of.Offers(s, s.Active, sel) {
+		switch {
+		case !strings.HasPrefix(o.Label, want):
+			labels = append(labels, strconv.Quote(o.Label))
+		case o.Disabled == "":
+			return o.Action, nil
+		default:
+			disabled = append(disabled, o.Label+": "+o.Disabled)
+		}
+	}
+	if len(disabled) > 0 {
+		return rules.Action{}, fmt.Errorf("the offer is disabled: %s", strings.Join(disabled, "; "))
+	}
+	return rules.Action{}, fmt.Errorf("no offer starts with %q; offered: %s", want, strings.Join(labels, ", "))
 }

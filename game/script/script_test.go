@@ -426,14 +426,7 @@ func playScript(t *testing.T, scen string, seed uint64, text string) *game.Match
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := scenario.Open(scen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := newMatch(t, scen, seed)
 	if _, err := Run(m, cmds); err != nil {
 		t.Fatal(err)
 	}
@@ -465,5 +458,55 @@ func TestBloodBladesPeriod(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(log, "\n"), "5 PIGs") {
 		t.Errorf("the PIG roll is not in the log:\n%s", strings.Join(log, "\n"))
+	}
+}
+
+// WME support charge end to end (wme.md §7.5 item 12, [L1460-1474]): the
+// crossbowmen charge the orcs on initiative (the battle line shifts 8 cm
+// left onto them) and the halberdiers standing behind them follow in
+// support, 18 cm forward and 8 cm left (19.7 cm), all three elements
+// behind, needing no initiative of their own ([L449]); they then take no
+// orders. In the combat both sides miss everything and the three
+// supporting elements win it ([L1436]).
+const wmeSupport = `
+expect phase initiative
+expect refused support-one
+charge xbow orcs supported-by halb,gen
+charge xbow orcs supported-by halb
+expect at halb.1 18 34
+end-phase
+expect phase orders
+expect refused initiative-used
+order gen halb
+end-phase
+end-phase
+end-phase
+expect phase combat
+dice 1 1 1 1 1 1 1 1 1 1 1 1  1 1 1 1 1 1 1 1 1 1 1 1
+fight xbow
+`
+
+func TestWarmasterSupportCharge(t *testing.T) {
+	m := playScript(t, "../testdata/wme-support.toml", 1, wmeSupport)
+	var texts []string
+	for _, e := range NewReport(m).Events {
+		texts = append(texts, e.Text)
+	}
+	log := strings.Join(texts, "\n")
+	for _, want := range []string{"Halberdiers follow Crossbowmen in a support charge: 3 elements in rear support",
+		"(0 + 3 supports)"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("event log lacks %q:\n%s", want, log)
+		}
+	}
+	for _, bad := range []string{"charge a b supported-by", "charge a b supported-by c supported-by d", "charge a b support c"} {
+		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
+			t.Errorf("Parse(%q) accepted it", bad)
+		}
+	}
+	for _, good := range []string{"charge a b supported-by c", "charge a b placement 1 supported-by c", "charge a b supported-by c placement 1"} {
+		if _, err := Parse("good", strings.NewReader(good)); err != nil {
+			t.Errorf("Parse(%q) = %v", good, err)
+		}
 	}
 }

@@ -1,0 +1,126 @@
+// Package bnbtest plays Blood and Blades battles for tests the way a
+// simple, aggressive player using the offers panel would: roll the PIGs,
+// give each group one order (into contact if it can, else turn toward the
+// nearest enemy or go straight ahead), fight every close combat, take
+// every shot, then end the phase. It decides by the offers' labels only,
+// so a scripted battle (the script command "offer") and a battle in the
+// real window (a click on a base, then a number key) make the same
+// choices, and with the same seed the same battle.
+//
+// It is no opponent for a person: it does not weigh odds, keep a reserve
+// or protect its flanks. It exists to play whole battles to a result.
+package bnbtest
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/table"
+)
+
+// Numbered is how many offers the window gives a number key (1 to 9): the
+// player only takes those, so that the window can make every choice.
+const Numbered = 9
+
+// turnToward is how far off its front the nearest enemy must be before a
+// group pivots toward it rather than going straight ahead (about 35°).
+const turnToward = 0.6
+
+// Choice is one press of an offer button: what is selected (nil for
+// nothing) and the start of the label of the offer to take (the first
+// enabled one that matches).
+type Choice struct {
+	Selected []string
+	Label    string
+}
+
+// Player remembers which bases it has already ordered this period.
+type Player struct {
+	period  string
+	ordered map[string]bool
+}
+
+// Next is the player's next choice on s for the side to play; false when
+// no offer fits (which means the ruleset offered not even an end).
+func (p *Player) Next(of rules.Offerer, s *rules.State) (Choice, bool) {
+	if key := fmt.Sprintf("%d/%d", s.Turn, s.Active); key != p.period {
+		p.period, p.ordered = key, map[string]bool{}
+	}
+	if s.Phase == "move" {
+		for i := range s.Table.Bases {
+			b := &s.Table.Bases[i]
+			if b.Side != s.Active || b.Round || p.ordered[b.ID] {
+				continue
+			}
+			p.ordered[b.ID] = true
+			sel := []string{b.ID}
+			offers := of.Offers(s, s.Active, sel)
+			if o, ok := Pick(offers, toward(s, b)...); ok {
+				for _, m := range o.Action.Moves {
+					p.ordered[m.Base] = true // the group it moved with
+				}
+				return Choice{Selected: sel, Label: prefixOf(o.Label, toward(s, b))}, true
+			}
+		}
+	}
+	offers := of.Offers(s, s.Active, nil)
+	for _, want := range [][]string{{"Roll PIGs", "Fight", "Shoot"}, {"End"}} {
+		if o, ok := Pick(offers, want...); ok {
+			return Choice{Label: prefixOf(o.Label, want)}, true
+		}
+	}
+	return Choice{}, false
+}
+
+// Pick is the first enabled offer among the numbered ones whose label
+// starts with the earliest of prefixes that any matches.
+func Pick(offers []rules.Offer, prefixes ...string) (rules.Offer, bool) {
+	for _, p := range prefixes {
+		for i, o := range offers {
+			if i < Numbered && o.Disabled == "" && strings.HasPrefix(o.Label, p) {
+				return o, true
+			}
+		}
+	}
+	return rules.Offer{}, false
+}
+
+func prefixOf(label string, prefixes []string) string {
+	for _, p := range prefixes {
+		if strings.HasPrefix(label, p) {
+			return p
+		}
+	}
+	return label
+}
+
+// toward is what the player wants of base b, best first: contact with an
+// enemy straight ahead, else a pivot toward the nearest enemy when it lies
+// well off b's front, else straight ahead.
+func toward(s *rules.State, b *table.Base) []string {
+	var near *table.Base
+	best := math.Inf(1)
+	for i := range s.Table.Bases {
+		e := &s.Table.Bases[i]
+		if e.Side == b.Side || e.Round {
+			continue
+		}
+		if d := e.Shape.Center.Dist(b.Shape.Center); d < best {
+			near, best = e, d
+		}
+	}
+	if near == nil {
+		return nil
+	}
+	f, to := b.Shape.Forward(), near.Shape.Center.Sub(b.Shape.Center)
+	// y grows down the table, so a positive cross product is to the right.
+	switch off := math.Atan2(f.Cross(to), f.Dot(to)); {
+	case off > turnToward:
+		return []string{"Advance", "Pivot right", "Straight ahead"}
+	case off < -turnToward:
+		return []string{"Advance", "Pivot left", "Straight ahead"}
+	}
+	return []string{"Advance", "Straight ahead"}
+}
