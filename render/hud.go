@@ -32,8 +32,11 @@ var (
 // endPhase is what the phase bar's button says and whether it may be
 // pressed. A ruleset that offers ending the phase names it ("End orders")
 // and may forbid it with a reason; otherwise it is the End turn of the
-// sandbox.
+// sandbox; once the rules allow nothing more, the battle is over.
 func (g *Game) endPhase(offers []rules.Offer) (text string, enabled bool) {
+	if g.ctrl.Over() {
+		return "Battle over", false
+	}
 	text, enabled = "End turn", g.ctrl.CanEndPhase()
 	for _, o := range offers {
 		if o.Action.Kind == rules.KindEndPhase {

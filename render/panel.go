@@ -96,8 +96,13 @@ func (g *Game) drawPanel(dst *ebiten.Image, s *rules.State, offers []rules.Offer
 }
 
 // layoutOffers queues the offer buttons from y down (stopping before
-// limit) and returns the y below them.
+// limit) and returns the y below them. When the offers with all their
+// explanation lines do not fit, only the offer under the pointer keeps
+// its explanation (the others show their label and any reason they are
+// refused), so that every choice stays on screen.
 func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts *[]textOp) float64 {
+	cur := pt{g.last.Screen.X, g.last.Screen.Y}
+	hovered := g.offerAt(cur) // as last drawn
 	g.hud.offers = g.hud.offers[:0]
 	if len(offers) == 0 {
 		return y
@@ -105,23 +110,43 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 	*ts = append(*ts, textOp{"ACTIONS", g.fonts.small, pt{x, y}, alignLeft, colDim},
 		textOp{"click, or press its number", g.fonts.small, pt{x + width, y}, alignRight, colDim})
 	y += headerGap - 4
-	cur := pt{g.last.Screen.X, g.last.Screen.Y}
 	live := !g.ctrl.Handover() && !g.ctrl.Help()
 	textX := x + offerInset + badgeSize + 8
 	textW := x + width - offerInset - textX
+	type lines struct{ label, details, reasons []string }
+	all := make([]lines, len(offers))
+	total := 0.0
+	height := func(l lines) float64 {
+		h := 2*offerInset + float64(len(l.label))*offerLabelH + float64(len(l.details)+len(l.reasons))*offerSmallH
+		return max(h, badgeSize+2*offerInset)
+	}
 	for i, o := range offers {
-		labelLines := wrap(o.Label, g.fonts.strong, textW)
-		var details, reasons []string
+		l := lines{label: wrap(o.Label, g.fonts.strong, textW)}
 		for _, d := range o.Detail {
-			details = append(details, wrap(d, g.fonts.small, textW)...)
+			l.details = append(l.details, wrap(d, g.fonts.small, textW)...)
 		}
 		if o.Disabled != "" {
-			reasons = wrap(o.Disabled, g.fonts.small, textW)
+			l.reasons = wrap(o.Disabled, g.fonts.small, textW)
 		}
-		h := 2*offerInset + float64(len(labelLines))*offerLabelH + float64(len(details)+len(reasons))*offerSmallH
-		h = max(h, badgeSize+2*offerInset)
+		all[i] = l
+		total += height(l) + offerGap
+	}
+	if y+total > limit {
+		for i := range all {
+			if i != hovered {
+				all[i].details = nil
+			}
+		}
+	}
+	for i, o := range offers {
+		labelLines, details, reasons := all[i].label, all[i].details, all[i].reasons
+		h := height(all[i])
 		if y+h > limit && i > 0 {
-			*ts = append(*ts, textOp{fmt.Sprintf("and %d more: select fewer bases", len(offers)-i),
+			hint := "make the window taller"
+			if len(g.ctrl.Selected()) > 1 {
+				hint = "select fewer bases"
+			}
+			*ts = append(*ts, textOp{fmt.Sprintf("and %d more: %s", len(offers)-i, hint),
 				g.fonts.small, pt{x, y + lineHeight/2}, alignLeft, colDim})
 			y += lineHeight
 			break

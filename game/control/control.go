@@ -542,6 +542,13 @@ func (c *Controller) CanEndPhase() bool {
 	return slices.Contains(c.m.Rules().Legal(s, s.Active), rules.KindEndPhase)
 }
 
+// Over reports whether the battle has ended: the rules allow the side to
+// play nothing at all.
+func (c *Controller) Over() bool {
+	s := c.m.State()
+	return len(c.m.Rules().Legal(s, s.Active)) == 0
+}
+
 // EndPhase ends the current phase (Enter or the End-turn button). When play
 // passes to another side the handover banner goes up.
 func (c *Controller) EndPhase() {

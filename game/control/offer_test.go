@@ -149,3 +149,30 @@ func TestOffersCached(t *testing.T) {
 	p.key(control.KeyZ, control.Ctrl)
 	ask("undone", 4)
 }
+
+// overRules is the sandbox whose battle ends when Red is to play: it then
+// allows nothing, as a ruleset does once a battle is over.
+type overRules struct{ sandbox.Rules }
+
+func (overRules) ID() string { return "control-test-over" }
+func (r overRules) Legal(s *rules.State, side int) []string {
+	if s.Active == 1 {
+		return nil
+	}
+	return r.Rules.Legal(s, side)
+}
+
+func init() { rules.Register("control-test-over", func() rules.Ruleset { return overRules{} }) }
+
+// Over tells the view the battle has ended (its phase bar says so instead
+// of offering an End turn that nothing allows).
+func TestOverWhenTheRulesAllowNothing(t *testing.T) {
+	p := newPlayerOn(t, "control-test-over")
+	if p.c.Over() {
+		t.Fatal("Over() at the start of the battle")
+	}
+	p.c.EndPhase()
+	if !p.c.Over() || p.c.CanEndPhase() {
+		t.Fatalf("after the last phase: Over() = %v, CanEndPhase() = %v; want true, false", p.c.Over(), p.c.CanEndPhase())
+	}
+}
