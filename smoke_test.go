@@ -23,6 +23,8 @@ import (
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
 	"plateau/rules/geom"
+	"plateau/rules/rulestest"
+	"plateau/rules/warmaster/wmetest"
 )
 
 // The display smoke test runs the real window under Xvfb with Mesa's
@@ -282,65 +284,32 @@ func TestWindowDragKillResume(t *testing.T) {
 	}
 }
 
-// A whole Warmaster battle in the real window, hotseat: each player gives
-// an order (select a unit, press 1: the General's order) and ends every
-// phase with Enter, clicking away the handover banner, until the battle's
-// length (6 to 8 turns each) runs out (issue 3, "done means").
+// A whole Warmaster battle in the real window, hotseat, to its last turn
+// (issue 3, "done means"): orders, advances, shots, charges, combats and
+// their epilogues, as wmetest.Player presses them, then the victory
+// points.
 func TestWindowHotseatBattle(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: the display smoke test builds and runs the whole program")
-	}
-	disp := display(t)
-	dir := t.TempDir()
-	bin := build(t, dir)
-	auto := filepath.Join(dir, "autosave.json")
-	w := launch(t, disp, bin, dir, 180, 120, "-new", "-seed", "1", "-scenario", "wme", "-autosave", auto)
-	at, stderr := w.at, w.stderr
-	state := func() (phase string, turn, entries int) {
-		m, err := game.Load(auto)
-		if err != nil {
-			return "", 0, 0
-		}
-		return m.State().Phase, m.State().Turn, len(m.Log())
-	}
-	// Blue orders the halberdiers at (88, 108): select them, press 1.
-	x, y := at(geom.V(88, 108))
-	xdo(t, disp, "mousemove", "--sync", x, y)
-	xdo(t, disp, "click", "1")
-	time.Sleep(200 * time.Millisecond)
-	xdo(t, disp, "key", "1")
-	if !waitFor(5*time.Second, func() bool { _, _, n := state(); return n == 1 }) {
-		t.Fatalf("the order did not reach the autosave\n%s", stderr.String())
-	}
-	// Then every phase ends, each player in turn, to the end.
-	bx, by := at(geom.V(90, 60))
-	for i := 0; i < 150; i++ {
-		if phase, _, _ := state(); phase == "over" {
-			break
-		}
-		xdo(t, disp, "key", "Return")
-		time.Sleep(80 * time.Millisecond)
-		xdo(t, disp, "mousemove", bx, by)
-		xdo(t, disp, "click", "1") // the handover banner, when it is up
-		time.Sleep(80 * time.Millisecond)
-	}
-	phase, turn, n := state()
-	if phase != "over" || turn < 6 {
-		t.Fatalf("after the presses: phase %q in turn %d (%d actions), want the battle over after 6 turns or more\n%s", phase, turn, n, stderr.String())
-	}
+	windowBattle(t, "wme", 180, 120, &wmetest.Player{}, "Victory points", []string{"initiative", "orders", "shooting", "combat"})
 }
 
-// A whole Blood and Blades battle in the real window, hotseat, to a
-// result (issue 4, "done means"): for each press bnbtest.Player chooses,
-// the test clicks the base it selects (or empty ground, to select
-// nothing), presses the number key of its offer, and Escape when the
-// handover banner is up; it plays the same press on a match of its own
-// (same scenario and seed) to know where the bases are, waits for each
-// press to reach the autosave, and at the end checks that the window's
-// battle, read back from the autosave, is the same to the state hash and
-// that an army routed. It keeps a screenshot of the first moment of each
-// phase (PLATEAU_SHOTS=dir keeps them to look at).
+// A whole Blood and Blades battle in the real window, hotseat, to a rout
+// (issue 4, "done means"), as bnbtest.Player presses it.
 func TestWindowBloodBladesBattle(t *testing.T) {
+	windowBattle(t, "bnb", 120, 75, &bnbtest.Player{}, "routs", []string{"pigs", "move", "shooting", "combat"})
+}
+
+// windowBattle plays a whole battle of the embedded scenario scen (a
+// table of w × h cm) in the real window with seed 1: for each press p
+// chooses, the test clicks the base it selects (or the empty margin, to
+// select nothing) and presses the number key of its offer, or Enter when
+// it ends the phase, then clicks away the handover banner when play
+// passes to the other side. It plays the same press on a match of its own
+// to know where the bases are, waits for each press to reach the
+// autosave, and at the end checks that the window's battle, read back
+// from the autosave, is the same to the state hash and ended with end in
+// its last event. It keeps a screenshot of the first moment of each of
+// phases and of the end (PLATEAU_SHOTS=dir keeps them to look at).
+func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, end string, phases []string) {
 	if testing.Short() {
 		t.Skip("-short: the display smoke test builds and runs the whole program")
 	}
@@ -353,8 +322,8 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 	bin := build(t, dir)
 	auto := filepath.Join(dir, "autosave.json")
 	shot := filepath.Join(dir, "f12.png")
-	w := launch(t, disp, bin, dir, 120, 75, "-new", "-seed", "1", "-scenario", "bnb", "-autosave", auto, "-shot-path", shot)
-	sc, err := scenario.Open("bnb")
+	win := launch(t, disp, bin, dir, w, h, "-new", "-seed", "1", "-scenario", scen, "-autosave", auto, "-shot-path", shot)
+	sc, err := scenario.Open(scen)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -374,58 +343,56 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 		os.Remove(shot)
 		xdo(t, disp, "key", "F12")
 		if !waitFor(5*time.Second, func() bool { _, err := os.Stat(shot); return err == nil }) {
-			t.Fatalf("F12 wrote no screenshot\n%s", w.stderr.String())
+			t.Fatalf("F12 wrote no screenshot\n%s", win.stderr.String())
 		}
-		time.Sleep(100 * time.Millisecond) // the file is written whole before the next press
-		os.Rename(shot, filepath.Join(shots, "bnb-"+name+".png"))
+		time.Sleep(100 * time.Millisecond) // written whole before it is moved
+		os.Rename(shot, filepath.Join(shots, scen+"-"+name+".png"))
 	}
-	var p bnbtest.Player
 	seen := map[string]bool{}
 	for presses := 0; m.State().Phase != "over"; presses++ {
 		s := m.State()
-		if presses > 300 {
+		if presses > 1000 {
 			t.Fatalf("no result after %d presses: turn %d, %s", presses, s.Turn, s.Phase)
 		}
 		c, ok := p.Next(of, s)
 		if !ok {
 			t.Fatalf("turn %d, %s: nothing to press", s.Turn, s.Phase)
 		}
-		// Select what the player selects: the base, or nothing (a click
-		// on the empty margin above the table's top edge).
-		x, y := w.at(geom.V(60, -3))
+		// Select what the player selects. No --sync: it waits for the
+		// pointer to move, forever when it is already there.
+		x, y := win.at(geom.V(w/2, -3))
 		if len(c.Selected) > 0 {
-			b, _ := s.Base(c.Selected[0])
-			x, y = w.at(b.Shape.Center)
+			x, y = win.at(clickPoint(s, c.Selected[0]))
 		}
-		// No --sync: it waits for the pointer to move, forever when it
-		// is already there.
 		xdo(t, disp, "mousemove", x, y)
 		xdo(t, disp, "click", "1")
 		time.Sleep(120 * time.Millisecond)
-		key, offers := 0, of.Offers(s, s.Active, c.Selected)
-		for i, o := range offers {
-			if o.Disabled == "" && strings.HasPrefix(o.Label, c.Label) {
-				key = i + 1
-				break
-			}
-		}
-		if key < 1 || key > bnbtest.Numbered {
+		offers := of.Offers(s, s.Active, c.Selected)
+		key := rulestest.Key(offers, c)
+		if key == 0 {
 			t.Fatalf("turn %d, %s: the offer %q has no number key", s.Turn, s.Phase, c.Label)
 		}
 		if !seen[s.Phase] {
 			seen[s.Phase] = true
 			keep(s.Phase)
 		}
+		o := offers[key-1]
 		before, active := saved(), s.Active
-		xdo(t, disp, "key", strconv.Itoa(key))
-		if _, err := m.Do(offers[key-1].Action); err != nil {
-			t.Fatalf("turn %d: %q: %v", s.Turn, offers[key-1].Label, err)
+		if o.Action.Kind == rules.KindEndPhase {
+			xdo(t, disp, "key", "Return")
+		} else {
+			xdo(t, disp, "key", strconv.Itoa(key))
+		}
+		if _, err := m.Do(o.Action); err != nil {
+			t.Fatalf("turn %d: %q: %v", s.Turn, o.Label, err)
 		}
 		if !waitFor(10*time.Second, func() bool { return saved() != before }) {
-			t.Fatalf("turn %d, %s: pressing %d (%q, %v selected) reached no autosave\n%s", s.Turn, s.Phase, key, offers[key-1].Label, c.Selected, w.stderr.String())
+			t.Fatalf("turn %d, %s: pressing %q (%v selected) reached no autosave\n%s", s.Turn, s.Phase, o.Label, c.Selected, win.stderr.String())
 		}
 		if m.State().Active != active {
-			xdo(t, disp, "key", "Escape") // the handover banner
+			x, y := win.at(geom.V(w/2, h/2))
+			xdo(t, disp, "mousemove", x, y)
+			xdo(t, disp, "click", "1") // the handover banner
 			time.Sleep(100 * time.Millisecond)
 		}
 	}
@@ -437,12 +404,33 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 	if got, want := played.State().Hash(), m.State().Hash(); got != want {
 		t.Fatalf("the window's battle (%d actions, turn %d, %s) is not the test's (%d actions)", len(played.Log()), played.State().Turn, played.State().Phase, len(m.Log()))
 	}
-	if last := m.Events()[len(m.Events())-1].Text; !strings.Contains(last, "routs") {
-		t.Fatalf("the battle ended with %q, want an army routed", last)
+	if last := m.Events()[len(m.Events())-1].Text; !strings.Contains(last, end) {
+		t.Fatalf("the battle ended with %q, want %q", last, end)
 	}
-	for _, phase := range []string{"pigs", "move", "shooting", "combat", "over"} {
-		if _, err := os.Stat(filepath.Join(shots, "bnb-"+phase+".png")); err != nil {
+	for _, phase := range append(phases, "over") {
+		if _, err := os.Stat(filepath.Join(shots, scen+"-"+phase+".png")); err != nil {
 			t.Errorf("no screenshot of the %s phase: %v", phase, err)
 		}
 	}
+}
+
+// clickPoint is a point of base id that selects it: its centre, or
+// another point of it when a commander's round marker (drawn on top,
+// picked first) covers the centre.
+func clickPoint(s *rules.State, id string) geom.Vec {
+	b, _ := s.Base(id)
+	r := b.Shape
+	for _, f := range []geom.Vec{geom.V(0, 0), geom.V(-0.3, 0), geom.V(0.3, 0), geom.V(0, -0.3), geom.V(0, 0.3), geom.V(-0.35, -0.35), geom.V(0.35, 0.35)} {
+		p := r.Center.Add(r.RightDir().Scale(f.X * r.Width)).Add(r.Forward().Scale(f.Y * r.Depth))
+		covered := false
+		for _, o := range s.Table.Bases {
+			if o.Round && o.Shape.Center.Dist(p) <= o.Shape.Width/2+0.5 {
+				covered = true
+			}
+		}
+		if !covered {
+			return p
+		}
+	}
+	return r.Center
 }

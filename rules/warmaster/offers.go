@@ -42,6 +42,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		}
 		offers = append(offers, withSupportOffers(s, charges)...)
 		offers = append(offers, orderOffers(s, side, selected)...)
+		offers = append(offers, advanceOffers(s, side, selected)...)
 	case PhaseCommanders:
 		offers = append(offers, joinOffers(s, side)...)
 	case PhaseShooting:

@@ -1,11 +1,8 @@
 // Package bnbtest plays Blood and Blades battles for tests the way a
-// simple, aggressive player using the offers panel would: roll the PIGs,
-// give each group one order (into contact if it can, else turn toward the
-// nearest enemy or go straight ahead), fight every close combat, take
-// every shot, then end the phase. It decides by the offers' labels only,
-// so a scripted battle (the script command "offer") and a battle in the
-// real window (a click on a base, then a number key) make the same
-// choices, and with the same seed the same battle.
+// simple, aggressive player using the offers panel would (a
+// rulestest.Player): roll the PIGs, give each group one order (into
+// contact if it can, else turn toward the nearest enemy or go straight
+// ahead), fight every close combat, take every shot, then end the phase.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
 // or protect its flanks. It exists to play whole battles to a result.
@@ -17,26 +14,16 @@ import (
 	"strings"
 
 	"plateau/rules"
+	"plateau/rules/rulestest"
 	"plateau/rules/table"
 )
-
-// Numbered is how many offers the window gives a number key (1 to 9): the
-// player only takes those, so that the window can make every choice.
-const Numbered = 9
 
 // turnToward is how far off its front the nearest enemy must be before a
 // group pivots toward it rather than going straight ahead (about 35°).
 const turnToward = 0.6
 
-// Choice is one press of an offer button: what is selected (nil for
-// nothing) and the start of the label of the offer to take (the first
-// enabled one that matches).
-type Choice struct {
-	Selected []string
-	Label    string
-}
-
-// Player remembers which bases it has already ordered this period.
+// Player is a rulestest.Player; it remembers which bases it has already
+// ordered this period.
 type Player struct {
 	period  string
 	ordered map[string]bool
@@ -44,7 +31,7 @@ type Player struct {
 
 // Next is the player's next choice on s for the side to play; false when
 // no offer fits (which means the ruleset offered not even an end).
-func (p *Player) Next(of rules.Offerer, s *rules.State) (Choice, bool) {
+func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool) {
 	if key := fmt.Sprintf("%d/%d", s.Turn, s.Active); key != p.period {
 		p.period, p.ordered = key, map[string]bool{}
 	}
@@ -57,34 +44,21 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (Choice, bool) {
 			p.ordered[b.ID] = true
 			sel := []string{b.ID}
 			offers := of.Offers(s, s.Active, sel)
-			if o, ok := Pick(offers, toward(s, b)...); ok {
+			if o, ok := rulestest.Pick(offers, toward(s, b)...); ok {
 				for _, m := range o.Action.Moves {
 					p.ordered[m.Base] = true // the group it moved with
 				}
-				return Choice{Selected: sel, Label: prefixOf(o.Label, toward(s, b))}, true
+				return rulestest.Choice{Selected: sel, Label: prefixOf(o.Label, toward(s, b))}, true
 			}
 		}
 	}
 	offers := of.Offers(s, s.Active, nil)
 	for _, want := range [][]string{{"Roll PIGs", "Fight", "Shoot"}, {"End"}} {
-		if o, ok := Pick(offers, want...); ok {
-			return Choice{Label: prefixOf(o.Label, want)}, true
+		if o, ok := rulestest.Pick(offers, want...); ok {
+			return rulestest.Choice{Label: prefixOf(o.Label, want)}, true
 		}
 	}
-	return Choice{}, false
-}
-
-// Pick is the first enabled offer among the numbered ones whose label
-// starts with the earliest of prefixes that any matches.
-func Pick(offers []rules.Offer, prefixes ...string) (rules.Offer, bool) {
-	for _, p := range prefixes {
-		for i, o := range offers {
-			if i < Numbered && o.Disabled == "" && strings.HasPrefix(o.Label, p) {
-				return o, true
-			}
-		}
-	}
-	return rules.Offer{}, false
+	return rulestest.Choice{}, false
 }
 
 func prefixOf(label string, prefixes []string) string {

@@ -1,0 +1,135 @@
+package script
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"plateau/game"
+	"plateau/game/scenario"
+	"plateau/rules"
+	"plateau/rules/bloodblades/bnbtest"
+	"plateau/rules/rulestest"
+	"plateau/rules/warmaster/wmetest"
+)
+
+var update = flag.Bool("update", false, "rewrite the battles of testdata/*-battle.txt from their players")
+
+// battles are whole battles on the embedded sample scenarios with seeded
+// dice, written as the offers a player presses (the script command
+// "offer"), as the rulestest.Player of each ruleset chooses them.
+var battles = []struct {
+	name, scenario string
+	seed           uint64
+	player         func() rulestest.Player
+	file           string
+	end            string   // in the last event
+	kinds          []string // events the battle must have had
+}{
+	// Blood and Blades to a rout (issue 4, "done means"): PIG rolls, group
+	// moves, impetuous moves, shots and close combats until the morale
+	// check of step 8 routs an army (bnb.md §5.2, §10 [L1318, L1997,
+	// L2025]).
+	{"Blood and Blades", "bnb", 1, func() rulestest.Player { return &bnbtest.Player{} },
+		"testdata/bnb-battle.txt", "routs", []string{"pigs", "moved", "shoot", "combat", "recoil", "lost"}},
+	// Warmaster Evolution to its last turn (issue 3, "done means"):
+	// orders and advances, shots, charges on initiative and on orders,
+	// combats with their epilogues, then the victory points (wme.md §5,
+	// §10.2-10.3).
+	{"Warmaster Evolution", "wme", 1, func() rulestest.Player { return &wmetest.Player{} },
+		"testdata/wme-battle.txt", "Victory points", []string{"order", "moved", "shoot", "charge", "combat", "casualty"}},
+}
+
+func TestBattlesToAResult(t *testing.T) {
+	for _, b := range battles {
+		if *update {
+			writeBattle(t, b.scenario, b.seed, b.player(), b.file)
+		}
+		f, err := os.Open(b.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds, err := Parse(b.file, f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := newMatch(t, b.scenario, b.seed)
+		if _, err := Run(m, cmds); err != nil {
+			t.Errorf("%s: %v (regenerate with go test ./game/script -run BattlesToAResult -update if the offers changed on purpose)", b.name, err)
+			continue
+		}
+		kinds := map[string]int{}
+		for _, e := range m.Events() {
+			kinds[e.Kind]++
+		}
+		last := m.Events()[len(m.Events())-1].Text
+		if s := m.State(); s.Phase != "over" || !strings.Contains(last, b.end) {
+			t.Errorf("%s: the battle ends in phase %s, turn %d: %q; want it over with %q", b.name, s.Phase, s.Turn, last, b.end)
+		}
+		for _, k := range b.kinds {
+			if kinds[k] == 0 {
+				t.Errorf("%s: the battle has no %q event: %v", b.name, k, kinds)
+			}
+		}
+	}
+}
+
+// writeBattle plays a battle with p and writes it as a script, one
+// "offer" line per press, a comment at each side's turn.
+func writeBattle(t *testing.T, scen string, seed uint64, p rulestest.Player, file string) {
+	m := newMatch(t, scen, seed)
+	of := m.Rules().(rules.Offerer)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# A whole battle on the embedded sample scenario %q, seed %d: the offers\n", scen, seed)
+	fmt.Fprintf(&b, "# a simple aggressive player presses (%T).\n", p)
+	b.WriteString("# Written by: go test ./game/script -run BattlesToAResult -update\n")
+	turn := ""
+	for steps := 0; m.State().Phase != "over"; steps++ {
+		s := m.State()
+		if steps > 3000 {
+			t.Fatalf("%s: no result after %d presses (turn %d)", scen, steps, s.Turn)
+		}
+		if key := fmt.Sprintf("\n# turn %d, %s\n", s.Turn, s.Sides[s.Active].Name); key != turn {
+			turn = key
+			b.WriteString(key)
+		}
+		c, ok := p.Next(of, s)
+		if !ok {
+			t.Fatalf("%s: turn %d, %s: nothing to press", scen, s.Turn, s.Phase)
+		}
+		sel := "-"
+		if len(c.Selected) > 0 {
+			sel = strings.Join(c.Selected, ",")
+		}
+		line := fmt.Sprintf("offer %s %s", sel, c.Label)
+		cmds, err := Parse("generated", strings.NewReader(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Run(m, cmds); err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\nexpect phase over\n")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newMatch starts a battle on a scenario (a file or an embedded name).
+func newMatch(t *testing.T, scen string, seed uint64) *game.Match {
+	t.Helper()
+	sc, err := scenario.Open(scen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

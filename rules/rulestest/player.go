@@ -1,0 +1,68 @@
+package rulestest
+
+import (
+	"strings"
+
+	"plateau/rules"
+)
+
+// Numbered is how many offers the window gives a number key (1 to 9): a
+// Player takes only those, so that the window can make every choice it
+// makes.
+const Numbered = 9
+
+// A Player plays whole battles through a ruleset's offers, the way a
+// person pressing the offers panel's buttons would, for play tests: the
+// same choices drive a scripted battle (the script command "offer") and
+// a battle in the real window (a click on a base, then a number key), so
+// that with the same seed both are the same battle.
+type Player interface {
+	// Next is the player's next press on s for the side to play; false
+	// when nothing fits (the ruleset offered not even an end).
+	Next(of rules.Offerer, s *rules.State) (Choice, bool)
+}
+
+// Choice is one press of an offer button: what is selected (nil for
+// nothing) and the start of the label of the offer to take, the first
+// enabled one that matches.
+type Choice struct {
+	Selected []string
+	Label    string
+}
+
+// Pick is the first enabled offer among the numbered ones whose label
+// starts with the earliest of prefixes that any matches.
+func Pick(offers []rules.Offer, prefixes ...string) (rules.Offer, bool) {
+	for _, p := range prefixes {
+		for i, o := range offers {
+			if i < Numbered && o.Disabled == "" && strings.HasPrefix(o.Label, p) {
+				return o, true
+			}
+		}
+	}
+	return rules.Offer{}, false
+}
+
+// PickKind is the first enabled offer among the numbered ones whose
+// action is of the earliest of kinds that any is.
+func PickKind(offers []rules.Offer, kinds ...string) (rules.Offer, bool) {
+	for _, k := range kinds {
+		for i, o := range offers {
+			if i < Numbered && o.Disabled == "" && o.Action.Kind == k {
+				return o, true
+			}
+		}
+	}
+	return rules.Offer{}, false
+}
+
+// Key is the number key that presses c's offer among offers (1 to
+// Numbered), or 0 when no numbered enabled offer matches.
+func Key(offers []rules.Offer, c Choice) int {
+	for i, o := range offers {
+		if i < Numbered && o.Disabled == "" && strings.HasPrefix(o.Label, c.Label) {
+			return i + 1
+		}
+	}
+	return 0
+}
