@@ -121,7 +121,7 @@ func writeBattle(t *testing.T, scen string, seed uint64, p rulestest.Player, fil
 }
 
 // newMatch starts a battle on a scenario (a file or an embedded name).
-func newMatch(t *testing.T, scen string, seed uint64) *game.Match {
+func newMatch(t testing.TB, scen string, seed uint64) *game.Match {
 	t.Helper()
 	sc, err := scenario.Open(scen)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"plateau/rules"
 )
@@ -210,9 +211,17 @@ var knownProfile = []string{keyCinC, keyMissiles, keyMove, keyMoveDGo, keyMoveRG
 
 // troopOf parses a unit's type; Setup has checked it.
 func troopOf(u *rules.Unit) Troop {
+	if t, ok := parsedTroops.Load(u.Type); ok {
+		return t.(Troop)
+	}
 	t, _ := ParseTroop(u.Type)
+	parsedTroops.Store(u.Type, t)
 	return t
 }
+
+// parsedTroops caches troopOf's parse (a regular expression) by type
+// string: every check asks it many times, each frame of a drag.
+var parsedTroops sync.Map
 
 // isCinC reports whether the unit is its army's C-in-C.
 func isCinC(u *rules.Unit) bool { return u.Profile[keyCinC] > 0 }
