@@ -31,22 +31,25 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		Sees:      func(from, to geom.Rect) bool { return sees(s, from, to) },
 		Engaged:   func(id string) bool { x, ok := s.Unit(id); return ok && engaged(s, x) },
 		Nearest:   a.Args["nearest"],
+		// Behind city or fortress walls the charge comes to the front,
+		// flyers aside ([L896-898], [L2173]).
+		FrontOnly: walled(s, t) && !flag(u, keyFly),
 	}
 }
 
 // sees is WME vision from a base's front edge (wme.md §12 G4): a clear
-// line to the target base within 60 cm ([L331]).
+// line to the target base within 60 cm ([L331]), crossing no hill crest
+// ([L1042], A11).
 func sees(s *rules.State, from, to geom.Rect) bool {
 	if _, _, d := table.Closest(from, to); d > MaxVisibility+geom.Eps {
 		return false
 	}
-	_, ok := s.Table.LineOfSight(from, geom.Front, to, sight())
-	return ok
+	return groundVision(s).lineOfSight(&s.Table, from, geom.Front, to)
 }
 
 // chargeParties finds the charging unit (Args["unit"]) and its target and
 // applies the refusals common to every charge, on an order or on
-// initiative (wme.md §7.5 item 1, §11.1).
+// initiative (wme.md §7.5 items 1 and 11, §11.1).
 func chargeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
@@ -70,6 +73,9 @@ func chargeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 		return no("commander", "WME §11.1 [L1989]", "enemy commanders cannot be charged")
 	case len(t.Bases) == 0:
 		return no("destroyed", "WME §8.5", "%s has been destroyed", t.Name)
+	}
+	if v := fortifiedRefusal(s, u, t); v != nil {
+		return nil, nil, v
 	}
 	return u, t, nil
 }

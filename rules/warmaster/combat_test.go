@@ -200,8 +200,11 @@ func TestFightFrontal(t *testing.T) {
 // The winner's epilogue (wme.md §9.9): hold (L1406), fall back 3D6 to its
 // rear (L1777-1797), or pursue (L1584-1594) into a second round at once
 // (L1280) with +1 and +1 per full 3 cm of the 3 cm retreat (L1354-1355,
-// A8). In the second round the element left without a foe straight ahead
-// fights by its corner (L1324), and red, destroyed, loses the round
+// A8). The two elements with red straight ahead move 3 cm into contact
+// (L1586); the third, with no foe ahead, is placed by the rules (L1590):
+// turned onto the flank of red's end element, its front edge against it,
+// as in the text's diagram (L1600). In the second round red's flanked
+// element fights at −1 (A24), and red, destroyed, loses the round
 // whatever its score (L1382): blue may then advance (L1400), but no enemy
 // is within reach.
 func TestEpilogue(t *testing.T) {
@@ -242,8 +245,13 @@ func TestEpilogue(t *testing.T) {
 	})
 	t.Run("pursue", func(t *testing.T) {
 		n, evs := applyPure(t, s, choose(KindPursue, 0, "bl", "rd"))
-		contains(t, evs, "bl pursue rd straight ahead, 3.0 cm: +2 attacks against them")
-		near(t, &n, "bl.1", 80, 59)
+		contains(t, evs, "bl pursue rd straight ahead, 3.0 cm, 1 other element placed in formation (L1590): +2 attacks against them")
+		near(t, &n, "bl.2", 84, 59)
+		near(t, &n, "bl.3", 88, 59)
+		near(t, &n, "bl.1", 81, 58)
+		if b, _ := n.Base("bl.1"); math.Abs(geom.NormAngle(b.Shape.Facing-east)) > geom.AngleEps {
+			t.Errorf("bl.1 faces %.1f°, want east onto rd's flank", geom.Bearing(b.Shape.Facing))
+		}
 		if b := status(mustUnit(t, &n, "bl"), pursuitPrefix+"rd"); b != 2 {
 			t.Errorf("pursuit bonus %d, want 2", b)
 		}
@@ -252,10 +260,12 @@ func TestEpilogue(t *testing.T) {
 			t.Errorf("offers %v, disabled %v", labels, disabled)
 		}
 		// Round 2: 3 elements × (3 + 2) = 15 dice; 6 hits on a unit that
-		// can take only 4 more (2 elements × 3 − 2 carried: A31).
-		n, evs = applyPure(t, n, fight(0, "rd"), cat(dd(6, 6, 1, 9), dd(1, 6))...)
+		// can take only 4 more (2 elements × 3 − 2 carried: A31); red's
+		// element with bl.1 on its flank attacks at −1: 5 dice.
+		n, evs = applyPure(t, n, fight(0, "rd"), cat(dd(6, 6, 1, 9), dd(1, 5))...)
 		contains(t, evs, "Combat: bl against rd, round 2",
 			"bl attack rd: 15 dice need 4+ (+1 pursuing, +1 per full 3 cm of pursuit)",
+			"rd attack bl: 5 dice need 4+ (-1 enemy front against its flank or rear on 1 of 2 elements)",
 			"rd could take only 4 of their 6 wounds", "Red are destroyed: Blue win", "bl may hold, advance or fall back")
 		labels, disabled = offerLabels(&n, 0)
 		if got := strings.Join(labels, "|"); !strings.Contains(got, "bl: Advance") || disabled["bl: Advance"] == "" {

@@ -107,7 +107,7 @@ func TestCommanderInCombat(t *testing.T) {
 	near(t, &s, "hero.1", 84, 64.25)
 	s, evs = applyPure(t, s, choose(KindPursue, 0, "bl", "rd"))
 	contains(t, evs, "hero moves with bl")
-	near(t, &s, "bl.1", 80, 59)
+	near(t, &s, "bl.2", 84, 59) // bl.1 goes onto rd's flank (L1590), hero keeps to bl.2
 	near(t, &s, "hero.1", 84, 61.25)
 }
 

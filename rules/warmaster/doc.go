@@ -76,7 +76,11 @@
 //     fire is the front zone (45° corner rays, A1 (a)) clipped to range,
 //     and for artillery the strip as wide as its element (L1104, G8); the
 //     target must be seen from the front edge less its corners (G4) and
-//     there must be a line of fire (G9, see below);
+//     there must be a line of fire (G9, see below); neither crosses a
+//     hill's crest (§4.2, hills.go, see the readings); artillery sees and
+//     fires over friends and terrain lower than itself, over those at its
+//     own level when its target is higher, and over engaged units (§8.7,
+//     E24, [L2300-2308], elevatedFire);
 //   - targets (§8.4): chosen for every shooting element when the phase
 //     begins (L1141), kept in the shooter's status; the nearest enemy unit
 //     the unit can shoot at, by all its elements if every one can, else
@@ -145,6 +149,15 @@
 //     spent (no orders this turn, [L415]); each charge offer comes with
 //     a variant per unit standing behind ("..., supported by Z"), its
 //     preview showing every base's path, or why it cannot be made;
+//   - fortified enemies (§7.5 item 11, fortified.go; [L892-902]): only
+//     infantry charges a unit with an element fortified against it (a
+//     high obstacle or city wall between them, as for a shot, [L1185]);
+//     behind city or fortress walls (terrain "city-wall", "fortress-wall")
+//     only infantry with the profile flag "ladders", and the charge must
+//     contact the target's front whatever the zone, never as on a pinned
+//     target ([L896-898]; charge.Input.FrontOnly); flyers charge
+//     fortified units freely, which stay fortified ([L2173]); the
+//     refusals name the rule and show on the disabled charge offers;
 //   - the offer shows the zone, the contact and the bases' paths (Offer.
 //     Preview) before the player confirms.
 //
@@ -191,7 +204,12 @@
 //     hold; fall back up to the side's 3D6 (one roll per side per
 //     engagement) straight to the rear, confused if it cannot end 1 cm
 //     from every enemy and engaged unit; pursue a unit that retreated
-//     (basic pursuit straight ahead, else indirect as a charge), which
+//     (pursuit.go: basic pursuit, the elements with it straight ahead
+//     moving into contact and the rules placing the others in formation,
+//     [L1586-1590]; else indirect, as a charge, [L1610-1635]; infantry
+//     that cannot see it, or sees it but cannot reach it, in support of a
+//     friend fighting it, [L1639-1657]; inside closed terrain pursuers see
+//     the units that retreated, [L1707]), which
 //     fights a second round at once, or after the second round leaves
 //     the combat unresolved for the next turn with its pursuit bonus and
 //     wounds kept (§9.11); advance when every enemy of the engagement is
@@ -238,9 +256,11 @@
 // its full pace ([L1910]), without turning, its path clear of every other
 // base, of terrain impassable to it and of the table edge, ending in
 // contact with no enemy and no engaged unit ([L1934]); engaged friends
-// never make way ([L1908]). Each time, the unit forcing its way and the
-// unit making way roll a D6, a 6 confusing ([L1875-1879]; in a retreat
-// too, [L1875]), both logged in one "make-way" event.
+// never make way ([L1908]). A friend not engaged in the way of a friend
+// making way makes way for it in turn, the same way, and so on down the
+// chain ([L1839], [L1908]). Each time, the unit forcing its way and the
+// unit making way roll a D6, a 6 confusing ([L1875-1879], [L1930]; in a
+// retreat too, [L1875]), a chain's tests logged in one "make-way" event.
 //
 // Units leaving the table (§7.6, leaving.go): a drive back or retreat
 // that ends with part of an element off the table rolls D6 − elements
@@ -279,14 +299,20 @@
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
 //
-// Not yet: fortified
-// targets, leaving the table by a blunder (the compulsory moves stop at
+// Not yet: leaving the table by a blunder (the compulsory moves stop at
 // the edge) and commanders leaving with a unit they joined ([L914]: the unit leaves him
 // behind, so no move takes the General off the table yet, though
 // leaving.go handles it), the choice between line and column for 40 mm
 // fronts coming back ([L912]: always a line), scenario objectives'
 // victory points, an army list's marking of units
-// that are not "main" (A17), hill crest lines for sight. Evades: the
+// that are not "main" (A17). Hills: one height above the ground (a hill
+// on a hill is as high as a hill), and a unit's height element by
+// element. Fortified enemies: the infantry-only rule for advances and
+// pursuits (only charges apply it); the siege booklet's city walls
+// ([L1022]: crossing them is a high obstacle's rule here, so infantry
+// with ladders is placed against the defenders across the wall, which
+// stands for "touching the wall counts as touching the elements beyond",
+// [L900-902]). Evades: the
 // offers propose rigid evades only (an element-by-element one is an
 // evade action with each base's path, which no tool builds yet), and
 // equally close pairs of points are not offered to the owner ([L728]:
@@ -297,23 +323,20 @@
 // impassable to him ([L2031], [L2081]); mounts (chariot, monster) for
 // terrain and their extra bonus beyond the profile's attacks ([L2077]);
 // friendly units pushing a commander aside ([L2037]: he may stay under
-// them); commanders shooting with their unit ([L2067-2069]). Make way: chains (a friend making
-// way whose own move meets another friend cannot make way, though
-// [L1908] lets that one make way in turn); stepping aside element by
+// them); commanders shooting with their unit ([L2067-2069]). Make way:
+// stepping aside element by
 // element (only the elements in the path moving and the unit re-formed
 // around the others, [L1914-1918]: the whole unit steps aside instead);
 // infantry moving back re-forming to support ([L1926]); the owner's
 // choice between stepping aside and moving back, or of refusing when he
-// could make way (the least move is always made). For shooting: elevated
-// fire (§8.7); 360°
+// could make way (the least move is always made). For shooting: 360°
 // shooting and multiple shots' special arcs from the army lists;
 // commanders' shooting; fanatics; Wizards' spells; the owner's choice of
-// the order of drive backs (they go in army order). For combat: make way
-// (a friend in a retreat's path always refuses, so the element is
-// destroyed, [L2794]); support pursuit ([L1639-1657]) and pursuit inside
-// closed terrain without sight ([L1707]); the pursuer's free placement of
-// its other elements (basic pursuit moves the unit as one body);
-// occupying a fortified enemy's position ([L1715]); the player's choice
+// the order of drive backs (they go in army order). For combat: the
+// player's own placement of a pursuer's free elements ([L1590], [L1651]:
+// the rules place them, see the readings), of the friend a support
+// pursuit supports, and of the direction when the straight-ahead
+// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the player's choice
 // among several enemies an element could attack, of which element is
 // removed, of a retreat direction on a tie, of a shorter fall back, and
 // whether a defended unit falls back on a draw, and of the element that
@@ -403,12 +426,44 @@
 //     engagement blocks (L1522).
 //   - Casualties (L1426): the element whose loss leaves the best formation,
 //     then one touching no enemy, then the last.
-//   - Basic pursuit (L1584-1594): the unit moves straight ahead (its first
-//     element's facing) as one body until its first element touches the
-//     retreating unit, which must be the first thing met; otherwise the
-//     charge solver places it as an indirect pursuit within its full pace,
-//     an exact zone split taking the first zone that works. Either must
-//     touch at least 1 cm of a pursuable edge (L1560).
+//   - Basic pursuit ([L1584-1596], pursuit.go): "an enemy in front" of an
+//     element is the retreating unit met first by its straight move ahead
+//     within full pace (its own unit's elements, at their start, hide
+//     it: a column's rear elements are free). Those elements move into
+//     contact; the others ("placed where one wishes", [L1590]) are placed
+//     by the rules one at a time (pursuitplace.go), each at the best of
+//     these places: beside or behind an element placed (the battle line's
+//     slots), stepped forward until it touches the enemy, or its front
+//     flush against an edge of a pursued element (centred or at either
+//     end: the diagram's element on the flank, [L1600]); ranked by front
+//     edge against the pursued unit ([L796]), then any contact with it,
+//     then infantry supporting an element fighting to its front, then
+//     the shortest move. Each must touch an element placed (formation,
+//     [L231]), move within full pace along one of the solver's path
+//     shapes, clear of every base but its own unit's unplaced ones (A12)
+//     and of terrain it may not enter; the gap rules of §7.3 are not
+//     applied to pursuers. When the formation cannot be completed the
+//     obligation lapses ([L1596]) and the charge solver places the unit
+//     as for an indirect pursuit within its full pace, an exact zone
+//     split taking the first zone that works. Either must touch at least
+//     1 cm of a pursuable edge ([L1560]).
+//   - Support pursuit ([L1639-1657]): made by the "pursue" action itself
+//     when the unit cannot pursue into contact ([L1643]: one that can,
+//     must). The friend is an infantry element of another unit of the
+//     engagement being fought that touches an enemy through its front
+//     edge or a front corner (so that the support counts, [L1446-1452]);
+//     "directly behind or beside" is G17. One element moves straight
+//     ahead (no turn, 0 cm allowed) into such a place, touching enemies
+//     by corners at most; the others are placed by the rules as above,
+//     touching no enemy, ranked by support then the shortest move; of the
+//     possible straight moves the one giving the most elements in support,
+//     then the shortest, is taken. A support pursuer gets the pursuit
+//     bonus against the pursued unit, should it touch it by a corner.
+//   - Pursuit order ([L1572]): a unit that cannot see the retreating unit
+//     may not pursue while a unit of its side still to choose sees it.
+//   - Closed terrain ([L1707]): "units fighting inside closed terrain" is
+//     read as some element of the pursuer or of the retreating unit at
+//     least partly in a wood or village; the pursuer then sees it.
 //   - Fall back (L1777-1797): straight back from the first element's front,
 //     as far as the 3D6 allow, stopping as a drive back does.
 //   - Advance target (L1743): the nearest enemy unit (G1) the solver can
@@ -462,7 +517,10 @@
 //     General; coming back it counts again.
 //   - Make way: the automatic choice is the least move; a moving-back
 //     friend ends touching the mover's end position even if a later friend
-//     then stops the mover short.
+//     then stops the mover short. In a chain ([L1908]) a friend's least
+//     move is taken if the friends blocking it (nearest first, each asked
+//     once per chain) can make way for it, with the same two ways; each
+//     link is an occasion of its own for the tests ([L1930]).
 //   - A13 (joined commander in the Command phase): a unit moving in the
 //     Command phase (initiative, order, charge, close up) leaves its
 //     commanders behind and the join ends; they may join again in the
@@ -536,6 +594,38 @@
 //     charging elements. After a rolled zone ([L774]) the support is made
 //     if the rolled zone's placement leaves it room, else the charge goes
 //     in alone (Check accepts the support when some zone leaves room).
+//   - A11 (hill crests, hills.go): sight lines (G4, G5, G9: for charges,
+//     initiative, threats and shooting alike) may not cross a crest line.
+//     The crests are the scenario's "crest" line features (the rules use
+//     their centre line), and for a hill or ridge with none on it the
+//     longest chord between two of its corners lying inside it. A line
+//     that only touches a crest at its end (a viewer's front edge or a
+//     target on the crest) is not blocked; a unit whose front edge is
+//     beyond the crest sees down that slope, one behind it does not.
+//     Crests are all that hills block: the rest of the hill is open.
+//   - Heights: a base is on a hill (the one level above the ground) when
+//     more than half its area is on elevated terrain; other terrain is on
+//     a hill when its whole outline is (a wooded hill, a village on a
+//     hill, [L2549], [L2595]); a crest is at its hill's top, so never
+//     lower than anything and it always blocks. Only artillery sees over
+//     lower things ([L2296-2298]: blocking is "tout à fait raisonnable
+//     pour la majorité des troupes"; [L313]: an element blocks sight).
+//   - Elevated fire ([L2300-2306]): artillery ignores, element by element
+//     and feature by feature, friendly bases and closed terrain lower than
+//     itself, or at its own level when the target element is higher, and
+//     every base of a unit engaged in combat, friend or foe ("unités amies
+//     et ennemies qui ne sont pas des cibles valides": a friend is never a
+//     target, so this is read as engaged units, else rules 1-2 would say
+//     nothing of friends); the unit shot at is never ignored. It holds for
+//     sight and line of fire alike, and for shooting at chargers.
+//   - Fortified enemies ([L894]): a unit is a fortified enemy for a
+//     charge when one of its elements is fortified against the charging
+//     element nearest to it as the charge starts, or it is walled: an
+//     element has a city or fortress wall along its front edge, which
+//     makes it fortified against every charge, since it must be charged in
+//     the front ([L896-898]). "Sans contrainte" ([L2173]) frees flyers of
+//     every restriction of item 11, "ou autres lieux semblables" read as
+//     any fortified position.
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.

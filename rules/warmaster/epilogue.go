@@ -9,7 +9,6 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/geom"
-	"plateau/rules/table"
 	"plateau/rules/warmaster/charge"
 )
 
@@ -149,120 +148,6 @@ func pursuitBonus(t *rules.Unit) int {
 	return 1 + int(math.Floor(float64(status(t, stRetreat))/PursuitStep+geom.Eps))
 }
 
-// pursuitPlan is where a pursuing unit's elements go.
-type pursuitPlan struct {
-	poses map[string]geom.Pose
-	paths map[string]geom.Path
-	how   string
-}
-
-// planPursuit finds unit u's pursuit of unit tid (wme.md §9.9; L1554-1637):
-// not artillery, not fortified infantry, only flyers after flyers; the
-// unit must see the retreating unit (L1574). Basic pursuit: the unit
-// moves straight ahead, at most its full pace, until its first element
-// touches the enemy (the other elements keep their places in the
-// formation, which is one of the player's free placements of [L1590]).
-// Indirect pursuit when nothing is straight ahead: placed as a charge
-// within its full pace (L1629-1635), by the charge solver. Either way at
-// least 1 cm of a pursuable edge is touched (L1560), infantry touches no
-// cavalry or chariot front of the engagement and non-flyers no flyer
-// (L1556-1558).
-func planPursuit(s *rules.State, u *rules.Unit, tid string) (pursuitPlan, error) {
-	var p pursuitPlan
-	no := func(code, rule, format string, args ...any) (pursuitPlan, error) {
-		return p, &rules.Violation{Code: code, Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf(format, args...)}
-	}
-	t, ok := s.Unit(tid)
-	if !ok {
-		return p, fmt.Errorf("warmaster: no unit %q to pursue", tid)
-	}
-	switch {
-	case status(u, stAwait) == 2:
-		return no("no-pursuit", "WME §9.9 [L1725-1731]", "every enemy of the engagement is destroyed: there is no one to pursue; %s may advance", u.Name)
-	case t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0:
-		return no("no-pursuit", "WME §9.9 [L1554]", "%s did not retreat from this engagement", t.Name)
-	case u.Type == Artillery:
-		return no("no-pursuit", "WME §9.9 [L1562]", "artillery never pursues")
-	case flag(t, keyFly) && !flag(u, keyFly):
-		return no("no-pursuit", "WME §9.9 [L1558], [L1288]", "only flyers pursue flyers")
-	}
-	t0, _ := s.Base(t.Bases[0])
-	if u.Type == Infantry && unitProtection(s, u, t0.Shape) == Fortified {
-		return no("no-pursuit", "WME §9.9 [L1561]", "fortified infantry never pursues")
-	}
-	seen := false
-	for _, r := range rects(s, u) {
-		for _, o := range rects(s, t) {
-			seen = seen || sees(s, r, o)
-		}
-	}
-	if !seen {
-		return no("no-pursuit", "WME §9.9 [L1576]", "%s cannot see %s (support pursuit is not implemented)", u.Name, t.Name)
-	}
-	// Basic pursuit: straight ahead.
-	own := map[string]bool{}
-	for _, id := range u.Bases {
-		own[id] = true
-	}
-	b0, _ := s.Base(u.Bases[0])
-	dir := b0.Shape.Forward()
-	reach := pace(u)
-	first, firstAt := table.Obstacle{}, math.Inf(1)
-	for _, id := range u.Bases {
-		b, _ := s.Base(id)
-		inside := map[string]bool{}
-		for _, c := range s.Table.Under(b.Shape) {
-			inside[c.Feature] = true
-		}
-		f := table.Filter{SkipBase: func(o *table.Base) bool { return own[o.ID] }, Edges: true,
-			Blocks: func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) }}
-		if enc := s.Table.Translate(b.Shape, dir, reach, f); len(enc) > 0 && enc[0].At < firstAt-geom.Eps {
-			first, firstAt = enc[0].Obstacle, enc[0].At
-		}
-	}
-	var why error
-	if fb, ok := s.Base(first.Base); ok && fb.Unit == t.ID && firstAt > geom.Eps {
-		p = pursuitPlan{poses: map[string]geom.Pose{}, paths: map[string]geom.Path{},
-			how: fmt.Sprintf("straight ahead, %.1f cm", firstAt)}
-		for _, id := range u.Bases {
-			b, _ := s.Base(id)
-			from := b.Shape.Pose()
-			to := geom.Pose{Pos: from.Pos.Add(dir.Scale(firstAt)), Facing: from.Facing}
-			p.poses[id] = to
-			p.paths[id] = geom.Path{from, to}
-		}
-		if why = pursuitEnd(s, u, t, p.poses); why == nil {
-			return p, nil
-		}
-	}
-	// Indirect pursuit: the first element placed as a charge.
-	in := chargeInput(s, u, t, rules.Action{})
-	in.Allowance = reach
-	ps, err := solveAny(in)
-	if err != nil && why == nil {
-		why = err
-	}
-	for _, pl := range ps {
-		if e := pursuitEnd(s, u, t, pl.Poses); e != nil {
-			if why == nil {
-				why = e
-			}
-			continue
-		}
-		return pursuitPlan{poses: pl.Poses, paths: pl.Paths, how: "indirectly, onto its " + zoneName(pl.Zone)}, nil
-	}
-	var r *charge.Refusal
-	if errors.As(why, &r) {
-		why = r.Violation()
-	}
-	var v *rules.Violation
-	if errors.As(why, &v) {
-		v.Msg = fmt.Sprintf("%s cannot pursue %s: %s", u.Name, t.Name, v.Msg)
-		return p, v
-	}
-	return no("no-pursuit", "WME §9.9 [L1560]", "%s cannot pursue %s into contact", u.Name, t.Name)
-}
-
 // solveAny asks the charge solver, in every tied zone when the zone is an
 // exact split (a pursuit's first element is placed as a charge; the tie
 // is settled by the first zone that works, not rolled).
@@ -292,39 +177,6 @@ func withPoses(s *rules.State, poses map[string]geom.Pose) *rules.State {
 		}
 	}
 	return &c
-}
-
-// pursuitEnd checks where a pursuit ends (L1556-1560): at least 1 cm of a
-// pursuable edge of t touched, no infantry against the front of cavalry
-// or chariots of the engagement, no non-flyer against a flyer of it.
-func pursuitEnd(s *rules.State, u, t *rules.Unit, poses map[string]geom.Pose) error {
-	n := withPoses(s, poses)
-	reached := false
-	for _, id := range u.Bases {
-		b, _ := n.Base(id)
-		for _, c := range enemyContacts(n, b) {
-			o, _ := n.Base(c.B)
-			e, _ := n.Unit(o.Unit)
-			inEng := status(e, stInFight) > 0
-			onFront := c.EdgeB == geom.Front && (c.Kind == table.EdgeToEdge || c.Kind == table.CornerToEdge)
-			if inEng && u.Type == Infantry && (e.Type == Cavalry || e.Type == Chariot) && onFront {
-				return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1556]", Bases: []string{id, o.ID},
-					Msg: fmt.Sprintf("infantry may not pursue into the front of %s", e.Name)}
-			}
-			if inEng && flag(e, keyFly) && !flag(u, keyFly) && c.Kind != table.CornerToCorner {
-				return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1558]", Bases: []string{id, o.ID},
-					Msg: fmt.Sprintf("only flyers may touch %s", e.Name)}
-			}
-			if e.ID == t.ID && c.Kind == table.EdgeToEdge && c.Overlap >= charge.MinContact-geom.Eps {
-				reached = true
-			}
-		}
-	}
-	if !reached {
-		return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
-			Msg: fmt.Sprintf("the pursuit would not touch 1 cm of an edge of %s", t.Name)}
-	}
-	return nil
 }
 
 // fallBack moves u straight to its rear, up to the side's 3D6 roll for
@@ -706,9 +558,14 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			p, err := planPursuit(s, u, t.ID)
 			if err != nil {
 				o.Disabled = err.Error()
+			} else if p.supports != "" {
+				o.Label += " in support of " + p.supports
+				o.Detail = []string{fmt.Sprintf("cannot pursue into contact, so moves %s, touching no enemy edge (WME §9.9 [L1639-1657])", p.how)}
 			} else {
 				o.Detail = []string{fmt.Sprintf("moves %s into contact; +%d attacks against %s next round (+1 pursuing, +1 per full 3 cm of its %d cm retreat, A8)",
 					p.how, pursuitBonus(t), t.Name, status(t, stRetreat))}
+			}
+			if err == nil {
 				if s.Counters[ctRound] == 1 {
 					o.Detail = append(o.Detail, "a second round is fought at once (WME §9.5 [L1280])")
 				} else {

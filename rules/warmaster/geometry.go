@@ -51,10 +51,9 @@ func pointToRect(p geom.Vec, r geom.Rect) float64 {
 	return r.Polygon().BoundaryDist(p)
 }
 
-// sight is what blocks a WME line of sight: other units' bases (not
-// commanders), and closed terrain beyond 2 cm (wme.md §12 G3-G4; L313-315,
-// L956). Hills do not block sight yet: crest lines come with the shooting
-// phase.
+// sight is what the table itself checks of a WME line of sight: other
+// units' bases (not commanders), and closed terrain beyond 2 cm (wme.md
+// §12 G3-G4; L313-315, L956). Hill crests are vision's (hills.go).
 func sight() table.Sight {
 	return table.Sight{
 		SkipBase:  func(b *table.Base) bool { return b.Round },
@@ -70,13 +69,14 @@ func threatens(s *rules.State, e, u *rules.Unit) bool {
 	if IsCommander(e.Type) || unitDistance(s, e, u) > ThreatRange+geom.Eps {
 		return false
 	}
+	v := groundVision(s)
 	for _, ru := range rects(s, u) {
 		for _, re := range rects(s, e) {
 			if _, _, d := table.Closest(ru, re); d > ThreatRange+geom.Eps {
 				continue
 			}
 			for edge := geom.Front; edge <= geom.Left; edge++ {
-				if _, ok := s.Table.LineOfSight(ru, edge, re, sight()); ok {
+				if v.lineOfSight(&s.Table, ru, edge, re) {
 					return true
 				}
 			}

@@ -17,10 +17,22 @@ import (
 // a friend to, is confused ([L1875-1879], [L1930]).
 const MakeWayConfusion = 6
 
-// wayPlan is how a friend makes way: the translation of its whole unit.
+// maxWayChain bounds how many friends a chain of make way may hold, the
+// unit forcing its way included: far more than a table ever lines up.
+const maxWayChain = 6
+
+// wayPlan is how a friend makes way: the translation of its whole unit,
+// and the friends that make way for it in turn ([L1908]).
 type wayPlan struct {
-	how  string // "steps aside", "moves back"
-	move geom.Vec
+	how   string // "steps aside", "moves back"
+	move  geom.Vec
+	chain []wayLink
+}
+
+// wayLink is a friend making way for another making way ([L1908]).
+type wayLink struct {
+	forcer, unit *rules.Unit
+	plan         wayPlan
 }
 
 // makeWay finds how friend f makes way for unit m, which is to move dist
@@ -31,9 +43,17 @@ type wayPlan struct {
 // moves at most its full pace ([L1910]), without turning, clear of every
 // base but its own and m's, of terrain impassable to it and of the table
 // edge, and touches no enemy and no engaged unit at the end ([L1934]). A
-// friend engaged in combat never makes way ([L1908]). The second result
-// is why f cannot make way, "" if it can.
+// friend engaged in combat never makes way ([L1908]). A friend not
+// engaged in the way of f's move makes way for f in turn, the same way
+// ([L1839], [L1908]: units make way for friends "laissant elle-même le
+// passage"). The second result is why f cannot make way, "" if it can.
 func makeWay(s *rules.State, m, f *rules.Unit, dir geom.Vec, dist float64) (wayPlan, string) {
+	return makeWayIn(s, m, f, dir, dist, map[string]bool{m.ID: true, f.ID: true})
+}
+
+// makeWayIn is makeWay inside a chain whose units are in busy: none of
+// them is asked to make way again.
+func makeWayIn(s *rules.State, m, f *rules.Unit, dir geom.Vec, dist float64, busy map[string]bool) (wayPlan, string) {
 	if engagedSet(s)[f.ID] {
 		return wayPlan{}, "it is engaged in combat (L1908)"
 	}
@@ -51,7 +71,7 @@ func makeWay(s *rules.State, m, f *rules.Unit, dir geom.Vec, dist float64) (wayP
 	side := dir.Perp()
 	lo, hi := project(mr, side)
 	flo, fhi := project(fr, side)
-	cands = append(cands, wayPlan{"steps aside", side.Scale(hi - flo)}, wayPlan{"steps aside", side.Scale(lo - fhi)})
+	cands = append(cands, wayPlan{how: "steps aside", move: side.Scale(hi - flo)}, wayPlan{how: "steps aside", move: side.Scale(lo - fhi)})
 	// Move back: ahead of m, ending in contact with it.
 	only := table.Filter{SkipBase: func(o *table.Base) bool { return !mine[o.ID] }}
 	first := math.Inf(1)
@@ -61,21 +81,64 @@ func makeWay(s *rules.State, m, f *rules.Unit, dir geom.Vec, dist float64) (wayP
 		}
 	}
 	if !math.IsInf(first, 1) {
-		cands = append(cands, wayPlan{"moves back", dir.Scale(dist - first)})
+		cands = append(cands, wayPlan{how: "moves back", move: dir.Scale(dist - first)})
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].move.Len() < cands[j].move.Len()-geom.Eps })
 	eng := engagedSet(s)
 	why := ""
 	for _, c := range cands {
-		if w := wayProblem(s, f, c.move, mine, theirs, eng); w != "" {
+		p, w := clearWay(s, f, c, mine, theirs, eng, busy)
+		if w != "" {
 			if why == "" {
 				why = fmt.Sprintf("it cannot %s: %s", verb(c.how), w)
 			}
 			continue
 		}
-		return c, ""
+		return p, ""
 	}
 	return wayPlan{}, why
+}
+
+// clearWay checks friend f's move p, letting each friend not engaged that
+// blocks it make way for f in turn ([L1908]), nearest first; the result
+// carries their moves in p.chain.
+func clearWay(s *rules.State, f *rules.Unit, p wayPlan, mine, theirs, eng, busy map[string]bool) (wayPlan, string) {
+	n := s
+	for {
+		w, g := wayProblem(n, f, p.move, mine, theirs, eng)
+		if w == "" || g == nil || busy[g.ID] || len(busy) >= maxWayChain {
+			return p, w
+		}
+		inner := map[string]bool{g.ID: true}
+		for id := range busy {
+			inner[id] = true
+		}
+		gp, why := makeWayIn(n, f, g, p.move.Unit(), p.move.Len(), inner)
+		if why != "" {
+			return p, fmt.Sprintf("%s; %s cannot make way for it in turn: %s", w, g.Name, why)
+		}
+		p.chain = append(p.chain, wayLink{forcer: f, unit: g, plan: gp})
+		busy = inner
+		n = afterWay(n, g, gp)
+	}
+}
+
+// afterWay is a copy of s (its table cloned, the rest shared: read only)
+// with g and the friends of its chain moved as p says.
+func afterWay(s *rules.State, g *rules.Unit, p wayPlan) *rules.State {
+	poses := map[string]geom.Pose{}
+	var add func(*rules.Unit, wayPlan)
+	add = func(u *rules.Unit, p wayPlan) {
+		for _, id := range u.Bases {
+			b, _ := s.Base(id)
+			poses[id] = geom.Pose{Pos: b.Shape.Center.Add(p.move), Facing: b.Shape.Facing}
+		}
+		for _, l := range p.chain {
+			add(l.unit, l.plan)
+		}
+	}
+	add(g, p)
+	return withPoses(s, poses)
 }
 
 func verb(how string) string {
@@ -97,11 +160,13 @@ func project(rs []geom.Rect, axis geom.Vec) (lo, hi float64) {
 	return lo, hi
 }
 
-// wayProblem is why friend f may not translate by v to make way, or "".
-func wayProblem(s *rules.State, f *rules.Unit, v geom.Vec, mine, theirs, eng map[string]bool) string {
+// wayProblem is why friend f may not translate by v to make way, or "";
+// when a friend not engaged blocks its path, that friend too (it may make
+// way in turn, [L1908]).
+func wayProblem(s *rules.State, f *rules.Unit, v geom.Vec, mine, theirs, eng map[string]bool) (string, *rules.Unit) {
 	n := v.Len()
 	if n > pace(f)+geom.Eps {
-		return fmt.Sprintf("%.1f cm is more than its full pace of %.0f cm (L1910)", n, pace(f))
+		return fmt.Sprintf("%.1f cm is more than its full pace of %.0f cm (L1910)", n, pace(f)), nil
 	}
 	for _, id := range f.Bases {
 		b, _ := s.Base(id)
@@ -117,7 +182,7 @@ func wayProblem(s *rules.State, f *rules.Unit, v geom.Vec, mine, theirs, eng map
 				Edges:    true,
 			}
 			if enc := s.Table.Translate(r, v, n, flt); len(enc) > 0 && enc[0].At < n-geom.Eps {
-				return "blocked by " + s.Describe(enc[0].Obstacle)
+				return "blocked by " + s.Describe(enc[0].Obstacle), wayFriend(s, f, enc[0].Obstacle, eng)
 			}
 		}
 		r.Center = r.Center.Add(v)
@@ -127,11 +192,25 @@ func wayProblem(s *rules.State, f *rules.Unit, v geom.Vec, mine, theirs, eng map
 				continue
 			}
 			if _, _, d := table.Closest(r, o.Shape); d <= table.ContactTolerance {
-				return fmt.Sprintf("it would touch %s (L1934)", s.Describe(table.Obstacle{Base: o.ID}))
+				return fmt.Sprintf("it would touch %s (L1934)", s.Describe(table.Obstacle{Base: o.ID})), nil
 			}
 		}
 	}
-	return ""
+	return "", nil
+}
+
+// wayFriend is the unit of obstacle o when it is a friend of f, not a
+// commander and not engaged: one that may make way for f ([L1908]).
+func wayFriend(s *rules.State, f *rules.Unit, o table.Obstacle, eng map[string]bool) *rules.Unit {
+	b, ok := s.Base(o.Base)
+	if !ok || b.Side != f.Side || eng[b.Unit] {
+		return nil
+	}
+	g, ok := s.Unit(b.Unit)
+	if !ok || IsCommander(g.Type) {
+		return nil
+	}
+	return g
 }
 
 // nearestFriend is the nearest unit of m's side, not a commander, not
@@ -162,9 +241,28 @@ func nearestFriend(s *rules.State, m *rules.Unit, dir geom.Vec, dist, slack floa
 	return best, at
 }
 
-// applyWay moves friend f as planned and rolls both confusion tests
-// (m's, then f's; a 6 confuses, [L1875-1879]).
+// applyWay moves friend f as planned, and the friends making way for it
+// in turn, and rolls the confusion tests of each occasion (the forcer's,
+// then the friend's; a 6 confuses, [L1875-1879], [L1930]), all in one
+// event.
 func applyWay(s *rules.State, m, f *rules.Unit, p wayPlan, d dice.Roller) (rules.Event, error) {
+	ev, err := applyWayStep(s, m, f, p, d)
+	if err != nil {
+		return rules.Event{}, err
+	}
+	for _, l := range p.chain {
+		more, err := applyWay(s, l.forcer, l.unit, l.plan, d)
+		if err != nil {
+			return rules.Event{}, err
+		}
+		ev.Rolls = append(ev.Rolls, more.Rolls...)
+		ev.Text += "; in turn, " + more.Text
+	}
+	return ev, nil
+}
+
+// applyWayStep moves f alone and rolls one occasion's tests.
+func applyWayStep(s *rules.State, m, f *rules.Unit, p wayPlan, d dice.Roller) (rules.Event, error) {
 	for _, id := range f.Bases {
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(p.move)

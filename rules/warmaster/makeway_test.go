@@ -1,6 +1,10 @@
 package warmaster
 
-import "testing"
+import (
+	"testing"
+
+	"plateau/rules/geom"
+)
 
 // Make way in a drive back (wme.md §9.10; [L1906-1918], [L1875-1879]):
 // the orcs are driven 9 cm north; the goblins 3 cm behind them step aside
@@ -71,4 +75,49 @@ func TestRetreatOffTheTable(t *testing.T) {
 	if r := status(mustUnit(t, &n, "rd"), stReturned); r != returnedOrders {
 		t.Errorf("returned = %d, want %d", r, returnedOrders)
 	}
+}
+
+// A chain of make way (wme.md §9.10; [L1908], [L1930]): the orcs are
+// driven 9 cm north; the goblins 3 cm behind them cannot step aside to
+// the left (a lake) and their step aside to the right meets the wolves,
+// which make way for them in turn: they move back 1.5 cm (less than
+// stepping aside 2 cm) and end touching the goblins' end position. The
+// goblins step aside 4 cm (less than moving back 6 cm), the orcs go the
+// whole way. Each occasion tests both units: the wolves roll 6 and are
+// confused.
+func TestMakeWayChain(t *testing.T) {
+	w := newWorld().unit("xb", 0, Infantry, 1, 80, 80, north, xbow(2)).
+		unit("orc", 1, Infantry, 1, 80, 60, south, orcs(0)).
+		unit("gob", 1, Infantry, 1, 80, 55, south, nil).
+		unit("wolf", 1, Infantry, 1, 86.5, 55, south, nil).
+		feature("lake", "lake", geom.V(70, 50), geom.V(77.5, 50), geom.V(77.5, 58), geom.V(70, 58))
+	s := toShooting(t, w.state(t))
+	s, _ = apply(t, s, shoot("xb", "orc"), 4, 4)
+	s, evs := apply(t, s, endPhaseBlue, 4, 5, 1, 1, 1, 6)
+	contains(t, evs, "gob make way for orc: steps aside 4.0 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): orc 1, gob 1; "+
+		"in turn, wolf make way for gob: moves back 1.5 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): gob 1, wolf 6; wolf confused")
+	near(t, &s, "orc.1", 80, 51)
+	near(t, &s, "gob.1", 84, 55)
+	near(t, &s, "wolf.1", 88, 55)
+	if status(mustUnit(t, &s, "wolf"), stConfused) != 1 || status(mustUnit(t, &s, "gob"), stConfused) != 0 {
+		t.Errorf("confused: gob %d, wolf %d; want 0, 1", status(mustUnit(t, &s, "gob"), stConfused), status(mustUnit(t, &s, "wolf"), stConfused))
+	}
+}
+
+// An engaged friend never makes way, not even in a chain ([L1908]): the
+// wolves fight the blue knights, so the goblins cannot step aside to the
+// right; the lake bars the left; they move back 6 cm instead.
+func TestMakeWayChainStopsAtAnEngagedFriend(t *testing.T) {
+	w := newWorld().unit("xb", 0, Infantry, 1, 80, 80, north, xbow(2)).
+		unit("orc", 1, Infantry, 1, 80, 60, south, orcs(0)).
+		unit("gob", 1, Infantry, 1, 80, 55, south, nil).
+		unit("wolf", 1, Infantry, 1, 86.5, 55, south, nil).
+		unit("kn", 0, Infantry, 1, 86.5, 53, south, nil).
+		feature("lake", "lake", geom.V(70, 50), geom.V(77.5, 50), geom.V(77.5, 58), geom.V(70, 58))
+	s := toShooting(t, w.state(t))
+	s, _ = apply(t, s, shoot("xb", "orc"), 4, 4)
+	s, evs := apply(t, s, endPhaseBlue, 4, 5, 1, 1)
+	contains(t, evs, "gob make way for orc: moves back 6.0 cm")
+	near(t, &s, "gob.1", 80, 49)
+	near(t, &s, "wolf.1", 86.5, 55)
 }

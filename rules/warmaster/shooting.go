@@ -94,7 +94,8 @@ const (
 )
 
 // fireTest says whether element b of unit u can shoot at element e, and
-// their distance (wme.md §8.1-8.3, G4, G8, G9).
+// their distance (wme.md §8.1-8.3, G4, G8, G9); artillery sees and fires
+// over what is lower than itself (§8.7, fireVision).
 func fireTest(s *rules.State, u *rules.Unit, b, e geom.Rect) (float64, fault) {
 	_, _, d := table.Closest(b, e)
 	if d > fireRange(u)+geom.Eps {
@@ -103,10 +104,11 @@ func fireTest(s *rules.State, u *rules.Unit, b, e geom.Rect) (float64, fault) {
 	if !table.InField(e, zoneOfFire(u, b)) {
 		return d, faultZone
 	}
-	if _, ok := s.Table.LineOfSight(b, geom.Front, e, sight()); !ok {
+	v := fireVision(s, u, b, e)
+	if !v.lineOfSight(&s.Table, b, geom.Front, e) {
 		return d, faultSight
 	}
-	if !lineOfFire(s, b, e) {
+	if !lineOfFire(s, v, b, e) {
 		return d, faultFire
 	}
 	return d, fireOK
@@ -130,8 +132,9 @@ func zoneOfFire(u *rules.Unit, b geom.Rect) geom.Polygon {
 // must see e, tested as the text advises from both front corners — each
 // moved FireCornerInset along the edge, since a corner itself touches the
 // neighbours of a line — each needing a clear line (G3, closed terrain as
-// for sight) to some point of e ahead of the front edge.
-func lineOfFire(s *rules.State, b, e geom.Rect) bool {
+// for sight, no crest crossed) to some point of e ahead of the front
+// edge; v says what blocks.
+func lineOfFire(s *rules.State, v vision, b, e geom.Rect) bool {
 	front := b.Edge(geom.Front)
 	n := b.Outward(geom.Front)
 	along := front.Dir().Unit()
@@ -152,7 +155,7 @@ func lineOfFire(s *rules.State, b, e geom.Rect) bool {
 		sort.SliceStable(qs, func(i, j int) bool { return qs[i].Sub(p).Len2() < qs[j].Sub(p).Len2() })
 		clear := false
 		for _, q := range qs {
-			if s.Table.SightLine(p, q, sight()) {
+			if v.clearLine(&s.Table, p, q) {
 				clear = true
 				break
 			}
@@ -460,7 +463,8 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 // covered (L1171-1175). Defended: at least partly in a wood, village,
 // marsh or rocky ground, on a hill when the shooter is not, or lining
 // (touching) a low obstacle or a river that lies between it and the
-// shooter; fortified: lining a high obstacle that lies between them.
+// shooter; fortified: lining a high obstacle or a city or fortress wall
+// that lies between them.
 func protection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
 	if t.Type != Infantry && t.Type != Artillery {
 		return Open
@@ -482,23 +486,11 @@ func protection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
 			p = max(p, Defended)
 		}
 	}
-	line := []geom.Vec{from.Edge(geom.Front).Mid(), e.Center}
-	for i := range s.Table.Features {
-		f := &s.Table.Features[i]
-		cat := category(f)
-		bank := f.Kind == "river" || f.Kind == "stream"
-		if !f.Linear() || !(cat.LowObstacle || cat.HighObstacle || bank) || table.FeatureDistance(e, f) > table.ContactTolerance {
-			continue
-		}
-		for _, c := range s.Table.Crossed(line) {
-			if c.Feature != f.ID {
-				continue
-			}
-			if cat.HighObstacle {
-				p = Fortified
-			} else {
-				p = max(p, Defended)
-			}
+	for _, f := range linedObstacles(s, e, from) {
+		if category(f).HighObstacle {
+			p = Fortified
+		} else {
+			p = max(p, Defended)
 		}
 	}
 	return p

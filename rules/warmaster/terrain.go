@@ -6,6 +6,10 @@ import "plateau/rules/table"
 type Category struct {
 	Elevated, Difficult, Closed, Impassable, HardGoing, Dangerous bool
 	LowObstacle, HighObstacle, Road                               bool
+	// CityWall: city or fortress walls (L1022 refers to the siege
+	// booklet): high obstacles whose defenders are charged only by
+	// infantry with ladders, and in the front ([L894-898]).
+	CityWall bool
 }
 
 // Categories maps the scenario's terrain kind words to their WME
@@ -15,29 +19,36 @@ type Category struct {
 // rivers impassable (A21: the summary table's reading; a scenario models a
 // ford or bridge by leaving a gap in the river line and marking it with a
 // ford or bridge feature), hedges and low walls low linear obstacles, high walls high
-// linear obstacles, roads, fords and bridges roads.
+// linear obstacles, city and fortress walls high obstacles too (the siege
+// booklet's rules for crossing them are not in the text, [L1022]), roads,
+// fords and bridges roads; a crest, the line along
+// a hill's highest points, changes nothing under foot and blocks sight
+// (hills.go, [L1042]).
 var Categories = map[string]Category{
-	"open":       {},
-	"field":      {},
-	"hill":       {Elevated: true},
-	"steep-hill": {Elevated: true, Difficult: true},
-	"wood":       {Closed: true, Difficult: true},
-	"village":    {Closed: true, Difficult: true},
-	"marsh":      {Difficult: true},
-	"rough":      {Difficult: true},
-	"rocks":      {Difficult: true},
-	"stream":     {},
-	"river":      {Impassable: true},
-	"lake":       {Impassable: true},
-	"cliff":      {Impassable: true},
-	"impassable": {Impassable: true},
-	"dense-wood": {Impassable: true},
-	"hedge":      {LowObstacle: true},
-	"wall":       {LowObstacle: true},
-	"high-wall":  {HighObstacle: true},
-	"road":       {Road: true},
-	"ford":       {Road: true},
-	"bridge":     {Road: true},
+	"open":          {},
+	"field":         {},
+	"hill":          {Elevated: true},
+	"steep-hill":    {Elevated: true, Difficult: true},
+	kindCrest:       {},
+	"wood":          {Closed: true, Difficult: true},
+	"village":       {Closed: true, Difficult: true},
+	"marsh":         {Difficult: true},
+	"rough":         {Difficult: true},
+	"rocks":         {Difficult: true},
+	"stream":        {},
+	"river":         {Impassable: true},
+	"lake":          {Impassable: true},
+	"cliff":         {Impassable: true},
+	"impassable":    {Impassable: true},
+	"dense-wood":    {Impassable: true},
+	"hedge":         {LowObstacle: true},
+	"wall":          {LowObstacle: true},
+	"high-wall":     {HighObstacle: true},
+	"city-wall":     {HighObstacle: true, CityWall: true},
+	"fortress-wall": {HighObstacle: true, CityWall: true},
+	"road":          {Road: true},
+	"ford":          {Road: true},
+	"bridge":        {Road: true},
 }
 
 func category(f *table.Feature) Category { return Categories[f.Kind] }

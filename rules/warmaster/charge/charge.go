@@ -55,9 +55,13 @@ type Input struct {
 	// Mode draws the zones (wme.md §12 G6, A1).
 	Mode table.ZoneMode
 	// Zone, when set, is the zone the charge comes from: the caller's roll
-	// after a *ZoneTie, or a zone imposed by the ruleset (a fortified wall
-	// forces the front, [L898]).
+	// after a *ZoneTie.
 	Zone *geom.Edge
+	// FrontOnly: the target is fortified behind city or fortress walls,
+	// so the charge must contact its front, whatever the charger's zone
+	// and even when the target is pinned (wme.md §7.5 item 11;
+	// [L896-898]). It overrides Zone.
+	FrontOnly bool
 	// Nearest, when set, is the target base the zone is taken from: the
 	// charger's choice when several are equally near ([L768]).
 	Nearest string

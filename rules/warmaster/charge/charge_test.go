@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"plateau/rules/geom"
@@ -510,5 +511,34 @@ func TestEnemyGap(t *testing.T) {
 		case !errors.As(err, &r) || r.Code != tc.want:
 			t.Errorf("Solve(gap %.1f) = %v, want refusal %q", tc.gap, err, tc.want)
 		}
+	}
+}
+
+// TestFrontOnly: a target fortified behind city or fortress walls is
+// charged in its front even from its flank zone, and never as pinned
+// ([L896-898], §7.5 item 11).
+func TestFrontOnly(t *testing.T) {
+	w := newWorld()
+	tg := w.line("red", 1, 2, 60, 40, south, infW, infD) // x 56..64, front y = 41
+	ch := w.line("blue", 0, 2, 48, 40, east, infW, infD) // in red's flank zone
+	in := Input{Table: &w.t, Charger: ch, Target: tg, Allowance: 20}
+	if ps := solve(t, "flank", in); ps[0].Zone == geom.Front {
+		t.Fatalf("without FrontOnly: zone %s, want a flank", ps[0].Zone)
+	}
+	in.FrontOnly = true
+	if ps := solve(t, "front only", in); ps[0].Zone != geom.Front {
+		t.Errorf("FrontOnly: zone %s, want front", ps[0].Zone)
+	}
+
+	w = newWorld()
+	tg = w.line("red", 1, 2, 60, 40, south, infW, infD)
+	w.line("friend", 0, 2, 60, 42, north, infW, infD) // fighting it: pinned
+	ch = w.line("blue", 0, 3, 72, 52, north, infW, infD)
+	in = Input{Table: &w.t, Charger: ch, Target: tg, Allowance: 20, FrontOnly: true,
+		Engaged: func(u string) bool { return u == "friend" || u == "red" }}
+	_, err := Solve(in)
+	var r *Refusal
+	if !errors.As(err, &r) || !strings.Contains(r.Rule, "[L896-898]") {
+		t.Errorf("Solve(pinned, FrontOnly) = %v, want a refusal naming [L896-898]", err)
 	}
 }

@@ -43,6 +43,9 @@
 //     is covered by engaged enemy (to the target) bases, the first charger
 //     may take the target's visible corner, pressed against the friend
 //     already fighting it;
+//   - walled targets (item 11, [L896-898]): with Input.FrontOnly the
+//     charge comes to the target's front whatever the charger's zone, and
+//     never as on a pinned target;
 //   - enveloping charges (item 10, [L876-888]): from a flank zone, chargers
 //     that touch no enemy in the battle line may instead swing round to touch
 //     the charged unit with a front edge or front corner; offered as extra

@@ -195,23 +195,39 @@ func (s *solver) place(zc ZoneCall) ([]Placement, error) {
 			return out, nil
 		}
 	}
+	if s.in.FrontOnly {
+		return nil, frontOnly(s.refusal(anyEdge, zc.Zone))
+	}
 	if ps := s.pinned(zc.Zone, firsts); len(ps) > 0 {
 		return ps, nil
 	}
+	return nil, s.refusal(anyEdge, zc.Zone)
+}
+
+// frontOnly says of refusal r that the target, walled, could be charged
+// in its front only ([L896-898]).
+func frontOnly(r *Refusal) *Refusal {
+	r.Rule += ", §7.5 item 11 [L896-898]"
+	r.Msg += " (a unit fortified behind city or fortress walls is charged in its front only)"
+	return r
+}
+
+// refusal is why no placement was found in zone.
+func (s *solver) refusal(anyEdge bool, zone geom.Edge) *Refusal {
 	switch {
 	case !anyEdge:
-		return nil, &Refusal{Code: "no-edge", Rule: "WME §7.5 item 5 [L836-849]",
-			Msg: fmt.Sprintf("no base of the target offers %.0f cm of accessible %s edge", MinContact, zc.Zone), Bases: s.in.Target}
+		return &Refusal{Code: "no-edge", Rule: "WME §7.5 item 5 [L836-849]",
+			Msg: fmt.Sprintf("no base of the target offers %.0f cm of accessible %s edge", MinContact, zone), Bases: s.in.Target}
 	case s.fail.formation:
-		return nil, &Refusal{Code: "formation", Rule: "WME §7.5 item 8 [L826-832]",
+		return &Refusal{Code: "formation", Rule: "WME §7.5 item 8 [L826-832]",
 			Msg: "the charging unit cannot reach the target and stay in formation", Bases: s.in.Charger}
 	case s.fail.blocked:
-		return nil, &Refusal{Code: "blocked", Rule: "WME §7.5 item 4 [L778], §7.2 [L694-700]",
+		return &Refusal{Code: "blocked", Rule: "WME §7.5 item 4 [L778], §7.2 [L694-700]",
 			Msg: "no charging base has a clear path to an accessible edge of the target", Bases: s.in.Charger}
 	case s.fail.reach:
-		return nil, &Refusal{Code: "out-of-reach", Rule: "WME §7.2 [L684], §7.5 [L748]",
+		return &Refusal{Code: "out-of-reach", Rule: "WME §7.2 [L684], §7.5 [L748]",
 			Msg: fmt.Sprintf("the target is beyond the charging bases' %.1f cm", s.in.Allowance), Bases: s.in.Charger}
 	}
-	return nil, &Refusal{Code: "no-edge", Rule: "WME §7.5 item 5 [L836-849]",
-		Msg: fmt.Sprintf("no base of the target offers an accessible %s edge", zc.Zone), Bases: s.in.Target}
+	return &Refusal{Code: "no-edge", Rule: "WME §7.5 item 5 [L836-849]",
+		Msg: fmt.Sprintf("no base of the target offers an accessible %s edge", zone), Bases: s.in.Target}
 }

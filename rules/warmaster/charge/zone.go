@@ -199,6 +199,10 @@ func (s *solver) zone() (ZoneCall, error) {
 	}
 	zc.Areas = table.ZoneAreasIn(s.targets[near].Shape, rs, s.in.Mode)
 	zc.Zone, _ = table.MainZone(s.targets[near].Shape, rs, s.in.Mode)
+	if s.in.FrontOnly {
+		zc.Zone = geom.Front
+		return zc, nil
+	}
 	if s.in.Zone != nil {
 		zc.Zone = *s.in.Zone
 		return zc, nil
