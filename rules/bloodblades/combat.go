@@ -136,6 +136,10 @@ func assess(c Config, s *rules.State, k *cc, x, y string) *Combatant {
 		cb.Factors = append(cb.Factors, Factor{Code: code, N: n, Text: text, Rule: rule})
 	}
 	oppSkirm := o.Is(Skirmisher)
+	// T1: higher ground, in x's own period [L2108].
+	if z, ok := higherThanFoe(s, k, x); ok && xb.Side == s.Active {
+		add("T1", 1, "fighting from higher ground against "+name(s, z)+" in its own period", "[L1916, L2108]")
+	}
 	// T2: defending a river bank (G17).
 	if bankDefence(c, s, x, y) {
 		add("T2", 1, "defending a river bank", "[L2109]")
@@ -218,6 +222,20 @@ func assess(c Config, s *rules.State, k *cc, x, y string) *Combatant {
 		add("T20", 1, "Pk(F) supported by a second rank of Pk(F), both in GGo", "[L2130]")
 	}
 	return cb
+}
+
+// higherThanFoe is the first enemy in close combat with base x against
+// which x fights from higher ground (§9.3 [L1916], height.go): any of
+// them, as "Z need not be A's principal opponent" says.
+func higherThanFoe(s *rules.State, k *cc, x string) (string, bool) {
+	hs := hillsOf(&s.Table)
+	xb := mustBase(s, x)
+	for _, z := range k.foes[x] {
+		if zb, ok := s.Base(z); ok && higherGround(hs, xb.Shape, zb.Shape) {
+			return z, true
+		}
+	}
+	return "", false
 }
 
 // bankDefence is G17 [L1904-1912]: x is in frontal contact with y (or y's
@@ -463,7 +481,9 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 }
 
 // pursuit says whether the winner must or may pursue the loser (§9.8
-// [L2304-2321]); the higher-ground lines need a height model (not yet).
+// [L2304-2321]). "Fought from higher ground than its opponent" is read on
+// the poses before the combat's consequences, in either player's period
+// (the period limits the T1 factor [L2108], not these lines).
 func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, why string) {
 	wb, ok := s.Base(win.Base)
 	if !ok {
@@ -473,6 +493,10 @@ func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, wh
 	if bankDefence(c, s, win.Base, lose.Base) {
 		return false, false, "defends a river bank and never pursues [L2321]"
 	}
+	hs := hillsOf(&s.Table)
+	above := higherGround(hs, win.shape.Shape, lose.shape.Shape)
+	below := higherGround(hs, lose.shape.Shape, win.shape.Shape)
+	odd := win.Die%2 == 1
 	switch {
 	case t.Type == "HCh" && o.Type != "Ps":
 		return true, false, "must pursue (HCh) [L2306]"
@@ -480,12 +504,18 @@ func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, wh
 		return true, false, "must pursue (Irr Sp and Bd against infantry) [L2307]"
 	case oneOf(t.Type, "Pk", "Wb") && !oneOf(o.Type, "Ps", "LH"):
 		return true, false, "must pursue (Pk and Wb) [L2308]"
+	case above && odd && t.Type != "Ps" && o.Type != "Ps":
+		return true, false, "must pursue (it fought from higher ground and its die is odd) [L2309]"
+	case above && odd && t.Type == "Ps":
+		return true, false, "must pursue (Ps that fought from higher ground, its die odd) [L2310]"
 	case inKind(s, wb.Shape, "river"):
 		return true, false, "must pursue (in a water feature) [L2311]"
+	case below && t.Type != "Bw":
+		return false, true, "may pursue (it fought an enemy on higher ground) [L2315]"
 	case t.Reg && t.Type == "Bd":
-		return false, true, "may pursue (Reg Bd) [L2315]"
+		return false, true, "may pursue (Reg Bd) [L2316]"
 	case t.Is(Infantry) && t.Type != "Bw" && oneOf(o.Type, "Ps", "LH"):
-		return false, true, "may pursue (infantry against Ps or LH) [L2316]"
+		return false, true, "may pursue (infantry against Ps or LH) [L2317]"
 	}
 	return false, false, ""
 }

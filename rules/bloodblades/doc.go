@@ -27,6 +27,48 @@
 // the other player's. The turn number goes up when the first player
 // starts again.
 //
+// Pre-battle (§5.1 [L699-721]; prebattle.go), with the setting
+// deployment = "pre-battle" (the default "as-placed" starts turn 1 at
+// once, the scenario's first army first, on the layout as placed). Each
+// army's aggression factor, 0 to 4 [L1227], is the setting
+// aggression-<army id>, required for two armies [L699]. Turn is 0 until
+// turn 1 [L721]. Phases, each with the active player's actions:
+//   - "invader" (S1 [L707]): "roll-invader", D6 + aggression, each player
+//     in the scenario's order; the higher total invades (Invader); a tie
+//     has both roll again, the first army first.
+//   - "baggage" (S4 [L713]): the invaded player deploys his Bg, then the
+//     invader; a side with no Bg is passed.
+//   - "deploy-order" (S5 [L715]): "roll-deploy-order", a D6 each; 11 or
+//     12 in all leads to "deploy-choice", where the invader takes
+//     "deploy-first" (deploy first, play second) or "deploy-second";
+//     else he deploys second and plays first.
+//   - "deploy" (S7 [L719]): the first deployer places his army, then the
+//     other.
+//
+// Deploying is a "move" of the player's own bases (several at once
+// allowed): only the end pose counts, no allowance is used (Measure's
+// tape has none) and no move status is set; each base must end wholly on
+// the table, wholly inside its army's zone when the scenario gives one
+// (Side.Deployment, A9), on no other base, in no terrain impassable to it
+// [L854, L882], touching no enemy; Bg only in S4, the rest only in S7.
+// "end-phase" ("End deployment") is refused while one of the bases the
+// step places breaks one of these (the scenario's layout may leave one
+// outside its zone); after the second army, turn 1 begins with the period
+// of the player who deployed second [L715, L721], and every later turn
+// with his (firstPlayer). Every die is a "roll" event; the offers are the
+// step's roll ("Roll for the invader — D6 + aggression 3"), the choice
+// ("Deploy first and play second", "Deploy second and play first") or
+// "End deployment". The invader stays in the counters for the weather and
+// sun rules, which need it ([L997, L1021-1026]). Not played yet, with
+// the state they will need: S2, the battlefield's creation (§4.5: the
+// invaded player's terrain choice, then the invader's; a phase between S1
+// and S4); S3, weather and time of day (the weather score, the wind's
+// origin seen by the invader, the turns before dusk: counters set before
+// S4); S6, ambushes (§11.5: one recorded group per army, hidden until
+// revealed, its bases left out of S7 — a per-side record the state does
+// not hold yet); S8's sun edge rolled before the first PIG roll.
+// scenarios/bnb-prebattle.toml is the sample battle with this sequence.
+//
 // Voluntary single-base moves (§7.2-7.3, §12.4):
 //   - a free path of poses, measured by the longer of the front corners'
 //     paths [L1499], pivots as arcs (A22), about-faces free (A21);
@@ -41,6 +83,16 @@
 //   - impassable WW and lakes, bridges only to troops following the road
 //     [L854, L882]; no overlap and a clear path (round bases ignored); the
 //     base stays on the table (A26); no contact with the enemy;
+//   - passing through friends (§7.8 [L1468-1480], passthrough.go): a
+//     friend on the path no longer blocks when the table lets the mover
+//     through it — all but El through Bg, in any direction; Ps through all
+//     but Pk(I/X); LH through light troops; the mounted through Ps when
+//     the whole move is in GGo — the friend is not in close combat
+//     [L2260], and, but through Bg, the two face the same or opposite
+//     ways and the legs that enter the friend go straight ahead or back
+//     [L1477]; the base must end beyond it (G32), within its allowance
+//     and with room. Each refusal names the line. Recoils use the same
+//     table (passProblem); impetuous moves do not pass through friends;
 //   - tactical or distant (G29): distant when every enemy base is more
 //     than 8 MU away at the start, tactical otherwise (A19); one tactical
 //     move a period, no mixing of tactical and distant moves [L1620-1622];
@@ -195,7 +247,7 @@
 // as the offset of its front edge's midpoint along that edge), then the
 // first in table order. Each side's score is its Table 7.1 factor against
 // the opponent's class (foot or mounted) + D6 + the tactical factors
-// T2, T5-T9, T12-T20 (§9.5); then the grade adjustments of the side
+// T1, T2, T5-T9, T12-T20 (§9.5); then the grade adjustments of the side
 // scoring more [L2144-2148] and the cohesion effect [L2165] (A30); the
 // finals are compared and the loser's result read from Outcomes, Tables
 // 7.2-7.4 as data rows (loser types, winner filter, terrain, close combat
@@ -209,7 +261,9 @@
 // cases of [L2264, L2276]); flee (recoil, about-face, full allowance);
 // destroyed; spent (A56). Then the winner's other enemies in frontal
 // contact with it recoil [L1879], and the winner pursues when it must
-// [L2304-2311], or when it may [L2313-2317] and the action says Args
+// [L2304-2311] (higher ground with an odd raw die [L2309-2310]), or
+// when it may [L2313-2317] (after fighting an enemy on higher ground
+// [L2315]) and the action says Args
 // "pursue" = "yes" (its own player's base only), by its own depth capped
 // at a base width (mounted) or half one (A25 (a)), Hd by their depth,
 // stopping at the first base, the table edge, impassable terrain, and
@@ -245,11 +299,30 @@
 // shoot back at a helper only, that helper must be the primary [L1830].
 // The shot is a combat (§9.4): the shooter's Table 7.1 factor against
 // the target's class, the target's "when shot at" factor (Bw shooting
-// back: its own), T5, T9, T10, T11 (once, A55), the shooting grade
+// back: its own), T3 for the wind (below), T5, T9, T10, T11 (once,
+// A55), the shooting grade
 // adjustments [L2150-2161], cohesion, then the outcome rows not marked
 // close-combat only, the induced move at once; a Bw shot by no one
 // ignores a lower score (D12, [L2180]). Offers lists each Bw's shots with
 // both scores' factors, and "End shooting" (shooting is optional).
+//
+// Higher ground (§9.3 [L1914-1919], height.go): hills ("hill",
+// "steep-hill", KindInfo.Hill; areas) rise from height 0 on their outline
+// to 1 on their crest, read as the points deepest inside the outline
+// (G34, A44 below); off hills the ground is at 0, dunes included [L952].
+// A base fights from higher ground against an enemy when some point of
+// its rear edge is higher than every point of the enemy (by more than
+// HeightSlack, the points sampled every HeightStep, 1 mm). T1 [L2108]:
+// +1 in its own period, against any enemy in close combat with it.
+//
+// Wind (§11.7 [L997-999], §8.5, wind.go): the wind belongs to the
+// optional weather rules; until they are played a scenario may give it
+// with the setting wind = "none" (the default) or the point it comes
+// from, "N", "NE", ... "NW" (N the table's top edge). T3 [L2110-2112]: a
+// target gets +1 when the primary shoots against the wind — the
+// direction from the centre of its front edge to the target's centre
+// within 45° of where the wind comes from, the bound included (G44,
+// A27).
 //
 // Impetuous moves (§7.12; impetuous.go). Step 5 [L1315] has no action:
 // when the active player ends his moves ("end-phase"), each of his
@@ -320,13 +393,17 @@
 // that cannot fall in behind is left out instead); the player's choice of
 // the column order in FormColumn (nearest the head's file first). Pack
 // moves and their lines C14, C15 (§7.7; packs are detected);
-// following a river bank as straight ahead [L1599]; passing through
-// friends in voluntary moves (§7.8); simultaneous moves [L1404]; in
+// following a river bank as straight ahead [L1599]; moving friends
+// aside to make room beyond a friend passed through [L1480] (the move is
+// refused instead), passing through friends in impetuous moves [L1742]
+// and in flights [L2290] (every friend stops a fleeing base);
+// simultaneous moves [L1404]; in
 // impetuous moves: reaching a target in close combat by support or
 // overlap [L1727] (only close combat reaches one), the player's own path
 // for the move [L1742] and his choice on equal priority [L1738] (the
 // move is made for him, ties by the reading below: step 5 has no
-// action); weather and dazzle in shooting (T3, T4, A27, G44); the
+// action); rain and dazzle in shooting (T3's rain, T4) and the wind's
+// rolls (§11.7: the wind is a setting, fixed for the battle); the
 // cancelled shot at an El that would recoil into a friend [L1826]; the
 // zocced isolated base's full front-to-front contact or its nearest
 // approximation [L1697] and the ZoC preference for the zoccer and the
@@ -336,12 +413,12 @@
 // produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
-// [L1900]; the other player's optional pursuits; higher ground (T1 and
-// the pursuit lines, no height model: A44), weather and dazzle (T3, T4),
+// [L1900]; the other player's optional pursuits; crest lines drawn in
+// a scenario (hills have none: their crests are read from the outline),
 // Ps(O) support from army lists (T21), river crossing angles in recoils
-// and contacts (G36, [L850]), waders; the pre-battle sequence,
-// terrain set-up and ambushes (§5.1, §4.5, §11.5) and C10; weather and
-// time of day; river crossing angles and waders (G36); hill crests for
+// and contacts (G36, [L850]), waders; in the pre-battle sequence, S2
+// (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
+// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day; river crossing angles and waders (G36); hill crests for
 // sight (G34). Pack moves come next.
 //
 // # Readings chosen where the text is silent or ambiguous
@@ -394,6 +471,17 @@
 //   - Recoil: passing through a friend (§7.8) is taken whenever allowed
 //     and the landing beyond it is clear, else the friend is pushed.
 //     Pushed bases move along the recoiler's direction.
+//   - Passing through friends (§7.8): "en avançant" (advancing) is any
+//     voluntary move, as against a recoil, so a straight-back move may
+//     pass too; "the same or the opposite direction" [L1477] is the
+//     mover's facing against the friend's, within DirTolerance, the
+//     legs that enter the friend a translation along it; "beyond" (G32)
+//     is wholly past the friend along the way from where the mover
+//     entered it to where it ends, within table.ContactTolerance; "the
+//     whole move in GGo" is the swept path for a voluntary move and the
+//     start pose for a recoil. A friend in close combat [L2260] is never
+//     passed through, in any move. Bg are passed in any direction in
+//     recoils too [L1475].
 //   - Flee: friends that cannot be passed through stop the fleeing base
 //     in contact (A34's conservative reading (a)). An enemy in the way is
 //     avoided by one pivot about the base's centre, the smallest in steps
@@ -419,7 +507,22 @@
 //   - A3, A4: Bg's combat factor and the missing PoC are left unknown
 //     (TypeInfo.NoCF, Troop.PoC's ok), for the phases that need them.
 //   - A6: dunes are DGo (GGo for Cm and LH(X)).
-//   - A9: no deployment zones are enforced.
+//   - A9: the text gives no deployment zones. With deployment =
+//     "pre-battle", a base deploys wholly inside its army's scenario zone
+//     (Side.Deployment, within table.AreaSlack), or anywhere on the table
+//     when the scenario gives the army none; as placed, zones are not
+//     checked.
+//   - Pre-battle rolls: "each player rolls" is one action per player, in
+//     the scenario's order (S1, S5); a tie in S1 is rolled again by both
+//     [L707]. A deployed base may not touch an enemy (close combat begins
+//     with a tactical move [L1669]), nor stand in terrain impassable to
+//     it. The bases not yet deployed stand where the scenario put them
+//     and block the deployer like any base.
+//   - Broken columns may not be deployed [L1539]: a column breaks only by
+//     a move of its head (columnmove.go), and the rules keep no broken
+//     column status, so bases deployed in a bent file are just bases —
+//     neither a column nor a group (G19, G23) — and no deployment is
+//     refused for it.
 //   - A10: bases never block the C-in-C's sight. Terrain per Table 6.2,
 //     read as: a sight line may run inside features of sight distance v
 //     (wood and BUA 1 MU, dunes and steep hills 2 MU, orchards, vines and
@@ -428,6 +531,19 @@
 //     (no crest lines yet). The C-in-C is seen when a line joins a corner
 //     or the centre of each base.
 //   - A11: unused PIGs are lost at the end of the period.
+//   - A27: the wind is stored as the bearing it comes from (the
+//     setting); when the target shoots back, the primary, shot at in
+//     turn, gets T3 when the return fire is against the wind.
+//   - A44: G34's height with the crest read from the outline: h = d_out
+//     / R, R the greatest depth inside the hill (its largest inscribed
+//     circle), equal to G34's d_out / (d_out + d_crest) where the
+//     nearest crest point lies straight inward; every hill's crest is at
+//     1, gentle or steep (the slopes change the going, not the height);
+//     overlapping hills take the highest. T1 counts against any enemy in
+//     close combat with the base ("Z need not be A's principal
+//     opponent" [L1916]). The pursuit lines [L2309-2310, L2315] read the
+//     heights before the combat's moves, in either player's period (the
+//     period limits T1 [L2108], not them).
 //   - A15: with no C-in-C on the table every order pays C11; the PIG die
 //     stays that of his Reg/Irr status, recorded at Setup.
 //   - A16: C2 is the base cost of 1; the garbled fragment is ignored.

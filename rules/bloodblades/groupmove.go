@@ -471,7 +471,7 @@ func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
 		}
 	}
 	for k, m := range g.who {
-		if v := physics(c, s, m, g.paths[k], g.terr[k].road, g.distant, g.moving); v != nil {
+		if v := physicsThrough(c, s, m, g.paths[k], g.terr[k].road, g.distant, g.moving); v != nil {
 			return nil, v
 		}
 	}

@@ -149,29 +149,15 @@ func (m *induced) blocksTerrain(t Troop, r geom.Rect) func(f *table.Feature) boo
 	}
 }
 
-// mayPassThrough reports whether a recoiling base of troop t may pass
-// through friend f (§7.8 [L1470-1477]): Ps through all but Pk(I/X),
-// mounted through Ps when in GGo, all but El through Bg; the two facing
-// the same or the opposite way; never a friend in close combat [L2260].
+// mayPassThrough reports whether a recoiling base may pass through friend
+// f (§7.8, passProblem): "the whole move in GGo" [L1474] is read from
+// where the recoil starts.
 func (m *induced) mayPassThrough(id, friend string) bool {
 	a, b := mustBase(m.s, id), mustBase(m.s, friend)
-	t, f := troopAt(m.s, id), troopAt(m.s, friend)
-	if m.k.engaged(friend) {
-		return false
-	}
-	df := math.Abs(geom.NormAngle(a.Shape.Facing - b.Shape.Facing))
-	if df > DirTolerance && math.Pi-df > DirTolerance {
-		return false
-	}
-	switch {
-	case t.Type == "Ps":
-		return !(f.Type == "Pk" && (f.Grade == 'I' || f.Grade == 'X'))
-	case t.Is(Mounted) && f.Type == "Ps":
-		return worstCategory(m.c, m.s, t, a.Shape) == GGo
-	case t.Type != "El" && f.Type == "Bg":
-		return true
-	}
-	return false
+	t := troopAt(m.s, id)
+	inGGo := worstCategory(m.c, m.s, t, a.Shape) == GGo
+	_, why := passProblem(t, troopAt(m.s, friend), id, friend, a.Shape, b.Shape, true, m.k.engaged(friend), inGGo)
+	return why == ""
 }
 
 // recoil moves base id straight back by dist (G46 [L2237-2276]) on m.s.

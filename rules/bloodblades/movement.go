@@ -433,26 +433,27 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 // §12.3-12.4): it stays on the table (A26), its path is clear of bases
 // (but those moving with it) and impassable terrain (a bridge is passable
 // when following the road), it ends in contact with no enemy, and it
-// keeps the gap rule.
+// keeps the gap rule. Every friend blocks: impetuous moves use it as it
+// is; voluntary moves pass through friends (physicsThrough).
 func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
-	b, t, name := m.base, m.troop, m.name()
+	return checkPhysics(c, s, m, path, road, distant, moving, false)
+}
+
+// checkPhysics is physics, letting the base pass through friends when
+// through (§7.8, passthrough.go).
+func checkPhysics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool, through bool) *rules.Violation {
+	b, name := m.base, m.name()
 	end := b.Shape.At(path.End())
 	if !s.Table.OnTable(end) {
 		return &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
 	}
-	impassable := func(f *table.Feature) bool {
-		k, ok := categoryOf(c, t, f)
-		if Kinds[f.Kind].Bridge && road {
-			return false // a bridge is GGo for troops following the road over it [L882]
-		}
-		return ok && k == Impassable
+	v, passed := clearPath(c, s, m, path, road, moving, through)
+	if v != nil {
+		return v
 	}
-	filter := table.Filter{Edges: true, Blocks: impassable, SkipBase: func(o *table.Base) bool { return o.ID == b.ID || moving(o.ID) }}
-	if sw := sweep(&s.Table, b.Shape, path, filter); !sw.Clear {
-		return &rules.Violation{Code: "blocked", Rule: "BnB §12.3 G27", Bases: rules.Involved(b.ID, sw.Hit),
-			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
+	if v := passLanding(s, m, path, passed); v != nil {
+		return v
 	}
 	if v := contactProblem(c, s, m, end, distant); v != nil {
 		return v
@@ -624,7 +625,7 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 					name, s.Describe(table.Obstacle{Base: z}))}
 		}
 	}
-	if v := physics(c, s, w, p.path, p.terr.road, p.distant, func(string) bool { return false }); v != nil {
+	if v := physicsThrough(c, s, w, p.path, p.terr.road, p.distant, func(string) bool { return false }); v != nil {
 		return nil, v
 	}
 	// Allowance by terrain (G28, [L1441-1449]).

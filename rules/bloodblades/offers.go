@@ -10,16 +10,20 @@ import (
 	"plateau/rules/table"
 )
 
-// Offers implements rules.Offerer: the PIG roll in the PIGs phase; in the
-// move phase, the group moves of the selected bases when they are a group
-// (or of the whole group of a single selected base): straight ahead as
-// far as the rules allow, pivots left and right, about-face, a halt when
-// impetuous; then an about-face and a halt (impetuous troops) for each
-// selected base of the player's; each with its PIG cost; and the end of
-// the period.
+// Offers implements rules.Offerer: before the battle, the pre-battle
+// step's roll, choice or end of deployment (prebattle.go); the PIG roll in
+// the PIGs phase; in the move phase, the group moves of the selected
+// bases when they are a group (or of the whole group of a single selected
+// base): straight ahead as far as the rules allow, pivots left and right,
+// about-face, a halt when impetuous; then an about-face and a halt
+// (impetuous troops) for each selected base of the player's; each with its
+// PIG cost; and the end of the period.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != s.Active {
 		return nil
+	}
+	if preBattle(s.Phase) {
+		return r.preBattleOffers(s, side)
 	}
 	if s.Phase == PhasePIGs {
 		o := rules.Offer{Action: rules.Action{Kind: KindRollPIGs, Side: side}}

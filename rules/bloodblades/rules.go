@@ -46,9 +46,10 @@ type Rules struct{}
 // ID implements rules.Ruleset.
 func (Rules) ID() string { return ID }
 
-// Setup checks the scenario against BnB and starts the first player's
-// period with his PIG roll. The scenario's first army plays first (the
-// pre-battle rolls of §5.1 are not implemented).
+// Setup checks the scenario against BnB and starts the battle: with the
+// setting deployment = "pre-battle", the pre-battle sequence (§5.1,
+// prebattle.go); else the first player's period with his PIG roll, the
+// scenario's first army playing first on the layout as placed.
 func (Rules) Setup(s *rules.State) error {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
@@ -77,6 +78,9 @@ func (Rules) Setup(s *rules.State) error {
 			return fmt.Errorf("bnb: %s has %d C-in-C bases (profile cinc = 1); an army has exactly one [L701]", s.Sides[i].Name, n)
 		}
 	}
+	if started, err := setupPreBattle(s); started || err != nil {
+		return err
+	}
 	if s.Turn == 0 {
 		s.Turn = 1
 	}
@@ -90,6 +94,9 @@ func (Rules) Setup(s *rules.State) error {
 func (Rules) Legal(s *rules.State, side int) []string {
 	if side != s.Active {
 		return nil
+	}
+	if preBattle(s.Phase) {
+		return preBattleLegal(s.Phase)
 	}
 	switch s.Phase {
 	case PhasePIGs:
@@ -108,6 +115,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 func (Rules) Check(s *rules.State, a rules.Action) error {
 	if over, _ := Over(s); over {
 		return &rules.Violation{Code: "over", Rule: "BnB §10 [L2025-2033]", Msg: "the battle is over"}
+	}
+	if preBattle(s.Phase) {
+		return checkPreBattle(s, a)
+	}
+	if isPreBattleKind(a.Kind) {
+		return &rules.Violation{Code: "phase", Rule: "BnB §5.1 [L699-721]", Msg: "the pre-battle sequence comes before turn 1 [L721]; this battle has begun"}
 	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "BnB §5.2 [L1301]", Msg: fmt.Sprintf("it is %s's period", sideName(s, s.Active))}
@@ -165,6 +178,13 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return s, nil, err
 	}
 	n := s.Clone()
+	if preBattle(n.Phase) {
+		evs, err := applyPreBattle(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	}
 	switch a.Kind {
 	case KindRollPIGs:
 		evs, err := rollPIGs(&n, d)
@@ -286,7 +306,8 @@ func rollPIGs(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 
 // endPeriod ends the active player's period: unused PIGs are lost (A11)
 // and the other player's period starts with his PIG roll; the turn number
-// goes up when the first player starts again [L1301].
+// goes up when the first player (firstPlayer, S5 [L715]) starts again
+// [L1301].
 func endPeriod(s *rules.State) []rules.Event {
 	var evs []rules.Event
 	if left := s.Counters[ctPIGs]; left > 0 {
@@ -305,7 +326,7 @@ func endPeriod(s *rules.State) []rules.Event {
 	s.SetCounter(ctPIGs, 0)
 	s.SetCounter(ctDiscount, 0)
 	s.Active = (s.Active + 1) % len(s.Sides)
-	if s.Active == 0 {
+	if s.Active == firstPlayer(s) {
 		s.Turn++
 	}
 	s.Phase = PhasePIGs
@@ -326,6 +347,9 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	b, ok := s.Base(m.Base)
 	if !ok {
 		return tape
+	}
+	if preBattle(s.Phase) {
+		return deployTape(tape, m.Path)
 	}
 	if mp, _, ok := splitAlign(s, b, m.Path); ok {
 		m.Path = mp // the alignment slide costs no distance (G33)

@@ -37,7 +37,7 @@ const (
 	SetElMove = "el-move" // "GGo/RGo/DGo" in MU for every El (A2)
 )
 
-var knownSettings = []string{SetElMove, SetMU, SetScale}
+var knownSettings = []string{SetDeployment, SetElMove, SetMU, SetScale, SetWind}
 
 // Config is what a state's settings say, checked.
 type Config struct {
@@ -47,6 +47,9 @@ type Config struct {
 	// el-move setting; ok is false when the scenario gives none (A2).
 	ElMove   [3]float64
 	ElMoveOK bool
+	// Wind is where the wind comes from, a key of windBearings, or ""
+	// for no wind (the wind setting, wind.go).
+	Wind string
 }
 
 // ConfigOf reads and checks the scenario settings. An unknown key or a bad
@@ -58,12 +61,12 @@ func ConfigOf(settings map[string]string) (Config, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		known := false
+		known := strings.HasPrefix(k, SetAggression) // checked by Setup (prebattle.go)
 		for _, w := range knownSettings {
 			known = known || k == w
 		}
 		if !known {
-			return Config{}, fmt.Errorf("bnb: unknown setting %q (known: %s)", k, strings.Join(knownSettings, ", "))
+			return Config{}, fmt.Errorf("bnb: unknown setting %q (known: %s, %s<army id>)", k, strings.Join(knownSettings, ", "), SetAggression)
 		}
 	}
 	name := DefaultScale
@@ -88,6 +91,13 @@ func ConfigOf(settings map[string]string) (Config, error) {
 			return Config{}, fmt.Errorf("bnb: setting %s = %q: %v", SetElMove, v, err)
 		}
 		c.ElMove, c.ElMoveOK = row, true
+	}
+	if v, ok := settings[SetWind]; ok {
+		w, err := parseWind(v)
+		if err != nil {
+			return Config{}, err
+		}
+		c.Wind = w
 	}
 	return c, nil
 }

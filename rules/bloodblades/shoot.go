@@ -47,9 +47,9 @@ func ShootZone(c Config, r geom.Rect) geom.Polygon {
 	return geom.Polygon{r.World(geom.V(-w, d)), r.World(geom.V(w, d)), r.World(geom.V(w, d+h)), r.World(geom.V(-w, d+h))}
 }
 
-// inZone reports whether point p is in the shooting zone of r (G42,
+// inShotZone reports whether point p is in the shooting zone of r (G42,
 // boundary included within eps).
-func inZone(c Config, r geom.Rect, p geom.Vec) bool {
+func inShotZone(c Config, r geom.Rect, p geom.Vec) bool {
 	l := r.Local(p)
 	w, d, h := c.Cm(ShootWidthMU)/2, r.Depth/2, c.Cm(ShootDepthMU)
 	return l.X >= -w-eps && l.X <= w+eps && l.Y >= d-eps && l.Y <= d+h+eps
@@ -133,7 +133,7 @@ func quadBlocker(c Config, s *rules.State, a, t *table.Base, p, q geom.Vec) stri
 func sightOf(c Config, s *rules.State, a, t *table.Base) string {
 	var in []geom.Vec
 	for _, p := range t.Shape.Corners() {
-		if inZone(c, a.Shape, p) {
+		if inShotZone(c, a.Shape, p) {
 			in = append(in, p)
 		}
 	}
@@ -165,7 +165,7 @@ func sightOf(c Config, s *rules.State, a, t *table.Base) string {
 // line.
 func rearShot(c Config, s *rules.State, a, t *table.Base) bool {
 	rl, rr := t.Shape.CornerAt(geom.RL), t.Shape.CornerAt(geom.RR)
-	if !inZone(c, a.Shape, rl) || !inZone(c, a.Shape, rr) {
+	if !inShotZone(c, a.Shape, rl) || !inShotZone(c, a.Shape, rr) {
 		return false
 	}
 	for _, p := range a.Shape.Corners() {
@@ -450,6 +450,14 @@ func assessShot(c Config, s *rules.State, k *cc, sh *shot) (*Combatant, *Combata
 	t.Factors = []Factor{{Code: "CF", N: tcf, Text: twhat, Rule: "Table 7.1 [L2100]"}}
 	add := func(x *Combatant, code string, n int, text, rule string) {
 		x.Factors = append(x.Factors, Factor{Code: code, N: n, Text: text, Rule: rule})
+	}
+	// T3: the primary shooter shoots against the wind; when the target
+	// shoots back, the primary is shot at too, against the wind or not.
+	if againstWind(c, pb.Shape, tb.Shape) {
+		add(t, "T3", 1, fmt.Sprintf("shot against the wind, which comes from the %s", c.Wind), "[L1850-1852, L2112]")
+	}
+	if sh.returns && againstWind(c, tb.Shape, pb.Shape) {
+		add(p, "T3", 1, fmt.Sprintf("shot back at against the wind, which comes from the %s", c.Wind), "[L1850-1852, L2112]")
 	}
 	if pf.worst <= RGo {
 		add(p, "T9", 1, "Bw in GGo or RGo", "[L2118]")

@@ -43,8 +43,8 @@ func TestShootZone(t *testing.T) {
 		x, y float64
 		want bool
 	}{{54, 40, true}, {66, 49, true}, {60, 45, true}, {53.9, 45, false}, {60, 39.9, false}, {60, 49.5, false}} {
-		if got := inZone(c, r, geom.V(c2.x, c2.y)); got != c2.want {
-			t.Errorf("inZone(%v, %v) = %v, want %v", c2.x, c2.y, got, c2.want)
+		if got := inShotZone(c, r, geom.V(c2.x, c2.y)); got != c2.want {
+			t.Errorf("inShotZone(%v, %v) = %v, want %v", c2.x, c2.y, got, c2.want)
 		}
 	}
 	// A target straddling the far edge with two corners in is eligible;

@@ -39,6 +39,9 @@ type KindInfo struct {
 	// category of the ground under it [L884], a bridge is impassable
 	// except to troops following the road over it [L882].
 	River, Road, Bridge bool
+	// Hill marks the hills, gentle or steep, whose heights give higher
+	// ground (§9.3 [L1916], height.go); an area feature.
+	Hill bool
 	// Sight is how far (MU) one sees into, out of and through the
 	// feature (Table 6.2 [L1451-1466]); 0 is unlimited.
 	Sight float64
@@ -56,8 +59,8 @@ var Kinds = map[string]KindInfo{
 	"rocky":      {Normal: RGo, Camel: DGo},                             // rocky ground [L912, L924]
 	"marsh":      {Normal: RGo, Camel: DGo},                             // wet marshy spots [L912, L924]
 	"dunes":      {Normal: DGo, Camel: GGo, Sight: 2},                   // D: DGo for most (A6) [L896]
-	"hill":       {Normal: GGo, Camel: GGo},                             // H(G) bare gentle hill [L894, L904]
-	"steep-hill": {Normal: DGo, Camel: DGo, Sight: 2},                   // H(S) bare, steep [L972]
+	"hill":       {Normal: GGo, Camel: GGo, Hill: true},                 // H(G) bare gentle hill [L894, L904]
+	"steep-hill": {Normal: DGo, Camel: DGo, Sight: 2, Hill: true},       // H(S) bare, steep [L972]
 	"river":      {Normal: RGo, Camel: DGo, River: true},                // Rv: RGo if ≤ 1 MU wide, else DGo [L846]
 	"waterway":   {Normal: Impassable, Camel: Impassable},               // WW [L854]
 	"lake":       {Normal: Impassable, Camel: Impassable},               // La [L854]
@@ -78,6 +81,9 @@ func checkFeature(f *table.Feature) error {
 	}
 	if (k.River || k.Road) && (!f.Linear() || f.Width <= 0) {
 		return fmt.Errorf("bnb: terrain %s (%s) must be a line with a width", f.ID, f.Kind)
+	}
+	if k.Hill && len(f.Area) < 3 {
+		return fmt.Errorf("bnb: terrain %s (%s) must be an area: a hill rises from its outline (height.go)", f.ID, f.Kind)
 	}
 	return nil
 }

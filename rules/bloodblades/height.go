@@ -1,0 +1,148 @@
+package bloodblades
+
+import (
+	"math"
+
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// Higher ground (bnb.md §9.3 [L1914-1919], T1 [L2108], the pursuit lines
+// [L2309-2310, L2315]) needs heights, which the text never gives (A44).
+// The height model is G34's: a hill rises from its outline (height 0, the
+// height of all ground off hills) to its crest (height 1), whatever its
+// size, gentle or steep (the slopes change the going and the sight, not
+// how high the top is; dunes "have neither top nor slope" [L952] and are
+// no hill). A scenario's hill is an outline polygon with no crest line,
+// so the crest is read from the outline as its deepest points, those
+// farthest from the outline: h(p) = d_out(p) / R, R the greatest d_out
+// inside the hill. Where the nearest crest point lies straight inward
+// (d_out + d_crest = R) this is G34's d_out / (d_out + d_crest).
+// Overlapping hills give the highest of their heights.
+
+// HeightStep (cm) is the spacing of the points at which a base's rear
+// edge and area are sampled for their heights: a millimetre.
+const HeightStep = 0.1
+
+// HeightSlack is how much higher (in hill heights, crest = 1) a point
+// must be to count as higher: more than the sampling's error (at most
+// HeightStep/√2 of slope, below 2% of the rise on any hill whose crest is
+// 3.5 cm or more inside its outline), so a level fight never counts.
+const HeightSlack = 0.02
+
+// crestSamples is the grid (per side of the hill's box) searched for the
+// crest depth R before refining it.
+const crestSamples = 48
+
+// hill is a hill feature ready for heights.
+type hill struct {
+	area  geom.Polygon
+	box   geom.AABB
+	crest float64 // R: the crest's depth inside the outline, cm
+}
+
+// hillsOf lists the table's hills (KindInfo.Hill) with their crests.
+func hillsOf(t *table.Table) []hill {
+	var out []hill
+	for i := range t.Features {
+		f := &t.Features[i]
+		if !Kinds[f.Kind].Hill || len(f.Area) < 3 {
+			continue
+		}
+		if r := crestDepth(f.Area); r > geom.Eps {
+			out = append(out, hill{area: f.Area, box: f.Area.Bounds(), crest: r})
+		}
+	}
+	return out
+}
+
+// depthIn is how far p lies inside polygon p's outline, 0 outside it.
+func depthIn(area geom.Polygon, p geom.Vec) float64 {
+	if !area.Contains(p, 0) {
+		return 0
+	}
+	return area.BoundaryDist(p)
+}
+
+// crestDepth is the greatest depth of a point inside area (the radius of
+// its largest inscribed circle): the best point of a crestSamples grid
+// over its box, then refined by a shrinking pattern search.
+func crestDepth(area geom.Polygon) float64 {
+	bb := area.Bounds()
+	step := math.Max(bb.Max.X-bb.Min.X, bb.Max.Y-bb.Min.Y) / crestSamples
+	best, at := 0.0, bb.Min
+	for i := 0; i <= crestSamples; i++ {
+		for j := 0; j <= crestSamples; j++ {
+			p := geom.V(bb.Min.X+float64(i)*step, bb.Min.Y+float64(j)*step)
+			if d := depthIn(area, p); d > best {
+				best, at = d, p
+			}
+		}
+	}
+	for ; step > geom.Eps; step /= 2 {
+		for moved := true; moved; {
+			moved = false
+			for _, dir := range []geom.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+				p := at.Add(dir.Scale(step))
+				if d := depthIn(area, p); d > best {
+					best, at, moved = d, p, true
+				}
+			}
+		}
+	}
+	return best
+}
+
+// heightAt is G34's height of point p: 0 off every hill.
+func heightAt(hs []hill, p geom.Vec) float64 {
+	h := 0.0
+	for _, x := range hs {
+		if p.X < x.box.Min.X || p.X > x.box.Max.X || p.Y < x.box.Min.Y || p.Y > x.box.Max.Y {
+			continue
+		}
+		h = math.Max(h, depthIn(x.area, p)/x.crest)
+	}
+	return h
+}
+
+// highest is the greatest height of the points.
+func highest(hs []hill, pts []geom.Vec) float64 {
+	h := 0.0
+	for _, p := range pts {
+		h = math.Max(h, heightAt(hs, p))
+	}
+	return h
+}
+
+// samples are points along u and v (the rectangle's frame, from its
+// centre) every HeightStep or less, ends included: the rectangle r, or
+// its rear edge when rear.
+func samples(r geom.Rect, rear bool) []geom.Vec {
+	nu := int(math.Ceil(r.Width/HeightStep)) + 1
+	nv := int(math.Ceil(r.Depth/HeightStep)) + 1
+	if rear {
+		nv = 1
+	}
+	pts := make([]geom.Vec, 0, nu*nv)
+	for i := range nu {
+		u := -r.Width/2 + r.Width*float64(i)/float64(nu-1)
+		for j := range nv {
+			v := -r.Depth / 2
+			if nv > 1 {
+				v += r.Depth * float64(j) / float64(nv-1)
+			}
+			pts = append(pts, r.World(geom.V(u, v)))
+		}
+	}
+	return pts
+}
+
+// higherGround reports whether a base at a fights from higher ground
+// against an enemy at z (§9.3 [L1916]): some point of a's rear edge is
+// higher, by more than HeightSlack, than every point of z.
+func higherGround(hs []hill, a, z geom.Rect) bool {
+	if len(hs) == 0 {
+		return false
+	}
+	return highest(hs, samples(a, true)) > highest(hs, samples(z, false))+HeightSlack
+}
