@@ -24,7 +24,16 @@ type zoneStyle struct {
 var zoneStyles = map[string]zoneStyle{
 	rules.OverlayZoC:   {fill: 0.22, edge: 0.9, width: 1.5, hatch: true},
 	rules.OverlayShoot: {fill: 0.08, edge: 0.95, width: 2, dashed: true},
+	// Crests belong to no army: drawn in the hills' ink, a dashed ridge line.
+	rules.OverlayCrest: {edge: 0.85, width: 2.5, dashed: true},
 }
+
+// colCrest is the ink of lines that belong to no army (a hill's crest):
+// the steep hill's outline brown.
+var colCrest = hexRGBA("#4f3a1f", 1)
+
+// crestNear is how close to a crest line (cm) the pointer names it.
+const crestNear = 0.5
 
 // Hatching, in screen pixels so that it reads the same at every zoom.
 const (
@@ -39,7 +48,7 @@ type zone struct {
 	side  int
 	style zoneStyle
 	tris  []geom.Polygon
-	edges []geom.Segment
+	edges []geom.Segment // the outline of the areas, and the overlays' lines
 }
 
 // zoneCache holds the zones prepared for the overlay list last drawn.
@@ -68,6 +77,7 @@ func (g *Game) zones() []zone {
 		side int
 	}
 	pieces := map[group][]geom.Polygon{}
+	lines := map[group][]geom.Segment{}
 	var order []group
 	for _, o := range ovs {
 		k := group{o.Kind, o.Side}
@@ -75,12 +85,20 @@ func (g *Game) zones() []zone {
 			order = append(order, k)
 		}
 		pieces[k] = append(pieces[k], o.Areas...)
+		for _, l := range o.Lines {
+			for i := 1; i < len(l); i++ {
+				lines[k] = append(lines[k], geom.Segment{A: l[i-1], B: l[i]})
+			}
+		}
 	}
 	// Shooting zones first, so that the ZoC and their solid edges are
-	// drawn over their wider, fainter areas.
+	// drawn over their wider, fainter areas; crest lines last.
 	rank := func(k group) int {
-		if k.kind == rules.OverlayShoot {
+		switch k.kind {
+		case rules.OverlayShoot:
 			return 0
+		case rules.OverlayCrest:
+			return 2 // a line over every zone
 		}
 		return 1
 	}
@@ -91,7 +109,7 @@ func (g *Game) zones() []zone {
 		if !ok {
 			st = zoneStyles[rules.OverlayZoC]
 		}
-		z := zone{side: k.side, style: st, edges: outline(pieces[k])}
+		z := zone{side: k.side, style: st, edges: append(outline(pieces[k]), lines[k]...)}
 		for _, p := range pieces[k] {
 			z.tris = append(z.tris, p.Triangulate()...)
 		}
@@ -106,9 +124,13 @@ func (g *Game) zones() []zone {
 func (g *Game) drawZones(s *rules.State) {
 	b, c := &g.b, g.cam
 	for _, z := range g.zones() {
-		col := hexRGBA(sideColour(s, z.side), 1)
-		// Darker than the army colour: ochre on the tan table needs it.
-		edge := col.mix(colInk, 0.35).alpha(z.style.edge)
+		col := colCrest
+		edge := col.alpha(z.style.edge)
+		if z.side >= 0 {
+			col = hexRGBA(sideColour(s, z.side), 1)
+			// Darker than the army colour: ochre on the tan table needs it.
+			edge = col.mix(colInk, 0.35).alpha(z.style.edge)
+		}
 		for _, t := range z.tris {
 			ps := g.screenPoly(t)
 			b.convex(ps, col.alpha(z.style.fill))
@@ -156,7 +178,18 @@ func (g *Game) hatch(ps []pt, col rgba) {
 func (g *Game) zonesAt(p geom.Vec) string {
 	var names []string
 	for _, o := range g.ctrl.Overlays() {
-		if o.Label != "" && slices.ContainsFunc(o.Areas, func(a geom.Polygon) bool { return a.Contains(p, 0) }) {
+		if o.Label == "" {
+			continue
+		}
+		onLine := slices.ContainsFunc(o.Lines, func(l []geom.Vec) bool {
+			for i := 1; i < len(l); i++ {
+				if (geom.Segment{A: l[i-1], B: l[i]}).DistTo(p) <= crestNear {
+					return true
+				}
+			}
+			return false
+		})
+		if onLine || slices.ContainsFunc(o.Areas, func(a geom.Polygon) bool { return a.Contains(p, 0) }) {
 			names = append(names, o.Label)
 		}
 	}

@@ -18,9 +18,11 @@ type Overlayer interface {
 const (
 	OverlayZoC   = "zoc"   // zones of control: where an enemy base is restricted
 	OverlayShoot = "shoot" // shooting zones: where a shooter's targets must be
+	OverlayCrest = "crest" // hill crests: lines no sight line crosses (Lines, no Areas; Side -1)
 )
 
-// Overlay is one zone projected by one base.
+// Overlay is one zone projected by one base, or a line of the terrain
+// the rules measure against (Base empty, Side -1: no army's).
 type Overlay struct {
 	Kind  string `json:"kind"`  // OverlayZoC, OverlayShoot, ...
 	Base  string `json:"base"`  // the base projecting it
@@ -30,4 +32,6 @@ type Overlay struct {
 	// cut by other bases may be several pieces, whose union the UI
 	// outlines as one.
 	Areas []geom.Polygon `json:"areas"`
+	// Lines are drawn as lines, for what has no area (a hill's crest).
+	Lines [][]geom.Vec `json:"lines,omitempty"`
 }

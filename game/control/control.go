@@ -142,7 +142,10 @@ type click struct {
 
 // New makes a controller for m.
 func New(m Match, cfg Config) *Controller {
-	c := &Controller{cfg: cfg}
+	c := &Controller{cfg: cfg, overlayOn: map[string]bool{}}
+	for _, k := range overlaysOnAtStart {
+		c.overlayOn[k] = true
+	}
 	c.SetMatch(m)
 	return c
 }

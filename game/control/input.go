@@ -54,6 +54,7 @@ const (
 	KeyO
 	KeyN
 	KeyB
+	KeyH
 	KeyF1
 	KeyQuestion
 	KeyEscape
@@ -117,7 +118,7 @@ var Bindings = []Binding{
 	{"F", "fit the table to the window"},
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
-	{"Z / B", "zones of control / shooting zones on or off"},
+	{"Z / B / H", "zones of control / shooting zones / hill crests on or off"},
 	{"Enter, End turn", "end the phase"},
 	{"1 – 9, click a choice", "do what the rules offer (right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},

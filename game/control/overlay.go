@@ -12,7 +12,12 @@ import (
 var overlayKeys = map[Key]struct{ kind, name string }{
 	KeyZ: {rules.OverlayZoC, "Zones of control"},
 	KeyB: {rules.OverlayShoot, "Shooting zones"},
+	KeyH: {rules.OverlayCrest, "Hill crests"},
 }
+
+// overlaysOnAtStart are the kinds shown until the player hides them: a
+// crest is part of the terrain, which a player reads before moving.
+var overlaysOnAtStart = []string{rules.OverlayCrest}
 
 // overlayCache holds the ruleset's overlays and what they were computed
 // for: the rules are asked again only when the state changed, and the
@@ -28,8 +33,8 @@ type overlayCache struct {
 // ShowsOverlay reports whether the overlays of kind are on.
 func (c *Controller) ShowsOverlay(kind string) bool { return c.overlayOn[kind] }
 
-// toggleOverlay shows or hides a kind of overlay (keys Z and B), off by
-// default. A ruleset that draws no overlays says so rather than toggling
+// toggleOverlay shows or hides a kind of overlay (keys Z, B and H), off
+// by default but for overlaysOnAtStart. A ruleset that draws no overlays says so rather than toggling
 // a switch that shows nothing.
 func (c *Controller) toggleOverlay(kind, name string) {
 	if _, ok := c.m.Rules().(rules.Overlayer); !ok {
@@ -45,6 +50,8 @@ func (c *Controller) toggleOverlay(kind, name string) {
 		c.SetMessage(name+" hidden", false)
 	case !slices.ContainsFunc(c.overlays(true), func(o rules.Overlay) bool { return o.Kind == kind }):
 		c.SetMessage(name+" shown: there are none on the table now", false)
+	case kind == rules.OverlayCrest:
+		c.SetMessage(name+" shown", false)
 	default:
 		c.SetMessage(name+" shown, for both armies", false)
 	}

@@ -19,8 +19,8 @@ type overlayRules struct{ sandbox.Rules }
 
 func (overlayRules) ID() string { return overlayRulesID }
 
-// Overlays gives every base a "zoc" square in front of it and the first
-// base a "shoot" zone.
+// Overlays gives every base a "zoc" square in front of it, the first base
+// a "shoot" zone, and the table a crest line.
 func (overlayRules) Overlays(s *rules.State) []rules.Overlay {
 	overlaysAsked++
 	var out []rules.Overlay
@@ -32,7 +32,7 @@ func (overlayRules) Overlays(s *rules.State) []rules.Overlay {
 			out = append(out, rules.Overlay{Kind: rules.OverlayShoot, Base: b.ID, Side: b.Side, Areas: []geom.Polygon{sq}})
 		}
 	}
-	return out
+	return append(out, rules.Overlay{Kind: rules.OverlayCrest, Side: -1, Lines: [][]geom.Vec{{geom.V(10, 10), geom.V(40, 20)}}})
 }
 
 func init() { rules.Register(overlayRulesID, func() rules.Ruleset { return overlayRules{} }) }
@@ -45,14 +45,19 @@ func kinds(os []rules.Overlay) map[string]int {
 	return n
 }
 
-// Z and B toggle the zones of control and the shooting zones, off by
-// default; the rules are asked again only when the state changes.
+// Z, B and H toggle the zones of control, the shooting zones and the hill
+// crests, only the crests on at first; the rules are asked again only when
+// the state changes.
 func TestOverlayKeysAndCache(t *testing.T) {
 	p := newPlayerOn(t, overlayRulesID)
 	bases := len(p.m.State().Table.Bases)
 	overlaysAsked = 0
-	if got := p.c.Overlays(); got != nil || overlaysAsked != 0 {
-		t.Fatalf("by default: Overlays() = %v after %d asks, want none and no ask", got, overlaysAsked)
+	if got := kinds(p.c.Overlays()); got[rules.OverlayCrest] != 1 || len(got) != 1 || overlaysAsked != 1 {
+		t.Fatalf("by default: overlays by kind %v after %d asks, want the crest only, asked once", got, overlaysAsked)
+	}
+	p.key(control.KeyH, 0)
+	if got := p.c.Overlays(); len(got) != 0 || p.c.ShowsOverlay(rules.OverlayCrest) {
+		t.Fatalf("H: overlays %v, want the crest hidden", got)
 	}
 	p.key(control.KeyZ, 0)
 	if got := kinds(p.c.Overlays()); got[rules.OverlayZoC] != bases || len(got) != 1 || !p.c.ShowsOverlay(rules.OverlayZoC) {
