@@ -201,6 +201,12 @@ func classify(c Config, s *rules.State, b *table.Base) (distant bool, nearest st
 		if o.Side == b.Side {
 			continue
 		}
+		// The centres' distance less both radii is a lower bound of the
+		// bases' distance: a base that cannot be nearer is not measured
+		// (this runs every frame of a drag, for every enemy base).
+		if b.Shape.Center.Dist(o.Shape.Center)-b.Shape.Radius()-o.Shape.Radius() >= dist {
+			continue
+		}
 		if _, _, d := table.Closest(b.Shape, o.Shape); d < dist {
 			dist, nearest = d, o.ID
 		}
