@@ -117,7 +117,12 @@
 //     the target and then other enemies, steps bases that have no room, and
 //     offers the enveloping alternative from a flank; every placement keeps
 //     the paths clear and within the allowance (full or half pace by the
-//     formation at the order, A2);
+//     formation at the order, A2); beside the solver's first placement the
+//     offers list the others the player may choose (chargealt.go): the
+//     enveloping charge ([L886]) and those the rules rank equal (as much
+//     frontal contact, [L796-798]) that start from another base or meet
+//     another enemy base ([L778]), up to three, the action naming the
+//     placement;
 //   - a unit that has charged receives no more orders this turn ([L415],
 //     [L523]); units in contact with an enemy are engaged: they may not be
 //     ordered or move, shoot or be shot at ([L439], [L1143]);
