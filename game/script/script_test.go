@@ -510,3 +510,45 @@ func TestWarmasterSupportCharge(t *testing.T) {
 		}
 	}
 }
+
+// Flyers from a script (wme.md §11.2): the Pegasus Knights may not evade
+// [L2121]; the Hero 21.75 cm away may not order them [L2125]; they roll
+// their Return (a 2: 20 cm) and fly it over the wood to their General
+// [L2129-2131], which ends the Initiative sub-phase; his order then sends
+// them back over the wood, but only to a place they could see [L2147]
+// and never onto the trees [L2153].
+const wmeFlyers = `
+expect phase initiative
+expect refused flyer
+evade peg orcs
+expect refused flyer-range
+order hero peg
+dice 2
+offer - Return Pegasus Knights toward General (roll
+expect phase orders
+expect refused return-done
+do return gen unit=peg
+offer - Return Pegasus Knights toward General — 20.0 cm
+expect at peg.3 30 50
+dice 1 1
+order gen peg
+expect refused flyer-sight
+move-unit peg by 0 -30
+expect refused landing
+move-unit peg by 0 -8
+move-unit peg by 16 -28
+expect at peg.1 38 22
+end-phase
+expect phase commanders
+`
+
+func TestWarmasterFlyers(t *testing.T) {
+	m := playScript(t, "../testdata/wme-flyers.toml", 1, wmeFlyers)
+	var texts []string
+	for _, e := range NewReport(m).Events {
+		texts = append(texts, e.Text)
+	}
+	if log := strings.Join(texts, "\n"); !strings.Contains(log, "Pegasus Knights roll 2 to Return: up to 20 cm straight toward General") {
+		t.Errorf("event log lacks the Return roll:\n%s", log)
+	}
+}

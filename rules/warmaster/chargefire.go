@@ -111,7 +111,6 @@ func canFireAt(s *rules.State, t *rules.Unit, b geom.Rect, m *rules.Unit) bool {
 // L1384). The shots are automatic: the owner always takes them (doc.go).
 func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, d dice.Roller) ([]rules.Event, error) {
 	var evs []rules.Event
-	armour := int(mover.Profile[keyArmour])
 	hits := hitsPerElement(mover)
 	for _, v := range vs {
 		if len(mover.Bases) == 0 {
@@ -137,7 +136,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
 			t.Name, what, mover.Name, plural(len(bases), "element"), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
 		wounds := nh
-		if armour >= 1 && armour <= 6 && nh > 0 {
+		if armour := armourSave(mover); armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
 			if err != nil {
 				return nil, err
@@ -147,7 +146,9 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 			wounds -= saved
 			text += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 		}
-		text += "; " + plural(wounds, "wound")
+		var turned string
+		wounds, turned = tenacity(s, mover, wounds) // shooting wounds too (items.go)
+		text += turned + "; " + plural(wounds, "wound")
 		mover.SetStatus(stChargeShot, status(mover, stChargeShot)+min(wounds, capacity(mover)))
 		mover.SetStatus(stWounds, status(mover, stWounds)+wounds)
 		from, _ := s.Base(bases[0])

@@ -22,7 +22,7 @@ const KindCharge = "charge"
 
 // chargeInput is the solver's question for charger u and target t.
 func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input {
-	return charge.Input{
+	in := charge.Input{
 		Table:     &s.Table,
 		Charger:   u.Bases,
 		Target:    t.Bases,
@@ -35,6 +35,8 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		// flyers aside ([L896-898], [L2173]).
 		FrontOnly: walled(s, t) && !flag(u, keyFly),
 	}
+	flyCharge(&in, u) // flyers charge and advance over everything (§11.2, [L2151], [L2165])
+	return in
 }
 
 // sees is WME vision from a base's front edge (wme.md §12 G4): a clear
@@ -100,6 +102,8 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 		return no("no-order", "WME §6.1-6.3 [L477-497]", "%s has no move: give it an order first", u.Name)
 	case status(u, stNoCharge) > 0:
 		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", u.Name)
+	case status(u, stReturnTo) > 0:
+		return no("return", "WME §11.2 [L2131]", "%s are Returning: a Return is no order and touches no enemy", u.Name)
 	case engaged(s, u):
 		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat", u.Name)
 	}

@@ -355,7 +355,7 @@ func attackMods(f *fighter, p Protection) []Modifier {
 	if status(u, stConfused) > 0 {
 		mods = append(mods, Modifier{-1, "confused", "WME §9.3 [L1358]"})
 	}
-	return mods
+	return append(mods, bannerOfBattle(u)...) // magic items, wme.md §11.5
 }
 
 // attackGroup is the elements of one unit attacking one enemy unit with
@@ -404,8 +404,11 @@ func capacity(u *rules.Unit) int {
 // L1360-1374): per attacking unit and enemy unit, the elements' modified
 // Attacks (never below 0), hits on 4+/5+/6+ by the status of the element
 // attacked, an armour save per hit. A unit whose attacks all came to 0
-// still rolls one die (L1374).
-func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, []rules.Event, error) {
+// still rolls one die (L1374). Magic items (items.go, wme.md §11.5): the
+// Swords of Might and Fate add one attack to one element (fate names it),
+// the Banner of Luck (luck) and the Sword of Cleaving re-roll attack dice,
+// the Sword of Destruction an enemy's successful save.
+func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, fate string) (map[string]int, []rules.Event, error) {
 	wounds := map[string]int{}
 	var evs []rules.Event
 	for _, u := range e.units {
@@ -423,6 +426,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 			need   int
 		}
 		bonus, hero := commanderBonus(s, u)
+		sworded := fateElement(mine, fate)
 		groups := map[key]*attackGroup{}
 		var targets []string
 		var needs = map[string][]int{}
@@ -436,6 +440,9 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 			if f == mine[0] && bonus > 0 {
 				// One element has the best joined commander's bonus ([L2073-2075]).
 				mods = append(mods, Modifier{bonus, "commander " + hero, "WME §11.1 [L2073]"})
+			}
+			if f == sworded {
+				mods = append(mods, swordBonus(s, u)...)
 			}
 			n := int(u.Profile[keyAttacks])
 			for _, m := range mods {
@@ -469,6 +476,8 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 			g := groups[key{mine[0].target.ID, needs[mine[0].target.ID][0]}]
 			g.dice, lastDitch = 1, true
 		}
+		cleaving := wields(s, u, SwordOfCleaving) != nil      // one failed attack re-rolled a round ([L2416])
+		destroying := wields(s, u, SwordOfDestruction) != nil // one enemy's successful save re-rolled a round ([L2400])
 		for _, tid := range targets {
 			t, _ := s.Unit(tid)
 			sort.Ints(needs[tid])
@@ -490,16 +499,43 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller) (map[string]int, 
 				if lastDitch {
 					part = fmt.Sprintf("no attack left, one last-effort die (L1374) needs %d+ %s = %s", need, faces(hr), plural(hits, "hit"))
 				}
+				hr, again, lucky, err := luck.reroll(d, u, hr, need)
+				if err != nil {
+					return nil, nil, err
+				}
+				rolls, part = append(rolls, again...), part+lucky
+				if cleaving {
+					var cleft *dice.Roll
+					if hr, cleft, err = cleave(d, hr, need); err != nil {
+						return nil, nil, err
+					} else if cleft != nil {
+						cleaving = false
+						rolls = append(rolls, *cleft)
+						part += fmt.Sprintf("; the Sword of Cleaving re-rolls a failed attack: [%d] (WME §11.5 [L2416])", cleft.Value)
+					}
+				}
+				hits = count(hr, need)
 				got := hits
-				if a := int(t.Profile[keyArmour]); a >= 1 && a <= 6 && hits > 0 {
+				if a := armourSave(t); a > 0 && hits > 0 {
 					sr, err := rollN(d, hits)
 					if err != nil {
 						return nil, nil, err
 					}
 					rolls = append(rolls, sr...)
+					part += fmt.Sprintf("; saves %d+ %s", a, faces(sr))
+					if destroying {
+						var again *dice.Roll
+						if sr, again, err = destroySave(d, sr, a); err != nil {
+							return nil, nil, err
+						} else if again != nil {
+							destroying = false
+							rolls = append(rolls, *again)
+							part += fmt.Sprintf(", the Sword of Destruction makes one be re-rolled: [%d] (WME §11.5 [L2400])", again.Value)
+						}
+					}
 					saved := count(sr, a)
 					got -= saved
-					part += fmt.Sprintf("; saves %d+ %s = %d saved", a, faces(sr), saved)
+					part += fmt.Sprintf(" = %d saved", saved)
 				}
 				w += got
 				parts = append(parts, part)
@@ -538,7 +574,7 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 		// A pursuit in the first round: the second round, at once (L1280).
 		for _, u := range e.units {
 			if status(u, stInFight) > 0 {
-				return e, 2, nil
+				return e, 2, checkFightItems(a, &e)
 			}
 		}
 		return no("round-two", "WME §9.5 [L1280], [L1306]", "the engagement whose winner pursued fights its second round first")
@@ -546,7 +582,7 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 	if e.resolved() {
 		return no("resolved", "WME §9.11 [L1306], [L1765]", "%s's engagement has been resolved this phase: it fights again next turn", t.Name)
 	}
-	return e, 1, nil
+	return e, 1, checkFightItems(a, &e)
 }
 
 // awaiting is the first unit whose epilogue choice is awaited, or nil.
@@ -569,6 +605,11 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	evs := []rules.Event{{Kind: "combat", Side: s.Active, Unit: a.Target,
 		Text: fmt.Sprintf("Combat: %s, round %d", e.title(s), round)}}
 	out := roundOutcome{counted: map[string]int{}, score: map[int]int{}, supports: map[int]int{}, winner: -1, inContact: map[string]bool{}}
+	luck, err := parseLuck(a, fightLuckUnit(&e, a.Side))
+	if err != nil {
+		return nil, err
+	}
+	startFirstEngagement(s, &e) // before the capacities: Steadfastness's Hits (wme.md §11.5)
 	caps := map[string]int{}
 	for _, u := range e.units {
 		caps[u.ID] = capacity(u)
@@ -576,7 +617,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	for _, f := range e.fighters {
 		out.inContact[f.unit.ID] = true
 	}
-	wounds, aevs, err := rollAttacks(s, &e, d)
+	wounds, aevs, err := rollAttacks(s, &e, d, luck, a.Args[ArgFate])
 	if err != nil {
 		return nil, err
 	}
@@ -840,6 +881,7 @@ func combatPending(s *rules.State) string {
 // for, to count when it first fights (L1765-1767). Charges, and every
 // mark of this phase, end with it.
 func endCombat(s *rules.State) {
+	endFirstEngagements(s) // magic items (wme.md §11.5, [L2364], [L2376])
 	eng := engagedSet(s)
 	for i := range s.Units {
 		u := &s.Units[i]

@@ -30,6 +30,10 @@ type OrderTest struct {
 	Modifiers []Modifier // every penalty that applies
 	Need      int        // 2D6 must roll this or less
 	Distance  float64    // cm from the commander to the farthest unit's nearest point
+	// The magic items the order uses (items.go, wme.md §11.5).
+	Crown, Helm, Orb bool
+	Sceptre          map[int]bool // the blunder results the Sceptre ignores
+	Notes            []string     // what the items do, for the breakdown
 }
 
 // Total is the sum of the modifiers.
@@ -47,6 +51,7 @@ func (t OrderTest) Breakdown() []string {
 	for _, m := range t.Modifiers {
 		lines = append(lines, fmt.Sprintf("%+d %s (%s)", m.Value, m.Why, m.Rule))
 	}
+	lines = append(lines, t.Notes...)
 	return append(lines, fmt.Sprintf("= roll %d or less on 2D6", t.Need))
 }
 
@@ -146,6 +151,9 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 	if t.Distance > rng+geom.Eps {
 		return no("range", "WME §3.3 [L1997]", "%s is %.1f cm away; a %s commands up to %.0f cm", unitsName(units), t.Distance, c.Type, rng)
 	}
+	if v := flyerOrderProblem(s, c, units); v != nil {
+		return t, v
+	}
 	var mods []Modifier
 	if bands := int(math.Ceil(t.Distance/CommandBand-geom.Eps)) - 1; bands > 0 {
 		mods = append(mods, Modifier{-bands, fmt.Sprintf("%.1f cm away", t.Distance), "WME §6.4 [L531], A4"})
@@ -195,6 +203,9 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 		mods = append(mods, Modifier{-blunder, "earlier blunder", "WME §6.6 [L2014]"})
 	}
 	t.Modifiers = mods
+	if err := orderItems(s, a, c, &t); err != nil { // the General's items (wme.md §11.5)
+		return t, err
+	}
 	t.Need = t.Command + t.Total()
 	return t, nil
 }
@@ -296,7 +307,19 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	rolls := []dice.Roll{{Sides: 6, Value: r1}, {Sides: 6, Value: r2}}
 	name := unitsName(units)
 	blunder := total == BlunderRoll && c.Type != General
-	ok := total <= t.Need && !blunder
+	bv := 0 // the blunder die, rolled at once: the Sceptre sees it (L2462)
+	if blunder {
+		if bv, err = d.Roll(6); err != nil {
+			return nil, err
+		}
+	}
+	items, err := orderItemsAfterRoll(s, c, t, total, bv, d)
+	if err != nil {
+		return nil, err
+	}
+	rolls = append(rolls, items.rolls...)
+	ok := items.ok
+	blunder = blunder && !ok
 	for _, u := range units {
 		u.SetStatus(stOrders, status(u, stOrders)+1)
 		u.SetStatus(stOrderedBy, ci+1)
@@ -307,7 +330,7 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			openMove(s, u, 1)
 		}
 		evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls,
-			Text: fmt.Sprintf("%s orders %s: rolled %d, needed %d or less — moves", c.Name, name, total, t.Need)})
+			Text: fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — moves", c.Name, name, total, t.Need, items.text)})
 		return evs, nil
 	}
 	// Failure: no more orders for the units nor the commander (L489,
@@ -318,18 +341,14 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	c.SetStatus(stDoneOrdering, 1)
 	finishFrom(s, 0)
-	text := fmt.Sprintf("%s orders %s: rolled %d, needed %d or less — failed", c.Name, name, total, t.Need)
+	text := fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — failed", c.Name, name, total, t.Need, items.text)
 	if c.Type == General {
 		s.SetCounter(ctOrdersOver, 1)
 		text += "; the General has failed, the Orders sub-phase is over"
 	}
 	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Text: text})
 	if blunder {
-		bev, err := applyBlunder(s, c, units, a, d)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, bev)
+		evs = append(evs, applyBlunder(s, c, units, a, bv))
 	}
 	return evs, nil
 }
@@ -346,16 +365,10 @@ func finishFrom(s *rules.State, depth int) {
 	}
 }
 
-// applyBlunder rolls on the blunder table (wme.md §6.6; L2009-2017).
-func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Action, d dice.Roller) (rules.Event, error) {
-	v, err := d.Roll(6)
-	if err != nil {
-		return rules.Event{}, err
-	}
-	res := v
-	if c.Type == Wizard {
-		res += WizardBlunderBonus
-	}
+// applyBlunder applies the blunder die v on the blunder table (wme.md
+// §6.6; L2009-2017).
+func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Action, v int) rules.Event {
+	res := blunderResult(c, v)
 	ev := rules.Event{Kind: "blunder", Side: a.Side, Unit: units[0].ID, Rolls: []dice.Roll{{Sides: 6, Value: v}}}
 	switch {
 	case res <= 1:
@@ -382,7 +395,7 @@ func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Ac
 	default:
 		ev.Text = fmt.Sprintf("blunder %d: %s", res, blunderAdvance(s, units))
 	}
-	return ev, nil
+	return ev
 }
 
 // blunderEnemy is u's nearest enemy unit that some element of u sees (G4;

@@ -61,7 +61,8 @@
 //     brigade still one group) before the next order or the end of the
 //     sub-phase;
 //   - the Commanders sub-phase (§6.7): commanders move up to 60 cm (100
-//     flying), through anything, and may join a unit (see below);
+//     flying), through anything, and may join a unit (see below); a
+//     flying one ends only on ground open to cavalry ([L2177]);
 //   - confused units recover at the end of their Command phase (L1835);
 //   - a unit left out of formation by its own moves is offered a "close
 //     up" move (its cut-off bases back to the rest, or the rest to them).
@@ -253,6 +254,42 @@
 //     ([L2061]); the General so lost routs his army at the end of the phase
 //     (endgame.go, [L2196]).
 //
+// Flyers (§11.2, flyers.go; [L2087-2181]): a unit or commander with the
+// profile flag "fly" (a special rule, not a troop type: a flying cavalry
+// unit stays cavalry for what flying does not change):
+//   - 60 cm full pace and half pace, an irregular formation halving
+//     nothing ([L2145]); a flying commander 100 cm ([L2109], [L2177]);
+//   - in the Command phase its moves by order, charges (on initiative or
+//     on an order, [L2121]) and Returns pass over every unit and all
+//     terrain, no gap narrowing them, and end only on ground open to
+//     cavalry, on no base ([L2145], [L2151-2153]; charge.Input.Fly for the
+//     charge solver), touching an enemy only in a charge ([L2145]); on an
+//     order, the end must be in the unit's field of view at the start of
+//     its move (A15, see the readings; [L2147]);
+//   - never evades ([L2121]: refused, and not offered);
+//   - orders only from a commander within 20 cm ([L2125]: the order's
+//     refusal "flyer-range");
+//   - the Return ("return", Args["unit"], Target the commander; [L2127-
+//     2137], D13): at the start of the Orders sub-phase, before the first
+//     order (a Return in the Initiative sub-phase ends it, as an order
+//     does), a flyer more than 20 cm from every commander of its side, not
+//     engaged, that used no initiative ([L2965]), confused or not
+//     ([L2135]), rolls a D6 once a turn: the roll opens a move of up to
+//     10×D6 cm straight toward that commander, never past his position,
+//     touching no enemy; facing and formation are free; the player may
+//     make it or not ([L2129]); then orders as usual from a commander
+//     within 20 cm ([L2133]); the offers propose the roll toward each
+//     commander, nearest first, then the straight move as far as the roll,
+//     the commander and the landing allow;
+//   - grounded in the Shooting and Combat phases ([L2161]): drive backs,
+//     retreats and pursuits by its troop type; only flyers pursue a flyer
+//     ([L2163]); its advance (as a charge) and its fall back fly
+//     ([L2165]), the fall back landing as far back as the 3D6 and the
+//     landing allow, 1 cm clear of enemies and engaged units if it can;
+//   - never causes the exposed flank/rear command penalty ([L2169],
+//     geometry.go); charges fortified units freely ([L2173], fortified.go);
+//     a flying commander need not see where he goes ([L2177]).
+//
 // Make way (§9.10, makeway.go): a friend not engaged met by a drive back
 // or a retreat, nearest first, steps aside (the whole unit slides square
 // to the path until clear of the band the moving unit covers) or moves
@@ -304,6 +341,43 @@
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
 //
+// Magic items (§11.5, items.go; [L2344-2488]): a unit or commander
+// carries one with the profile key "item-" + its id (item-banner-of-battle
+// = 1). Setup refuses an unknown item, a value other than 1, two items on
+// one carrier or one item twice in an army ([L2350]), and a carrier the
+// item does not allow: banners on infantry, cavalry and chariot units
+// ([L2358]), swords on those or commanders ([L2394]), the Crown, Helm, Orb
+// and Sceptre on the General ([L2430-2460]); each error names the unit.
+//   - Banner of Battle: +1 attack per element ([L2364]) and Banner of
+//     Steadfastness: +1 Hits per element, its left-over wounds cancelled
+//     as the phase ends ([L2376]), from the first round of the unit's first
+//     engagement to the end of that Combat phase; Sword of Fate: +1 attack
+//     to one element, the same span ([L2406]); Sword of Might: +1 attack
+//     to one element, always ([L2422]). The element is the first fighting
+//     one, or the one the fight action names in Args["sword-element"].
+//   - Banner of Protection: armour one better, never better than 3+,
+//     until the unit loses an element ([L2370]); for combat, shooting and
+//     shooting at chargers.
+//   - Banner of Tenacity: one wound of a shot cancelled after the saves,
+//     once a turn, until an element is lost ([L2384]).
+//   - Banner of Luck: once per battle, all the unit's attack dice of a roll
+//     re-rolled when they score fewer hits than the player set in
+//     Args["luck"] on the shoot or fight action ([L2390]); the offers add a
+//     variant whose threshold is the expected hits, rounded up.
+//   - Sword of Cleaving: one failed attack re-rolled each round ([L2416]);
+//     Sword of Destruction: one successful save of the enemy re-rolled each
+//     round ([L2400]); both automatic, as they only help their owner.
+//   - Crown of Command: Args["crown"] on the General's first order of a
+//     turn: command 10, no modifier; a failure ends the Crown ([L2432]).
+//     Helm of Dominion: Args["helm"] on the side's first order of a turn:
+//     the General's command +1 (at most 10) for that turn, once
+//     ([L2438]). Orb of Majesty: Args["orb"] on the General's order: a
+//     failure is re-rolled at command 8 with the same modifiers, once
+//     ([L2450]). Sceptre of Sovereignty: Args["sceptre"] ("all" or the
+//     results, "1,6") on a Hero's or Wizard's order: a blunder of those
+//     results counts as a passed test, once ([L2462-2470]). Each is
+//     offered as a variant of the order with its test.
+//
 // Not yet: leaving the table by a blunder (the compulsory moves stop at
 // the edge) and commanders leaving with a unit they joined ([L914]: the unit leaves him
 // behind, so no move takes the General off the table yet, though
@@ -334,7 +408,15 @@
 // around the others, [L1914-1918]: the whole unit steps aside instead);
 // infantry moving back re-forming to support ([L1926]); the owner's
 // choice between stepping aside and moving back, or of refusing when he
-// could make way (the least move is always made). For shooting: 360°
+// could make way (the least move is always made). Magic items: the
+// Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
+// Recall, [L2440-2488]) act on spells, which come from the army lists we
+// do not have (§11.4), so Setup refuses them; the Banner of Luck of the
+// player not in his turn in combat (the fight action is the phasing
+// player's, so only his banner is armed on it); a sword carried by a
+// commander works for the unit he has joined, through no other way;
+// magic items in victory points ([L2242] counts the purchase price with
+// mounts; items are left out). For shooting: 360°
 // shooting and multiple shots' special arcs from the army lists;
 // commanders' shooting; fanatics; Wizards' spells; the owner's choice of
 // the order of drive backs (they go in army order). For combat: the
@@ -350,7 +432,11 @@
 // and end (see the readings), commanders shooting from their unit's
 // element ([L2069]). Support charges: the player's own placement of the
 // supporting unit (or another of its legal places), and re-forming it on
-// the way (it moves as one body, keeping its formation).
+// the way (it moves as one body, keeping its formation). Flyers: spells
+// that immobilise them ([L2137]: spells are not played); commanders on
+// (flying) monster mounts beyond the flag ([L2108]); the offers propose
+// only the straight Return (a re-formed one is dragged base by base); a
+// choice of a shorter flying fall back ([L1781]).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -631,9 +717,59 @@
 //     the front ([L896-898]). "Sans contrainte" ([L2173]) frees flyers of
 //     every restriction of item 11, "ou autres lieux semblables" read as
 //     any fortified position.
+//   - Magic items, first engagement ([L2364], [L2376], [L2406]): "la
+//     première phase de Combat où elle est impliquée dans un engagement"
+//     is the first Combat phase in which an engagement the unit belongs
+//     to (fighting or supporting) is fought; the items then work from its
+//     first round to the end of that phase and are spent. The Sword of
+//     Fate's "premier combat" is read the same way. Steadfastness's
+//     "blessures excédentaires" are all the wounds left on the unit.
+//   - Banner of Protection ([L2370]): "et ainsi de suite" is read down to
+//     no armour, which becomes 6+; "perdre un socle" is lost(u) > 0.
+//   - Banner of Tenacity ([L2384]): "chaque tour" is a player's turn (A7);
+//     shooting at chargers is shooting, so it counts too.
+//   - Banner of Luck ([L2390]): the player's dissatisfaction is declared
+//     with the action as a number of hits; the re-roll applies to one roll
+//     of the unit's dice (all of them when its targets share one score to
+//     hit; with mixed cover or several scores, the first roll that falls
+//     short). The Sword of Cleaving then re-rolls a die still failed.
+//   - Helm of Dominion ([L2438]): "au début du tour" is before the side's
+//     first order (command matters only from there). Orb of Majesty
+//     ([L2450]): declared with the order, used only if it fails. Sceptre
+//     ([L2462]): the results to ignore are declared with the order, as the
+//     result is known before deciding.
+//   - Swords of Destruction and Cleaving: once per round each, on the first
+//     roll where they can act (the first enemy unit making a save is the
+//     one affected).
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.
+//   - A15 (flyer's field of view, [L2147]): on an order (blunder moves
+//     included, not charges, whose target must be seen anyway, [L758],
+//     nor Returns), some base of the unit after the move must be seen
+//     (G4, from its front edge, within 60 cm, its own bases not blocking)
+//     from some base where it stood when the order was obeyed; a base not
+//     yet moved keeps the place in view, so the test bites when the last
+//     base moves. Flying commanders are never tested ([L2177]).
+//   - Return ([L2129-2131]): "plus de 20cm d'un commandant" is read with
+//     [L2095] as more than 20 cm from every commander of the side (A5);
+//     the commander is named with the roll. "En ligne droite" is read as
+//     for a re-formed evade: the base nearest the commander (the lead)
+//     keeps its centre on the line from where it stood toward him (G2,
+//     from its closest point to his centre, within evadeLineTolerance),
+//     going at most the roll and no farther than his base (G1); the other
+//     bases go anywhere within the roll, turns counted (A3), but no base
+//     ends beyond his position along that line. Engaged flyers do not
+//     Return ([L439]); the Return uses no initiative and is no order.
+//   - Flying moves ([L2151-2153]): "terrain autorisé à la cavalerie" is
+//     terrain that blocks no cavalry (blocks(Cavalry, ...)), judged on the
+//     end footprint only; a flying commander's disc is tested as its
+//     square. Blunder 4-5's half pace is half the 60 cm ([L2016]: "la
+//     moitié de sa pleine vitesse"). A profile "move" still overrides the
+//     flyer's pace. Flying fall backs ([L2165], "se reforment": the 3D6
+//     move of [L2778]) go straight back as the others, taking the longest
+//     landing that keeps 1 cm from enemies and engaged units, else the
+//     longest landing (the unit is then confused, [L1787-1791]).
 //
 // # Army selection and deployment (selection.go, deployment.go)
 //
@@ -654,8 +790,9 @@
 //     (Lists) are the Warmaster Revolution Empire and Orcs of
 //     shared/reference/warmaster-profiles.md, every min/max per 1000; a
 //     side takes the list whose id or name is its own, else the only list
-//     with a line for each of its units. Not checked: upgrades, magic items
-//     (one per unit, each once, [L2348-2350]), special rules' agreement
+//     with a line for each of its units. A unit's cost includes its magic
+//     item's ([L2348], items.go), and an item fielded twice is refused
+//     ([L2350]). Not checked: upgrades, special rules' agreement
 //     ([L2676]), a unit's points against its line (upgrades cost extra,
 //     [L2680]).
 //   - deployment = "standard" checks the standard deployment (wme.md §4.4,

@@ -206,6 +206,9 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 	b0, _ := s.Base(u.Bases[0])
 	dir := b0.Shape.Forward().Neg()
 	dist, stop, _ := driveLimit(s, u, dir, float64(roll), limitFallBack)
+	if flag(u, keyFly) {
+		dist, stop = flyingFallBack(s, u, dir, float64(roll)) // it flies ([L2165])
+	}
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
@@ -485,6 +488,7 @@ func combatOffers(s *rules.State, side int) []rules.Offer {
 			o.Disabled = err.Error()
 		}
 		offers = append(offers, o)
+		offers = append(offers, fightItemOffers(&e, o)...) // the Banner of Luck (items.go)
 	}
 	return offers
 }

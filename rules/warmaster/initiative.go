@@ -96,10 +96,11 @@ func initiativeNeeded(s *rules.State) bool {
 }
 
 // initiativePace is a unit's allowance for a charge on initiative: full
-// pace, half in an irregular formation (L748, A2).
+// pace, half in an irregular formation (L748, A2), a flyer's 60 cm either
+// way ([L2121], [L2145]).
 func initiativePace(s *rules.State, u *rules.Unit) float64 {
 	allow := pace(u)
-	if FormationOf(rects(s, u)) <= Irregular {
+	if irregularHalves(s, u) {
 		allow /= 2
 	}
 	return allow

@@ -19,13 +19,16 @@ func cm(mm int) float64 { return float64(mm) / 10 }
 // factor (½ for blunder 4-5, L2016).
 func openMove(s *rules.State, u *rules.Unit, factor float64) {
 	allow := pace(u) * factor
-	if FormationOf(rects(s, u)) <= Irregular {
+	if irregularHalves(s, u) {
 		allow /= 2 // irregular formation: half pace (L678)
 	}
 	u.SetStatus(stMoving, 1)
 	u.SetStatus(stAllowance, mm(allow))
 	for _, id := range u.Bases {
 		delete(s.Used, id)
+	}
+	if flag(u, keyFly) {
+		markFlightStart(s, u) // its field of view ([L2147])
 	}
 }
 
@@ -82,6 +85,7 @@ func closeMoves(s *rules.State) *rules.Violation {
 		u.SetStatus(stAllowance, 0)
 		u.SetStatus(stNoCharge, 0)
 		clearBlunderMove(u)
+		clearFlightStart(u)
 	}
 	return nil
 }
@@ -166,6 +170,9 @@ func checkMove(s *rules.State, a rules.Action) error {
 			}
 		}
 	}
+	if v := flightProblem(s, u, a); v != nil {
+		return v // a Return's line, an order's field of view (§11.2)
+	}
 	return nil
 }
 
@@ -191,10 +198,14 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 			Msg: fmt.Sprintf("%s would leave the table", b.ID)}
 	}
 	if b.Round {
-		return nil // commanders never block nor are blocked (L702, L2035)
+		return commanderLanding(s, u, b, end) // commanders never block nor are blocked (L702, L2035)
 	}
 	start := b.Shape
+	fly := fliesNow(s, u) // over every base and all terrain, landing as cavalry (§11.2, [L2151-2153])
 	terrain := func(f *table.Feature) bool {
+		if fly {
+			return landingBlocks(f)
+		}
 		c := category(f)
 		if c.HardGoing && table.FeatureDistance(start, f) <= table.ContactTolerance {
 			return false // hard going may be entered from contact (L964)
@@ -206,13 +217,14 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 	passing := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool {
 		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0) || through[o.Unit]
 	}}
-	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
-		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
-			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
+	if v := pathProblem(s, b, path, passing, fly); v != nil {
+		return v
 	}
 	ending := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
 	if hits := s.Table.Overlaps(end, ending); len(hits) > 0 {
+		if fly {
+			return landingProblem(s, b, end, hits[0])
+		}
 		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: rules.Involved(b.ID, hits[0]),
 			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", b.ID, s.Describe(hits[0]))}
 	}
@@ -231,6 +243,9 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, s.Describe(table.Obstacle{Base: o.ID}))}
 		}
 	}
+	if fly {
+		return nil // no gap narrows a flyer's path
+	}
 	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
 		enemy := s.IsEnemy(g.A, b.Side) || s.IsEnemy(g.B, b.Side)
 		need, ok, cmp := b.Shape.ShortSide(), g.Width >= b.Shape.ShortSide()-geom.Eps, "at least"
@@ -243,6 +258,20 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
 					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
+	}
+	return nil
+}
+
+// pathProblem is what blocks b's path: another base or terrain, never for
+// a flyer ([L2151]).
+func pathProblem(s *rules.State, b *table.Base, path geom.Path, passing table.Filter, fly bool) *rules.Violation {
+	if fly {
+		return nil
+	}
+	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
+		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
+			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
 	}
 	return nil
 }

@@ -32,7 +32,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		initiative := initiativeOffers(s, side, selected)
 		offers = append(offers, withSupportOffers(s, initiative)...)
 		offers = append(offers, chargeAlternatives(s, initiative)...)
+		offers = append(offers, returnOffers(s, side, selected)...) // flyers (flyers.go)
 	case PhaseOrders:
+		offers = append(offers, returnOffers(s, side, selected)...)
 		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, blunderOffers(s, side)...)
 		var charges []rules.Offer
@@ -136,6 +138,7 @@ func orderOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			o.Detail = t.Breakdown()
 		}
 		offers = append(offers, o)
+		offers = append(offers, orderItemOffers(s, o)...) // the General's items (items.go)
 	}
 	// Possible orders first.
 	sort.SliceStable(offers, func(i, j int) bool { return offers[i].Disabled == "" && offers[j].Disabled != "" })
@@ -204,13 +207,14 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				"targets chosen when the phase began (WME §8.4 [L1137-1145])",
 			}
 			offers = append(offers, o)
+			offers = append(offers, luckOffer(o, u, dice, minNeed(needs))...) // the Banner of Luck (items.go)
 		}
 	}
 	return offers
 }
 
 func armourText(u *rules.Unit) string {
-	if a := int(u.Profile[keyArmour]); a >= 1 && a <= 6 {
+	if a := armourSave(u); a > 0 {
 		return fmt.Sprintf("%d+", a)
 	}
 	return "none"

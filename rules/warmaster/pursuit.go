@@ -84,7 +84,7 @@ func pursuitParties(s *rules.State, u *rules.Unit, tid string) (*rules.Unit, err
 	case u.Type == Artillery:
 		return no("WME §9.9 [L1562]", "artillery never pursues")
 	case flag(t, keyFly) && !flag(u, keyFly):
-		return no("WME §9.9 [L1558], [L1288]", "only flyers pursue flyers")
+		return no("WME §9.9 [L1558], [L1288]; §11.2 [L2163]", "only flyers pursue flyers")
 	}
 	t0, _ := s.Base(t.Bases[0])
 	if u.Type == Infantry && unitProtection(s, u, t0.Shape) == Fortified {
@@ -179,6 +179,7 @@ func contactPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 		why = nil
 	}
 	in := chargeInput(s, u, t, rules.Action{})
+	groundCharge(&in, u) // pursuers are on the ground ([L2161])
 	in.Allowance = pace(u)
 	ps, err := solveAny(in)
 	if err != nil && why == nil {

@@ -74,6 +74,9 @@ func (Rules) Setup(s *rules.State) error {
 			return fmt.Errorf("warmaster: %s has %d generals; an army has exactly one (WME §3.4 [L2672])", s.Sides[i].Name, n)
 		}
 	}
+	if err := checkItems(s); err != nil { // magic items (items.go)
+		return err
+	}
 	if err := checkArmies(s); err != nil { // only with army-lists = "check" (selection.go)
 		return err
 	}
@@ -109,12 +112,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	switch s.Phase {
 	case PhaseInitiative:
 		// An order ends the Initiative sub-phase (wme.md §5).
-		return []string{KindCharge, KindEvade, KindOrder, rules.KindEndPhase}
+		return withReturn(s, side, []string{KindCharge, KindEvade, KindOrder, rules.KindEndPhase})
 	case PhaseOrders:
 		if s.Counters[ctOrdersOver] > 0 {
 			return []string{rules.KindMove, KindCharge, rules.KindEndPhase}
 		}
-		return []string{KindOrder, rules.KindMove, KindCharge, rules.KindEndPhase}
+		return withReturn(s, side, []string{KindOrder, rules.KindMove, KindCharge, rules.KindEndPhase})
 	case PhaseCommanders:
 		return []string{rules.KindMove, KindJoin, rules.KindEndPhase}
 	case PhaseShooting:
@@ -148,6 +151,8 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		_, err := prepareOrder(s, a)
 		return err
+	case KindReturn:
+		return checkReturn(s, a)
 	case KindEvade:
 		_, err := planEvade(s, a)
 		return err
@@ -180,7 +185,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, move, join, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -207,6 +212,16 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			evs = append(evs, startOrders(&n, "the first order ends the Initiative sub-phase"))
 		}
 		more, err := applyOrder(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, append(evs, more...), nil
+	case KindReturn:
+		var evs []rules.Event
+		if n.Phase == PhaseInitiative {
+			evs = append(evs, startOrders(&n, "a flyer's Return ends the Initiative sub-phase"))
+		}
+		more, err := applyReturn(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}

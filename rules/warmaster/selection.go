@@ -61,11 +61,13 @@ func (l ArmyList) Entry(name string) (ListEntry, bool) {
 	return ListEntry{}, false
 }
 
-// UnitChoice is one unit an army fields: the name of its list line and its
-// cost (the list's points plus any upgrade, [L2680]).
+// UnitChoice is one unit an army fields: the name of its list line, its
+// cost (the list's points plus any upgrade, [L2680], and its magic item's,
+// [L2348]) and the id of the item it carries ("" for none).
 type UnitChoice struct {
 	Name   string
 	Points int
+	Item   string
 }
 
 // Lists are the army lists WME knows: the Warmaster Revolution lists of
@@ -134,8 +136,12 @@ func CheckArmy(budget int, units []UnitChoice, list ArmyList) []string {
 	var out []string
 	count := map[string]int{}
 	total, generals := 0, 0
+	items := map[string]int{}
 	for _, u := range units {
 		total += u.Points
+		if u.Item != "" {
+			items[u.Item]++
+		}
 		e, ok := list.Entry(u.Name)
 		if !ok {
 			out = append(out, fmt.Sprintf("%q is not a unit of the %s list (WME §3.4 [L2666])", u.Name, list.Name))
@@ -161,6 +167,11 @@ func CheckArmy(budget int, units []UnitChoice, list ArmyList) []string {
 	}
 	if generals != 1 {
 		out = append(out, fmt.Sprintf("%d generals: an army has exactly one (WME §3.4 [L2672])", generals))
+	}
+	for _, it := range Items {
+		if items[it.ID] > 1 {
+			out = append(out, fmt.Sprintf("%d %ss: each magic item once per army (WME §11.5 [L2350])", items[it.ID], it.Name))
+		}
 	}
 	if total > budget {
 		out = append(out, fmt.Sprintf("%d points spent, more than the budget of %d (WME §3.4 [L2664])", total, budget))
@@ -207,12 +218,12 @@ func listFor(s *rules.State, i int) (ArmyList, bool) {
 }
 
 // ArmyChoices is side i's units as list choices: each unit's Name and its
-// profile's "points".
+// profile's "points" plus its magic item's cost ([L2348]).
 func ArmyChoices(s *rules.State, i int) []UnitChoice {
 	var out []UnitChoice
-	for _, u := range s.Units {
-		if u.Side == i {
-			out = append(out, UnitChoice{Name: u.Name, Points: int(math.Round(u.Profile[keyPoints]))})
+	for k := range s.Units {
+		if u := &s.Units[k]; u.Side == i {
+			out = append(out, UnitChoice{Name: u.Name, Points: int(math.Round(u.Profile[keyPoints])) + ItemPoints(u), Item: itemOf(u)})
 		}
 	}
 	return out

@@ -116,7 +116,7 @@ func TestCheckArmyGeneralAndBudget(t *testing.T) {
 		{"no general", army(map[string]int{"Spears": 1, "Levy": 7}), "[L2672]"},
 		{"two generals", army(map[string]int{"General": 2, "Spears": 1, "Levy": 7}), "[L2672]"},
 		{"over budget", army(map[string]int{"General": 1, "Spears": 1, "Levy": 7, "Riders": 9}), "[L2664]"}, // 1010 points
-		{"unknown unit", append(army(legal), UnitChoice{"Elephants", 10}), "[L2666]"},
+		{"unknown unit", append(army(legal), UnitChoice{Name: "Elephants", Points: 10}), "[L2666]"},
 	} {
 		probs := CheckArmy(1000, c.units, testList)
 		if !slices.ContainsFunc(probs, func(p string) bool { return strings.Contains(p, c.rule) }) {

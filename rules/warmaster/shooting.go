@@ -49,12 +49,13 @@ func shooter(u *rules.Unit) bool {
 func fireRange(u *rules.Unit) float64 { return math.Min(u.Profile[keyRange], MaxVisibility) }
 
 // hitsPerElement is the wounds that remove one of u's elements (L1195:
-// "generally 3" when the profile says nothing).
+// "generally 3" when the profile says nothing), one more under the Banner
+// of Steadfastness in its first engagement (items.go, [L2376]).
 func hitsPerElement(u *rules.Unit) int {
 	if h := int(u.Profile[keyHits]); h > 0 {
-		return h
+		return h + steadfastHits(u)
 	}
-	return DefaultHits
+	return DefaultHits + steadfastHits(u)
 }
 
 // engaged reports whether u touches an enemy element: engaged in combat
@@ -432,6 +433,9 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 		return sh, &rules.Violation{Code: "engaged-target", Rule: "WME §8.4 [L1143]", Bases: t.Bases,
 			Msg: fmt.Sprintf("%s is engaged in combat: not a valid target", t.Name)}
 	}
+	if _, err := parseLuck(a, u); err != nil { // the Banner of Luck (items.go)
+		return sh, err
+	}
 	sh.unit, sh.target = u, t
 	for _, id := range aimsAt(u, t.ID) {
 		if _, ok := s.Base(id); ok {
@@ -628,8 +632,8 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	u, t := sh.unit, sh.target
 	shots := max(1, int(u.Profile[keyShots]))
-	armour := int(t.Profile[keyArmour])
 	hits := hitsPerElement(t)
+	luck, _ := parseLuck(a, u) // checked by prepareShot
 	var rolls []dice.Roll
 	var parts []string
 	var evs []rules.Event
@@ -657,8 +661,13 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		rolls = append(rolls, hr...)
 		nh := count(hr, p.Need())
 		part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
+		hr, again, lucky, err := luck.reroll(d, u, hr, p.Need())
+		if err != nil {
+			return nil, err
+		}
+		rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
 		wounds := nh
-		if armour >= 1 && armour <= 6 && nh > 0 {
+		if armour := armourSave(t); armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
 			sr, err := rollN(d, nh)
 			if err != nil {
 				return nil, err
@@ -668,7 +677,9 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			wounds -= saved
 			part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 		}
-		part += "; " + plural(wounds, "wound")
+		var turned string
+		wounds, turned = tenacity(s, t, wounds)
+		part += turned + "; " + plural(wounds, "wound")
 		t.SetStatus(stWounds, status(t, stWounds)+wounds)
 		t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
 		for status(t, stWounds) >= hits && len(t.Bases) > 0 {

@@ -86,7 +86,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled}
 
 // plural is "1 wound", "2 wounds".
 func plural(n int, word string) string {

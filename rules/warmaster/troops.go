@@ -69,13 +69,17 @@ func checkUnit(u *rules.Unit) error {
 	return nil
 }
 
-// pace is a unit's full pace in cm.
+// pace is a unit's full pace in cm: the profile's "move" when it gives
+// one, else a flyer's, else its type's.
 func pace(u *rules.Unit) float64 {
 	if v := u.Profile[keyMove]; v > 0 {
 		return v
 	}
-	if IsCommander(u.Type) && u.Profile[keyFly] > 0 {
-		return FlyingCommanderPace
+	switch {
+	case IsCommander(u.Type) && u.Profile[keyFly] > 0:
+		return FlyingCommanderPace // [L2109], [L2177]
+	case u.Profile[keyFly] > 0:
+		return FlyerPace // [L2145]
 	}
 	return fullPace[u.Type]
 }

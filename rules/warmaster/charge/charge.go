@@ -65,6 +65,11 @@ type Input struct {
 	// Nearest, when set, is the target base the zone is taken from: the
 	// charger's choice when several are equally near ([L768]).
 	Nearest string
+	// Fly: the chargers fly over every base and all terrain, so their
+	// paths are free and no gap narrows them; only where they end counts,
+	// Blocks then naming the terrain they may not end on (wme.md §11.2;
+	// [L2145], [L2151-2153]).
+	Fly bool
 }
 
 // Placement is one legal end position of the charging unit.

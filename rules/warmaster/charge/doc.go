@@ -61,6 +61,8 @@
 // may be passed through), passes no gap narrower than §7.3 allows, and costs
 // at most the allowance by geom.Path.MaxCornerTravel (G13, A3); and the unit
 // ends in formation (every base touching another, edge or corner, [L831]).
+// Flying chargers (Input.Fly, wme.md §11.2 [L2151]) pass over everything:
+// only their end poses are checked.
 //
 // Readings where the text is silent: the space straight in front of the
 // enemy edge a base charges into is not a gap it passes through (see

@@ -76,6 +76,10 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 	}
 	sort.SliceStable(cs, func(a, b int) bool { return cs[a].cost < cs[b].cost })
 	for _, x := range cs {
+		if s.in.Fly {
+			out = append(out, route{x.p, x.cost}) // flyers pass over everything ([L2151])
+			continue
+		}
 		if sw := s.t.Sweep(c.Shape, x.p, s.moving); !sw.Clear {
 			s.fail.blocked = true
 			continue
@@ -192,7 +196,7 @@ func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
 		}
 	}
 	for _, rt := range s.routesTo(i, end) {
-		if !sweepHits(s.chargers[i].Shape, rt.path, placed) {
+		if s.in.Fly || !sweepHits(s.chargers[i].Shape, rt.path, placed) {
 			return rt, true
 		}
 		s.fail.blocked = true
@@ -228,6 +232,9 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 	cost := p.MaxCornerTravel(c.Shape)
 	if cost > s.in.Allowance+geom.Eps {
 		return route{}, false
+	}
+	if s.in.Fly {
+		return route{p, cost}, true
 	}
 	if sw := s.t.Sweep(c.Shape, p, s.moving); !sw.Clear || !s.gapsOK(c.Shape, p) {
 		return route{}, false
