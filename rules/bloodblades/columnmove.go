@@ -3,6 +3,8 @@ package bloodblades
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -62,47 +64,28 @@ func headOps(id string, shape geom.Rect, p geom.Path) ([]colOp, *rules.Violation
 	return ops, nil
 }
 
-// followPath is the path of a base at shape whose front edge is lag cm
-// behind the head's, following the head's manoeuvres ops [L1532]: it
-// goes lag cm further straight ahead first and stops lag cm short of the
-// head's end along the head's track, pivoting (on its own corner) at each
-// point where the head pivoted that it reaches. The track is measured
-// straight ahead only: the head's pivots on its front corner are bends
-// of it, so every base goes as far straight ahead as the head, and the
-// column stays a chain of straight segments [L1532].
-//
-// A base never goes more than cap cm straight ahead before its first
-// pivot, so as not to pass the base in front of it (followers).
-func followPath(shape geom.Rect, lag float64, ops []colOp, cap float64) (p geom.Path, ahead float64, pivoted bool) {
-	budget := 0.0
-	for _, o := range ops {
-		if !o.pivot {
-			budget += o.d
-		}
-	}
-	all := append([]colOp{{d: lag}}, ops...)
+// followPath is the path of a base at shape following the head along
+// track, its own way to where the head stands (columnChain) and then the
+// head's manoeuvres [L1532]: it goes as far straight ahead as the head
+// (budget cm), pivoting on its own front corner at each bend it reaches,
+// so that it stays as far behind the head along the track as before. The
+// head's pivots on its front corner are bends of the track, so the
+// column stays a chain of straight segments [L1532]; a base that has not
+// reached a bend of a broken column keeps its direction until it does
+// [L1532, L1541].
+func followPath(shape geom.Rect, track []colOp, budget float64) geom.Path {
 	pose := shape.Pose()
 	path := geom.Path{pose}
-	for _, o := range all {
+	for _, o := range track {
 		if o.pivot {
 			if budget < -geom.Eps {
 				break
 			}
-			r := shape.At(pose)
-			c := r.CornerAt(geom.FR)
-			if o.turn < 0 {
-				c = r.CornerAt(geom.FL)
-			}
-			pose = geom.Pose{Pos: pose.Pos.RotateAbout(c, o.turn), Facing: pose.Facing + o.turn}
+			pose = cornerPivot(shape.At(pose), o.turn)
 			path = append(path, pose)
-			pivoted = true
 			continue
 		}
 		take := math.Min(o.d, math.Max(budget, 0))
-		if !pivoted {
-			take = math.Min(take, math.Max(cap-ahead, 0))
-			ahead += take
-		}
 		budget -= take
 		if take > geom.Eps {
 			pose = geom.Pose{Pos: pose.Pos.Add(geom.Dir(pose.Facing).Scale(take)), Facing: pose.Facing}
@@ -115,40 +98,57 @@ func followPath(shape geom.Rect, lag float64, ops []colOp, cap float64) (p geom.
 	if len(path) == 1 {
 		path = append(path, pose) // a base that does not move: a still leg
 	}
-	return path, ahead, pivoted
+	return path
 }
 
-// followers are the paths of the bases col[1:] (shapes, head first)
-// following the head's ops: each as followPath, none passing the one in
-// front of it that stayed short of the first bend.
-func followers(shapes []geom.Rect, ops []colOp) []geom.Path {
-	head := shapes[0]
-	fr := frameOf(head)
-	limit := math.Inf(1) // how far ahead of the head's front a front may come in the old file
-	var out []geom.Path
-	for _, sh := range shapes[1:] {
-		lag := fr.v(head.CornerAt(geom.FL)) - fr.v(sh.CornerAt(geom.FL))
-		p, ahead, pivoted := followPath(sh, lag, ops, limit+lag)
-		if !pivoted {
-			limit = ahead - lag - sh.Depth
+// cornerPivot is r's pose after a forward pivot by turn radians on its
+// own front corner: the front-left for a pivot left (turn < 0), the
+// front-right for a pivot right.
+func cornerPivot(r geom.Rect, turn float64) geom.Pose {
+	c := r.CornerAt(geom.FR)
+	if turn < 0 {
+		c = r.CornerAt(geom.FL)
+	}
+	return geom.Pose{Pos: r.Center.RotateAbout(c, turn), Facing: r.Facing + turn}
+}
+
+// followers are the paths of the bases of a column, straight or broken,
+// but its head (shapes, head first, tracks as columnChain gives them)
+// following the head's manoeuvres ops.
+func followers(shapes []geom.Rect, tracks [][]colOp, ops []colOp) []geom.Path {
+	budget := 0.0
+	for _, o := range ops {
+		if !o.pivot {
+			budget += o.d
 		}
-		out = append(out, p)
+	}
+	var out []geom.Path
+	for k, sh := range shapes[1:] {
+		track := append(slices.Clone(tracks[k+1]), ops...)
+		out = append(out, followPath(sh, track, budget))
 	}
 	return out
+}
+
+// columnTracks are the shapes of the column col (head first) and each
+// base's track to the head.
+func columnTracks(s *rules.State, col []string) ([]geom.Rect, [][]colOp) {
+	shapes := columnShapes(s, col)
+	order, tracks, ok := columnChain(shapes)
+	if !ok || order[0] != 0 {
+		panic("bnb: not a column, head first: " + strings.Join(col, ", "))
+	}
+	return shapes, tracks
 }
 
 // ColumnFollow is the move of the column col (head first) in which the
 // head follows headPath and the others follow it [L1532].
 func ColumnFollow(s *rules.State, side int, col []string, headPath geom.Path) rules.Action {
 	a := rules.Action{Kind: rules.KindMove, Side: side}
-	head := mustBase(s, col[0]).Shape
-	ops, _ := headOps(col[0], head, headPath)
+	shapes, tracks := columnTracks(s, col)
+	ops, _ := headOps(col[0], shapes[0], headPath)
 	a.Moves = append(a.Moves, rules.Move{Base: col[0], Path: headPath})
-	shapes := []geom.Rect{head}
-	for _, id := range col[1:] {
-		shapes = append(shapes, mustBase(s, id).Shape)
-	}
-	for i, p := range followers(shapes, ops) {
+	for i, p := range followers(shapes, tracks, ops) {
 		a.Moves = append(a.Moves, rules.Move{Base: col[i+1], Path: p})
 	}
 	return a
@@ -161,11 +161,7 @@ func HeadPath(head geom.Rect, turn, d float64) geom.Path {
 	p := geom.Path{head.Pose()}
 	pose := head.Pose()
 	if turn != 0 {
-		c := head.CornerAt(geom.FR)
-		if turn < 0 {
-			c = head.CornerAt(geom.FL)
-		}
-		pose = geom.Pose{Pos: pose.Pos.RotateAbout(c, turn), Facing: pose.Facing + turn}
+		pose = cornerPivot(head, turn)
 		p = append(p, pose)
 	}
 	if d > 0 {
@@ -198,11 +194,8 @@ func prepareFollow(s *rules.State, c Config, g *groupPlan, col []string) (*group
 		return nil, v
 	}
 	g.paths = []geom.Path{given[0]}
-	shapes := make([]geom.Rect, len(who))
-	for i, m := range who {
-		shapes[i] = m.base.Shape
-	}
-	for j, want := range followers(shapes, ops) {
+	shapes, tracks := columnTracks(s, col)
+	for j, want := range followers(shapes, tracks, ops) {
 		i := j + 1
 		end, got := want.End(), given[i].End()
 		if end.Pos.Dist(got.Pos) > RigidSlack || math.Abs(geom.NormAngle(end.Facing-got.Facing)) > rigidTurn {

@@ -221,7 +221,19 @@ func assess(c Config, s *rules.State, k *cc, x, y string) *Combatant {
 	if t.Type == "Pk" && t.Grade == 'F' && !oppSkirm && inGGo && supGGo && st.Type == "Pk" && st.Grade == 'F' {
 		add("T20", 1, "Pk(F) supported by a second rank of Pk(F), both in GGo", "[L2130]")
 	}
+	if hasSup && psSupport(s, sup) && oneOf(t.Type, "Ax", "Bd", "Sp") && (o.Is(Mounted) || o.Type == "Wb") {
+		add("T21", 1, t.Type+" against "+o.Type+" supported by a second rank of Ps(O) its army list allows, neither in DGo", "[L2132-2134]")
+	}
 	return cb
+}
+
+// psSupport reports whether base id is a Ps(O) whose army list allows it
+// to support (profile ps-support, T21 [L2132]). supporter has checked
+// the rest: full rear contact, neither base even partly in DGo.
+func psSupport(s *rules.State, id string) bool {
+	u, _ := s.UnitOf(id)
+	t := troopOf(u)
+	return t.Type == "Ps" && t.Grade == 'O' && u.Profile[keyPsSupport] > 0
 }
 
 // higherThanFoe is the first enemy in close combat with base x against

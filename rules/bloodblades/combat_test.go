@@ -509,3 +509,46 @@ func TestAlign(t *testing.T) {
 		t.Errorf("slide into a friend: %q, want align [L1675]", got)
 	}
 }
+
+// T21 [L2132-2134]: only where the army list explicitly allows it
+// (profile ps-support on the Ps(O)), a front rank of Ax, Bd or Sp
+// supported by a second rank of Ps(O), in close combat against mounted
+// or Wb, neither in DGo, gets +1.
+func TestPsSupport(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		front, foe string
+		psProfile  bool
+		world      func(w *world)
+		wantT21    bool
+	}{
+		{"Sp against Cv, the list allows it", "Reg Sp(O)", "Reg Cv(O)", true, nil, true},
+		{"Bd against Wb, the list allows it", "Reg Bd(O)", "Irr Wb(F)", true, nil, true},
+		{"the list does not allow it", "Reg Sp(O)", "Reg Cv(O)", false, nil, false},
+		{"against foot other than Wb", "Reg Sp(O)", "Reg Bd(O)", true, nil, false},
+		{"a front rank of Pk", "Reg Pk(O)", "Reg Cv(O)", true, nil, false},
+		{"the Ps in DGo", "Reg Sp(O)", "Reg Cv(O)", true, func(w *world) { w.rect("wd", "wood", 50, 43, 70, 50) }, false},
+	} {
+		w := newWorld().unit("z", 1, c.foe, 60, 40, south)
+		w.front("a", c.front, "z", 0)
+		a := w.base("a")
+		w.unit("p", 0, "Irr Ps(O)", 60, a.Center.Y+a.Depth/2+1, north)
+		if c.psProfile {
+			w.s.Units[len(w.s.Units)-1].Profile = map[string]float64{keyPsSupport: 1}
+		}
+		if c.world != nil {
+			c.world(w)
+		}
+		s := w.combat(t)
+		ca, _ := preview(mustConfig(t, &s), &s, "a.1", "z.1")
+		if got := has(codes(ca), "T21+1"); got != c.wantT21 {
+			t.Errorf("%s: factors %q, T21 %v, want %v [L2132-2134]", c.name, codes(ca), got, c.wantT21)
+		}
+	}
+	w := newWorld().unit("x", 0, "Reg Ax(O)", 60, 60, north)
+	w.s.Units[len(w.s.Units)-1].Profile = map[string]float64{keyPsSupport: 1}
+	s := w.s.Clone()
+	if err := (Rules{}).Setup(&s); err == nil || !has(err.Error(), "ps-support is for Ps(O)") {
+		t.Errorf("Setup with ps-support on an Ax = %v, want an error [L2132]", err)
+	}
+}

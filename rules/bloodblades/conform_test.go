@@ -213,3 +213,32 @@ func TestConform(t *testing.T) {
 		})
 	}
 }
+
+// TestConformAfterPursuit: a pursuit (G48 [L2302]) is a single base's
+// move, so [L1695] follows it: an enemy it contacts on the front edge
+// that a second enemy front already touches aligns with the one it has
+// the longest contact with. Blue Irr Bd(O) a destroys red Reg Sp(O) z
+// (Bd 4 +1 T5 (y blocks z's recoil) +1 T14 + D6 6 = 12 against Sp 4 +1
+// T16 + D6 1 = 6: a large margin [L2209]) and must pursue [L2307] its depth, 1.5 cm, into red y
+// standing behind z 1 cm to the right, whose front blue b already
+// touches by 0.5 cm: y aligns with a (3 cm of contact), shifting 1 cm.
+func TestConformAfterPursuit(t *testing.T) {
+	w := newWorld().unit("z", 1, "Reg Sp(O)", 60, 40, south).front("a", "Irr Bd(O)", "z", 0).
+		unit("y", 1, "Reg Sp(O)", 61, 38.5, south).unit("b", 0, "Reg Sp(O)", 64.5, 40, north)
+	s := w.combat(t)
+	n, evs := apply(t, s, rules.Action{Kind: KindFight, Side: 0, Target: "a.1"}, 6, 1)
+	log := logOf(evs)
+	if _, ok := n.Base("z.1"); ok {
+		t.Fatalf("z survived:\n%s", log)
+	}
+	checkPoses(t, &n, map[string]pose{"a": {60, 40, north}, "y": {60, 38.5, south}, "b": {64.5, 40, north}}, log)
+	if !has(log, "aligns with a (Irr Bd(O)): it turns 0° and shifts 0.3 MU (1.0 cm) [L1695]") {
+		t.Errorf("no [L1695] alignment after the pursuit:\n%s", log)
+	}
+	// Without b, a alone contacts y: a single base's move makes no one
+	// conform ([L1685] needs a group move).
+	s = newWorld().unit("z", 1, "Reg Sp(O)", 60, 40, south).front("a", "Irr Bd(O)", "z", 0).
+		unit("y", 1, "Reg Sp(O)", 61, 38.5, south).combat(t)
+	n, evs = apply(t, s, rules.Action{Kind: KindFight, Side: 0, Target: "a.1"}, 6, 1)
+	checkPoses(t, &n, map[string]pose{"a": {60, 40, north}, "y": {61, 38.5, south}}, logOf(evs))
+}

@@ -91,8 +91,14 @@
 //     [L2260], and, but through Bg, the two face the same or opposite
 //     ways and the legs that enter the friend go straight ahead or back
 //     [L1477]; the base must end beyond it (G32), within its allowance
-//     and with room. Each refusal names the line. Recoils use the same
-//     table (passProblem); impetuous moves do not pass through friends;
+//     and with room. A single base may shift friends aside to make that
+//     room [L1480] (aside.go): a friend standing where it lands, facing
+//     the way the friend passed through faces, not Bg or El, moves
+//     sideways to it by just the distance needed, the shorter way
+//     first, shifting the friends it meets alike; each shift is an event
+//     "shifted". Each refusal names the line. Recoils and flights use the
+//     same table (passProblem); impetuous moves do not pass through
+//     friends;
 //   - tactical or distant (G29): distant when every enemy base is more
 //     than 8 MU away at the start, tactical otherwise (A19); one tactical
 //     move a period, no mixing of tactical and distant moves [L1620-1622];
@@ -100,7 +106,13 @@
 //     bases (any side) less than one base width apart and not touching,
 //     the base may only go straight ahead or back or about-face;
 //   - zones of control (G30, A42, A53): a base that starts in an enemy
-//     ZoC may only move straight back, or into close combat [L1402];
+//     ZoC may only move straight back, or into close combat [L1402]; an
+//     isolated one (in no group) that ends in close combat with an enemy
+//     zoccing it must go straight ahead if that reaches it, else end in
+//     full front-to-front alignment with it, or, with no room for that,
+//     at the nearest pose slid along its front edge that it can reach
+//     [L1697] (zocengage.go; refusals "zoc-ahead", "zoc-align" show the
+//     pose);
 //   - contact (§7.11, §9.1, §9.3): a tactical move may end in frontal
 //     contact with an enemy (G8) — engaging in close combat [L1669] — or
 //     in an overlap position (G12), never touching an enemy otherwise; it
@@ -115,7 +127,8 @@
 //     advance into contact and, when it changes anything, the same with
 //     the alignment.
 //   - conforming (conform.go, §7.11 [L1685-1695], §12.4 "conform
-//     contacted base"): after a move (voluntary or impetuous), an enemy
+//     contacted base"): after a move (voluntary, impetuous, or a
+//     pursuit), an enemy
 //     whose front edge the move contacted turns and shifts so that its
 //     front edge lies on the front edge of the base it conforms to,
 //     centre to centre, facing it: an isolated base contacted by a base
@@ -139,10 +152,15 @@
 // DirTolerance, 0.5°; edge to edge front-to-rear or flank-to-flank; a
 // corner in common, within table.ContactTolerance); Groups lists a side's
 // groups as the connected components (A39), IsGroup and IsSubGroup test
-// an ordered set; Front is G21 (the widest line level with the most
-// forward front edge); Column is G23 (head first, one base wide);
-// PackConnected and Packs are G22 (edge contact, no corner needed, no
-// sub-packs).
+// an ordered set (a broken column is one group [L1541]; part of a longer
+// column is a sub-group of it); Front is G21 (the widest line level with
+// the most forward front edge); Column is G23 (head first, one base
+// wide) extended to broken columns [L1534-1537] (brokencolumn.go: each
+// base linked to the one before it by where following the head leaves
+// it — directly behind, or short of the bend where the one before
+// pivoted, its inner front corner's track to the other's as long as the
+// other's depth), IsBroken and BrokenColumns tell them; PackConnected
+// and Packs are G22 (edge contact, no corner needed, no sub-packs).
 //
 // Group moves (§7.2-7.3, §7.6): a group move is a "move" action naming
 // every base of the group with its path — what the UI makes when the
@@ -208,12 +226,39 @@
 //     line to the left or right.
 //   - the move's length, forming or extending, is the longest of the
 //     bases' own paths; no two bases may end on each other.
+//   - a broken column is ordered again as one by following its head: each
+//     base follows its track to the head (round the bends already made,
+//     pivoting at each on its own corner) then the head's new moves
+//     [L1532, L1541]; its only other move is the about-face [L1593].
+//   - forming a column at right angles [L1556-1560] (columnturn.go): the
+//     head, a base at either end of the front, pivots a quarter turn on a
+//     front corner and may then go straight ahead, turning no more
+//     [L1562], within the group's allowance; the others end directly
+//     behind it in the order the player gives (where their paths end),
+//     each measuring its own path by the single-base metric within
+//     RightAngleFactor (4) times the group's allowance [L1559]; the bases
+//     left out of the action do not count [L1560].
+//     FormColumnRightAngle builds it: every base pivots as the head did,
+//     then goes to its place.
+//   - extending a column by pivoting its head [L1579-1585]: the head only
+//     pivots a quarter turn on a front corner; the others turn to its new
+//     facing and end in line with its front or behind it or a base that
+//     has moved, with the exclusion rule and the +1 MU of the extension;
+//     a broken column only to the side of the bend nearest its head
+//     [L1585]. ExtendColumnPivot builds it; Measure gives the pivoting
+//     bases the bonus, and the followers of a right-angle forming their
+//     factor of 4.
 //
 // Offers proposes, for a column, its head pivoting a quarter turn left or
 // right then going straight ahead with the rest of the allowance, the
-// others following, and its extension into a line to either side; for
-// another group, forming a column behind the selected front base (or the
-// front's leftmost).
+// others following, its extension into a line to either side without
+// moving its head and by pivoting it (for a broken column, only to its
+// bent side); for a broken column also its head straight ahead as far as
+// the allowance goes, and none of the rigid group moves but the
+// about-face (a single selected base selects its whole broken column);
+// for another group, forming a column behind the selected front base (or
+// the front's leftmost), and at right angles behind the front's leftmost
+// base (pivoting left) and rightmost (pivoting right).
 //
 // Halts (§6.2): action "halt" (KindHalt, HaltAction) with Target the
 // base IDs separated by commas, a single base or a group, in the move
@@ -247,7 +292,9 @@
 // as the offset of its front edge's midpoint along that edge), then the
 // first in table order. Each side's score is its Table 7.1 factor against
 // the opponent's class (foot or mounted) + D6 + the tactical factors
-// T1, T2, T5-T9, T12-T20 (§9.5); then the grade adjustments of the side
+// T1, T2, T5-T9, T12-T21 (§9.5; T21 where a Ps(O)'s profile says
+// ps-support = 1, its army list's leave [L2132]); then the grade
+// adjustments of the side
 // scoring more [L2144-2148] and the cohesion effect [L2165] (A30); the
 // finals are compared and the loser's result read from Outcomes, Tables
 // 7.2-7.4 as data rows (loser types, winner filter, terrain, close combat
@@ -258,7 +305,9 @@
 // through friends §7.8 allows, stopped by enemies, terrain it may not
 // enter, friends in close combat and short table edges, destroyed off a
 // long edge (A45) or when flanked or attacked in the rear [L2241]; the El
-// cases of [L2264, L2276]); flee (recoil, about-face, full allowance);
+// cases of [L2264, L2276]); flee (recoil, about-face, full allowance,
+// through the friends §7.8 allows when it can end beyond them [L2290],
+// flee.go);
 // destroyed; spent (A56). Then the winner's other enemies in frontal
 // contact with it recoil [L1879], and the winner pursues when it must
 // [L2304-2311] (higher ground with an odd raw die [L2309-2310]), or
@@ -267,7 +316,8 @@
 // "pursue" = "yes" (its own player's base only), by its own depth capped
 // at a base width (mounted) or half one (A25 (a)), Hd by their depth,
 // stopping at the first base, the table edge, impassable terrain, and
-// DGo for mounted not starting there. Every roll is an event ("combat")
+// DGo for mounted not starting there; an enemy it contacts then conforms
+// as [L1695] says. Every roll is an event ("combat")
 // with both dice and each side's factors in words, then one event per
 // induced move and loss. Offers lists each fight with both sides'
 // factors, "Sp 4 +1 (T16) + D6 vs Bd 4 +1 (T14) + D6" and a line per
@@ -384,19 +434,21 @@
 //
 // # Not yet
 //
-// Columns (§7.5): a broken column is not yet known as a column (its
-// bases face different ways, so it is no group: it cannot be ordered
-// again as one, nor recoil and push as one [L1541-1543]); forming a
-// column at right angles [L1556-1560] (4 times the allowance, the
-// player's order); extending a column by pivoting its head [L1579-1585];
-// in forming, case 3's sideways slide short of the column [L1553] (a base
-// that cannot fall in behind is left out instead); the player's choice of
-// the column order in FormColumn (nearest the head's file first). Pack
-// moves and their lines C14, C15 (§7.7; packs are detected);
+// Columns (§7.5): a broken column recoiling and pushing as one, its
+// bases read as facing one way [L1541-1543] (recoils push only friends
+// facing the same way; brokencolumn.go's columnLink says which base
+// follows which); a broken column with two bends between two of its
+// bases (a head that pivoted twice within a base's depth) is not
+// recognised; in forming with the same orientation, case 3's sideways
+// slide [L1553] (a base that cannot fall in behind is left out instead);
+// the player's choice of the column order in the offers (FormColumn and
+// FormColumnRightAngle take the nearest first; a player's own paths may
+// give any order). Pack moves and their lines C14, C15 (§7.7; packs are
+// detected);
 // following a river bank as straight ahead [L1599]; moving friends
-// aside to make room beyond a friend passed through [L1480] (the move is
-// refused instead), passing through friends in impetuous moves [L1742]
-// and in flights [L2290] (every friend stops a fleeing base);
+// aside to make room beyond a friend passed through [L1480] in group
+// moves (a single base's move only), passing through friends in
+// impetuous moves [L1742];
 // simultaneous moves [L1404]; in
 // impetuous moves: reaching a target in close combat by support or
 // overlap [L1727] (only close combat reaches one), the player's own path
@@ -405,17 +457,16 @@
 // action); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
 // cancelled shot at an El that would recoil into a friend [L1826]; the
-// zocced isolated base's full front-to-front contact or its nearest
-// approximation [L1697] and the ZoC preference for the zoccer and the
-// straightest move [L1402] (any move ending in close combat is
-// accepted); conforming after induced moves (pursuits) and river
-// crossing angles in a conforming base's turn; fall back (A33: no table
+// ZoC preference for the zoccer [L1402] (a zocced base may end in close
+// combat with any enemy: only an isolated one engaging a zoccer is bound,
+// by [L1697]) and, in a group, for the straightest move; river crossing
+// angles in a conforming base's turn; fall back (A33: no table
 // produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
 // [L1900]; the other player's optional pursuits; crest lines drawn in
 // a scenario (hills have none: their crests are read from the outline),
-// Ps(O) support from army lists (T21), river crossing angles in recoils
+// river crossing angles in recoils
 // and contacts (G36, [L850]), waders; in the pre-battle sequence, S2
 // (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
 // (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day; river crossing angles and waders (G36); hill crests for
@@ -482,8 +533,12 @@
 //     start pose for a recoil. A friend in close combat [L2260] is never
 //     passed through, in any move. Bg are passed in any direction in
 //     recoils too [L1475].
-//   - Flee: friends that cannot be passed through stop the fleeing base
-//     in contact (A34's conservative reading (a)). An enemy in the way is
+//   - Flee: the run after the about-face is a move straight ahead, not a
+//     recoil, for §7.8 (LH pass light troops; "the whole move in GGo" is
+//     the run's swept area); a friend it passes must be wholly behind it
+//     at the end of the run (G32), else that friend stops it. Friends
+//     that cannot be passed through stop the fleeing base in contact
+//     (A34's conservative reading (a)). An enemy in the way is
 //     avoided by one pivot about the base's centre, the smallest in steps
 //     of 5° up to 90°, either side, made at the last point of the path
 //     more than 2 MU from that enemy, after which no hostile base lies on
@@ -492,7 +547,30 @@
 //   - Pursuit follows a destroyed, recoiling or fleeing loser, not a
 //     spent one (the text lists destroyed, recoil, fall back, flee
 //     [L2302]); [L1879]'s recoils of the winner's other frontal enemies
-//     come before the pursuit.
+//     come before the pursuit. A pursuit is a single base's move: of the
+//     conforming rules only [L1695] follows it.
+//   - Making room [L1480]: "friends in the same direction as the base
+//     passed through" face its way (within DirTolerance); they move
+//     sideways to it (along its flanks), the shorter way first, by just
+//     what clears the mover's path and end pose; a friend in close combat
+//     is not shifted ([L2260] read alike); "room" is the table, no
+//     impassable terrain, no contact with an enemy, and at most
+//     maxAsideChain (8) friends in a chain. A friend where the base lands
+//     is shifted rather than passed through. Group moves do not shift.
+//   - The zocced isolated base [L1697]: isolated is in no group (G19);
+//     "cannot go straight ahead" is that going straight ahead within its
+//     allowance to the first enemy met does not end in close combat with
+//     the zoccer; the full alignment is its front edge on the zoccer's,
+//     centre to centre, facing it; "room" is a pose it can reach by a
+//     normal move along a simple path (one rigid motion, with or without
+//     an about-face; a turn in place then a translation, or the reverse;
+//     a turn, a sideways slide, then straight ahead); the "closest
+//     approximation" is the nearest such pose slid along the zoccer's
+//     front edge, by ZocSlideStep (1 mm), the mover's right first. When
+//     none is reachable any move into close combat is accepted. The end
+//     must match within table.ContactTolerance and DirTolerance.
+//   - T21: the army list's leave is the profile key ps-support = 1 on
+//     the Ps(O) (Setup refuses it on other troops).
 //   - Each base fights at most once a period: a pair made by a pursuit
 //     with a base that has fought is not fought again this period.
 //   - Reg/Irr: a type without "Reg " or "Irr " is irregular: the text makes
@@ -518,11 +596,12 @@
 //     with a tactical move [L1669]), nor stand in terrain impassable to
 //     it. The bases not yet deployed stand where the scenario put them
 //     and block the deployer like any base.
-//   - Broken columns may not be deployed [L1539]: a column breaks only by
-//     a move of its head (columnmove.go), and the rules keep no broken
-//     column status, so bases deployed in a bent file are just bases —
-//     neither a column nor a group (G19, G23) — and no deployment is
-//     refused for it.
+//   - Broken columns may not be deployed [L1539]: the rules keep no broken
+//     column status but read one from the table (columnLink), so a file
+//     deployed bent exactly as following a head would leave it counts as
+//     one; no deployment is refused for it. A base standing exactly at a
+//     bend without having pivoted is no part of one (following, it would
+//     have pivoted there).
 //   - A10: bases never block the C-in-C's sight. Terrain per Table 6.2,
 //     read as: a sight line may run inside features of sight distance v
 //     (wood and BUA 1 MU, dunes and steep hills 2 MU, orchards, vines and
@@ -594,14 +673,25 @@
 //     bends it reaches (never part of a pivot) and a column opens by a
 //     base's depth behind a head that pivoted a quarter turn. A follower
 //     pivots on its own front corner on the side of the head's pivot.
-//     A column's non-rigid move whose head stands still is an extension;
-//     any other is a follow move.
+//     A column's non-rigid move whose head stands still is an extension,
+//     one whose head only pivots a quarter turn while others move an
+//     extension by pivoting; any other is a follow move. Each base of a
+//     following column measures its own path (A22: its pivots at the
+//     bends it goes round as arcs) and the move's length is the longest,
+//     so a base going round an earlier bend of a broken column spends
+//     that arc of the allowance; "straight ahead at full allowance" (C6)
+//     is the head's manoeuvre.
 //   - Column extension [L1576]: "the previous base" is read as any base
 //     already in place (the head or one before it in the column), so a
 //     column may extend to both sides of its head.
 //   - Forming a column: the head is a base of the group's front (G21);
 //     a group's non-rigid move is read as forming only when its bases end
-//     in a column, else it is refused as not rigid.
+//     in a column, else it is refused as not rigid; at right angles when
+//     the head turns. At right angles [L1558-1559], "sa capacité de
+//     mouvement" is the group's (A18) for the head, the others have four
+//     times it each (their own path by the single-base metric, [L1499];
+//     the stop rule [L1449] is applied to a quarter of it), and the
+//     pivot is a quarter turn either way on the matching front corner.
 //   - Group moves have no straight back (not in [L1490-1496]); a group
 //     goes back by an about-face, then straight ahead as another order.
 //   - The pivot limit [L1614] exempts columns as written, even for a

@@ -83,8 +83,13 @@ type groupPlan struct {
 	// the allowance [L1570].
 	form  string
 	bonus float64
-	nth   int // the how-manyth distant move of the group this is
-	cost  PIGCost
+	// own measures each base's path when each moves on its own and
+	// turns (a column extended by pivoting its head, or formed at right
+	// angles): the single-base metric [L1499], scaled by what the base's
+	// allowance is worth (ownTravel).
+	own  []func(geom.Path) float64
+	nth  int // the how-manyth distant move of the group this is
+	cost PIGCost
 }
 
 func (g *groupPlan) ids() []string {
@@ -350,6 +355,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 				strings.Join(ids, ", "))}
 	}
 	col, isCol := Column(s, ids)
+	broken := isCol && IsBroken(s, col)
 	// mode is how the bases move: "" rigidly (a group manoeuvre),
 	// "follow" a column following its head, "form" forming a column,
 	// "extend" a column extending without moving its head (§7.5).
@@ -358,6 +364,11 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	if sameLen {
 		steps, radius, v := recognise(g.who, g.paths)
 		switch {
+		case broken && (v != nil || pattern(steps) != "A"):
+			// A broken column follows its head [L1532], or each base
+			// about-faces on its own [L1593]: no other rigid move.
+			notRigid = &rules.Violation{Code: "rigid", Rule: "BnB §7.5 [L1532, L1541]", Bases: ids,
+				Msg: "a broken column follows its head, or about-faces"}
 		case v == nil:
 			g.steps, g.radius = steps, radius
 		case v.Code != "rigid":
@@ -374,7 +385,13 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		case isCol && headStill(a.Moves[slices.IndexFunc(a.Moves, func(m rules.Move) bool { return m.Base == col[0] })].Path):
 			mode = "extend"
 			g.reorder(col)
-			if v := prepareExtension(g); v != nil {
+			if v := prepareExtension(g, false); v != nil {
+				return nil, v
+			}
+		case isCol && extendsByPivot(g, col):
+			mode = "extend"
+			g.reorder(col)
+			if v := prepareExtensionPivot(s, g); v != nil {
 				return nil, v
 			}
 		case isCol:
@@ -388,7 +405,11 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 				return nil, notRigid
 			}
 			mode = "form"
-			if v := prepareFormColumn(g, order); v != nil {
+			prep := prepareFormColumn
+			if !translations(g.paths[order[0]]) {
+				prep = prepareFormRightAngle
+			}
+			if v := prep(g, order); v != nil {
 				return nil, v
 			}
 		}
@@ -428,9 +449,16 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	measure := groupMeasure(g.radius)
 	g.allow = math.Inf(1)
 	for k, m := range g.who {
-		if mode == "follow" {
+		switch {
+		case mode == "follow":
 			// Each base's own path, its pivots on its own corners.
 			measure = groupMeasure(m.base.Shape.Width)
+		case g.own != nil:
+			measure = g.own[k]
+		}
+		if mode == "follow" {
+			// A follower going round an earlier bend pivots there too.
+			g.length = math.Max(g.length, measure(g.paths[k]))
 		}
 		r := terrainAllowance(c, s, m.unit, m.base, g.paths[k], measure)
 		g.terr = append(g.terr, r)

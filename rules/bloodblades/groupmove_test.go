@@ -320,7 +320,9 @@ func TestGroupOffers(t *testing.T) {
 		labels = append(labels, o.Label)
 	}
 	want := []string{"Straight ahead, group of 3: 2.0 MU", "Pivot left, group of 3: 29°", "Pivot right, group of 3: 29°",
-		"About-face, group of 3", "Form a column behind g2, group of 3", "Halt the group of 3", "About-face g2", "Halt g2", "End period"}
+		"About-face, group of 3", "Form a column behind g2, group of 3",
+		"Form a column to the left at right angles behind g1, group of 3", "Form a column to the right at right angles behind g3, group of 3",
+		"Halt the group of 3", "About-face g2", "Halt g2", "End period"}
 	if len(of) != len(want) {
 		t.Fatalf("Offers(g2) = %v, want %d offers", labels, len(want))
 	}
@@ -328,12 +330,14 @@ func TestGroupOffers(t *testing.T) {
 		if !has(of[i].Label, w) {
 			t.Errorf("offer %d = %q, want %q", i, of[i].Label, w)
 		}
-		if of[i].Disabled != "" {
-			t.Errorf("offer %q disabled: %s", of[i].Label, of[i].Disabled)
+		// Wb (2 MU) cannot pivot a quarter turn (2.1 MU) to form a
+		// column at right angles [L1558].
+		if atRight := has(w, "right angles"); of[i].Disabled != "" && !atRight || atRight && !has(of[i].Disabled, "[L1486]") {
+			t.Errorf("offer %q disabled: %q", of[i].Label, of[i].Disabled)
 		}
 	}
-	if !has(of[0].Label, "costs 1 PIG") || !has(of[5].Label, "costs 2 PIGs") {
-		t.Errorf("costs: %q, %q", of[0].Label, of[4].Label)
+	if !has(of[0].Label, "costs 1 PIG") || !has(of[7].Label, "costs 2 PIGs") {
+		t.Errorf("costs: %q, %q", of[0].Label, of[7].Label)
 	}
 	n, _ := apply(t, s, of[0].Action)
 	if y := base(&n, "g1").Shape.Center.Y; math.Abs(y-54) > 1e-6 {

@@ -58,11 +58,16 @@ func groupAction(s *rules.State, side int, ids []string, step func([]geom.Rect) 
 }
 
 // subjectOf is the group the selection orders: the selected bases if they
-// are a group, or the whole group of a single selected base; nil if
-// neither.
+// are a group, or the whole group of a single selected base — the broken
+// column it is in, if any [L1541], else its group; nil if neither.
 func subjectOf(s *rules.State, side int, ids []string) []string {
 	switch {
 	case len(ids) == 1:
+		for _, col := range BrokenColumns(s, side) {
+			if slices.Contains(col, ids[0]) {
+				return col
+			}
+		}
 		for _, g := range Groups(s, side) {
 			if slices.Contains(g, ids[0]) {
 				return g
@@ -92,6 +97,12 @@ func (r Rules) groupOffers(s *rules.State, side int, sel []string) []rules.Offer
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
 		return nil
+	}
+	if col, ok := Column(s, ids); ok && IsBroken(s, col) {
+		// A broken column follows its head [L1532] or about-faces.
+		out := r.columnOffers(s, side, col)
+		out = append(out, r.offer(s, "About-face, "+what, GroupAboutFace(s, side, ids)))
+		return append(out, r.haltOffers(s, side, ids, what)...)
 	}
 	var out []rules.Offer
 	if d := r.aheadReach(s, side, ids); d > geom.Eps*10 {
@@ -128,14 +139,20 @@ func (r Rules) groupOffers(s *rules.State, side int, sel []string) []rules.Offer
 			name = u.Name
 		}
 		out = append(out, r.offer(s, fmt.Sprintf("Form a column behind %s, %s", name, what), FormColumn(s, side, ids, head)))
+		out = append(out, r.rightAngleOffers(s, side, ids, shapes, what)...)
 	}
+	return append(out, r.haltOffers(s, side, ids, what)...)
+}
+
+// haltOffers is the halt of the group ids when it holds impetuous troops
+// [L1338-1340].
+func (r Rules) haltOffers(s *rules.State, side int, ids []string, what string) []rules.Offer {
 	for _, id := range ids {
 		if u, ok := s.UnitOf(id); ok && Impetuous(troopOf(u)) {
-			out = append(out, r.offer(s, "Halt the "+what, HaltAction(side, ids...)))
-			break
+			return []rules.Offer{r.offer(s, "Halt the "+what, HaltAction(side, ids...))}
 		}
 	}
-	return out
+	return nil
 }
 
 // aheadReach is how far (cm) the group may go straight ahead: its
@@ -177,34 +194,28 @@ func (r Rules) aheadReach(s *rules.State, side int, ids []string) float64 {
 	return d
 }
 
-// columnOffers are the column col's follow-the-head moves [L1532]: the
-// head pivots a quarter turn left or right on its front corner and goes
-// straight ahead with what is left of the allowance, the others
-// following its path; and its extensions into a line to the left and to
-// the right of its head, which does not move [L1572-1577].
+// columnOffers are the column col's follow-the-head moves [L1532]: for
+// a broken column, its head straight ahead as far as the allowance goes;
+// for any column, the head pivoting a quarter turn left or right on its
+// front corner and going straight ahead with what is left of the
+// allowance, the others following its path; and its extensions into a
+// line to the left and to the right of its head, which does not move
+// [L1572-1577].
 func (r Rules) columnOffers(s *rules.State, side int, col []string) []rules.Offer {
-	head := mustBase(s, col[0]).Shape
+	c, _ := ConfigOf(s.Settings)
 	var out []rules.Offer
+	if IsBroken(s, col) {
+		d := r.followReach(s, side, col, 0)
+		out = append(out, r.offer(s, fmt.Sprintf("Broken column of %d follows its head straight ahead %.1f MU", len(col), c.InMU(d)),
+			ColumnFollow(s, side, col, HeadPath(mustBase(s, col[0]).Shape, 0, d))))
+	}
 	for _, left := range []bool{true, false} {
 		turn, dir := math.Pi/2, "right"
 		if left {
 			turn, dir = -turn, "left"
 		}
-		arc := math.Pi / 2 * head.Width
-		d := 0.0
-		for range 3 { // the allowance depends on the terrain the path crosses
-			g, err := prepareGroup(s, ColumnFollow(s, side, col, HeadPath(head, turn, d)))
-			if err != nil {
-				break
-			}
-			next := math.Max(g.allow-arc, 0)
-			if math.Abs(next-d) <= geom.Eps {
-				break
-			}
-			d = next
-		}
-		c, _ := ConfigOf(s.Settings)
-		a := ColumnFollow(s, side, col, HeadPath(head, turn, d))
+		d := r.followReach(s, side, col, turn)
+		a := ColumnFollow(s, side, col, HeadPath(mustBase(s, col[0]).Shape, turn, d))
 		out = append(out, r.offer(s, fmt.Sprintf("Column of %d follows its head: pivot %s 90°, then %.1f MU", len(col), dir, c.InMU(d)), a))
 	}
 	for _, left := range []bool{true, false} {
@@ -213,6 +224,74 @@ func (r Rules) columnOffers(s *rules.State, side int, col []string) []rules.Offe
 			dir = "left"
 		}
 		out = append(out, r.offer(s, fmt.Sprintf("Extend the column of %d into a line to the %s of its head", len(col), dir), ExtendColumn(s, side, col, left)))
+	}
+	bend, broken := bendSide(s, col)
+	for _, left := range []bool{true, false} {
+		if broken && (bend < 0) != left {
+			continue // only to the side it is bent [L1585]
+		}
+		dir := "right"
+		if left {
+			dir = "left"
+		}
+		out = append(out, r.offer(s, fmt.Sprintf("Extend the column of %d by pivoting its head %s", len(col), dir), ExtendColumnPivot(s, side, col, left)))
+	}
+	return out
+}
+
+// followReach is how far (cm) the head of the column col may go
+// straight ahead after pivoting by turn radians (none when 0) on its
+// front corner, the others following: the allowance (A18, which depends
+// on the terrain the paths cross) less the longest arc any base pivots
+// (A22), found from the longest allowance any base has.
+func (r Rules) followReach(s *rules.State, side int, col []string, turn float64) float64 {
+	c, _ := ConfigOf(s.Settings)
+	head := mustBase(s, col[0]).Shape
+	arc := math.Abs(turn) * head.Width
+	d := 0.0
+	for _, id := range col {
+		u, _ := s.UnitOf(id)
+		row := moveRow(c, u, troopOf(u))
+		d = max(d, c.Cm(max(row[colGGo], row[colRoad])+1)-arc)
+	}
+	for range 3 {
+		g, err := prepareGroup(s, ColumnFollow(s, side, col, HeadPath(head, turn, math.Max(d, 0))))
+		if err != nil {
+			break
+		}
+		// What is not straight ahead: the head's pivot, or a
+		// follower's round the column's earlier bends.
+		turns := g.length - math.Max(d, 0)
+		next := math.Max(g.allow-turns, 0)
+		if math.Abs(next-d) <= geom.Eps {
+			break
+		}
+		d = next
+	}
+	return math.Max(d, 0)
+}
+
+// rightAngleOffers are the group ids forming a column at right angles
+// [L1556-1560], headed by the leftmost base of its front pivoting left,
+// and by the rightmost pivoting right.
+func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes []geom.Rect, what string) []rules.Offer {
+	front := Front(shapes)
+	ends := []int{front[0]}
+	if len(front) > 1 {
+		ends = append(ends, front[len(front)-1])
+	}
+	var out []rules.Offer
+	for k, i := range ends {
+		dir := "left"
+		if k == 1 {
+			dir = "right"
+		}
+		name := ids[i]
+		if u, ok := s.UnitOf(ids[i]); ok {
+			name = u.Name
+		}
+		out = append(out, r.offer(s, fmt.Sprintf("Form a column to the %s at right angles behind %s, %s", dir, name, what),
+			FormColumnRightAngle(s, side, ids, ids[i])))
 	}
 	return out
 }

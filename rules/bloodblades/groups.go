@@ -155,24 +155,33 @@ func Packs(s *rules.State, side int) [][]string {
 }
 
 // IsGroup reports whether the bases ids (at least 2, of one side) form a
-// group by themselves: connected by GroupConnected (G20, A39).
+// group by themselves: connected by GroupConnected (G20, A39), or a
+// broken column, whose bases are one group though they face different
+// ways [L1541].
 func IsGroup(s *rules.State, ids []string) bool {
-	if len(ids) < 2 {
+	if len(ids) < 2 || !sameSide(s, ids) {
 		return false
 	}
-	side := mustBase(s, ids[0]).Side
-	for _, id := range ids {
-		if mustBase(s, id).Side != side {
-			return false
-		}
+	if len(components(s, ids, GroupConnected)) == 1 {
+		return true
 	}
-	return len(components(s, ids, GroupConnected)) == 1
+	_, ok := bentColumn(s, ids)
+	return ok
 }
 
 // IsSubGroup reports whether the group ids lies inside a larger group
 // [L1511]: some base of its side outside it is group-connected to one of
-// its bases.
+// its bases, or it is a column, straight or broken, that a longer column
+// prolongs (a broken column is one group [L1541]).
 func IsSubGroup(s *rules.State, ids []string) bool {
+	if col, ok := Column(s, ids); ok {
+		if columnExtends(s, col) {
+			return true
+		}
+		if IsBroken(s, col) {
+			return false // no group of bases facing one way holds it all
+		}
+	}
 	side := mustBase(s, ids[0]).Side
 	for _, g := range Groups(s, side) {
 		if slices.Contains(g, ids[0]) {
@@ -233,18 +242,16 @@ func Front(shapes []geom.Rect) []int {
 	return best
 }
 
-// Column is G23 [L1527-1530]: when the group ids is a column — a head and
-// the bases directly behind it, each with its front edge against the rear
-// edge of the one before, one base wide — it returns them head first.
+// Column is G23 [L1527-1530] with its extension to broken columns
+// [L1534-1537]: when the bases ids are a column — a head and the bases
+// behind it, each with its front edge against the rear edge of the one
+// before, one base wide, or such a column after its head has pivoted and
+// the others followed (columnLink) — it returns them head first.
 func Column(s *rules.State, ids []string) ([]string, bool) {
-	if !IsGroup(s, ids) {
+	if len(ids) < 2 || !sameSide(s, ids) {
 		return nil, false
 	}
-	shapes := make([]geom.Rect, len(ids))
-	for i, id := range ids {
-		shapes[i] = mustBase(s, id).Shape
-	}
-	order, ok := columnOrder(shapes)
+	order, _, ok := columnChain(columnShapes(s, ids))
 	if !ok {
 		return nil, false
 	}

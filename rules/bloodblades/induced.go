@@ -363,126 +363,6 @@ func fullRecoil(c Config, s *rules.State, k *cc, id string) (bool, string) {
 	return r.complete || r.edgeOnly || r.destroyed, r.why
 }
 
-// FleeAvoidMU is how far from an enemy a fleeing base must be when it
-// pivots to avoid it [L2291].
-const FleeAvoidMU = 2
-
-// flee makes the loser flee (G47 [L2286-2298]): recoil, about-face, then
-// straight ahead its full allowance. Friends that cannot be passed
-// through stop it in contact (A34's conservative reading (a)); an enemy
-// in the way (or a friend in close combat) is avoided by one pivot about
-// the centre of at most 90°, the smallest in 5° steps, made where the
-// base is still more than 2 MU from it, after which nothing hostile lies
-// ahead; failing that the base is destroyed, and enemy Ps it runs into
-// die with it.
-func (m *induced) flee(id string) {
-	if r := m.recoilLoser(id); !r.destroyed {
-		m.run(id)
-	}
-}
-
-// run is the flight after its recoil (G47 [L2288-2293]): about-face, then
-// straight ahead the full allowance, as flee says.
-func (m *induced) run(id string) {
-	b := mustBase(m.s, id)
-	b.Shape.Facing = geom.NormAngle(b.Shape.Facing + math.Pi)
-	u, _ := m.s.UnitOf(id)
-	if !m.sim {
-		u.SetStatus(stFled, 1) // a Bw that has fled may not shoot [L1795]
-	}
-	t := troopOf(u)
-	row := moveRow(m.c, u, t)
-	far := m.c.Cm(row[colGGo] + 1)
-	ahead := geom.Path{b.Shape.Pose(), {Pos: b.Shape.Center.Add(b.Shape.Forward().Scale(far)), Facing: b.Shape.Facing}}
-	allow := terrainAllowance(m.c, m.s, u, b, ahead, func(q geom.Path) float64 { return travel(b.Shape, q) })
-	dist := allow.allow
-	if allow.stopped {
-		dist = allow.stopUsed
-	}
-	hostile := func(o string) bool {
-		ob := mustBase(m.s, o)
-		return ob.Side != b.Side || m.k.engaged(o)
-	}
-	skip := func(o *table.Base) bool { return o.ID == id }
-	encs := m.s.Table.Translate(b.Shape, b.Shape.Forward(), dist, table.Filter{Edges: true, SkipBase: skip,
-		Blocks: func(f *table.Feature) bool { k, ok := categoryOf(m.c, t, f); return ok && k == Impassable }})
-	first := func(encs []table.Encounter) (table.Encounter, bool) {
-		if len(encs) == 0 {
-			return table.Encounter{}, false
-		}
-		return encs[0], true
-	}
-	e, hit := first(encs)
-	if !hit || e.Base == "" || !hostile(e.Base) {
-		d := dist
-		why := ""
-		if hit {
-			d = e.At
-			why = " (stopped by " + m.s.Describe(e.Obstacle) + ")"
-		}
-		b.Shape.Center = b.Shape.Center.Add(b.Shape.Forward().Scale(d))
-		m.log("flee", id, fmt.Sprintf("%s about-faces and flees %s%s [L2288]", name(m.s, id), m.c.mu(d), why))
-		return
-	}
-	// Avoid the enemy: pivot where still more than 2 MU from it.
-	enemy := mustBase(m.s, e.Base)
-	start := b.Shape
-	pivotAt := -1.0
-	for d := e.At; d >= 0; d -= 0.1 {
-		r := start
-		r.Center = r.Center.Add(r.Forward().Scale(d))
-		if _, _, gap := table.Closest(r, enemy.Shape); gap > m.c.Cm(FleeAvoidMU)+geom.Eps {
-			pivotAt = d
-			break
-		}
-	}
-	if pivotAt >= 0 {
-		for deg := 5.0; deg <= 90+geom.Eps; deg += 5 {
-			for _, sign := range []float64{-1, 1} {
-				p := start
-				p.Center = p.Center.Add(p.Forward().Scale(pivotAt))
-				turned := p
-				turned.Facing += sign * geom.Rad(deg)
-				sw := m.s.Table.Sweep(p, geom.Path{p.Pose(), turned.Pose()}, table.Filter{Edges: true, SkipBase: skip})
-				if !sw.Clear {
-					continue
-				}
-				rest := dist - pivotAt
-				es := m.s.Table.Translate(turned, turned.Forward(), rest, table.Filter{Edges: true, SkipBase: skip})
-				ok, stop := true, rest
-				for _, x := range es {
-					if x.Base != "" && hostile(x.Base) {
-						ok = false
-						break
-					}
-				}
-				if !ok {
-					continue
-				}
-				if len(es) > 0 {
-					stop = es[0].At
-				}
-				turned.Center = turned.Center.Add(turned.Forward().Scale(stop))
-				b.Shape = turned
-				m.log("flee", id, fmt.Sprintf("%s about-faces and flees, pivoting %.0f° after %s to avoid %s, then %s [L2291]",
-					name(m.s, id), deg, m.c.mu(pivotAt), name(m.s, enemy.ID), m.c.mu(stop)))
-				return
-			}
-		}
-	}
-	// Not avoidable: destroyed, with the enemy Ps it runs into [L2292-2293].
-	var ps []string
-	for _, x := range encs {
-		if x.Base != "" && hostile(x.Base) && math.Abs(x.At-e.At) <= eps && troopAt(m.s, x.Base).Type == "Ps" {
-			ps = append(ps, x.Base)
-		}
-	}
-	m.lose(id, Destroyed, fmt.Sprintf("fleeing, it cannot avoid %s [L2292]", name(m.s, enemy.ID)))
-	for _, p := range ps {
-		m.lose(p, Destroyed, "Ps run into by a fleeing base die with it [L2293]")
-	}
-}
-
 // pursuitDistance is A25's reading (a) of [L2302]: the base's own depth,
 // at most a base width (mounted) or half one (others); Hd their own depth.
 func pursuitDistance(c Config, t Troop, depth float64) float64 {
@@ -497,7 +377,8 @@ func pursuitDistance(c Config, t Troop, depth float64) float64 {
 
 // pursue moves the winner straight ahead (G48 [L2302, L2323-2328]): it
 // stops at the first base its front meets, the table edge, or — mounted
-// not starting in DGo — DGo.
+// not starting in DGo — DGo. An enemy it contacts then conforms when
+// the text says so (§7.11 [L1695]).
 func (m *induced) pursue(id string) {
 	b, ok := m.s.Base(id)
 	if !ok {
@@ -522,6 +403,11 @@ func (m *induced) pursue(id string) {
 	}
 	b.Shape.Center = b.Shape.Center.Add(b.Shape.Forward().Scale(d))
 	m.log("pursue", id, fmt.Sprintf("%s pursues %s straight ahead%s [L2302]", name(m.s, id), m.c.mu(d), why))
+	if !m.sim {
+		// A pursuit is a single base's move: of the conforming rules only
+		// [L1695] follows it (conform.go).
+		m.evs = append(m.evs, conformContacted(m.c, m.s, []string{id}, false)...)
+	}
 }
 
 // worstCategory is the worst terrain category base shape r of troop t

@@ -442,19 +442,19 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 // keeps the gap rule. Every friend blocks: impetuous moves use it as it
 // is; voluntary moves pass through friends (physicsThrough).
 func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
-	return checkPhysics(c, s, m, path, road, distant, moving, false)
+	return checkPhysics(c, s, m, path, road, distant, moving, passNone)
 }
 
-// checkPhysics is physics, letting the base pass through friends when
-// through (§7.8, passthrough.go).
-func checkPhysics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool, through bool) *rules.Violation {
+// checkPhysics is physics, letting the base pass through friends by mode
+// (§7.8, passthrough.go).
+func checkPhysics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool, mode passMode) *rules.Violation {
 	b, name := m.base, m.name()
 	end := b.Shape.At(path.End())
 	if !s.Table.OnTable(end) {
 		return &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
 	}
-	v, passed := clearPath(c, s, m, path, road, moving, through)
+	v, passed, _ := clearPath(c, s, m, path, road, moving, mode)
 	if v != nil {
 		return v
 	}
@@ -631,7 +631,7 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 					name, s.Describe(table.Obstacle{Base: z}))}
 		}
 	}
-	if v := physicsThrough(c, s, w, p.path, p.terr.road, p.distant, func(string) bool { return false }); v != nil {
+	if v := physicsAside(c, s, w, p.path, p.terr.road, p.distant); v != nil {
 		return nil, v
 	}
 	// Allowance by terrain (G28, [L1441-1449]).
@@ -661,6 +661,9 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		if p.slide != nil && !p.slide.Pos.Near(p.final.Pos) {
 			return nil, fmt.Errorf("bnb: the path's last leg is not the alignment slide (G33)")
 		}
+	}
+	if v := zoccedEngagement(c, s, w, p.path, b.Shape.At(p.final)); v != nil {
+		return nil, v
 	}
 	return p, nil
 }
@@ -732,6 +735,7 @@ func pay(s *rules.State, cost PIGCost) int {
 
 // applyMove makes a checked move on s (a clone) and pays for it.
 func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
+	shifts := roomShifts(p.c, s, p.who(), p.path, p.terr.road)
 	b := mustBase(s, p.base.ID)
 	b.Shape = b.Shape.At(p.final)
 	u, _ := s.Unit(b.Unit)
@@ -748,5 +752,6 @@ func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 		text += fmt.Sprintf("; it is in close combat with %s [L1669]", s.Describe(table.Obstacle{Base: z}))
 	}
 	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID, Text: text}}
+	evs = append(evs, makeShifts(p.c, s, shifts)...)
 	return append(evs, conformContacted(p.c, s, []string{b.ID}, false)...)
 }

@@ -76,19 +76,36 @@ func sameOrOpposite(a, b geom.Rect) bool {
 	return df <= DirTolerance || math.Pi-df <= DirTolerance
 }
 
+// passMode is how a move treats the friends on its path (§7.8).
+type passMode int
+
+const (
+	passNone    passMode = iota // every friend blocks (impetuous moves)
+	passThrough                 // friends §7.8 allows are passed through (group moves)
+	passAside                   // and friends in the way of the landing are shifted aside [L1480] (single-base moves)
+)
+
 // physicsThrough is physics for a voluntary move (movement.go), letting
 // the base pass through the friends §7.8 allows: a friend its path meets
 // no longer blocks when passProblem allows it, and the base must then
 // end beyond it (passLanding).
 func physicsThrough(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
-	return checkPhysics(c, s, m, path, road, distant, moving, true)
+	return checkPhysics(c, s, m, path, road, distant, moving, passThrough)
+}
+
+// physicsAside is physicsThrough for a single base, which may also shift
+// friends aside to make room beyond a friend passed through [L1480]
+// (aside.go); applyMove makes the shifts (roomShifts).
+func physicsAside(c Config, s *rules.State, m mover, path geom.Path, road, distant bool) *rules.Violation {
+	return checkPhysics(c, s, m, path, road, distant, func(string) bool { return false }, passAside)
 }
 
 // clearPath is the sweep of base m along path (sweep), skipping the bases
-// that move with it and, when through, the friends §7.8 lets it pass: it
-// returns the first blocker's violation, or nil and the friends passed
-// through, in the order met.
-func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, moving func(id string) bool, through bool) (*rules.Violation, []string) {
+// that move with it and, by mode, the friends §7.8 lets it pass and those
+// shifted aside to make room beyond them: it returns the first blocker's
+// violation, or nil, the friends passed through, in the order met, and
+// the shifts.
+func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, moving func(id string) bool, mode passMode) (*rules.Violation, []string, []shift) {
 	b, t, name := m.base, m.troop, m.name()
 	impassable := func(f *table.Feature) bool {
 		k, ok := categoryOf(c, t, f)
@@ -98,25 +115,39 @@ func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, mov
 		return ok && k == Impassable
 	}
 	var passed []string
-	skip := func(o *table.Base) bool { return o.ID == b.ID || moving(o.ID) || slices.Contains(passed, o.ID) }
+	var shifts []shift
+	skip := func(o *table.Base) bool {
+		return o.ID == b.ID || moving(o.ID) || slices.Contains(passed, o.ID) || shifted(shifts, o.ID)
+	}
 	for {
 		sw := sweep(&s.Table, b.Shape, path, table.Filter{Edges: true, Blocks: impassable, SkipBase: skip})
 		if sw.Clear {
-			return nil, passed
+			return nil, passed, shifts
 		}
 		blocked := &rules.Violation{Code: "blocked", Rule: "BnB §12.3 G27", Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
 			Msg:   fmt.Sprintf("%s's path is blocked by %s", name, s.Describe(sw.Hit))}
 		o, ok := s.Base(sw.Hit.Base)
-		if !through || !ok || o.Side != b.Side {
-			return blocked, nil
+		if mode == passNone || !ok || o.Side != b.Side {
+			return blocked, nil, nil
 		}
-		if why := mayPassOnPath(c, s, m, path, o); why != "" {
-			blocked.Rule = "BnB §7.8 [L1468-1480]"
-			blocked.Msg += ": " + why
-			return blocked, nil
+		why := ""
+		if mode == passAside && len(passed) > 0 && onLanding(s, m, path, o) {
+			// A friend where the base lands beyond the one passed
+			// through makes room, or the base cannot land there.
+			more, whyNot := makeRoom(c, s, m, path, passed[len(passed)-1], o, shifts)
+			if whyNot == "" {
+				shifts = append(shifts, more...)
+				continue
+			}
+			why = "it stands where the base would land, and cannot be shifted aside to make room [L1480]: " + whyNot
+		} else if why = mayPassOnPath(c, s, m, path, o); why == "" {
+			passed = append(passed, o.ID)
+			continue
 		}
-		passed = append(passed, o.ID)
+		blocked.Rule = "BnB §7.8 [L1468-1480]"
+		blocked.Msg += ": " + why
+		return blocked, nil, nil
 	}
 }
 
@@ -172,8 +203,8 @@ func wholeMoveIn(c Config, s *rules.State, m mover, path geom.Path, cat Category
 // passLanding checks G32 [L1477-1480] for each friend passed through: the
 // base ends beyond it, wholly past it along the way it went through (from
 // where it entered the friend to where it ends). It must have the
-// allowance and the room to get there; pushing other friends aside to
-// make room [L1480] is not done, so without room the move is refused.
+// allowance and the room to get there (a single base may shift friends
+// aside for it, clearPath).
 func passLanding(s *rules.State, m mover, path geom.Path, passed []string) *rules.Violation {
 	end := m.base.Shape.At(path.End())
 	for _, id := range passed {

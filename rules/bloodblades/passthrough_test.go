@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"math"
 	"testing"
 
 	"plateau/rules"
@@ -147,4 +148,76 @@ func troopDepth(typ string) float64 {
 		panic(err)
 	}
 	return Scales["15mm"].Depth(t.DepthClass())
+}
+
+// TestShiftFriendsAside is [L1480]: a base passing through a friend may
+// shift other friends aside, by just the distance needed, to make room
+// beyond it — friends facing the way the friend passed through faces,
+// none Bg or El, with room, or able to shift further friends alike.
+//
+// Blue Irr Ps(O) m at (60, 60) passes through Reg Sp(O) f at (60, 55),
+// all facing north, to end 0.1 cm beyond it (x 58-62, y 52.15-54.15).
+// Friend g stands at (61, 52.5) on that landing (x 59-63): the shorter
+// shift is 3 cm to the right (+x), else 5 cm to the left.
+func TestShiftFriendsAside(t *testing.T) {
+	type tc struct {
+		name  string
+		g     string  // g's troop
+		gFace float64 // g's bearing
+		world func(w *world)
+		want  string             // Check's code
+		why   string             // in the refusal
+		at    map[string]float64 // unit -> x after the move
+		text  string             // in the shift events
+	}
+	for _, c := range []tc{
+		{name: "g shifted 3 cm right [L1480]", g: "Reg Pk(I)", gFace: north, at: map[string]float64{"g": 64}, text: "g (Reg Pk(I)) is shifted aside 1.0 MU"},
+		{name: "g pushes h aside in turn [L1480]", g: "Reg Pk(I)", gFace: north,
+			world: func(w *world) { w.unit("h", 0, "Reg Sp(O)", 65, 52.5, north) }, at: map[string]float64{"g": 64, "h": 68}, text: "h (Reg Sp(O)) is shifted aside 1.0 MU"},
+		{name: "an enemy on the right: g goes 5 cm left [L1480]", g: "Reg Pk(I)", gFace: north,
+			world: func(w *world) { w.unit("e", 1, "Reg Sp(O)", 66, 52.5, south) }, at: map[string]float64{"g": 56}, text: "shifted aside 1.7 MU"},
+		{name: "a passable friend on the landing is shifted too [L1480]", g: "Reg Sp(O)", gFace: north, at: map[string]float64{"g": 64}},
+		{name: "El is never shifted [L1480]", g: "Irr El(O)", gFace: north, want: "blocked", why: "never shifted aside [L1480]"},
+		{name: "g facing east is not shifted [L1480]", g: "Reg Pk(I)", gFace: 90, want: "blocked", why: "does not face the way"},
+		{name: "no room either side [L1480]", g: "Reg Pk(I)", gFace: north,
+			world: func(w *world) {
+				w.unit("e", 1, "Reg Sp(O)", 66, 52.5, south).unit("e2", 1, "Reg Sp(O)", 54, 52.5, south)
+			}, want: "blocked", why: "would touch"},
+		{name: "no friend passed: g blocks (§12.3 G27)", g: "Reg Pk(I)", gFace: north,
+			world: func(w *world) { w.drop("f") }, want: "blocked", why: "blocked by g (g.1)"},
+	} {
+		w := newWorld().set("el-move", "4/2/1").unit("m", 0, "Irr Ps(O)", 60, 60, north).
+			unit("f", 0, "Reg Sp(O)", 60, 55, north).unit("g", 0, c.g, 61, 52.5, c.gFace)
+		if c.world != nil {
+			c.world(w)
+		}
+		s := w.ready(t, 6)
+		a := ahead(&s, "m", 60+1-54.25+0.1)
+		err := Rules{}.Check(&s, a)
+		if got := code(err); got != c.want || !has(msg(err), c.why) {
+			t.Errorf("%s: Check = %q (%v), want %q with %q", c.name, got, err, c.want, c.why)
+			continue
+		}
+		if c.want != "" {
+			continue
+		}
+		n, evs := apply(t, s, a)
+		texts := ""
+		for _, e := range evs {
+			if e.Kind == "shifted" {
+				texts += e.Text + "; "
+			}
+		}
+		for id, x := range c.at {
+			if got := base(&n, id).Shape.Center; math.Abs(got.X-x) > 1e-6 || got.Y != 52.5 {
+				t.Errorf("%s: %s at %v, want x %g; %s", c.name, id, got, x, texts)
+			}
+		}
+		if !has(texts, c.text) {
+			t.Errorf("%s: shift events %q, want %q", c.name, texts, c.text)
+		}
+		if got := base(&n, "m").Shape.Center.Y; math.Abs(got-53.15) > 1e-6 {
+			t.Errorf("%s: m ended at y %g, want 53.15", c.name, got)
+		}
+	}
 }

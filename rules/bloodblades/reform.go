@@ -20,66 +20,6 @@ import (
 // ExtensionBonusMU is the allowance bonus of a column extension [L1570].
 const ExtensionBonusMU = 1
 
-// columnOrder is Column on shapes: the indices of a column, head first.
-func columnOrder(shapes []geom.Rect) ([]int, bool) {
-	n := len(shapes)
-	if n < 2 {
-		return nil, false
-	}
-	// Connected by GroupConnected.
-	seen := make([]bool, n)
-	queue := []int{0}
-	seen[0] = true
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for j := range n {
-			if !seen[j] && GroupConnected(shapes[i], shapes[j]) {
-				seen[j] = true
-				queue = append(queue, j)
-			}
-		}
-	}
-	if slices.Contains(seen, false) {
-		return nil, false
-	}
-	behind := make([]int, n)
-	hasAhead := make([]bool, n)
-	for i := range behind {
-		behind[i] = -1
-	}
-	fr := frameOf(shapes[0])
-	for i := range n {
-		for j := range n {
-			if i == j {
-				continue
-			}
-			ok, rearward := edgeContact(shapes[i], shapes[j])
-			if !ok {
-				continue
-			}
-			if !rearward || !GroupConnected(shapes[i], shapes[j]) {
-				return nil, false
-			}
-			if fr.v(shapes[j].Center) < fr.v(shapes[i].Center) {
-				if behind[i] >= 0 || hasAhead[j] {
-					return nil, false
-				}
-				behind[i], hasAhead[j] = j, true
-			}
-		}
-	}
-	head := slices.Index(hasAhead, false)
-	if head < 0 || slices.Index(hasAhead[head+1:], false) >= 0 {
-		return nil, false
-	}
-	var out []int
-	for i := head; i >= 0 && len(out) <= n; i = behind[i] {
-		out = append(out, i)
-	}
-	return out, len(out) == n
-}
-
 // pathLen is the length of a path of translations.
 func pathLen(p geom.Path) float64 {
 	var d float64
@@ -181,10 +121,16 @@ func prepareFormColumn(g *groupPlan, order []int) *rules.Violation {
 // place, the head or one before it in the column [L1576] (bases that
 // cannot are left out of the action, with every base behind them). The
 // allowance has a bonus of ExtensionBonusMU [L1570].
-func prepareExtension(g *groupPlan) *rules.Violation {
+//
+// With pivot, the column extends by pivoting its head a quarter turn
+// instead [L1579-1583] (prepareExtensionPivot has checked the head): the
+// others turn to its new facing and end in line with its new front or
+// behind it or a base that has moved, by the same exclusion rule; each
+// measures its own path by the single-base metric.
+func prepareExtension(g *groupPlan, pivot bool) *rules.Violation {
 	ids := g.ids()
 	for k, p := range g.paths {
-		if !translations(p) {
+		if !pivot && !translations(p) {
 			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1572-1575]", Bases: []string{ids[k]},
 				Msg: fmt.Sprintf("%s turns: the bases of a column extending without moving its head keep their facing", g.who[k].name())}
 		}
@@ -193,11 +139,11 @@ func prepareExtension(g *groupPlan) *rules.Violation {
 	head := ends[0]
 	fr := frameOf(head)
 	top := fr.v(head.CornerAt(geom.FL))
-	moved := []bool{false}
+	moved := []bool{pivot} // a pivoting head has moved [L1582]
 	for k := 1; k < len(ends); k++ {
 		e := ends[k]
 		name := g.who[k].name()
-		if pathLen(g.paths[k]) <= geom.Eps {
+		if only(g.paths[k], legStill) {
 			return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1577]", Bases: []string{ids[k]},
 				Msg: fmt.Sprintf("%s does not move: leave it, and every base behind it, out of the extension", name)}
 		}
@@ -224,11 +170,16 @@ func prepareExtension(g *groupPlan) *rules.Violation {
 		}
 		moved = append(moved, true)
 	}
-	if v := g.overlapping("BnB §7.5 [L1572-1577]"); v != nil {
+	if v := g.overlapping("BnB §7.5 [L1572-1583]"); v != nil {
 		return v
 	}
-	g.reformLength()
 	g.bonus = g.c.Cm(ExtensionBonusMU)
+	if pivot {
+		g.ownTravel(1)
+		g.form = fmt.Sprintf("extend the column of %s by pivoting it", ids[0])
+		return nil
+	}
+	g.reformLength()
 	g.form = fmt.Sprintf("extend the column of %s without moving it", ids[0])
 	return nil
 }
@@ -317,21 +268,48 @@ func ExtendColumn(s *rules.State, side int, col []string, left bool) rules.Actio
 	return a
 }
 
-// extensionBonus is Measure's allowance bonus for base b: ExtensionBonusMU
-// when b is a base of a column behind its head and path slides it
-// sideways keeping its facing, which only a column extension does
-// [L1570-1575].
+// extensionBonus is Measure's allowance bonus for base b, which sees
+// its path only:
+//   - ExtensionBonusMU when b is a base of a column behind its head and
+//     path slides it sideways, keeping its facing or after a quarter
+//     pivot on its own front corner, which only a column extension does
+//     [L1570-1582];
+//   - (RightAngleFactor - 1) times its allowance when b is a base of a
+//     group that is no column and path pivots it a quarter turn on its
+//     own front corner, then goes straight on: a base falling in behind
+//     the head of a column formed at right angles [L1559] (a base moved
+//     alone that way gets the same tape; Check tells them apart).
 func extensionBonus(c Config, s *rules.State, b *table.Base, path geom.Path) float64 {
-	if !translations(path) || only(path, legAhead, legStill) {
+	turned, rest := quarterPivotFirst(b.Shape, path)
+	if !translations(rest) {
 		return 0
 	}
 	for _, g := range Groups(s, b.Side) {
 		if !slices.Contains(g, b.ID) {
 			continue
 		}
-		if col, ok := Column(s, g); ok && col[0] != b.ID {
+		col, isCol := Column(s, g)
+		switch {
+		case isCol && col[0] != b.ID && !only(rest, legAhead, legStill):
 			return c.Cm(ExtensionBonusMU)
+		case !isCol && turned:
+			u, _ := s.Unit(b.Unit)
+			allow := terrainAllowance(c, s, u, b, path, func(q geom.Path) float64 { return travel(b.Shape, q) }).allow
+			return (RightAngleFactor - 1) * allow
 		}
 	}
 	return 0
+}
+
+// quarterPivotFirst reports whether path starts with a quarter pivot of
+// the base on its own front corner (cornerPivot), and gives the rest.
+func quarterPivotFirst(shape geom.Rect, path geom.Path) (bool, geom.Path) {
+	if len(path) < 2 {
+		return false, path
+	}
+	turn := geom.NormAngle(path[1].Facing - path[0].Facing)
+	if !quarterTurn(turn) || cornerPivot(shape.At(path[0]), turn).Pos.Dist(path[1].Pos) > RigidSlack {
+		return false, path
+	}
+	return true, path[1:]
 }

@@ -205,9 +205,12 @@ const (
 	// keyMissiles = 1 marks Ps armed with bows, crossbows or slings, as
 	// the army list says (Table 7.3's LH row [L2212]).
 	keyMissiles = "missiles"
+	// keyPsSupport = 1 marks a Ps(O) whose army list explicitly allows
+	// it to support Ax, Bd or Sp (T21 [L2132-2134]).
+	keyPsSupport = "ps-support"
 )
 
-var knownProfile = []string{keyCinC, keyMissiles, keyMove, keyMoveDGo, keyMoveRGo, keyPoints}
+var knownProfile = []string{keyCinC, keyMissiles, keyMove, keyMoveDGo, keyMoveRGo, keyPoints, keyPsSupport}
 
 // troopOf parses a unit's type; Setup has checked it.
 func troopOf(u *rules.Unit) Troop {
@@ -258,6 +261,9 @@ func checkUnit(c Config, s *rules.State, u *rules.Unit) error {
 		if !known {
 			return fmt.Errorf("bnb: unit %s: unknown profile key %q (known: %s)", u.ID, k, strings.Join(knownProfile, ", "))
 		}
+	}
+	if u.Profile[keyPsSupport] != 0 && !(t.Type == "Ps" && t.Grade == 'O') {
+		return fmt.Errorf("bnb: unit %s: profile ps-support is for Ps(O), which an army list may allow to support (T21 [L2132]); this is %s", u.ID, t)
 	}
 	info := t.Info()
 	_, hasMove := u.Profile[keyMove]

@@ -1,0 +1,128 @@
+package bloodblades
+
+import (
+	"fmt"
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
+)
+
+// The zocced isolated base (bnb.md §7.11 [L1697]): "an isolated base that
+// must go into close combat with an enemy base (because it was in its
+// ZoC), and cannot do so going straight ahead, must make contact in full
+// front-to-front alignment if it has room; failing that, the contact that
+// is the closest geometric approximation of it".
+
+// ZocSlideStep is the step (cm) in which the approximations of a full
+// front-to-front alignment are tried, sliding along the enemy's front
+// edge away from the centred pose: a millimetre, a player's hand.
+const ZocSlideStep = 0.1
+
+// zoccedEngagement checks [L1697] for base m's move along path, ending at
+// end: when m starts isolated (in no group, G19) and in the ZoC of an
+// enemy z it ends in close combat with, the move must go straight ahead
+// if going straight ahead to the first enemy met (reachAhead) ends in
+// close combat with z; else it must end at zocEngagePose. It says
+// nothing of other moves (nil).
+func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geom.Rect) *rules.Violation {
+	z, ok := zoccerEngaged(s, m.base, end)
+	if !ok || len(groupOf(s, m.base.ID)) > 1 {
+		return nil
+	}
+	if _, stop, ok := reachAhead(c, s, m.base); ok && InCloseCombat(m.base.Shape.At(stop), z.Shape) {
+		if only(path, legAhead) {
+			return nil
+		}
+		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.11 [L1697], §7.9 [L1402]", Bases: []string{m.base.ID, z.ID},
+			Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, can go into close combat with it straight ahead: it must do so",
+				m.name(), name(s, z.ID))}
+	}
+	want, full, ok := zocEngagePose(c, s, m, z)
+	if !ok || matchesPose(end, want) {
+		return nil
+	}
+	how := "in full front-to-front alignment (front edge on its front edge, centre to centre)"
+	if !full {
+		how = "as near a full front-to-front alignment as there is room for (the shown pose)"
+	}
+	return &rules.Violation{Code: "zoc-align", Rule: "BnB §7.11 [L1697]", Bases: []string{m.base.ID, z.ID},
+		Areas: []geom.Polygon{m.base.Shape.At(want).Polygon()},
+		Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, cannot reach it straight ahead: it must make contact %s",
+			m.name(), name(s, z.ID), how)}
+}
+
+// zoccerEngaged is the enemy in whose ZoC base b stands (G30) that b at
+// pose end is in close combat with (G9), the first in table order.
+func zoccerEngaged(s *rules.State, b *table.Base, end geom.Rect) (*table.Base, bool) {
+	for _, id := range Zoccers(s, b) {
+		if z := mustBase(s, id); InCloseCombat(end, z.Shape) {
+			return z, true
+		}
+	}
+	return nil, false
+}
+
+// zocEngagePose is where [L1697] makes base m contact enemy z: the full
+// front-to-front alignment (m's front edge on z's front edge, centre to
+// centre, facing it, conformPose) when m can get there; else the nearest
+// pose to it that m can get to, slid along z's front edge by steps of
+// ZocSlideStep either way (the right first), keeping the front edges in
+// contact. "Can get there" is a normal move (reachOK) along one of
+// engagePaths. full says which; ok is false
+// when m can reach no such pose.
+func zocEngagePose(c Config, s *rules.State, m mover, z *table.Base) (want geom.Pose, full, ok bool) {
+	aligned := conformPose(m.base.Shape, z.Shape)
+	if canEngageAt(c, s, m, z, aligned) {
+		return aligned, true, true
+	}
+	along := z.Shape.RightDir()
+	for k := 1; float64(k)*ZocSlideStep < m.base.Shape.Width-eps; k++ {
+		for _, sign := range []float64{-1, 1} { // z's right is the mover's left: the mover's right first
+			p := geom.Pose{Pos: aligned.Pos.Add(along.Scale(sign * float64(k) * ZocSlideStep)), Facing: aligned.Facing}
+			if canEngageAt(c, s, m, z, p) {
+				return p, false, true
+			}
+		}
+	}
+	return geom.Pose{}, false, false
+}
+
+// canEngageAt reports whether base m has room at pose p (on the table,
+// on no other base) and can get there into close combat with z by one of
+// engagePaths, as a normal move within its allowance (reachOK).
+func canEngageAt(c Config, s *rules.State, m mover, z *table.Base, p geom.Pose) bool {
+	r := m.base.Shape.At(p)
+	if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, table.Filter{SkipBase: func(o *table.Base) bool { return o.ID == m.base.ID }})) > 0 {
+		return false
+	}
+	for _, path := range engagePaths(m.base.Shape.Pose(), p) {
+		if reachOK(c, s, m, path, z) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchesPose reports whether r stands at p: its centre within
+// table.ContactTolerance, its facing within DirTolerance.
+func matchesPose(r geom.Rect, p geom.Pose) bool {
+	return r.Center.Dist(p.Pos) <= eps && math.Abs(geom.NormAngle(r.Facing-p.Facing)) <= DirTolerance
+}
+
+// engagePaths are the simple paths from start to end that [L1697]'s
+// reach is tried by: one rigid motion, with or without an about-face
+// first (freeMoves, A40); a turn in place then a translation; a
+// translation then a turn in place; a turn in place, a slide sideways,
+// then straight ahead or back.
+func engagePaths(start, end geom.Pose) []geom.Path {
+	turn := start.Facing + geom.NormAngle(end.Facing-start.Facing)
+	turned := geom.Pose{Pos: start.Pos, Facing: turn}
+	right := geom.Rect{Facing: turn}.RightDir()
+	side := geom.Pose{Pos: start.Pos.Add(right.Scale(end.Pos.Sub(start.Pos).Dot(right))), Facing: turn}
+	return append(freeMoves(start, end),
+		geom.Path{start, turned, {Pos: end.Pos, Facing: turn}},
+		geom.Path{start, {Pos: end.Pos, Facing: start.Facing}, {Pos: end.Pos, Facing: turn}},
+		geom.Path{start, turned, side, {Pos: end.Pos, Facing: turn}})
+}
