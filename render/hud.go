@@ -104,7 +104,11 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 	b.flush(dst)
 
 	mid := barHeight / 2
-	label(dst, fmt.Sprintf("Turn %d", s.Turn), g.fonts.big, pt{12, mid - 1}, alignLeft, colBarText)
+	turn := fmt.Sprintf("Turn %d", s.Turn)
+	if s.Turn == 0 {
+		turn = "Setup" // every ruleset starts its turns at 1; before them, the pre-battle
+	}
+	label(dst, turn, g.fonts.big, pt{12, mid - 1}, alignLeft, colBarText)
 	name := g.sideName(s, s.Active)
 	label(dst, name+" to play", g.fonts.bold, pt{136, mid}, alignLeft, side.mix(hexRGBA("#ffffff", 1), 0.35))
 	nw, _ := measure(name+" to play", g.fonts.bold)
