@@ -2,6 +2,7 @@ package warmaster
 
 import (
 	"fmt"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/dice"
@@ -17,8 +18,19 @@ import (
 
 // volley is the elements of one engaged unit that shoot at a charger.
 type volley struct {
-	unit  string
-	bases []string
+	unit       string
+	bases      []string
+	commanders []commanderShot // joined commanders shooting with it ([L2069])
+}
+
+// dice is how many dice the volley rolls: the unit's shots per element
+// and each joined commander's shots.
+func (v volley) dice(t *rules.Unit) int {
+	n := max(1, int(t.Profile[keyShots])) * len(v.bases)
+	for _, c := range v.commanders {
+		n += c.dice()
+	}
+	return n
 }
 
 // chargeVolleys lists who shoots at mover as it charges (or advances)
@@ -69,7 +81,8 @@ func chargeVolleys(s *rules.State, mover *rules.Unit, engagedIDs []string, poses
 				v.bases = append(v.bases, bid)
 			}
 		}
-		if len(v.bases) > 0 {
+		v.commanders = chargeCommanderShots(s, n, t, mover, c.bases)
+		if len(v.bases) > 0 || len(v.commanders) > 0 {
 			out = append(out, v)
 		}
 	}
@@ -123,18 +136,23 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 				bases = append(bases, id)
 			}
 		}
-		if len(bases) == 0 {
+		var cs []commanderShot
+		for _, c := range v.commanders {
+			if _, ok := s.Base(c.base); ok {
+				cs = append(cs, c)
+			}
+		}
+		if len(bases) == 0 && len(cs) == 0 {
 			continue
 		}
-		shots := max(1, int(t.Profile[keyShots]))
-		hr, err := rollN(d, shots*len(bases))
+		hr, err := rollN(d, volley{bases: bases, commanders: cs}.dice(t))
 		if err != nil {
 			return nil, err
 		}
 		rolls := append([]dice.Roll(nil), hr...)
 		nh := count(hr, Open.Need())
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
-			t.Name, what, mover.Name, plural(len(bases), "element"), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
+			t.Name, what, mover.Name, volleyWho(bases, cs), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
 		wounds := nh
 		if armour := armourSave(mover); armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
@@ -151,7 +169,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		text += turned + "; " + plural(wounds, "wound")
 		mover.SetStatus(stChargeShot, status(mover, stChargeShot)+min(wounds, capacity(mover)))
 		mover.SetStatus(stWounds, status(mover, stWounds)+wounds)
-		from, _ := s.Base(bases[0])
+		from, _ := s.Base(append(bases, commanderBases(cs)...)[0])
 		var lost []rules.Event
 		for status(mover, stWounds) >= hits && len(mover.Bases) > 0 {
 			id := casualty(s, mover, from.Shape, true)
@@ -184,7 +202,28 @@ func volleyDetail(s *rules.State, vs []volley, whom string) []string {
 	for _, v := range vs {
 		t, _ := s.Unit(v.unit)
 		out = append(out, fmt.Sprintf("%s will shoot at the %s first: %s, %d dice, 4+ to hit (WME §8.8 [L1235-1241])",
-			t.Name, whom, plural(len(v.bases), "element"), max(1, int(t.Profile[keyShots]))*len(v.bases)))
+			t.Name, whom, volleyWho(v.bases, v.commanders), v.dice(t)))
+	}
+	return out
+}
+
+// volleyWho says who shoots in a volley: "2 elements", "2 elements and
+// hero (from xb.1)".
+func volleyWho(bases []string, cs []commanderShot) string {
+	var who []string
+	if len(bases) > 0 {
+		who = append(who, plural(len(bases), "element"))
+	}
+	for _, c := range cs {
+		who = append(who, fmt.Sprintf("%s (from %s, [L2069])", c.commander.Name, c.base))
+	}
+	return strings.Join(who, " and ")
+}
+
+func commanderBases(cs []commanderShot) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.base
 	}
 	return out
 }

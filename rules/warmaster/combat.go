@@ -15,8 +15,10 @@ import (
 // KindFight is the phasing player's action of resolving one engagement
 // (wme.md §9.1, [L1306]: the phasing player chooses the order): Target is
 // any unit of the engagement. One action fights one round: attacks, the
-// result, casualties and the loser's retreat; the winner's epilogue
-// choices are further actions (epilogue.go). A second round after a
+// result, casualties and the loser's retreat, pausing where the dice
+// leave an owner a choice (which elements to remove, which way to retreat
+// on a tie: roundend.go); the winner's epilogue choices are further
+// actions (epilogue.go). A second round after a
 // pursuit is another fight action on the same engagement.
 const KindFight = "fight"
 
@@ -563,6 +565,9 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 	if !ok {
 		return engagement{}, 0, fmt.Errorf("warmaster: no unit %q to fight", a.Target)
 	}
+	if u := choosing(s); u != nil {
+		return no("round-choice", "WME §9.6 [L1426], §9.8 [L1484]", "%s must first choose its casualties or its retreat", u.Name)
+	}
 	if u := awaiting(s); u != nil {
 		return no("epilogue", "WME §9.9 [L1546]", "%s must first choose to hold, pursue, fall back or advance", u.Name)
 	}
@@ -711,6 +716,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	// Bookkeeping: everyone in the engagement is in this fight; the
 	// pursuit bonuses were spent in this round (L1803 keeps only the
 	// latest).
+	clearRound(s)
 	for _, u := range e.units {
 		u.SetStatus(stInFight, 1)
 		for k := range u.Status {
@@ -720,56 +726,71 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		}
 		if out.inContact[u.ID] {
 			u.SetStatus(stFought, 1)
+			u.SetStatus(stInContact, 1)
+		}
+		u.SetStatus(stWounds, status(u, stWounds)+wounds[u.ID])
+	}
+	for _, id := range e.supportOrder {
+		// A support retreats with the unit it supports (L1502).
+		if b, _ := s.Base(id); status(mustUnitOf(s, b.Unit), stFollows) == 0 {
+			mustUnitOf(s, b.Unit).SetStatus(stFollows, 1+unitIndex(s, e.supports[id].ID))
 		}
 	}
 	s.SetCounter(ctRound, round)
-	// Casualties: the loser first (L1398, L1428; on a draw the order does
-	// not matter here, as each side's removal is the owner's and automatic).
-	order := append([]int(nil), sideList...)
-	if out.winner >= 0 {
-		sort.SliceStable(order, func(i, j int) bool { return order[i] != out.winner && order[j] == out.winner })
-	}
-	loser := -1
-	for _, k := range order {
-		if k != out.winner && out.winner >= 0 {
-			loser = k
-		}
-	}
-	for _, k := range order {
-		for _, u := range e.units {
-			if u.Side == k {
-				evs = append(evs, takeCasualties(s, u, wounds[u.ID])...)
-			}
-		}
-		if k == loser {
-			more, err := retreatLosers(s, &e, &out, loser, d)
-			if err != nil {
-				return nil, err
-			}
-			evs = append(evs, more...)
-		}
-	}
+	s.SetCounter(ctStep, stepLoserCasualties)
 	switch {
 	case out.draw:
-		more, err := drawFallBack(s, &e, d)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, more...)
-		closeEngagement(s)
+		s.SetCounter(ctWinner, roundDrawn)
 	case out.winner >= 0:
+		s.SetCounter(ctWinner, out.winner+1)
+		loser := -1
+		for _, k := range sideList {
+			if k != out.winner {
+				loser = k
+			}
+		}
+		if loser >= 0 {
+			s.SetCounter(ctMargin, out.score[out.winner]-out.score[loser])
+		}
+	}
+	// Casualties, the loser first (L1398, L1428), its retreat, the
+	// winner's casualties, then the epilogue (roundend.go).
+	more, err := afterRound(s, d)
+	if err != nil {
+		return nil, err
+	}
+	return append(evs, more...), nil
+}
+
+// mustUnitOf is the unit id of a base known to stand on the table.
+func mustUnitOf(s *rules.State, id string) *rules.Unit {
+	u, _ := s.Unit(id)
+	return u
+}
+
+// startEpilogue ends the round's casualties and retreats: the winners
+// choose their epilogue, on a draw both sides fall back (defended units
+// may hold), with nobody left the engagement is over.
+func startEpilogue(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+	winner := s.Counters[ctWinner] - 1
+	e := fightingUnits(s)
+	s.SetCounter(ctStep, 0)
+	switch {
+	case s.Counters[ctWinner] == roundDrawn:
+		return drawChoices(s, &e, d)
+	case winner >= 0:
 		allDead := true
 		for _, u := range e.units {
-			if u.Side != out.winner && len(u.Bases) > 0 {
+			if u.Side != winner && len(u.Bases) > 0 {
 				allDead = false
 			}
 		}
 		var waiting []string
 		for _, u := range e.units {
-			if u.Side == out.winner && len(u.Bases) > 0 {
-				v := 1
+			if u.Side == winner && len(u.Bases) > 0 {
+				v := awaitPursue
 				if allDead {
-					v = 2
+					v = awaitAdvance
 				}
 				u.SetStatus(stAwait, v)
 				waiting = append(waiting, u.Name)
@@ -777,53 +798,28 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		}
 		if len(waiting) == 0 {
 			closeEngagement(s)
-		} else {
-			choice := "hold, pursue or fall back"
-			if allDead {
-				choice = "hold, advance or fall back"
-			}
-			evs = append(evs, rules.Event{Kind: "epilogue", Side: out.winner,
-				Text: fmt.Sprintf("%s: %s may %s (WME §9.9)", s.Sides[out.winner].Name, strings.Join(waiting, ", "), choice)})
+			return nil, nil
 		}
-	default:
-		closeEngagement(s)
+		choice := "hold, pursue or fall back"
+		if allDead {
+			choice = "hold, advance or fall back"
+		}
+		return []rules.Event{{Kind: "epilogue", Side: winner,
+			Text: fmt.Sprintf("%s: %s may %s (WME §9.9)", s.Sides[winner].Name, strings.Join(waiting, ", "), choice)}}, nil
 	}
-	return evs, nil
+	closeEngagement(s)
+	return nil, nil
 }
 
-// takeCasualties adds w wounds to u and removes an element for every full
-// Hits (wme.md §9.6; L1418-1430): the owner's choice, made here as the
-// element whose loss leaves the best formation, then one touching no
-// enemy, then the last. Left-over wounds stay with the unit while it is
-// engaged (L1424).
-func takeCasualties(s *rules.State, u *rules.Unit, w int) []rules.Event {
-	if w == 0 || len(u.Bases) == 0 {
-		return nil
-	}
-	u.SetStatus(stWounds, status(u, stWounds)+w)
-	hits := hitsPerElement(u)
-	var evs []rules.Event
-	for status(u, stWounds) >= hits && len(u.Bases) > 0 {
-		id := combatCasualty(s, u)
-		removeBase(s, u, id)
-		if len(u.Bases) > 0 {
-			u.SetStatus(stWounds, status(u, stWounds)-hits)
-		}
-		text := fmt.Sprintf("%s lose an element (%s)", u.Name, id)
-		if len(u.Bases) == 0 {
-			text = fmt.Sprintf("%s lose their last element (%s) and are destroyed", u.Name, id)
-		}
-		evs = append(evs, rules.Event{Kind: "casualty", Side: u.Side, Unit: u.ID, Base: id, Text: text})
-	}
-	return evs
-}
-
-// combatCasualty picks the element of u to remove (L1426).
-func combatCasualty(s *rules.State, u *rules.Unit) string {
+// combatCasualty picks the element of u to remove among those left
+// (L1426: the owner's choice; this is the rules' pick, offered first):
+// the element whose loss leaves the best formation, then one touching no
+// enemy, then the last.
+func combatCasualty(s *rules.State, u *rules.Unit, left []string) string {
 	best, bestF, bestFree := "", Broken, false
-	for _, id := range u.Bases {
+	for _, id := range left {
 		var rest []geom.Rect
-		for _, o := range u.Bases {
+		for _, o := range left {
 			if o != id {
 				r, _ := s.Base(o)
 				rest = append(rest, r.Shape)
@@ -851,6 +847,8 @@ func closeEngagement(s *rules.State) {
 	}
 	s.SetCounter(ctRound, 0)
 	s.SetCounter(ctPursuit, 0)
+	s.SetCounter(ctDrawFirst, 0)
+	clearRound(s)
 	for k := range s.Counters {
 		if strings.HasPrefix(k, ctFallBack) {
 			delete(s.Counters, k)
@@ -860,6 +858,9 @@ func closeEngagement(s *rules.State) {
 
 // combatPending says why the Combat phase cannot end yet, or "".
 func combatPending(s *rules.State) string {
+	if u := choosing(s); u != nil {
+		return fmt.Sprintf("%s must choose its casualties or its retreat (WME §9.6 [L1426], §9.8 [L1484])", u.Name)
+	}
 	if u := awaiting(s); u != nil {
 		return fmt.Sprintf("%s must choose to hold, pursue, fall back or advance (WME §9.9)", u.Name)
 	}
@@ -900,4 +901,5 @@ func endCombat(s *rules.State) {
 	}
 	s.SetCounter(ctRound, 0)
 	s.SetCounter(ctPursuit, 0)
+	clearRound(s)
 }

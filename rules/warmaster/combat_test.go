@@ -164,11 +164,11 @@ func TestFightFrontal(t *testing.T) {
 			[]string{"Result: Blue 2, Red 5; Red win", "bl retreat 3 cm (lost by 3, away from the enemy on its front)"},
 			map[string][2]float64{"bl.1": {80, 65}, "rd.1": {88, 60}},
 			map[string]int{"rd": 3, "bl": 2}, map[string]int{"rd": 2, "bl": 2}, "rd"},
-		{"draw", cat(dd(4, 2, 1, 7), dd(4, 2, 1, 7), []int{2}, []int{3, 4, 5}, []int{1, 1, 2}),
+		{"draw", cat(dd(4, 2, 1, 7), dd(4, 2, 1, 7), []int{2}),
 			[]string{"a draw: both sides fall back", "who falls back first: rolled 2, Blue",
-				"Blue fall back up to 3D6 [3][4][5] = 12 cm", "bl fall back 12.0 cm", "Red fall back up to 3D6 [1][1][2] = 4 cm", "rd fall back 4.0 cm"},
-			map[string][2]float64{"bl.1": {80, 74}, "rd.1": {88, 56}},
-			map[string]int{"rd": 3, "bl": 3}, map[string]int{"rd": 2, "bl": 2}, ""},
+				"a draw: bl, rd fall back (WME §9.5 [L1386-1394])"},
+			map[string][2]float64{"bl.1": {80, 62}, "rd.1": {88, 60}},
+			map[string]int{"rd": 3, "bl": 3}, map[string]int{"rd": 2, "bl": 2}, "bl"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -195,6 +195,90 @@ func TestFightFrontal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A draw (wme.md §9.5; [L1386-1394], [L1775]): the D6 (2) sends Blue
+// first; Red may not choose before Blue has. Blue falls back its 3D6 (12
+// cm, [L1781]); Red, its side's roll 4 cm, chooses the least fall back
+// that ends 1 cm clear ([L1783]: each unit may use less), offered as
+// such, and a shorter one is refused ([L1781], [L1787]): it is not clear
+// yet, Blue having gone. A defended unit (in a wood) may hold ([L1392]).
+func TestDrawChoices(t *testing.T) {
+	draw := cat(dd(4, 2, 1, 7), dd(4, 2, 1, 7), []int{2})
+	s := toCombat(t, frontal().state(t))
+	s, _ = applyPure(t, s, fight(0, "rd"), draw...)
+	if got := code((Rules{}).Check(&s, choose(KindFallBack, 1, "rd", ""))); got != "draw-order" {
+		t.Errorf("red before blue: %q", got)
+	}
+	if got := code((Rules{}).Check(&s, choose(KindHold, 0, "bl", ""))); got != "draw" {
+		t.Errorf("blue holding in the open: %q", got)
+	}
+	s, evs := applyPure(t, s, choose(KindFallBack, 0, "bl", ""), 3, 4, 5)
+	contains(t, evs, "Blue fall back up to 3D6 [3][4][5] = 12 cm", "bl fall back 12.0 cm")
+	near(t, &s, "bl.1", 80, 74)
+	s, _ = applyPure(t, s, choose(KindFallBack, 1, "rd", ""), 1, 1, 2)
+	labels, _ := offerLabels(&s, 0)
+	if got := strings.Join(labels, "|"); got != "End combat" {
+		t.Errorf("after both fell back: %q", got)
+	}
+
+	t.Run("the least fall back", func(t *testing.T) {
+		s := toCombat(t, frontal().state(t))
+		s, _ = applyPure(t, s, fight(0, "rd"), draw...)
+		s, _ = applyPure(t, s, choose(KindFallBack, 0, "bl", ""), 1, 1, 1)
+		near(t, &s, "bl.1", 80, 65)
+		// Blue 3 cm away: red is clear already and may stay.
+		labels, _ := offerLabels(&s, 0)
+		if got := strings.Join(labels, "|"); !strings.Contains(got, "rd: Fall back 0 cm (already clear)") {
+			t.Errorf("offers %q", got)
+		}
+	})
+	t.Run("too short", func(t *testing.T) {
+		// Blue has not rolled: the distance is taken, lengthened to clear.
+		s := toCombat(t, frontal().state(t))
+		s, _ = applyPure(t, s, fight(0, "rd"), draw...)
+		s, evs := applyPure(t, s, withArgs(choose(KindFallBack, 0, "bl", ""), ArgDistance, "0.5"), 3, 4, 5)
+		contains(t, evs, "bl fall back 1.0 cm of the 12 rolled, as its owner chose (L1783)")
+		near(t, &s, "bl.1", 80, 63)
+		if status(mustUnit(t, &s, "bl"), stConfused) != 0 {
+			t.Error("confused though 1 cm clear")
+		}
+	})
+	t.Run("refused once rolled", func(t *testing.T) {
+		s := toCombat(t, frontal().state(t))
+		s, _ = applyPure(t, s, fight(0, "rd"), draw...)
+		s.SetCounter(fallBackKey(0), 12)
+		if got := code((Rules{}).Check(&s, withArgs(choose(KindFallBack, 0, "bl", ""), ArgDistance, "0.5"))); got != "fall-back" {
+			t.Errorf("0.5 cm, still touching: %q", got)
+		}
+		if got := code((Rules{}).Check(&s, withArgs(choose(KindFallBack, 0, "bl", ""), ArgDistance, "13"))); got != "fall-back" {
+			t.Errorf("13 cm of 12: %q", got)
+		}
+		labels, _ := offerLabels(&s, 0)
+		if got := strings.Join(labels, "|"); !strings.Contains(got, "bl: Fall back 12.0 cm (of 12 rolled)|bl: Fall back 1.0 cm (of 12 rolled), just clear") {
+			t.Errorf("offers %q", got)
+		}
+		n, _ := applyPure(t, s, withArgs(choose(KindFallBack, 0, "bl", ""), ArgDistance, "1.0"))
+		near(t, &n, "bl.1", 80, 63)
+	})
+	t.Run("defended", func(t *testing.T) {
+		w := frontal().feature("wood", "wood", geom.V(60, 50), geom.V(110, 50), geom.V(110, 61), geom.V(60, 61))
+		s := toCombat(t, w.state(t))
+		// Red in the wood hits on 4+, blue on 5+ against it: 2 hits each.
+		s, evs := applyPure(t, s, fight(0, "rd"), cat(dd(5, 2, 1, 7), dd(4, 2, 1, 7))...)
+		contains(t, evs, "rd (defended: may hold)")
+		if got := code((Rules{}).Check(&s, choose(KindHold, 1, "rd", ""))); got != "draw-order" {
+			t.Errorf("red holding before blue fell back: %q", got)
+		}
+		s, _ = applyPure(t, s, choose(KindFallBack, 0, "bl", ""), 3, 4, 5)
+		if got := code((Rules{}).Check(&s, choose(KindHold, 1, "rd", ""))); got != "" {
+			t.Errorf("red holding in the wood: %q", got)
+		}
+		labels, _ := offerLabels(&s, 1)
+		if got := strings.Join(labels, "|"); !strings.Contains(got, "rd: Hold (defended)|rd: Fall back") {
+			t.Errorf("offers %q", got)
+		}
+	})
 }
 
 // The winner's epilogue (wme.md §9.9): hold (L1406), fall back 3D6 to its

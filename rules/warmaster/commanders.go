@@ -133,7 +133,7 @@ func commanderBonus(s *rules.State, u *rules.Unit) (int, string) {
 	for i := range s.Units {
 		c := &s.Units[i]
 		if IsCommander(c.Type) && len(c.Bases) > 0 && joinedTo(c) == u.ID {
-			if n := int(c.Profile[keyAttacks]); n > best {
+			if n := attackBonus(c); n > best { // his mount's supplement too ([L2077], mounts.go)
 				best, who = n, c.Name
 			}
 		}
@@ -148,6 +148,13 @@ func moveCommanderTo(s *rules.State, c *rules.Unit, p geom.Vec) {
 	}
 }
 
+// cameBack reports whether unit u (in the new state) came back onto the
+// table since old (§7.6, leaving.go).
+func cameBack(old *rules.State, u *rules.Unit) bool {
+	ou, ok := old.Unit(u.ID)
+	return ok && status(ou, stReturned) == 0 && status(u, stReturned) > 0
+}
+
 // eliminate removes commander c from the battle.
 func eliminate(s *rules.State, c *rules.Unit) {
 	setJoined(c, "")
@@ -157,13 +164,40 @@ func eliminate(s *rules.State, c *rules.Unit) {
 }
 
 // commanderTerrainType is the troop type whose terrain rules a commander
-// follows: infantry ([L2031]); a flying commander as a monster (E30: woods
-// are impassable to him). Mounts are not modelled yet.
+// follows ([L2031]): his mount's (chariot, monster, machine; mounts.go),
+// a flying one's as a monster (E30: woods are impassable to him), else
+// infantry's.
 func commanderTerrainType(c *rules.Unit) string {
 	if flag(c, keyFly) {
 		return Monster
 	}
+	if m := mountOf(c); m != "" {
+		return m
+	}
 	return Infantry
+}
+
+// terrainStop is where commander c, his disc (tested as its square, as a
+// flyer's landing) going straight from `from` to `to`, first meets
+// terrain impassable to him that he does not already stand in ([L2031],
+// [L2081]: "à la lisière de ce terrain"), and the feature; ok is false
+// when nothing stops him.
+func terrainStop(s *rules.State, c *rules.Unit, from, to geom.Vec, radius float64) (geom.Vec, string, bool) {
+	typ := commanderTerrainType(c)
+	f := table.Filter{SkipBase: func(*table.Base) bool { return true },
+		Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}
+	square := geom.Rect{Center: from, Width: 2 * radius, Depth: 2 * radius}
+	already := map[string]bool{}
+	for _, o := range s.Table.Overlaps(square, f) {
+		already[o.Feature] = true
+	}
+	dir := to.Sub(from)
+	for _, e := range s.Table.Translate(square, dir, dir.Len(), f) {
+		if e.Obstacle.Feature != "" && !already[e.Obstacle.Feature] {
+			return from.Add(dir.Unit().Scale(e.At)), e.Obstacle.Feature, true
+		}
+	}
+	return to, "", false
 }
 
 // whollyImpassable reports whether every base of u lies wholly inside
@@ -333,6 +367,8 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 			setJoined(c, "")
 			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
 				Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Name, c.Name)})
+		case !command && unitMoved && cameBack(old, u):
+			// Placed back beside it, off the table and on again ([L914], leaving.go).
 		case !command && unitMoved:
 			// Follow the unit's base nearest to him before the action.
 			var ref string
@@ -354,6 +390,13 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 			p := nb.Shape.Center.Add(rel)
 			if !n.Table.OnTable(geom.Rect{Center: p, Width: cb.Shape.Width, Depth: cb.Shape.Depth}) {
 				p = nb.Shape.Center // no room on the table: with the unit all the same ([L2051])
+			}
+			if at, fid, ok := terrainStop(n, c, oc.Shape.Center, p, cb.Shape.Width/2); ok {
+				moveCommanderTo(n, c, at)
+				setJoined(c, "")
+				evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID, Base: cb.ID,
+					Text: fmt.Sprintf("%s cannot follow %s into %s, impassable to him: he is left at its edge (WME §11.1 [L2031], [L2081])", c.Name, u.Name, fid)})
+				continue
 			}
 			moveCommanderTo(n, c, p)
 			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,

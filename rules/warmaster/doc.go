@@ -194,11 +194,19 @@
 //     front, touching no enemy, G17/A25), plus, in a charger's first
 //     round, the wounds it took from shooting at chargers ([L1079]); a
 //     side whose units are all destroyed loses whatever the score;
-//     casualties are removed after the result, the loser first (§9.6);
+//     casualties are removed after the result, the loser first (§9.6),
+//     where their owner chooses so long as the unit stays in formation
+//     ([L1426]; roundend.go): when the dice leave him removals the rules
+//     tell apart, the round waits for his "remove" action (Args["unit"],
+//     Args["bases"]; the rules' pick offered first, then a couple of
+//     others), even in the other player's turn, as the epilogue does;
 //   - retreats (§9.8): the difference divided by the losing units in
 //     contact, rounded up (A9, D4, D5), away from the edge touched by the
-//     most enemy elements (G19), without turning; supporting units follow
-//     the unit they support; blocked elements are destroyed (enemies,
+//     most enemy elements (G19), without turning; on a tie between edges
+//     the round waits for the owner's "retreat" action (Args["away-from"]:
+//     front, right, rear or left, [L1484], [L1498]), each tied direction
+//     offered with its bases' paths; supporting units follow the unit they
+//     support, right after it ([L1502]); blocked elements are destroyed (enemies,
 //     friends, impassable terrain; an enemy outside the engagement
 //     reached exactly, E11); friends not engaged in the way make way
 //     (see below), an element crossing one that cannot is destroyed
@@ -209,7 +217,10 @@
 //     "fall-back", "advance" with Args["unit"], offered to both players):
 //     hold; fall back up to the side's 3D6 (one roll per side per
 //     engagement) straight to the rear, confused if it cannot end 1 cm
-//     from every enemy and engaged unit; pursue a unit that retreated
+//     from every enemy and engaged unit, or less far, Args["distance"] in
+//     cm ([L1781-1783]: the 3D6 are a maximum, each unit using what it
+//     will, but the unit must end 1 cm clear when it can; offered: as far
+//     as it can, and the least fall back that ends clear); pursue a unit that retreated
 //     (pursuit.go: basic pursuit, the elements with it straight ahead
 //     moving into contact and the rules placing the others in formation,
 //     [L1586-1590]; else indirect, as a charge, [L1610-1635]; infantry
@@ -222,8 +233,11 @@
 //     destroyed: a charge of at most 20 cm on the nearest visible enemy,
 //     once per phase, no charge bonus, shot at as a charge ([L1767]), the
 //     new engagement fought this phase unless it was already resolved;
-//   - draws: both sides fall back, defended and fortified units hold, a
-//     D6 says who moves first ([L1775]);
+//   - draws: both sides fall back, chosen unit by unit by their owners
+//     with the same "fall-back" action (its distance too); defended and
+//     fortified units may "hold" instead, or fall back if their owner
+//     wishes ([L1392-1394]); the side that must fall back chooses first,
+//     a D6 saying which when both must ([L1775]);
 //   - when the phase ends, left-over wounds and pursuit bonuses of units
 //     no longer engaged are removed (A34), and the charges of the turn
 //     are over.
@@ -241,10 +255,30 @@
 //   - in the Shooting and Combat phases a joined commander moves with his
 //     unit ([L2027], [L2079]: drive backs, retreats, pursuits, fall backs,
 //     advances, make way), keeping his place relative to its base that was
-//     nearest to him; he is eliminated with it ([L2065], [L2083]); a unit
-//     off the table (§7.6) leaves him behind, no longer joined;
-//   - in combat the best joined commander's attack bonus goes to one
-//     element, the unit's first fighting element ([L2073-2075]);
+//     nearest to him; he is eliminated with it ([L2065], [L2083]); where
+//     that would take him into terrain impassable to him, he is left at
+//     its edge, no longer joined ([L2031], [L2081]); he leaves the table
+//     with it and shares its roll's fate ([L914], leaving.go): back beside
+//     it, off the table with it (a General so off makes his army withdraw,
+//     [L916]) or gone for good;
+//   - mounts (mounts.go): the profile flags "mount-chariot",
+//     "mount-monster" and "mount-machine" make a commander follow that
+//     type's terrain rules instead of infantry's ([L2031], [L646]; a
+//     flying one as a monster, E30); "mount-attacks" is a chariot's or
+//     monster's supplement to his attack bonus ([L2077]); Setup refuses a
+//     mount on a unit, two mounts, and a supplement with no such mount;
+//   - in combat the best joined commander's attack bonus (his mount's
+//     included) goes to one element, the unit's first fighting element
+//     ([L2073-2075]);
+//   - shooting (commandershoot.go; [L2067-2069]): a joined commander with
+//     "shots" and "range" (his own or his mount's) shoots when his unit
+//     shoots, all his shots from one of its elements as if that element
+//     shot (its zone of fire and sight, his range): in the Shooting phase
+//     with the unit's shoot action at its target, from the element
+//     Args["from:" + his ID] names (the offers add a variant per other
+//     element that can), else the best (lowest score to hit, then the
+//     nearest), once a phase; at chargers with the unit's volley, from
+//     its first element free to shoot that reaches the charger;
 //   - an enemy base that ends an action on a commander's disc has passed
 //     through him ([L2057]): if joined, he is put aside the least distance
 //     ([L2059]); if not, he is displaced: he joins the nearest friendly unit
@@ -379,9 +413,7 @@
 //     offered as a variant of the order with its test.
 //
 // Not yet: leaving the table by a blunder (the compulsory moves stop at
-// the edge) and commanders leaving with a unit they joined ([L914]: the unit leaves him
-// behind, so no move takes the General off the table yet, though
-// leaving.go handles it), the choice between line and column for 40 mm
+// the edge), the choice between line and column for 40 mm
 // fronts coming back ([L912]: always a line), scenario objectives'
 // victory points, an army list's marking of units
 // that are not "main" (A17). Hills: one height above the ground (a hill
@@ -396,13 +428,14 @@
 // evade action with each base's path, which no tool builds yet), and
 // equally close pairs of points are not offered to the owner ([L728]:
 // the first pair gives the direction). Commanders (§11.1): the
-// player's choice of the unit a displaced commander joins (the nearest is taken); passing through is
-// judged by where the enemy's bases end, not along their paths; a
-// commander left at the edge of terrain his unit enters that is
-// impassable to him ([L2031], [L2081]); mounts (chariot, monster) for
-// terrain and their extra bonus beyond the profile's attacks ([L2077]);
-// friendly units pushing a commander aside ([L2037]: he may stay under
-// them); commanders shooting with their unit ([L2067-2069]). Make way:
+// player's choice of the unit a displaced commander joins ([L2057]: "pas
+// forcément la plus proche"; the nearest is taken); passing through is
+// judged by where the enemy's bases end, not along their paths; friendly
+// units pushing a commander aside the least distance ([L2037]: he stays
+// under them); terrain in a commander's own move ([L2027]: he moves
+// through anything); the player's choice of the element a commander
+// shoots from at a charger (the best is taken, the shots being part of
+// the charger's action). Make way:
 // stepping aside element by
 // element (only the elements in the path moving and the unit re-formed
 // around the others, [L1914-1918]: the whole unit steps aside instead);
@@ -418,25 +451,24 @@
 // magic items in victory points ([L2242] counts the purchase price with
 // mounts; items are left out). For shooting: 360°
 // shooting and multiple shots' special arcs from the army lists;
-// commanders' shooting; fanatics; Wizards' spells; the owner's choice of
+// fanatics; Wizards' spells; the owner's choice of
 // the order of drive backs (they go in army order). For combat: the
 // player's own placement of a pursuer's free elements ([L1590], [L1651]:
 // the rules place them, see the readings), of the friend a support
 // pursuit supports, and of the direction when the straight-ahead
 // obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the player's choice
-// among several enemies an element could attack, of which element is
-// removed, of a retreat direction on a tie, of a shorter fall back, and
-// whether a defended unit falls back on a draw, and of the element that
-// has the commander's bonus. Shooting at chargers: the choice not to
+// among several enemies an element could attack and of the element that
+// has the commander's bonus (both made before the dice, by the
+// non-phasing player too, where the fight action is the phasing
+// player's); the order in which several losing units retreat ([L1490]:
+// army order) and, in an irregular formation, among elements touched by
+// as many enemy elements ([L1500]: the first sets the direction). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
-// and end (see the readings), commanders shooting from their unit's
-// element ([L2069]). Support charges: the player's own placement of the
+// and end (see the readings). Support charges: the player's own placement of the
 // supporting unit (or another of its legal places), and re-forming it on
 // the way (it moves as one body, keeping its formation). Flyers: spells
-// that immobilise them ([L2137]: spells are not played); commanders on
-// (flying) monster mounts beyond the flag ([L2108]); the offers propose
-// only the straight Return (a re-formed one is dragged base by base); a
-// choice of a shorter flying fall back ([L1781]).
+// that immobilise them ([L2137]: spells are not played); the offers propose
+// only the straight Return (a re-formed one is dragged base by base).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -510,13 +542,23 @@
 //     not engaged then.
 //   - Attack allocation ties (L1338): the enemy unit touched along the most
 //     edge, then the first in army order.
-//   - Retreat direction ties (L1498): front, right, rear, left; an irregular
-//     unit takes the element touched by the most enemy elements (L1500).
+//   - Retreat direction ties (L1498): the retreating player's choice among
+//     the tied edges, asked after the dice (roundend.go); "parmi celles qui
+//     sont possibles" is read as every tied edge, a blocked direction
+//     costing the elements it costs. An irregular unit takes the element
+//     touched by the most enemy elements (L1500), the first on a tie.
 //   - Blocked retreat: crossing means penetrating deeper than
 //     table.ContactTolerance; ending within it of an enemy outside the
 //     engagement blocks (L1522).
-//   - Casualties (L1426): the element whose loss leaves the best formation,
-//     then one touching no enemy, then the last.
+//   - Casualties (L1426): "une formation viable" is the elements left
+//     not broken apart (any formation, irregular too). The owner is asked
+//     only when the removals left open differ as the rules see them: the
+//     formation left, how many removed elements touched no enemy and how
+//     many enemy elements those left touch (so the left or right end of a
+//     line fighting a line is not asked); otherwise, and for the offers'
+//     first choice, the rules' pick: the element whose loss leaves the
+//     best formation, then one touching no enemy, then the last, one at a
+//     time. A unit of more than 12 elements takes the rules' pick.
 //   - Basic pursuit ([L1584-1596], pursuit.go): "an enemy in front" of an
 //     element is the retreating unit met first by its straight move ahead
 //     within full pace (its own unit's elements, at their start, hide
@@ -556,11 +598,23 @@
 //     read as some element of the pursuer or of the retreating unit at
 //     least partly in a wood or village; the pursuer then sees it.
 //   - Fall back (L1777-1797): straight back from the first element's front,
-//     as far as the 3D6 allow, stopping as a drive back does.
+//     as far as the 3D6 allow, stopping as a drive back does, or the
+//     distance its owner gives ([L1783]). "Il n'y a pas de minimum tant
+//     que l'unité ... se trouve à 1cm" ([L1781]) is read as a minimum
+//     otherwise: the least move that ends 1 cm clear of every enemy and
+//     engaged unit, in tenths of a centimetre. Once the side has rolled,
+//     a distance beyond the roll or short of that minimum is refused;
+//     given with the action that rolls, it is cut to the roll and
+//     lengthened to the minimum. A flyer lands no farther than it says.
+//   - Draw order ([L1775]: "si les deux camps doivent se replier"): the
+//     D6 is rolled when both sides have units that must fall back, as the
+//     fight ends; when only one has, its units choose first and the
+//     defended units of the other then decide, having seen them.
 //   - Advance target (L1743): the nearest enemy unit (G1) the solver can
 //     place a charge on within 20 cm; equally near ones are all offered.
-//   - Draw casualties (L1428): both sides' removals are automatic, so the
-//     order is not rolled.
+//   - Draw casualties (L1428): one side's removal changes nothing of the
+//     other's, so the order is not rolled: both sides' owners choose,
+//     in any order.
 //   - Initiative targets (L445): the nearest enemy unit (G1 distance) that
 //     some element of the unit sees (G4), if within 20 cm; a nearer enemy
 //     it does not see does not count. An evade with equally near enemies
@@ -612,6 +666,30 @@
 //     move is taken if the friends blocking it (nearest first, each asked
 //     once per chain) can make way for it, with the same two ways; each
 //     link is an occasion of its own for the tests ([L1930]).
+//   - Commanders shooting ([L2067-2069]): "lorsque l'unité tire" is read
+//     literally: a commander shoots only when his unit shoots, so never
+//     with a unit that has no shooting profile, and in the Shooting phase
+//     only at its target of that action. "Comme si l'élément lui-même
+//     effectuait le tir": from that element's place, with the unit's type
+//     (its zone of fire, an artillery element's elevated fire) and his own
+//     shots and range; the element need not aim at the target itself, only
+//     be able to shoot at it with his range. He shoots once per Shooting
+//     phase, as an element does ([L1094]); his dice are rolled after the
+//     unit's, with no Banner of Luck re-roll (it is the unit's). At a
+//     charger every element needs 4+ ([L1173]), so the first one free to
+//     shoot that reaches it is as good as any.
+//   - Mounts ([L2031], [L2077]): a mount is a profile flag, as flying is;
+//     its supplement ("mount-attacks") is added to his attack bonus
+//     before the best commander's is chosen ([L2073]). A commander whose
+//     unit's move would take his disc (tested as its square) into terrain
+//     impassable to him stops where the straight line from where he stood
+//     to where he would go first meets it ([L2081]: "à la lisière de ce
+//     terrain là où est entrée l'unité"), and the join ends; terrain he
+//     already stands in does not stop him.
+//   - Leaving with a unit ([L914]): the joined commanders go off the table
+//     with it and take no roll of their own; when it comes back they are
+//     placed beside it, still joined; when it never does they count as
+//     lost, like it (the General: [L916], his army withdraws).
 //   - A13 (joined commander in the Command phase): a unit moving in the
 //     Command phase (initiative, order, charge, close up) leaves its
 //     commanders behind and the join ends; they may join again in the

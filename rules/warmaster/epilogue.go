@@ -9,6 +9,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 	"plateau/rules/warmaster/charge"
 )
 
@@ -29,6 +30,24 @@ const (
 	// (L1739-1769); Args["placement"] picks one of the solver's placements.
 	KindAdvance = "advance"
 )
+
+// The choices a unit awaits (its stAwait status).
+const (
+	awaitPursue       = 1 + iota // a winner: hold, pursue or fall back (L1400)
+	awaitAdvance                 // a winner whose enemies are all destroyed: hold, advance or fall back (L1400)
+	awaitDraw                    // a draw: fall back (L1386)
+	awaitDrawDefended            // a draw, defended or fortified: hold, or fall back if its owner wishes (L1392-1394)
+)
+
+// ctDrawFirst is 1 + the side whose units fall back first on a draw
+// (L1775): the other side's wait for them.
+const ctDrawFirst = "draw-first"
+
+// ArgDistance, on a fall-back action, is how far the unit falls back, in
+// cm, when less than it may ([L1781]: the 3D6 are a maximum, "elles ne
+// sont pas forcées de se replier de la même distance", [L1783]); without
+// it, as far as it can.
+const ArgDistance = "distance"
 
 func isEpilogue(kind string) bool {
 	return kind == KindHold || kind == KindPursue || kind == KindFallBack || kind == KindAdvance
@@ -60,6 +79,9 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	if err != nil {
 		return err
 	}
+	if err := checkDrawChoice(s, u, a); err != nil {
+		return err
+	}
 	switch a.Kind {
 	case KindPursue:
 		_, err := planPursuit(s, u, a.Target)
@@ -67,6 +89,38 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	case KindAdvance:
 		_, _, err := planAdvance(s, u, a)
 		return err
+	case KindFallBack:
+		_, err := fallBackDistance(s, u, a)
+		return err
+	}
+	return nil
+}
+
+// checkDrawChoice checks a choice after a draw (L1386-1394, L1775): a
+// fall back, or holding for a defended unit, the side the D6 named first
+// choosing first.
+func checkDrawChoice(s *rules.State, u *rules.Unit, a rules.Action) error {
+	w := status(u, stAwait)
+	if w < awaitDraw {
+		return nil
+	}
+	switch {
+	case a.Kind == KindPursue || a.Kind == KindAdvance:
+		return &rules.Violation{Code: "draw", Rule: "WME §9.5 [L1386-1394]", Bases: u.Bases,
+			Msg: fmt.Sprintf("the combat was a draw: %s falls back, or holds if defended", u.Name)}
+	case a.Kind == KindHold && w != awaitDrawDefended:
+		return &rules.Violation{Code: "draw", Rule: "WME §9.5 [L1386-1394], §9.9 [L1773]", Bases: u.Bases,
+			Msg: fmt.Sprintf("the combat was a draw and %s is neither defended nor fortified: it must fall back", u.Name)}
+	}
+	first := s.Counters[ctDrawFirst] - 1
+	if first < 0 || u.Side == first {
+		return nil
+	}
+	for i := range s.Units {
+		if o := &s.Units[i]; o.Side == first && status(o, stAwait) >= awaitDraw {
+			return &rules.Violation{Code: "draw-order", Rule: "WME §9.9 [L1775]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s fall back first: %s has yet to choose", s.Sides[first].Name, o.Name)}
+		}
 	}
 	return nil
 }
@@ -82,11 +136,19 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 	var evs []rules.Event
 	switch a.Kind {
 	case KindHold:
+		text := fmt.Sprintf("%s hold their ground (L1406)", u.Name)
+		if status(u, stAwait) == awaitDrawDefended {
+			text = fmt.Sprintf("%s are defended and hold their ground (L1392)", u.Name)
+		}
 		u.SetStatus(stAwait, 0)
-		evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s hold their ground (L1406)", u.Name)})
+		evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID, Text: text})
 	case KindFallBack:
+		want, err := fallBackDistance(s, u, a)
+		if err != nil {
+			return nil, err
+		}
 		u.SetStatus(stAwait, 0)
-		more, err := fallBack(s, u, d)
+		more, err := fallBack(s, u, want, d)
 		if err != nil {
 			return nil, err
 		}
@@ -184,12 +246,16 @@ func withPoses(s *rules.State, poses map[string]geom.Pose) *rules.State {
 // its first element (L1797), without turning, stopping at terrain
 // impassable to it, at a friend, at the table edge or 1 cm short of an
 // enemy or engaged unit it would come nearer to; enemies it touches may
-// be slid along (L1785). It goes as far as it can: the shorter move the
-// text allows (L1781) is not offered. If it ends within 1 cm of an enemy
-// or an engaged unit it is confused (L1787-1791).
-func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, error) {
+// be slid along (L1785). It goes want cm, or as far as it can when want
+// is negative; a want that would leave it within 1 cm of an enemy or an
+// engaged unit when a longer move clears them is lengthened to the least
+// such move (L1781: no minimum only once clear; this happens only when
+// the roll was made with this action, Check refusing it otherwise). If
+// it ends within 1 cm of an enemy or an engaged unit it is confused
+// (L1787-1791).
+func fallBack(s *rules.State, u *rules.Unit, want float64, d dice.Roller) ([]rules.Event, error) {
 	var evs []rules.Event
-	key := fmt.Sprintf("%s%d", ctFallBack, u.Side)
+	key := fallBackKey(u.Side)
 	roll := s.Counters[key]
 	if roll == 0 {
 		rs, err := rollN(d, FallBackDice)
@@ -203,11 +269,16 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 		evs = append(evs, rules.Event{Kind: "roll", Side: u.Side, Unit: u.ID, Rolls: rs,
 			Text: fmt.Sprintf("%s fall back up to 3D6 %s = %d cm (L1781)", s.Sides[u.Side].Name, faces(rs), roll)})
 	}
-	b0, _ := s.Base(u.Bases[0])
-	dir := b0.Shape.Forward().Neg()
-	dist, stop, _ := driveLimit(s, u, dir, float64(roll), limitFallBack)
-	if flag(u, keyFly) {
-		dist, stop = flyingFallBack(s, u, dir, float64(roll)) // it flies ([L2165])
+	dir, dist, stop := fallBackReach(s, u, float64(roll))
+	if want >= 0 && want < dist-geom.Eps {
+		if least := leastClear(s, u, dir, dist); least > want {
+			want = least
+		}
+		if flag(u, keyFly) {
+			dist, stop = flyingFallBack(s, u, dir, want) // it lands no farther than wanted
+		} else {
+			dist, stop = want, ""
+		}
 	}
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
@@ -216,12 +287,114 @@ func fallBack(s *rules.State, u *rules.Unit, d dice.Roller) ([]rules.Event, erro
 	text := fmt.Sprintf("%s fall back %.1f cm", u.Name, dist)
 	if stop != "" {
 		text += ", stopped by " + stop
+	} else if want >= 0 && dist < float64(roll)-geom.Eps {
+		text += fmt.Sprintf(" of the %d rolled, as its owner chose (L1783)", roll)
 	}
 	if near := tooNear(s, u); near != "" {
 		u.SetStatus(stConfused, 1)
 		text += fmt.Sprintf("; still within 1 cm of %s: confused (L1787-1793)", near)
 	}
 	return append(evs, rules.Event{Kind: "fall-back", Side: u.Side, Unit: u.ID, Text: text}), nil
+}
+
+func fallBackKey(side int) string { return fmt.Sprintf("%s%d", ctFallBack, side) }
+
+// fallBackReach is the way u falls back (the rear of its first element,
+// L1797) and how far it may go with roll cm, with what stops it.
+func fallBackReach(s *rules.State, u *rules.Unit, roll float64) (geom.Vec, float64, string) {
+	b0, _ := s.Base(u.Bases[0])
+	dir := b0.Shape.Forward().Neg()
+	dist, stop, _ := driveLimit(s, u, dir, roll, limitFallBack)
+	if flag(u, keyFly) {
+		dist, stop = flyingFallBack(s, u, dir, roll) // it flies ([L2165])
+	}
+	return dir, dist, stop
+}
+
+// fallBackDistance is the distance a fall-back action asks for, −1 for
+// as far as the unit can. Once the side has rolled, it may not exceed
+// the roll ([L1781]) nor stop within 1 cm of an enemy or an engaged unit
+// when a longer move within the roll clears them ([L1781], [L1787]).
+func fallBackDistance(s *rules.State, u *rules.Unit, a rules.Action) (float64, error) {
+	arg, ok := a.Args[ArgDistance]
+	if !ok || arg == "" {
+		return -1, nil
+	}
+	var want float64
+	if _, err := fmt.Sscan(arg, &want); err != nil || want < 0 || want != want {
+		return 0, &rules.Violation{Code: "fall-back", Rule: "WME §9.9 [L1781]", Bases: u.Bases,
+			Msg: fmt.Sprintf("a fall back's distance is a number of cm, not %q", arg)}
+	}
+	roll := s.Counters[fallBackKey(u.Side)]
+	if roll == 0 {
+		return want, nil // judged against the roll it makes
+	}
+	if want > float64(roll)+geom.Eps {
+		return 0, &rules.Violation{Code: "fall-back", Rule: "WME §9.9 [L1781]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s's side rolled %d cm for its fall backs: %s cannot fall back %.1f cm", s.Sides[u.Side].Name, roll, u.Name, want)}
+	}
+	dir, dist, _ := fallBackReach(s, u, float64(roll))
+	if least := leastClear(s, u, dir, dist); want < dist && least > want+geom.Eps {
+		return 0, &rules.Violation{Code: "fall-back", Rule: "WME §9.9 [L1781], [L1787]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s must fall back at least %.1f cm, to end 1 cm from every enemy and engaged unit", u.Name, least)}
+	}
+	return want, nil
+}
+
+// fallBackStep is the resolution of the least fall back (a tenth of a
+// centimetre, finer than a player measures).
+const fallBackStep = 0.1
+
+// leastClear is the least distance, within reach and in whole tenths of
+// a centimetre, that u may fall back along dir to end at least 1 cm from
+// every enemy unit and every engaged unit (L1781, L1787), or −1 when no
+// move within reach does. The gaps grow as the unit backs away from what
+// it touches (driveLimit stops it short of anything it would close on),
+// so the first clear point is found by bisection.
+func leastClear(s *rules.State, u *rules.Unit, dir geom.Vec, reach float64) float64 {
+	if !clearAt(s, u, dir, reach) {
+		return -1
+	}
+	if clearAt(s, u, dir, 0) {
+		return 0
+	}
+	lo, hi := 0.0, reach
+	for hi-lo > fallBackStep/10 {
+		if m := (lo + hi) / 2; clearAt(s, u, dir, m) {
+			hi = m
+		} else {
+			lo = m
+		}
+	}
+	for k := math.Floor(lo / fallBackStep); k*fallBackStep < reach; k++ {
+		if x := k * fallBackStep; clearAt(s, u, dir, x) {
+			return x
+		}
+	}
+	return reach
+}
+
+// clearAt reports whether u, moved x along dir, is at least 1 cm from
+// every enemy unit and every engaged unit (as tooNear judges).
+func clearAt(s *rules.State, u *rules.Unit, dir geom.Vec, x float64) bool {
+	eng := engagedSet(s)
+	own := map[string]bool{}
+	for _, id := range u.Bases {
+		own[id] = true
+	}
+	for _, r := range rects(s, u) {
+		r.Center = r.Center.Add(dir.Scale(x))
+		for i := range s.Table.Bases {
+			o := &s.Table.Bases[i]
+			if own[o.ID] || o.Round || o.Side == u.Side && !eng[o.Unit] {
+				continue
+			}
+			if _, _, d := table.Closest(r, o.Shape); d < CombatGap-geom.Eps {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // tooNear names an enemy unit or an engaged unit within 1 cm of u, or "".
@@ -257,46 +430,60 @@ func holdsOnDraw(s *rules.State, u *rules.Unit) bool {
 	return fights
 }
 
-// drawFallBack: on a draw both sides fall back, defended and fortified
-// units holding instead (L1386-1394, L1773); a D6 decides who moves first
-// (1-3 the phasing player, L1775).
-func drawFallBack(s *rules.State, e *engagement, d dice.Roller) ([]rules.Event, error) {
+// drawChoices: on a draw both sides fall back, defended and fortified
+// units holding unless their owner wants them to fall back
+// (L1386-1394, L1773); each unit's owner chooses, as a winner's does
+// (its fall back's distance too, L1783). The units of the side that
+// must fall back choose first, the other's then wait for them: when both
+// must, a D6 says which (1-3 the phasing player, L1775); when one side
+// must, that one, the defended units of the other choosing once they
+// have seen it.
+func drawChoices(s *rules.State, e *engagement, d dice.Roller) ([]rules.Event, error) {
 	var evs []rules.Event
-	movers := map[int][]*rules.Unit{}
+	must := map[int]bool{}
+	var names []string
 	for _, u := range e.units {
 		if len(u.Bases) == 0 {
 			continue
 		}
 		if holdsOnDraw(s, u) {
-			evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID,
-				Text: fmt.Sprintf("%s are defended and hold their ground (L1392)", u.Name)})
+			u.SetStatus(stAwait, awaitDrawDefended)
+			names = append(names, u.Name+" (defended: may hold)")
 			continue
 		}
-		movers[u.Side] = append(movers[u.Side], u)
+		u.SetStatus(stAwait, awaitDraw)
+		must[u.Side] = true
+		names = append(names, u.Name)
 	}
+	if len(names) == 0 {
+		closeEngagement(s)
+		return nil, nil
+	}
+	// The side that must fall back goes first, the defended then choose;
+	// both must: the D6.
 	other := (s.Active + 1) % len(s.Sides)
-	order := []int{s.Active, other}
-	if len(movers[s.Active]) > 0 && len(movers[other]) > 0 {
+	first := -1
+	switch {
+	case must[s.Active] && !must[other]:
+		first = s.Active
+	case must[other] && !must[s.Active]:
+		first = other
+	}
+	if must[s.Active] && must[other] {
+		first = s.Active
 		v, err := d.Roll(6)
 		if err != nil {
 			return nil, err
 		}
 		if v >= 4 {
-			order = []int{other, s.Active}
+			first = other
 		}
 		evs = append(evs, rules.Event{Kind: "roll", Side: s.Active, Rolls: []dice.Roll{{Sides: 6, Value: v}},
-			Text: fmt.Sprintf("who falls back first: rolled %d, %s (L1775)", v, s.Sides[order[0]].Name)})
+			Text: fmt.Sprintf("who falls back first: rolled %d, %s (L1775)", v, s.Sides[first].Name)})
 	}
-	for _, k := range order {
-		for _, u := range movers[k] {
-			more, err := fallBack(s, u, d)
-			if err != nil {
-				return nil, err
-			}
-			evs = append(evs, more...)
-		}
-	}
-	return evs, nil
+	s.SetCounter(ctDrawFirst, first+1)
+	return append(evs, rules.Event{Kind: "epilogue", Side: first,
+		Text: fmt.Sprintf("a draw: %s fall back (WME §9.5 [L1386-1394])", strings.Join(names, ", "))}), nil
 }
 
 // advanceTargets are the enemy units u may advance on (wme.md §9.9;
@@ -357,7 +544,7 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 
 // planAdvance checks an advance and names its target.
 func planAdvance(s *rules.State, u *rules.Unit, a rules.Action) (*rules.Unit, charge.Input, error) {
-	if status(u, stAwait) != 2 {
+	if status(u, stAwait) != awaitAdvance {
 		return nil, charge.Input{}, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1400], [L1739]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s may advance only when every enemy unit of its engagement is destroyed", u.Name)}
 	}
@@ -457,9 +644,16 @@ func combatOffers(s *rules.State, side int) []rules.Offer {
 			if status(u, stAwait) == 0 || u.Side != side && side != s.Active {
 				continue
 			}
+			if status(u, stAwait) >= awaitDraw {
+				offers = append(offers, drawOffers(s, u)...)
+				continue
+			}
 			offers = append(offers, epilogueOffers(s, u)...)
 		}
 		return offers
+	}
+	if choosing(s) != nil {
+		return roundChoiceOffers(s, side) // casualties and retreats (roundend.go)
 	}
 	if side != s.Active {
 		return nil
@@ -537,7 +731,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	who := u.Name + ": "
 	offers := []rules.Offer{{Action: act(KindHold, ""), Label: who + "Hold",
 		Detail: []string{"stays where it is; no longer in contact, it leaves the combat (WME §9.9 [L1406])"}}}
-	if status(u, stAwait) == 2 {
+	if status(u, stAwait) == awaitAdvance {
 		o := rules.Offer{Action: act(KindAdvance, ""), Label: who + "Advance",
 			Detail: []string{"a new charge of at most 20 cm on the nearest visible enemy, without charge bonus (WME §9.9 [L1743-1747])"}}
 		if ts, err := advanceTargets(s, u); err != nil {
@@ -584,12 +778,67 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			offers = append(offers, o)
 		}
 	}
-	fb := rules.Offer{Action: act(KindFallBack, ""), Label: who + "Fall back",
-		Detail: []string{"up to 3D6 cm to its rear, ending at least 1 cm from every enemy or engaged unit, else confused (WME §9.9 [L1771-1797])"}}
-	if r := s.Counters[fmt.Sprintf("%s%d", ctFallBack, u.Side)]; r > 0 {
-		fb.Detail = append(fb.Detail, fmt.Sprintf("the side's roll this engagement: %d cm", r))
+	return append(offers, fallBackOffers(s, u)...)
+}
+
+// drawOffers are a unit's choices after a draw: fall back, or hold when
+// defended (L1386-1394), disabled while the side the D6 named first has
+// yet to choose (L1775).
+func drawOffers(s *rules.State, u *rules.Unit) []rules.Offer {
+	var offers []rules.Offer
+	if status(u, stAwait) == awaitDrawDefended {
+		offers = append(offers, rules.Offer{Action: rules.Action{Kind: KindHold, Side: u.Side, Args: map[string]string{"unit": u.ID}},
+			Label:  u.Name + ": Hold (defended)",
+			Detail: []string{"defended or fortified units hold on a draw, unless their owner has them fall back (WME §9.5 [L1392-1394])"}})
 	}
-	return append(offers, fb)
+	offers = append(offers, fallBackOffers(s, u)...)
+	for i := range offers {
+		if err := checkDrawChoice(s, u, offers[i].Action); err != nil {
+			offers[i].Disabled = err.Error()
+		}
+	}
+	return offers
+}
+
+// fallBackOffers are u's fall back as far as it can, and, when it may
+// stop sooner, the least fall back that ends 1 cm clear of every enemy
+// and engaged unit ([L1781], [L1783]): the move a player makes to keep
+// his ground. Before the side's 3D6 are rolled the distances are those
+// the best roll would allow.
+func fallBackOffers(s *rules.State, u *rules.Unit) []rules.Offer {
+	act := rules.Action{Kind: KindFallBack, Side: u.Side, Args: map[string]string{"unit": u.ID}}
+	fb := rules.Offer{Action: act, Label: u.Name + ": Fall back",
+		Detail: []string{"up to 3D6 cm to its rear, ending at least 1 cm from every enemy or engaged unit, else confused (WME §9.9 [L1771-1797])"}}
+	roll := s.Counters[fallBackKey(u.Side)]
+	max3D6 := float64(FallBackDice * 6)
+	reachFor := max3D6
+	if roll > 0 {
+		reachFor = float64(roll)
+	}
+	dir, reach, _ := fallBackReach(s, u, reachFor)
+	if roll > 0 {
+		fb.Label += fmt.Sprintf(" %.1f cm (of %d rolled)", reach, roll)
+		fb.Detail = append(fb.Detail, fmt.Sprintf("the side's roll this engagement: %d cm", roll))
+	}
+	offers := []rules.Offer{fb}
+	least := leastClear(s, u, dir, reach)
+	if least < 0 || least > reach-fallBackStep || roll == 0 && least > FallBackDice {
+		return offers // no shorter move ends clear (or the least roll may not reach it)
+	}
+	if least == 0 && status(u, stAwait) < awaitDraw {
+		return offers // a winner already clear may simply hold
+	}
+	short := act
+	short.Args = withArg(act.Args, ArgDistance, fmt.Sprintf("%.1f", least))
+	o := rules.Offer{Action: short, Label: fmt.Sprintf("%s: Fall back %.1f cm, just clear", u.Name, least),
+		Detail: []string{"the least fall back that ends 1 cm from every enemy and engaged unit; the 3D6 are only a maximum (WME §9.9 [L1781-1783])"}}
+	if least == 0 {
+		o.Label = u.Name + ": Fall back 0 cm (already clear)"
+	}
+	if roll > 0 {
+		o.Label = strings.Replace(o.Label, " cm", fmt.Sprintf(" cm (of %d rolled)", roll), 1)
+	}
+	return append(offers, o)
 }
 
 // advanceVolleyDetail says who will shoot at u if it advances as action a

@@ -127,13 +127,78 @@ func leaveTable(s *rules.State, u *rules.Unit, d dice.Roller) (rules.Event, erro
 	}
 	n := v - lost(u)
 	goOff(s, u, edge, at)
+	for _, c := range joinedCommanders(s, u) {
+		goOff(s, c, edge, at) // [L914]: "subissent le même sort"
+	}
 	ev := rules.Event{Kind: "leave-table", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}}}
 	ev.Text = fmt.Sprintf("%s leave the table by its %s edge: rolled %d%s = %d (WME §7.6 [L910-922]): %s",
 		u.Name, edgeNames[edge], v, lostMod(u), n, leaveResult(s, u, n))
-	if u.Type == General && status(u, stOffTable) > 0 || u.Type == General && status(u, stLeft) > 0 {
-		ev.Text += fmt.Sprintf("; the General has not come back: %s withdraw at the end of the phase (L916)", s.Sides[u.Side].Name)
+	for _, g := range append([]*rules.Unit{u}, commandersWith(s, u)...) {
+		if g.Type == General && (status(g, stOffTable) > 0 || status(g, stLeft) > 0) {
+			ev.Text += fmt.Sprintf("; the General has not come back: %s withdraw at the end of the phase (L916)", s.Sides[u.Side].Name)
+		}
 	}
 	return ev, nil
+}
+
+// commandersWith are the commanders joined to u, on the table or not:
+// those off the table went with it ([L914]).
+func commandersWith(s *rules.State, u *rules.Unit) []*rules.Unit {
+	var out []*rules.Unit
+	for i := range s.Units {
+		if c := &s.Units[i]; IsCommander(c.Type) && joinedTo(c) == u.ID {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// commandersFollow gives the commanders who left the table with u its
+// fate ([L914]): gone for good with it (they count as lost, the General
+// taking his army away, [L916]), placed back beside it when it comes
+// back, off the table while it is. It says what happened, or "".
+func commandersFollow(s *rules.State, u *rules.Unit) string {
+	var names []string
+	for _, c := range commandersWith(s, u) {
+		if status(c, stOffTable) == 0 {
+			continue
+		}
+		switch {
+		case status(u, stLeft) > 0:
+			dropOff(c)
+			setJoined(c, "")
+			c.SetStatus(stLeft, 1)
+			c.SetStatus(stDestroyed, 1)
+		case len(u.Bases) > 0:
+			placeBeside(s, c, u)
+		default:
+			continue
+		}
+		names = append(names, c.Name)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	if status(u, stLeft) > 0 {
+		return fmt.Sprintf("; %s, who had joined them, never come back either (WME §7.6 [L914])", strings.Join(names, " and "))
+	}
+	return fmt.Sprintf("; %s, who had joined them, come back with them (WME §7.6 [L914])", strings.Join(names, " and "))
+}
+
+// placeBeside puts commander c, off the table, back on it beside unit u,
+// still joined to it ([L914], [L2051]).
+func placeBeside(s *rules.State, c, u *rules.Unit) {
+	ids, w, d := offBases(c)
+	if len(ids) == 0 {
+		return
+	}
+	first, _ := s.Base(u.Bases[0])
+	at := besideUnit(s, u, first.Shape.Center.Sub(first.Shape.Forward().Scale(first.Shape.Depth)), w[0]/2)
+	s.Table.Bases = append(s.Table.Bases, table.Base{ID: ids[0], Unit: c.ID, Side: c.Side, Round: true,
+		Shape: geom.Rect{Center: at, Facing: first.Shape.Facing, Width: w[0], Depth: d[0]}})
+	c.Bases = ids[:1]
+	dropOff(c)
+	c.SetStatus(stDestroyed, 0)
 }
 
 // lostMod is " − 2" for a unit that has lost two elements, else "".
@@ -147,6 +212,12 @@ func lostMod(u *rules.Unit) string {
 // leaveResult applies the leaving-the-table result n to u, which is off
 // the table, and says what happened.
 func leaveResult(s *rules.State, u *rules.Unit, n int) string {
+	text := unitResult(s, u, n)
+	return text + commandersFollow(s, u)
+}
+
+// unitResult is leaveResult for the unit itself.
+func unitResult(s *rules.State, u *rules.Unit, n int) string {
 	switch {
 	case n <= LeaveGone:
 		dropOff(u)
@@ -307,8 +378,8 @@ func returnToTable(s *rules.State, side int, d dice.Roller) ([]rules.Event, erro
 	var evs []rules.Event
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side || status(u, stOffTable) == 0 {
-			continue
+		if u.Side != side || status(u, stOffTable) == 0 || IsCommander(u.Type) && joinedTo(u) != "" {
+			continue // a joined commander shares his unit's roll ([L914])
 		}
 		v, err := d.Roll(6)
 		if err != nil {

@@ -125,9 +125,9 @@ func TestComingBack(t *testing.T) {
 
 // The General leaving the table without coming back at once takes his
 // army away at the end of the phase ([L916]); coming back at once, he
-// does not. No move yet takes a commander off the table (he would leave
-// with a unit he joined, [L914]; joining is not implemented), so the
-// test calls leaveTable itself.
+// does not. A commander leaves with a unit he joined ([L914],
+// TestCommanderLeavesWithHisUnit); alone, the test calls leaveTable
+// itself.
 func TestGeneralLeavesTheTable(t *testing.T) {
 	for _, c := range []struct {
 		roll  int
@@ -151,5 +151,50 @@ func TestGeneralLeavesTheTable(t *testing.T) {
 		} else if g, ok := s.Base("ogen.1"); !ok || !g.Round || g.Shape.Center.Y != 1.25 {
 			t.Errorf("roll %d: the General is not back on the edge: %+v", c.roll, g)
 		}
+	}
+}
+
+// Commanders leaving the table with the unit they joined ([L914]: "les
+// commandants qui étaient joints à une unité sortie de la table
+// subissent le même sort"): the red General, joined to the orcs driven
+// off the top edge, comes back beside them on a 3-6, stays off with them
+// on 1-2 and never comes back on 0; not back at once, he takes his army
+// away at the end of the phase ([L916]).
+func TestCommanderLeavesWithHisUnit(t *testing.T) {
+	cases := []struct {
+		name  string
+		roll  int
+		text  string
+		back  bool
+		routs bool
+	}{
+		{"4 − 1 = 3: back with them [L914], [L921]", 4, "ogen, who had joined them, come back with them (WME §7.6 [L914])", true, false},
+		{"3 − 1 = 2: off with them [L914], [L916]", 3, "the General has not come back: Red withdraw at the end of the phase (L916)", false, true},
+		{"1 − 1 = 0: gone with them [L914], [L919]", 1, "ogen, who had joined them, never come back either (WME §7.6 [L914])", false, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := offEdge().commander("ogen", 1, General, 8, 82, 3.75).mark("ogen", joinPrefix+"orc")
+			s := toShooting(t, w.state(t))
+			s, _ = apply(t, s, shoot("xb", "orc"), 4, 4)
+			s, evs := apply(t, s, endPhaseBlue, 4, 5, c.roll)
+			contains(t, evs, "orc leave the table by its top edge", c.text)
+			gen := mustUnit(t, &s, "ogen")
+			if got := len(gen.Bases) > 0; got != c.back {
+				t.Fatalf("ogen on the table: %v, want %v\n%s", got, c.back, eventText(evs))
+			}
+			if c.back {
+				g, _ := s.Base("ogen.1")
+				if !g.Round || !s.Table.OnTable(g.Shape) || !discTouches(&s, g, mustUnit(t, &s, "orc")) || joinedTo(gen) != "orc" {
+					t.Errorf("ogen back at %v, joined %q: want beside orc, joined to it", g.Shape.Center, joinedTo(gen))
+				}
+			}
+			if over := s.Phase == PhaseOver; over != c.routs {
+				t.Errorf("battle over %v, want %v\n%s", over, c.routs, eventText(evs))
+			}
+			if c.routs {
+				contains(t, evs, "Red withdraw: their General left the table and did not come back (WME §7.6 [L916])")
+			}
+		})
 	}
 }

@@ -187,26 +187,35 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				p, _ := need(s, u, b.Shape, t)
 				needs[p.Need()] = true
 			}
+			dice := len(sh.bases) * max(1, int(u.Profile[keyShots]))
+			total := dice
+			for _, c := range sh.commanders { // joined commanders (commandershoot.go)
+				total += c.dice()
+				b, _ := s.Base(c.base)
+				p, _ := need(s, commanderFire(u, c.commander), b.Shape, t)
+				needs[p.Need()] = true
+			}
 			var ns []string
 			for n := HitOpen; n <= 6; n++ {
 				if needs[n] {
 					ns = append(ns, fmt.Sprintf("%d+", n))
 				}
 			}
-			dice := len(sh.bases) * max(1, int(u.Profile[keyShots]))
 			where := "nearest"
 			if math.IsInf(dist, 1) {
 				where = "chosen target"
 			} else {
 				where = fmt.Sprintf("nearest, %.0f cm", dist)
 			}
-			o.Label += fmt.Sprintf(" (%s, %d dice at %s)", where, dice, strings.Join(ns, "/"))
+			o.Label += fmt.Sprintf(" (%s, %d dice at %s)", where, total, strings.Join(ns, "/"))
 			o.Detail = []string{
 				fmt.Sprintf("%d of %d elements shoot, %d shot(s) each", len(sh.bases), len(u.Bases), max(1, int(u.Profile[keyShots]))),
 				fmt.Sprintf("%s: armour %s, %d hits per element", t.Name, armourText(t), hitsPerElement(t)),
 				"targets chosen when the phase began (WME §8.4 [L1137-1145])",
 			}
+			o.Detail = append(o.Detail, commanderShotDetail(sh.commanders)...)
 			offers = append(offers, o)
+			offers = append(offers, commanderShotOffers(s, o, u, t)...)       // the element each commander shoots from
 			offers = append(offers, luckOffer(o, u, dice, minNeed(needs))...) // the Banner of Luck (items.go)
 		}
 	}

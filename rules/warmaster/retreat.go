@@ -14,81 +14,110 @@ import (
 // retreatLosers moves the losing side's units back (wme.md §9.8;
 // L1478-1540): the difference of the results, divided by the number of
 // losing units that were in contact with the enemy (A9), rounded up; the
-// units in contact first, in army order, then those only supporting, in
-// the direction of the unit they support (L1502).
-func retreatLosers(s *rules.State, e *engagement, out *roundOutcome, loser int, d dice.Roller) ([]rules.Event, error) {
-	diff := 0
-	for k, v := range out.score {
-		if k != loser {
-			diff = max(diff, v-out.score[loser])
-		}
-	}
+// units in contact in army order, each followed by the units only
+// supporting it, in its direction (L1502); supports of a unit destroyed
+// meanwhile go straight back, last. A unit whose direction is tied waits
+// for its owner's choice (the second result; roundend.go).
+func retreatLosers(s *rules.State, winner int, d dice.Roller) ([]rules.Event, bool, error) {
+	e := fightingUnits(s)
+	diff := s.Counters[ctMargin]
 	var contact, support []*rules.Unit
 	for _, u := range e.units {
-		if u.Side != loser || len(u.Bases) == 0 {
+		if u.Side == winner || len(u.Bases) == 0 {
 			continue
 		}
-		if out.inContact[u.ID] {
+		if status(u, stInContact) > 0 {
 			contact = append(contact, u)
 		} else {
 			support = append(support, u)
 		}
 	}
 	if len(contact) == 0 && len(support) == 0 || diff <= 0 {
-		return nil, nil
+		return nil, false, nil
 	}
-	n := max(1, len(contact))
-	dist := (diff + n - 1) / n
-	var evs []rules.Event
+	if s.Counters[ctRetreatDist] == 0 {
+		// Judged once, before any of them retreats.
+		n := max(1, len(contact))
+		s.SetCounter(ctRetreatDist, (diff+n-1)/n)
+		s.SetCounter(ctRetreatShare, n)
+	}
+	dist := float64(s.Counters[ctRetreatDist])
 	how := fmt.Sprintf("lost by %d", diff)
-	if n > 1 {
+	if n := s.Counters[ctRetreatShare]; n > 1 {
 		how += fmt.Sprintf(", shared between %d units (A9)", n)
 	}
-	dirs := map[string]geom.Vec{}
+	var evs []rules.Event
 	for _, u := range contact {
-		dir, edge := retreatDirection(s, u)
-		dirs[u.ID] = dir
-		more, err := retreat(s, e, u, dir, float64(dist), fmt.Sprintf("%s, away from the enemy on its %s", how, edge), d)
+		if status(u, stRetreated) > 0 || len(u.Bases) == 0 {
+			continue
+		}
+		ref, edges := retreatEdges(s, u)
+		edge, why := edges[0], ""
+		if len(edges) > 1 {
+			if c := status(u, stRetreatAway); c > 0 {
+				edge, why = geom.Edge(c-1), ", its owner's choice on a tie (L1498)"
+			} else {
+				u.SetStatus(stRetreatTie, edgeMask(edges))
+				return evs, true, nil
+			}
+		}
+		dir := ref.Outward(edge).Neg()
+		more, err := retreatOnce(s, &e, u, dir, dist, fmt.Sprintf("%s, away from the enemy on its %s%s", how, edgeName(edge), why), d)
 		if err != nil {
-			return nil, err
+			return nil, false, err
+		}
+		evs = append(evs, more...)
+		for _, f := range support {
+			if status(f, stFollows)-1 == unitIndex(s, u.ID) {
+				more, err := retreatOnce(s, &e, f, dir, dist, how+", with the unit it supports (L1502)", d)
+				if err != nil {
+					return nil, false, err
+				}
+				evs = append(evs, more...)
+			}
+		}
+	}
+	for _, f := range support {
+		// It supports a unit destroyed before it could retreat: straight back.
+		b, ok := s.Base(f.Bases[0])
+		if !ok || status(f, stRetreated) > 0 {
+			continue
+		}
+		more, err := retreatOnce(s, &e, f, b.Shape.Forward().Neg(), dist, how+", with the unit it supports (L1502)", d)
+		if err != nil {
+			return nil, false, err
 		}
 		evs = append(evs, more...)
 	}
-	for _, u := range support {
-		dir, ok := geom.Vec{}, false
-		for _, id := range e.supportOrder {
-			b, _ := s.Base(id)
-			if b == nil || b.Unit != u.ID {
-				continue
-			}
-			if dir, ok = dirs[e.supports[id].ID]; ok {
-				break
-			}
-		}
-		if !ok {
-			// It supports a unit that has been destroyed: straight back.
-			b, _ := s.Base(u.Bases[0])
-			dir = b.Shape.Forward().Neg()
-		}
-		if len(u.Bases) == 0 {
-			continue // destroyed meanwhile
-		}
-		more, err := retreat(s, e, u, dir, float64(dist), how+", with the unit it supports (L1502)", d)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, more...)
-	}
-	return evs, nil
+	return evs, false, nil
 }
 
-// retreatDirection is the way unit u retreats (wme.md §12 G19;
-// L1484-1500): away from the edge touched by the most enemy elements, an
-// enemy touching only by a corner counting on the edge parallel to its
-// front; for an irregular formation, the edges of the element touched by
-// the most enemy elements. Ties (the retreating player's choice) go to
-// the front, then the right, rear and left edges.
-func retreatDirection(s *rules.State, u *rules.Unit) (geom.Vec, string) {
+// retreatOnce retreats u unless it has retreated this round or is gone.
+func retreatOnce(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, error) {
+	if status(u, stRetreated) > 0 || len(u.Bases) == 0 {
+		return nil, nil
+	}
+	u.SetStatus(stRetreated, 1)
+	return retreat(s, e, u, dir, dist, why, d)
+}
+
+func edgeMask(edges []geom.Edge) int {
+	m := 0
+	for _, k := range edges {
+		m |= 1 << k
+	}
+	return m
+}
+
+// retreatEdges are the edges unit u may retreat away from (wme.md §12
+// G19; L1484-1500), with the element whose edges they are: the edges
+// touched by the most enemy elements, an enemy touching only by a corner
+// counting on the edge parallel to its front; for an irregular
+// formation, the edges of the element touched by the most enemy elements
+// (the first on a tie). Several edges tie when the retreating player
+// chooses ([L1484], [L1498]): front, right, rear and left, the rules'
+// pick first. With no enemy touching, its first element's front.
+func retreatEdges(s *rules.State, u *rules.Unit) (geom.Rect, []geom.Edge) {
 	type tally struct {
 		ref    geom.Rect
 		enemy  [4]map[string]bool
@@ -137,19 +166,19 @@ func retreatDirection(s *rules.State, u *rules.Unit) (geom.Vec, string) {
 	}
 	if t.number == 0 {
 		b, _ := s.Base(u.Bases[0])
-		return b.Shape.Forward().Neg(), "front"
+		return b.Shape, []geom.Edge{geom.Front}
 	}
-	best := geom.Front
+	most := 0
 	for k := geom.Front; k <= geom.Left; k++ {
-		if len(t.enemy[k]) > len(t.enemy[best]) {
-			best = k
+		most = max(most, len(t.enemy[k]))
+	}
+	var edges []geom.Edge
+	for k := geom.Front; k <= geom.Left; k++ {
+		if len(t.enemy[k]) == most {
+			edges = append(edges, k)
 		}
 	}
-	name := best.String()
-	if best == geom.Left || best == geom.Right {
-		name += " flank"
-	}
-	return t.ref.Outward(best).Neg(), name
+	return t.ref, edges
 }
 
 // retreat moves unit u dist cm along dir without turning (wme.md §9.8;

@@ -77,6 +77,9 @@ func (Rules) Setup(s *rules.State) error {
 	if err := checkItems(s); err != nil { // magic items (items.go)
 		return err
 	}
+	if err := checkMounts(s); err != nil { // commanders' mounts (mounts.go)
+		return err
+	}
 	if err := checkArmies(s); err != nil { // only with army-lists = "check" (selection.go)
 		return err
 	}
@@ -102,8 +105,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if side != s.Active {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
-				if u := &s.Units[i]; u.Side == side && status(u, stAwait) > 0 {
-					return []string{KindHold, KindPursue, KindFallBack, KindAdvance}
+				if u := &s.Units[i]; u.Side == side && (status(u, stAwait) > 0 || status(u, stCasualties) > 0 || status(u, stRetreatTie) > 0) {
+					return []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindRemove, KindRetreat}
 				}
 			}
 		}
@@ -123,7 +126,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseShooting:
 		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseCombat:
-		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, rules.KindEndPhase}
+		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindRemove, KindRetreat, rules.KindEndPhase}
 	}
 	return []string{rules.KindEndPhase}
 }
@@ -135,6 +138,14 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
+	}
+	switch a.Kind { // the owner chooses, whoever's turn it is (roundend.go)
+	case KindRemove:
+		_, _, err := checkRemove(s, a)
+		return err
+	case KindRetreat:
+		_, _, err := checkRetreat(s, a)
+		return err
 	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "sequence of play", Msg: fmt.Sprintf("it is %s's turn", s.Sides[s.Active].Name)}
@@ -185,7 +196,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, remove, retreat, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -254,6 +265,16 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case KindJoin:
 		evs, err := applyJoin(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindRemove, KindRetreat:
+		apply := applyRemove
+		if a.Kind == KindRetreat {
+			apply = applyRetreatChoice
+		}
+		evs, err := apply(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}

@@ -399,7 +399,8 @@ func faultViolation(u, t *rules.Unit, f fault, d float64) *rules.Violation {
 // shot is a checked shoot action.
 type shot struct {
 	unit, target *rules.Unit
-	bases        []string // the shooting elements
+	bases        []string        // the shooting elements
+	commanders   []commanderShot // joined commanders shooting with them ([L2069])
 }
 
 // prepareShot checks a shoot action (wme.md §8.1-8.4).
@@ -443,7 +444,9 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 		}
 	}
 	if len(sh.bases) > 0 {
-		return sh, nil
+		cs, err := planCommanderShots(s, a, u, t)
+		sh.commanders = cs
+		return sh, err
 	}
 	if others := targetsOf(u); len(others) > 0 {
 		names := make([]string, len(others))
@@ -632,7 +635,6 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	u, t := sh.unit, sh.target
 	shots := max(1, int(u.Profile[keyShots]))
-	hits := hitsPerElement(t)
 	luck, _ := parseLuck(a, u) // checked by prepareShot
 	var rolls []dice.Roll
 	var parts []string
@@ -641,8 +643,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	rest := sh.bases
 	for len(rest) > 0 && len(t.Bases) > 0 {
 		b0, _ := s.Base(rest[0])
-		from := b0.Shape
-		p, mixed := need(s, u, from, t)
+		p, mixed := need(s, u, b0.Shape, t)
 		group := rest[:1]
 		if !mixed {
 			for len(group) < len(rest) {
@@ -654,48 +655,27 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			}
 		}
 		rest = rest[len(group):]
-		hr, err := rollN(d, shots*len(group))
+		part, rs, lost, err := volleyAt(s, u, t, b0.Shape, p, shots*len(group), luck, d)
 		if err != nil {
 			return nil, err
 		}
-		rolls = append(rolls, hr...)
-		nh := count(hr, p.Need())
-		part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
-		hr, again, lucky, err := luck.reroll(d, u, hr, p.Need())
-		if err != nil {
-			return nil, err
-		}
-		rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
-		wounds := nh
-		if armour := armourSave(t); armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
-			sr, err := rollN(d, nh)
-			if err != nil {
-				return nil, err
-			}
-			rolls = append(rolls, sr...)
-			saved := count(sr, armour)
-			wounds -= saved
-			part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
-		}
-		var turned string
-		wounds, turned = tenacity(s, t, wounds)
-		part += turned + "; " + plural(wounds, "wound")
-		t.SetStatus(stWounds, status(t, stWounds)+wounds)
-		t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
-		for status(t, stWounds) >= hits && len(t.Bases) > 0 {
-			id := casualty(s, t, from, false)
-			removeBase(s, t, id)
-			if len(t.Bases) > 0 {
-				t.SetStatus(stWounds, status(t, stWounds)-hits)
-			}
-			evs = append(evs, rules.Event{Kind: "casualty", Side: t.Side, Unit: t.ID, Base: id,
-				Text: fmt.Sprintf("%s lose an element (%s)", t.Name, id)})
-			part += fmt.Sprintf("; %s lose an element", t.Name)
-		}
+		rolls, parts, evs = append(rolls, rs...), append(parts, part), append(evs, lost...)
+	}
+	// Joined commanders shoot from their element as it would ([L2069]).
+	for _, c := range sh.commanders {
 		if len(t.Bases) == 0 {
-			part += fmt.Sprintf("; %s are destroyed", t.Name)
+			break
 		}
-		parts = append(parts, part)
+		f := commanderFire(u, c.commander)
+		b, _ := s.Base(c.base)
+		p, _ := need(s, f, b.Shape, t)
+		part, rs, lost, err := volleyAt(s, f, t, b.Shape, p, c.dice(), nil, d)
+		if err != nil {
+			return nil, err
+		}
+		c.commander.SetStatus(stShot, 1)
+		part = fmt.Sprintf("%s from %s (WME §11.1 [L2069]): %s", c.commander.Name, c.base, part)
+		rolls, parts, evs = append(rolls, rs...), append(parts, part), append(evs, lost...)
 	}
 	for _, id := range sh.bases {
 		clearAims(u, id)
@@ -704,4 +684,57 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls,
 		Text: fmt.Sprintf("%s shoot %s: %s", u.Name, t.Name, strings.Join(parts, "; then "))}
 	return append([]rules.Event{ev}, evs...), nil
+}
+
+// volleyAt resolves n dice shot by u at t from the element at from,
+// hitting on p's score (wme.md §8.5; L1147-1199): the Banner of Luck's
+// re-roll (luck, nil for none), an armour save per hit, the Banner of
+// Tenacity, the wounds added to t's and an element removed for every
+// full Hits of them. It returns what happened, the dice and the
+// casualties' events.
+func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n int, luck *luckPlan, d dice.Roller) (string, []dice.Roll, []rules.Event, error) {
+	hr, err := rollN(d, n)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	rolls := hr
+	nh := count(hr, p.Need())
+	part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
+	hr, again, lucky, err := luck.reroll(d, u, hr, p.Need())
+	if err != nil {
+		return "", nil, nil, err
+	}
+	rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
+	wounds := nh
+	if armour := armourSave(t); armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
+		sr, err := rollN(d, nh)
+		if err != nil {
+			return "", nil, nil, err
+		}
+		rolls = append(rolls, sr...)
+		saved := count(sr, armour)
+		wounds -= saved
+		part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
+	}
+	var turned string
+	wounds, turned = tenacity(s, t, wounds)
+	part += turned + "; " + plural(wounds, "wound")
+	t.SetStatus(stWounds, status(t, stWounds)+wounds)
+	t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
+	var evs []rules.Event
+	hits := hitsPerElement(t)
+	for status(t, stWounds) >= hits && len(t.Bases) > 0 {
+		id := casualty(s, t, from, false)
+		removeBase(s, t, id)
+		if len(t.Bases) > 0 {
+			t.SetStatus(stWounds, status(t, stWounds)-hits)
+		}
+		evs = append(evs, rules.Event{Kind: "casualty", Side: t.Side, Unit: t.ID, Base: id,
+			Text: fmt.Sprintf("%s lose an element (%s)", t.Name, id)})
+		part += fmt.Sprintf("; %s lose an element", t.Name)
+	}
+	if len(t.Bases) == 0 {
+		part += fmt.Sprintf("; %s are destroyed", t.Name)
+	}
+	return part, rolls, evs, nil
 }

@@ -44,11 +44,12 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 			return c, true
 		}
 	}
-	// The phase's own offers: fights and epilogue choices in the Combat
+	// The phase's own offers: fights, casualties and retreats (the
+	// rules' pick, offered first) and epilogue choices in the Combat
 	// phase, the compulsory moves of blunders (the only moves offered
 	// with nothing selected); the end of the phase last.
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
+	if o, ok := rulestest.PickKind(offers, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
 		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove); ok {
 		return rulestest.Choice{Label: o.Label}, true
 	}

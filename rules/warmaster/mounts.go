@@ -1,0 +1,79 @@
+package warmaster
+
+import (
+	"fmt"
+	"strings"
+
+	"plateau/rules"
+)
+
+// Commanders' mounts (wme.md §11.1; [L2031], [L2077], [L646]): a
+// commander may ride a chariot, a monster or a machine, given by a
+// profile flag; flying (mounts included) is the flag "fly" (flyers.go).
+// A mount changes the terrain he may enter ([L2031]) and adds its own
+// bonus to his attack bonus ([L2077]).
+const (
+	keyMountChariot = "mount-chariot"
+	keyMountMonster = "mount-monster"
+	keyMountMachine = "mount-machine"
+	// keyMountAttacks is the mount's supplement to the commander's
+	// attack bonus, "décrit dans le profil de la monture" ([L2077]).
+	keyMountAttacks = "mount-attacks"
+)
+
+// mountTypes are the mount flags and the troop type whose terrain rules
+// the commander then follows ([L2031]).
+var mountTypes = []struct{ key, typ string }{
+	{keyMountChariot, Chariot},
+	{keyMountMonster, Monster},
+	{keyMountMachine, Machine},
+}
+
+// mountOf is the troop type of commander c's mount, "" if he rides none
+// (or a horse, which changes nothing: [L2031], "même si leur figurine
+// les représente à cheval").
+func mountOf(c *rules.Unit) string {
+	for _, m := range mountTypes {
+		if flag(c, m.key) {
+			return m.typ
+		}
+	}
+	return ""
+}
+
+// checkMounts refuses what a scenario got wrong about mounts: a mount on
+// a unit that is no commander, two mounts, a flag other than 1, and a
+// mount bonus without a chariot or monster ([L2077]: "montant un char ou
+// un monstre"). Each error names the unit.
+func checkMounts(s *rules.State) error {
+	for i := range s.Units {
+		u := &s.Units[i]
+		var mounts []string
+		for _, m := range mountTypes {
+			v, ok := u.Profile[m.key]
+			if !ok {
+				continue
+			}
+			if v != 1 {
+				return fmt.Errorf("warmaster: %s has %s = %g; a mount is given as 1", u.ID, m.key, v)
+			}
+			mounts = append(mounts, m.key)
+		}
+		_, bonus := u.Profile[keyMountAttacks]
+		switch {
+		case (len(mounts) > 0 || bonus) && !IsCommander(u.Type):
+			return fmt.Errorf("warmaster: %s is a %s; only commanders ride mounts (WME §11.1 [L2031])", u.ID, u.Type)
+		case len(mounts) > 1:
+			return fmt.Errorf("warmaster: %s rides %s; one mount at most", u.ID, strings.Join(mounts, " and "))
+		case bonus && mountOf(u) != Chariot && mountOf(u) != Monster && !flag(u, keyFly):
+			return fmt.Errorf("warmaster: %s has %s without a chariot or monster to ride (WME §11.1 [L2077])", u.ID, keyMountAttacks)
+		}
+	}
+	return nil
+}
+
+// attackBonus is commander c's attack bonus in combat: his profile's
+// attacks and his mount's supplement ([L1973], [L2077]).
+func attackBonus(c *rules.Unit) int {
+	return int(c.Profile[keyAttacks]) + int(c.Profile[keyMountAttacks])
+}

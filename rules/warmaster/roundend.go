@@ -1,0 +1,504 @@
+package warmaster
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"sort"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+)
+
+// The end of a combat round (wme.md §9.5-9.9): the loser's casualties,
+// its retreat, the winner's casualties, then the epilogue. It runs on in
+// the fight action until a player has a choice the dice have just opened:
+// which elements to remove ([L1426]: "le joueur enlève ses pertes où il
+// le désire") or which way to retreat on a tie ([L1484], [L1500]). The
+// unit then waits for its owner's "remove" or "retreat" action, as the
+// winners wait for their epilogue ([L1546]), and that action carries the
+// round on. The fight's roll stays behind the choice (undo never crosses
+// a roll), as on the table, where one chooses after seeing the dice.
+const (
+	// KindRemove: the owner of Args["unit"] removes the elements listed
+	// in Args["bases"] (comma-separated) as its casualties ([L1426]).
+	KindRemove = "remove"
+	// KindRetreat: the owner of Args["unit"] retreats it away from the
+	// edge Args["away-from"] names (front, right, rear, left) among those
+	// tied for the most enemy elements ([L1484], [L1500]).
+	KindRetreat = "retreat"
+
+	ArgBases    = "bases"
+	ArgAwayFrom = "away-from"
+)
+
+// Status keys of a round being ended (cleared with the round).
+const (
+	stCasualties  = "casualties"   // elements its owner must choose to remove (L1426)
+	stRetreatTie  = "retreat-tie"  // the edges tied for its retreat, one bit per geom.Edge (L1484)
+	stRetreatAway = "retreat-away" // 1 + the edge its owner chose to retreat away from
+	stRetreated   = "retreated"    // it has retreated this round
+	stInContact   = "in-contact"   // it touched an enemy when the round began (A9)
+	stFollows     = "follows"      // a support: 1 + index of the unit it supports and retreats with (L1502)
+)
+
+// Counters of a round being ended.
+const (
+	ctStep         = "round-step"    // the step reached (stepLoserCasualties...)
+	ctWinner       = "round-winner"  // 1 + the winning side, roundDrawn, or 0 with nobody left
+	ctMargin       = "round-margin"  // the winner's score less the loser's
+	ctRetreatDist  = "round-retreat" // the losers' retreat in cm, once known (A9)
+	ctRetreatShare = "round-share"   // the losing units it was shared between (A9)
+)
+
+// roundDrawn is ctWinner for a draw.
+const roundDrawn = -1
+
+// The steps of a round's end, in order ([L1398], [L1428], [L1548]).
+const (
+	stepLoserCasualties = 1 + iota // on a draw, every side's
+	stepRetreat
+	stepWinnerCasualties
+	stepEpilogue
+)
+
+// maxCasualtyOffers bounds the removals offered per unit: the rules'
+// pick and a couple of others, so that the panel stays short (any legal
+// removal is accepted).
+const maxCasualtyOffers = 3
+
+// maxCasualtyBases bounds the units whose removals are enumerated (2^n
+// subsets): a bigger unit takes the rules' pick.
+const maxCasualtyBases = 12
+
+var roundMarks = []string{stCasualties, stRetreatTie, stRetreatAway, stRetreated, stInContact, stFollows}
+
+// clearRound forgets the marks of a round's end.
+func clearRound(s *rules.State) {
+	for i := range s.Units {
+		for _, k := range roundMarks {
+			s.Units[i].SetStatus(k, 0)
+		}
+	}
+	for _, k := range []string{ctStep, ctWinner, ctMargin, ctRetreatDist, ctRetreatShare} {
+		s.SetCounter(k, 0)
+	}
+}
+
+// fightingUnits is the engagement being resolved, as its units' marks
+// keep it between the actions of a round's end (the table may have
+// separated them).
+func fightingUnits(s *rules.State) engagement {
+	e := engagement{supports: map[string]*rules.Unit{}}
+	for i := range s.Units {
+		if status(&s.Units[i], stInFight) > 0 {
+			e.units = append(e.units, &s.Units[i])
+		}
+	}
+	return e
+}
+
+// choosing is the first unit whose owner must choose its casualties or
+// its retreat direction, or nil.
+func choosing(s *rules.State) *rules.Unit {
+	for i := range s.Units {
+		if u := &s.Units[i]; status(u, stCasualties) > 0 || status(u, stRetreatTie) > 0 {
+			return u
+		}
+	}
+	return nil
+}
+
+// afterRound carries the round on from the step reached until a player
+// has a choice to make or the epilogue begins.
+func afterRound(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	winner := s.Counters[ctWinner] - 1
+	for {
+		wait := false
+		switch s.Counters[ctStep] {
+		case stepLoserCasualties:
+			var more []rules.Event
+			more, wait = removeCasualties(s, func(side int) bool { return winner < 0 || side != winner })
+			evs = append(evs, more...)
+		case stepRetreat:
+			if winner >= 0 {
+				more, w, err := retreatLosers(s, winner, d)
+				if err != nil {
+					return nil, err
+				}
+				evs, wait = append(evs, more...), w
+			}
+		case stepWinnerCasualties:
+			if winner >= 0 {
+				var more []rules.Event
+				more, wait = removeCasualties(s, func(side int) bool { return side == winner })
+				evs = append(evs, more...)
+			}
+		default:
+			more, err := startEpilogue(s, d)
+			return append(evs, more...), err
+		}
+		if wait {
+			return evs, nil
+		}
+		s.SetCounter(ctStep, s.Counters[ctStep]+1)
+	}
+}
+
+// removeCasualties removes the elements the wounds of the fighting units
+// of the sides given are worth (wme.md §9.6; [L1418-1430]): at once when
+// only one removal leaves a viable formation, else the unit waits for its
+// owner's choice (the second result).
+func removeCasualties(s *rules.State, sides func(int) bool) ([]rules.Event, bool) {
+	var evs []rules.Event
+	wait := false
+	for _, u := range fightingUnits(s).units {
+		if !sides(u.Side) || len(u.Bases) == 0 {
+			continue
+		}
+		if status(u, stCasualties) > 0 {
+			wait = true
+			continue
+		}
+		n := min(len(u.Bases), status(u, stWounds)/hitsPerElement(u))
+		if n == 0 {
+			continue
+		}
+		if len(casualtyOptions(s, u, n)) > 1 {
+			u.SetStatus(stCasualties, n)
+			wait = true
+			continue
+		}
+		evs = append(evs, removeElements(s, u, defaultCasualties(s, u, n))...)
+	}
+	return evs, wait
+}
+
+// removeElements removes the elements ids of u as casualties, each
+// taking Hits of its wounds while the unit stands (L1424: the rest are
+// kept).
+func removeElements(s *rules.State, u *rules.Unit, ids []string) []rules.Event {
+	var evs []rules.Event
+	hits := hitsPerElement(u)
+	for _, id := range ids {
+		removeBase(s, u, id)
+		if len(u.Bases) > 0 {
+			u.SetStatus(stWounds, status(u, stWounds)-hits)
+		}
+		text := fmt.Sprintf("%s lose an element (%s)", u.Name, id)
+		if len(u.Bases) == 0 {
+			text = fmt.Sprintf("%s lose their last element (%s) and are destroyed", u.Name, id)
+		}
+		evs = append(evs, rules.Event{Kind: "casualty", Side: u.Side, Unit: u.ID, Base: id, Text: text})
+	}
+	return evs
+}
+
+// defaultCasualties is the rules' pick of n elements of u, one at a time
+// (see combatCasualty).
+func defaultCasualties(s *rules.State, u *rules.Unit, n int) []string {
+	left := slices.Clone(u.Bases)
+	var out []string
+	for range n {
+		id := combatCasualty(s, u, left)
+		out = append(out, id)
+		left = slices.DeleteFunc(left, func(b string) bool { return b == id })
+	}
+	return out
+}
+
+// casualtyOption is one removal the owner may choose.
+type casualtyOption struct {
+	bases []string
+	form  Formation // of the elements left
+	free  int       // removed elements touching no enemy
+	foes  int       // enemy elements the elements left touch
+}
+
+// same reports whether the rules see no difference between two removals:
+// the same formation left, as many elements touching as many enemy
+// elements (the left or right end of a line fighting a line, say). Only
+// removals that differ are asked of the owner.
+func (o casualtyOption) same(p casualtyOption) bool {
+	return o.form == p.form && o.free == p.free && o.foes == p.foes
+}
+
+// casualtyOptions are the removals of n elements of u that leave a
+// viable formation ([L1426]: "de manière à ce que l'unité conserve une
+// formation viable": the elements left not broken apart), one of each
+// kind the rules tell apart (same), the rules' pick first, then the best
+// formation, then the most elements touching no enemy. When none does,
+// the rules' pick alone.
+func casualtyOptions(s *rules.State, u *rules.Unit, n int) []casualtyOption {
+	def := defaultCasualties(s, u, n)
+	if n >= len(u.Bases) || len(u.Bases) > maxCasualtyBases {
+		return []casualtyOption{optionOf(s, u, def)}
+	}
+	var opts []casualtyOption
+	for mask := uint(0); mask < 1<<len(u.Bases); mask++ {
+		if bits.OnesCount(mask) != n {
+			continue
+		}
+		var ids []string
+		for i, id := range u.Bases {
+			if mask&(1<<i) != 0 {
+				ids = append(ids, id)
+			}
+		}
+		if o := optionOf(s, u, ids); o.form > Broken {
+			opts = append(opts, o)
+		}
+	}
+	isDef := func(o casualtyOption) bool { return sameSet(o.bases, def) }
+	sort.SliceStable(opts, func(i, j int) bool {
+		a, b := opts[i], opts[j]
+		if isDef(a) != isDef(b) {
+			return isDef(a)
+		}
+		if a.form != b.form {
+			return a.form > b.form
+		}
+		return a.free > b.free
+	})
+	if len(opts) == 0 || !isDef(opts[0]) {
+		opts = append([]casualtyOption{optionOf(s, u, def)}, opts...)
+	}
+	var distinct []casualtyOption
+	for _, o := range opts {
+		if !slices.ContainsFunc(distinct, o.same) {
+			distinct = append(distinct, o)
+		}
+	}
+	return distinct
+}
+
+func optionOf(s *rules.State, u *rules.Unit, ids []string) casualtyOption {
+	o := casualtyOption{bases: ids}
+	var rest []geom.Rect
+	foes := map[string]bool{}
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		cs := enemyContacts(s, b)
+		if slices.Contains(ids, id) {
+			if len(cs) == 0 {
+				o.free++
+			}
+			continue
+		}
+		for _, c := range cs {
+			foes[c.B] = true
+		}
+		rest = append(rest, b.Shape)
+	}
+	o.foes = len(foes)
+	o.form = Irregular
+	if len(rest) > 0 {
+		o.form = FormationOf(rest)
+	}
+	return o
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+// roundChooser checks that a remove or retreat action names a unit of
+// a.Side whose choice is awaited.
+func roundChooser(s *rules.State, a rules.Action, key string) (*rules.Unit, error) {
+	if s.Phase != PhaseCombat {
+		return nil, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("casualties and retreats are chosen in the Combat phase, not in the %s phase", s.Phase)}
+	}
+	u, ok := s.Unit(a.Args["unit"])
+	if !ok {
+		return nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
+	}
+	if u.Side != a.Side {
+		return nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.6 [L1426]", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	if status(u, key) == 0 {
+		what := "casualties to remove"
+		if key == stRetreatTie {
+			what = "retreat direction to choose"
+		}
+		return nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.6 [L1426], §9.8 [L1484]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no %s now", u.Name, what)}
+	}
+	return u, nil
+}
+
+// checkRemove checks a remove action and returns the elements it
+// removes.
+func checkRemove(s *rules.State, a rules.Action) (*rules.Unit, []string, error) {
+	u, err := roundChooser(s, a, stCasualties)
+	if err != nil {
+		return nil, nil, err
+	}
+	n := status(u, stCasualties)
+	var ids []string
+	for _, id := range strings.Split(a.Args[ArgBases], ",") {
+		if id = strings.TrimSpace(id); id == "" {
+			continue
+		}
+		if !slices.Contains(u.Bases, id) || slices.Contains(ids, id) {
+			return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1426]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s is not an element of %s (or is named twice)", id, u.Name)}
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) != n {
+		return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1418-1426]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s must remove %s for its wounds, not %d", u.Name, plural(n, "element"), len(ids))}
+	}
+	opts := casualtyOptions(s, u, n)
+	for _, o := range opts {
+		if sameSet(o.bases, ids) {
+			return u, ids, nil
+		}
+	}
+	return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1426]", Bases: ids,
+		Msg: fmt.Sprintf("removing %s would break %s apart: casualties must leave a viable formation", strings.Join(ids, ", "), u.Name)}
+}
+
+// applyRemove removes the chosen casualties and carries the round on.
+func applyRemove(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	u, ids, err := checkRemove(s, a)
+	if err != nil {
+		return nil, err
+	}
+	u.SetStatus(stCasualties, 0)
+	evs := removeElements(s, u, ids)
+	more, err := afterRound(s, d)
+	return append(evs, more...), err
+}
+
+// checkRetreat checks a retreat action and returns the edge chosen.
+func checkRetreat(s *rules.State, a rules.Action) (*rules.Unit, geom.Edge, error) {
+	u, err := roundChooser(s, a, stRetreatTie)
+	if err != nil {
+		return nil, 0, err
+	}
+	for k := geom.Front; k <= geom.Left; k++ {
+		if k.String() == a.Args[ArgAwayFrom] && status(u, stRetreatTie)&(1<<k) != 0 {
+			return u, k, nil
+		}
+	}
+	var tied []string
+	for _, k := range tiedEdges(status(u, stRetreatTie)) {
+		tied = append(tied, k.String())
+	}
+	return nil, 0, &rules.Violation{Code: "retreat-direction", Rule: "WME §9.8 [L1484], [L1498]", Bases: u.Bases,
+		Msg: fmt.Sprintf("%s retreats away from one of the edges touched by the most enemy elements: %s", u.Name, strings.Join(tied, " or "))}
+}
+
+// applyRetreatChoice records the direction chosen and carries the round
+// on.
+func applyRetreatChoice(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	u, k, err := checkRetreat(s, a)
+	if err != nil {
+		return nil, err
+	}
+	u.SetStatus(stRetreatTie, 0)
+	u.SetStatus(stRetreatAway, int(k)+1)
+	return afterRound(s, d)
+}
+
+func tiedEdges(mask int) []geom.Edge {
+	var out []geom.Edge
+	for k := geom.Front; k <= geom.Left; k++ {
+		if mask&(1<<k) != 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// roundChoiceOffers are the casualty and retreat choices awaited from
+// side's units (the phasing player's screen shows both sides', for
+// hotseat play, as for the epilogue).
+func roundChoiceOffers(s *rules.State, side int) []rules.Offer {
+	var offers []rules.Offer
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side != side && side != s.Active {
+			continue
+		}
+		if n := status(u, stCasualties); n > 0 {
+			offers = append(offers, casualtyOffers(s, u, n)...)
+		}
+		if m := status(u, stRetreatTie); m > 0 {
+			offers = append(offers, retreatOffers(s, u, m)...)
+		}
+	}
+	return offers
+}
+
+// casualtyOffers propose the rules' pick and a few other legal removals.
+func casualtyOffers(s *rules.State, u *rules.Unit, n int) []rules.Offer {
+	var offers []rules.Offer
+	for i, o := range casualtyOptions(s, u, n) {
+		if i == maxCasualtyOffers {
+			break
+		}
+		a := rules.Action{Kind: KindRemove, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgBases: strings.Join(o.bases, ",")}}
+		left := len(u.Bases) - n
+		detail := fmt.Sprintf("leaves %s in %s formation", plural(left, "element"), formationName(o.form))
+		if o.free > 0 {
+			detail += fmt.Sprintf("; %d of them touch no enemy", o.free)
+		}
+		label := fmt.Sprintf("%s: Remove %s", u.Name, strings.Join(o.bases, ", "))
+		if i == 0 {
+			detail += " (the rules' pick)"
+		}
+		offers = append(offers, rules.Offer{Action: a, Label: label,
+			Detail: []string{detail, fmt.Sprintf("%s for %d wounds: the owner removes them anywhere that leaves a viable formation (WME §9.6 [L1426])", plural(n, "casualty"), status(u, stWounds))}})
+	}
+	return offers
+}
+
+func formationName(f Formation) string {
+	switch f {
+	case Broken:
+		return "no"
+	case Irregular:
+		return "an irregular"
+	}
+	return "a " + strings.ToLower(f.String())
+}
+
+// retreatOffers propose each tied direction, with where the bases go.
+func retreatOffers(s *rules.State, u *rules.Unit, mask int) []rules.Offer {
+	ref, _ := retreatEdges(s, u)
+	dist := float64(s.Counters[ctRetreatDist])
+	var offers []rules.Offer
+	for _, k := range tiedEdges(mask) {
+		dir := ref.Outward(k).Neg()
+		a := rules.Action{Kind: KindRetreat, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgAwayFrom: k.String()}}
+		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s: Retreat %.0f cm away from the enemy on its %s", u.Name, dist, edgeName(k)),
+			Detail: []string{"as many enemy elements touch another edge: its owner chooses the direction (WME §9.8 [L1484], [L1498])"}}
+		for _, id := range u.Bases {
+			b, _ := s.Base(id)
+			p := b.Shape.Pose()
+			o.Preview = append(o.Preview, rules.Move{Base: id, Path: geom.Path{p, {Pos: p.Pos.Add(dir.Scale(dist)), Facing: p.Facing}}})
+		}
+		offers = append(offers, o)
+	}
+	return offers
+}
+
+func edgeName(k geom.Edge) string {
+	if k == geom.Left || k == geom.Right {
+		return k.String() + " flank"
+	}
+	return k.String()
+}
