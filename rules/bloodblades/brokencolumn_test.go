@@ -8,6 +8,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // brokenWorld is columnWorld after its head pivoted left 90° and went
@@ -173,5 +174,97 @@ func TestBrokenColumnOffers(t *testing.T) {
 		if strings.HasPrefix(o.Label, "Broken column") && o.Disabled != "" {
 			t.Errorf("%s: disabled: %s", o.Label, o.Disabled)
 		}
+	}
+}
+
+// TestBrokenColumnRecoils: the bases of a broken column count as facing
+// one way when one of them recoils [L1541-1543]: its head, bent 45° from
+// the bases behind it, recoils its whole depth, pushing c2 (past the
+// bend) and c2 pushing c3, along the head's recoil, none overlapping. A
+// friend facing crosswise that is no part of the column is neither
+// pushed nor passed [L2247]: the recoil is incomplete.
+func TestBrokenColumnRecoils(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		column   bool // c2, c3 follow the head; else a crosswise friend stands behind it
+		complete bool
+	}{
+		{"broken column [L1541-1543]", true, true},
+		{"crosswise friend [L2247]", false, false},
+	} {
+		var s rules.State
+		if c.column {
+			s = columnWorld(t)
+			col := ids("c1", "c2", "c3")
+			s, _ = apply(t, s, ColumnFollow(&s, 0, col, headSteps(mustBase(&s, col[0]).Shape, pr(45), fw(1))))
+			if got, ok := Column(&s, col); !ok || !IsBroken(&s, got) {
+				t.Fatalf("test set-up: not a broken column: %v %v", got, ok)
+			}
+		} else {
+			s = newWorld().unit("c1", 0, "Reg Cv(O)", 60, 60, 45).unit("c2", 0, "Reg Cv(O)", 57.5, 64, 90).state(t)
+		}
+		before := map[string]geom.Vec{}
+		for _, b := range s.Table.Bases {
+			before[b.ID] = b.Shape.Center
+		}
+		head := base(&s, "c1").Shape
+		back := head.Forward().Neg()
+		m := newInduced(mustConfig(t, &s), &s, closeCombat(&s))
+		r := m.recoil("c1.1", head.Depth, false)
+		if r.complete != c.complete {
+			t.Errorf("%s: recoil complete %v (%s), want %v", c.name, r.complete, r.why, c.complete)
+		}
+		if !c.column {
+			continue
+		}
+		for _, id := range ids("c1", "c2", "c3") {
+			moved := base(&s, id[:2]).Shape.Center.Sub(before[id])
+			if math.Abs(moved.Cross(back)) > 1e-6 || moved.Dot(back) <= 0 {
+				t.Errorf("%s: %s moved %v, want along the head's recoil %v", c.name, id, moved, back)
+			}
+		}
+		if got := base(&s, "c1").Shape.Center.Sub(before["c1.1"]).Len(); math.Abs(got-head.Depth) > 1e-6 {
+			t.Errorf("%s: the head recoiled %.3f cm, want its depth %.1f [L2237]", c.name, got, head.Depth)
+		}
+		for i, a := range s.Table.Bases {
+			for _, b := range s.Table.Bases[i+1:] {
+				if d := geom.Penetration(a.Shape.Polygon(), b.Shape.Polygon()); d > 1e-3 {
+					t.Errorf("%s: %s and %s overlap by %.4f cm", c.name, a.ID, b.ID, d)
+				}
+			}
+		}
+	}
+}
+
+// TestBrokenColumnHeadLosesAFight: the head of a broken column (bent
+// 45°) beaten in close combat by a Sp recoils its whole depth, pushing
+// the bases behind it through the bend [L1541-1543]: its recoil is
+// complete, so the Sp gets no T5 [L2114].
+func TestBrokenColumnHeadLosesAFight(t *testing.T) {
+	s := columnWorld(t)
+	col := ids("c1", "c2", "c3")
+	s, _ = apply(t, s, ColumnFollow(&s, 0, col, headSteps(mustBase(&s, col[0]).Shape, pr(45), fw(1))))
+	head := base(&s, "c1").Shape
+	depth := troopDepth("Reg Sp(O)")
+	at := head.Center.Add(head.Forward().Scale((head.Depth + depth) / 2))
+	s.Table.Bases = append(s.Table.Bases, table.Base{ID: "e.1", Unit: "e", Side: 1,
+		Shape: geom.Rect{Center: at, Facing: head.Facing + math.Pi, Width: head.Width, Depth: depth}})
+	s.Units = append(s.Units, rules.Unit{ID: "e", Name: "e", Side: 1, Type: "Reg Sp(O)", Bases: []string{"e.1"}})
+	s.Phase = PhaseCombat
+	_, ce := preview(mustConfig(t, &s), &s, "c1.1", "e.1")
+	if got := codes(ce); has(got, "T5") {
+		t.Errorf("the Sp's factors %q: T5, as if the head could not recoil fully", got)
+	}
+	before := map[string]geom.Vec{}
+	for _, id := range col {
+		before[id] = mustBase(&s, id).Shape.Center
+	}
+	n, evs := apply(t, s, rules.Action{Kind: KindFight, Side: 0, Target: "c1.1"}, 3, 3) // Cv 6 v Sp 8 (T16): recoil [L2191]
+	back := head.Forward().Neg()
+	if got := base(&n, "c1").Shape.Center.Sub(before["c1.1"]); got.Sub(back.Scale(head.Depth)).Len() > 1e-6 {
+		t.Errorf("the head moved %v, want %v, its depth straight back; %v", got, back.Scale(head.Depth), evs)
+	}
+	if got := base(&n, "c2").Shape.Center.Sub(before["c2.1"]); got.Len() < 1e-6 || math.Abs(got.Cross(back)) > 1e-6 {
+		t.Errorf("c2 moved %v, want pushed along %v [L1543]; %v", got, back, evs)
 	}
 }

@@ -288,6 +288,9 @@ func conformBlocked(c Config, s *rules.State, bases []string, poses []geom.Pose,
 	return ""
 }
 
+// wadingRiver is wading's answer for a wader [L848].
+const wadingRiver = "it is wading a river"
+
 // wading is why base z never conforms [L848]: it is crossing a river
 // other than on a bridge (a wader), or crossing a bridge; "" otherwise.
 func wading(s *rules.State, z *table.Base) string {
@@ -301,7 +304,7 @@ func wading(s *rules.State, z *table.Base) string {
 			return "it is crossing a bridge"
 		}
 		if !onBridge(s, z) {
-			return "it is wading a river"
+			return wadingRiver
 		}
 	}
 	return ""

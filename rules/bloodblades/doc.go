@@ -112,7 +112,10 @@
 //     full front-to-front alignment with it, or, with no room for that,
 //     at the nearest pose slid along its front edge that it can reach
 //     [L1697] (zocengage.go; refusals "zoc-ahead", "zoc-align" show the
-//     pose);
+//     pose and name the offer that makes the move: Offers proposes, for
+//     a selected zocced isolated base that cannot reach a zoccer
+//     straight ahead, "Engage <zoccer> front to front, aligned" or "...
+//     as near aligned as there is room", with its cost and preview);
 //   - contact (§7.11, §9.1, §9.3): a tactical move may end in frontal
 //     contact with an enemy (G8) — engaging in close combat [L1669] — or
 //     in an overlap position (G12), never touching an enemy otherwise; it
@@ -160,7 +163,8 @@
 // it — directly behind, or short of the bend where the one before
 // pivoted, its inner front corner's track to the other's as long as the
 // other's depth), IsBroken and BrokenColumns tell them; PackConnected
-// and Packs are G22 (edge contact, no corner needed, no sub-packs).
+// and Packs are G22 (edge contact, no corner needed, no sub-packs), and
+// pack moves move them (below).
 //
 // Group moves (§7.2-7.3, §7.6): a group move is a "move" action naming
 // every base of the group with its path — what the UI makes when the
@@ -260,6 +264,51 @@
 // the front's leftmost), and at right angles behind the front's leftmost
 // base (pivoting left) and rightmost (pivoting right).
 //
+// Packs (§7.7 [L1632-1665]; packs.go). A pack move is a "move" action
+// naming every base of a pack (Packs: no sub-packs [L1643]; a group is
+// one too [L1645]) with its path; Args "pack" = "ahead" (the default for
+// bases that are no group, so a rigid drag of such a pack is one) or
+// "group" with Args "leader". The rules, not the player, fix where each
+// base goes, and each path must end there (within RigidSlack), by
+// translations the way the rules move it (refusal "pack-move" with the
+// distance the rules give):
+//   - straight ahead at full speed (C14, 2 PIGs [L1369], [L1651-1655]):
+//     each base, the most forward front edge first (so each file front
+//     to back [L1655]), goes straight ahead its own full allowance for
+//     the terrain it crosses (the stop rule [L1449] ending it at a worse
+//     category's edge), stopping as soon as its front meets a base,
+//     friend or enemy, the table edge (A26) or terrain it may not enter;
+//     the pack may break up. PackAheadAction builds it.
+//   - into a group (C15, 4 PIGs [L1373], [L1657-1663]): the leader, one
+//     of the most forward bases (Leaders; refusal "leader" [L1659]),
+//     stays; the pack's files (packFiles: each base in the file of the
+//     base whose rear edge its front touches the longest) are taken the
+//     leader's first, then those to its right nearest first, then to its
+//     left: a file's leading base goes to line up with the leader at the
+//     next place along its front (level with it, flank to flank), and
+//     the bases behind it each go to stand directly behind the one
+//     before as it now stands; each moves straight to its place keeping
+//     its facing, by at most its own allowance, stopping short of any
+//     base it meets, so the pack may end only tidier [L2600].
+//     PackIntoGroupAction builds it.
+//
+// A pack moves once a period [L1641]: a base that took part in a pack
+// move (status "pack-moved", cleared with the period) takes part in no
+// other (refusal "pack-once"). Each base must be allowed to move (not
+// Bg, not halted, not in close combat, one tactical move a period: the
+// move is distant when every base is more than 8 MU from the enemy); a
+// zocced base must end in close combat [L1402]; each end touches enemies
+// only as a move may (contactProblem: no contact for a distant move, a
+// frontal or overlap contact for a tactical one); a move that is not
+// straight ahead keeps the gap rule (the pack's bases form no gaps,
+// A43); a move in which no base moves is refused. Every base of the pack
+// counts as having moved (tactical or distant). The pack does not align
+// [L1673]; of the conforming rules only [L1695] follows its move.
+// Offers proposes, for a selection lying in one pack, "Pack of n at full
+// speed" and, when the pack is no group, "Pack of n into a group led by
+// ..." (the selected base when it is one of the most forward, else the
+// first of them), each with its cost.
+//
 // Halts (§6.2): action "halt" (KindHalt, HaltAction) with Target the
 // base IDs separated by commas, a single base or a group, in the move
 // phase. A lone base must be impetuous (Irr HCh, Irr Bd(F), Wb [L1768]);
@@ -268,7 +317,8 @@
 // [L1344]; halts end with the period.
 //
 // PIG costs (§6.3): Rules.Cost prices a move or a halt line by line
-// before it is given (C0-C9, C11-C13); Check refuses an order costing
+// before it is given (C0-C9, C11-C15; a pack's C14 or C15 replaces C2);
+// Check refuses an order costing
 // more than the PIGs left (code "pigs") with the breakdown, "costs 2
 // PIGs (1 move, +1 Irr distant move)". Offers proposes the PIG roll; for
 // the selection's group (the selected bases if they are a group, or the
@@ -301,7 +351,10 @@
 // only), first row that fits [L2176], band by the loser's Table 7.1
 // factor (A31, A32). Results: recoil (straight back by its own depth,
 // pushing friends facing the same way by what is left — a pushed base
-// pushing only friends group-connected with it at the start — passing
+// pushing only friends group-connected with it at the start; the bases
+// of a column, straight or broken, count as facing one way, each
+// pushing the one after it through the bends [L1541-1543], the pushed
+// bases moving along the first recoiler's way — passing
 // through friends §7.8 allows, stopped by enemies, terrain it may not
 // enter, friends in close combat and short table edges, destroyed off a
 // long edge (A45) or when flanked or attacked in the rear [L2241]; the El
@@ -354,7 +407,10 @@
 // adjustments [L2150-2161], cohesion, then the outcome rows not marked
 // close-combat only, the induced move at once; a Bw shot by no one
 // ignores a lower score (D12, [L2180]). Offers lists each Bw's shots with
-// both scores' factors, and "End shooting" (shooting is optional).
+// both scores' factors, and "End shooting" (shooting is optional). A shot
+// at an El whose recoil, were it to lose, would destroy bases of the
+// shooter's [L2264] says so and that it may be cancelled [L1826]
+// (elRecoilVictims: the recoil simulated on a copy).
 //
 // Higher ground (§9.3 [L1914-1919], height.go): hills ("hill",
 // "steep-hill", KindInfo.Hill; areas) rise from height 0 on their outline
@@ -385,12 +441,19 @@
 // contacted going straight ahead, any other within 12 MU (closest
 // distance); mounted ignore a target even partly in terrain not GGo for
 // them (A51). Priorities [L1729-1736] among the targets reached this move
-// (frontal contact within the allowance of the terrain crossed, by a
+// (frontal contact, or, for a target already in close combat, an overlap
+// position against it (G12) or support of a friend in close combat with
+// it (G15) [L1727]; within the allowance of the terrain crossed, by a
 // normal move [L1742]: clear, on the table, §9.1's contacts, the gap rule
-// [L1758]): 1, the first enemy met straight ahead; 2, the shortest move
+// [L1758], the river crossing angle [L844]): 1, the first enemy met
+// straight ahead (or stopping behind the friend fighting it, or level
+// with its front corner, overlapping it); 2, the shortest move
 // of one forward pivot on a front corner (ImpetuousPivotStep, 1°, refined
-// to 0.1°) then straight ahead into the target; 3, the shortest move to a
-// pose of G39 that engages and aligns with the target, made as one rigid
+// to 0.1°) then straight ahead into the target (or the friend fighting
+// it, supported); 3, the shortest move to a
+// pose of G39 that engages and aligns with the target (for one in close
+// combat also the overlap poses beside its front and the support poses
+// behind the friends fighting it), made as one rigid
 // motion with or without a free about-face first; when none is reached,
 // 4, the one most in front (EngageCost, then nearness, as in shooting).
 // Equal lengths go to a non-El [L1738], then table order; an El target
@@ -432,48 +495,101 @@
 // each); the battle is then over: phase "over", Over reports the winner,
 // no action is legal, and an "end" event gives the result and the score.
 //
+// Rivers (§4.2 [L842-850], G36, G37; rivers.go): a single base's
+// voluntary move (into contact too [L850]) is refused ("river-angle")
+// when, at a pose where it is in a river (sampled every millimetre), its
+// facing is more than RiverCrossLimit (45°) from the perpendicular to the
+// flow there [L844]; a wader (in a river off a bridge) may only go
+// straight ahead or back ("wader" [L848]); a move following a road
+// crosses by its bridge or ford and is not checked. Impetuous moves plan
+// and sweep with the same limit. A recoil stops at the edge of a river
+// it would enter at more than 45° (incomplete [L2245]). A wader that must
+// flee is spent instead [L848]. A move whose every pose keeps the base
+// less than a quarter of its width from one river follows it and counts
+// as straight ahead for the PIGs [L1599] (C6).
+//
 // # Not yet
 //
-// Columns (§7.5): a broken column recoiling and pushing as one, its
-// bases read as facing one way [L1541-1543] (recoils push only friends
-// facing the same way; brokencolumn.go's columnLink says which base
-// follows which); a broken column with two bends between two of its
+// Columns (§7.5): a broken column with two bends between two of its
 // bases (a head that pivoted twice within a base's depth) is not
 // recognised; in forming with the same orientation, case 3's sideways
 // slide [L1553] (a base that cannot fall in behind is left out instead);
 // the player's choice of the column order in the offers (FormColumn and
 // FormColumnRightAngle take the nearest first; a player's own paths may
-// give any order). Pack moves and their lines C14, C15 (§7.7; packs are
-// detected);
-// following a river bank as straight ahead [L1599]; moving friends
+// give any order). In packs ordered into a group, a base's way round
+// what stands between it and its place (it goes straight there, stopping
+// at the first base met) and the player's choice among tied leaders in
+// the offers (a player's own action may name any);
+// moving friends
 // aside to make room beyond a friend passed through [L1480] in group
 // moves (a single base's move only), passing through friends in
 // impetuous moves [L1742];
 // simultaneous moves [L1404]; in
 // impetuous moves: reaching a target in close combat by support or
-// overlap [L1727] (only close combat reaches one), the player's own path
+// overlap [L1727] by a pivot then straight ahead into an overlap
+// (priority 2 reaches one only by support), the player's own path
 // for the move [L1742] and his choice on equal priority [L1738] (the
 // move is made for him, ties by the reading below: step 5 has no
 // action); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
-// cancelled shot at an El that would recoil into a friend [L1826]; the
 // ZoC preference for the zoccer [L1402] (a zocced base may end in close
 // combat with any enemy: only an isolated one engaging a zoccer is bound,
 // by [L1697]) and, in a group, for the straightest move; river crossing
-// angles in a conforming base's turn; fall back (A33: no table
+// angles (G36) in a conforming base's turn, in group, column and pack
+// moves, pursuits and flights (single-base moves, impetuous moves and
+// recoils only), following a river (G37) in group moves, and a wader
+// fleeing to make way for an impetuous friend [L1750] (it flees; only
+// a loser's flight is spent [L848]); fall back (A33: no table
 // produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
 // [L1900]; the other player's optional pursuits; crest lines drawn in
-// a scenario (hills have none: their crests are read from the outline),
-// river crossing angles in recoils
-// and contacts (G36, [L850]), waders; in the pre-battle sequence, S2
+// a scenario (hills have none: their crests are read from the outline);
+// in the pre-battle sequence, S2
 // (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
-// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day; river crossing angles and waders (G36); hill crests for
-// sight (G34). Pack moves come next.
+// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day; hill crests for
+// sight (G34).
 //
 // # Readings chosen where the text is silent or ambiguous
 //
+//   - Packs (§7.7): "one move per period" [L1641] is per base (packs are
+//     temporary and have no other identity): no base takes part in two
+//     pack moves a period, and every base of the pack, moved or not,
+//     has made the order's tactical or distant move. A group is ordered
+//     as a pack only by saying so (Args "pack"): a rigid drag of a group
+//     stays a group move. Both pack moves are fixed by the rules; the
+//     player chooses the kind and the leader.
+//   - Pack costs (A16, A17): C14 or C15 is the order's base cost instead
+//     of C2; C0 and C11-C13 ("pour donner un ordre", any order) apply;
+//     C1 (sub-groups: there are no sub-packs [L1643]) and C6-C9 (single
+//     bases and groups) do not, so a pack straight ahead costs 2 and into
+//     a group 4, the C-in-C lines aside.
+//   - Pack straight ahead [L1651-1655]: "full allowance" is each base's
+//     own (Table 6.1 with the terrain it crosses, the stop rule
+//     [L1449]); "its front meets another base" is any contact its
+//     straight-ahead translation makes, the table edge (A26) and
+//     impassable terrain stopping it alike; the bases move in order of
+//     their front edge, most forward first, which moves every file front
+//     to back.
+//   - Pack into a group [L1657-1663]: a file is the chain of bases each
+//     touching with its front the rear of the one before (the longest
+//     contact when several); "to the right (and left)" is every file
+//     right of the leader's, nearest first, then every file left of it;
+//     "line up with the leader (or a base already lined up)" is the next
+//     place along the leader's front, level with it, whether or not the
+//     base before reached its own (so the line is the group's front);
+//     "if it is behind the leader" always holds, the leader being the
+//     most forward; the bases go straight to their places keeping their
+//     facing, each its own allowance (the path's length, [L1499]),
+//     stopping short of the first base met; the bases behind a file's
+//     leading base fall in behind it where it ended.
+//   - Broken column recoils [L1541-1543]: "considered to have the same
+//     direction" lets a recoiling base push the base that stood behind it
+//     in a column at the start (columnLink) whatever its facing, and a
+//     pushed one push on along the column (a column is one group,
+//     [L2274]); every pushed base moves along the first recoiler's way
+//     (as pushed bases facing its way already did), so the column moves
+//     as one block and no two of its bases overlap.
 //   - Measure (the UI's tape and the conformance suite's check) sees one
 //     base's path: for a base group-connected to a friend, a rotation
 //     about a point ahead of its front edge and wholly to one side is
@@ -557,6 +673,31 @@
 //     impassable terrain, no contact with an enemy, and at most
 //     maxAsideChain (8) friends in a chain. A friend where the base lands
 //     is shifted rather than passed through. Group moves do not shift.
+//   - [L1826]: "un socle ami" is the shooter's friend, which an El
+//     recoiling into it destroys [L2264] (the El's own friends it would
+//     push are destroyed too, to the shooter's gain). Shots are optional
+//     ([L1803] "peuvent tirer"), so the cancellation is the player's not
+//     taking the shot: the offer stays enabled and says so, before the
+//     dice. The recoil is that of a loss (flanked or rear-attacked El are
+//     destroyed instead, and destroy no one).
+//   - [L1727]: "support" is G15 behind a friend in close combat with the
+//     target; "overlap" is G12 against the target; "already in close
+//     combat" is the target's state when the impetuous base plans its
+//     move. Straight ahead (priority 1), the base stops at the first such
+//     pose; an overlap there is a front corner on the target's front
+//     corner. A zocced impetuous base still needs close combat [L1402].
+//   - G36 [L844, L2454-2460]: the flow's tangent is the direction of the
+//     river's centre-line segment nearest the base's centre; the angle is
+//     tested at every pose in the river (entry, exit and between), within
+//     DirTolerance; "a wader may only go straight ahead or back" forbids
+//     pivots, slides and about-faces at any pose in the river; a base
+//     already in a river keeps recoiling through it (it holds its
+//     crossing angle). A wader is a base in a river beyond AreaSlack and
+//     on no bridge, when it must flee.
+//   - G37 [L1599]: the distance is to the river's water (its width
+//     included), every pose sampled every millimetre, one river all along;
+//     "as straight ahead" lifts C6's "straight ahead" only (the full
+//     allowance is still needed).
 //   - The zocced isolated base [L1697]: isolated is in no group (G19);
 //     "cannot go straight ahead" is that going straight ahead within its
 //     allowance to the first enemy met does not end in close combat with

@@ -23,8 +23,13 @@ const FleeAvoidMU = 2
 const fleeAvoidStep = 0.1
 
 // flee makes the loser flee (G47 [L2286-2298]): recoil, about-face, then
-// straight ahead its full allowance (run).
+// straight ahead its full allowance (run); a wader, in a river off a
+// bridge when it must flee, is spent instead [L848].
 func (m *induced) flee(id string) {
+	if wading(m.s, mustBase(m.s, id)) == wadingRiver {
+		m.lose(id, Spent, "a wader that must flee is spent instead [L848]")
+		return
+	}
 	if r := m.recoilLoser(id); !r.destroyed {
 		m.run(id)
 	}

@@ -322,7 +322,7 @@ func TestGroupOffers(t *testing.T) {
 	want := []string{"Straight ahead, group of 3: 2.0 MU", "Pivot left, group of 3: 29°", "Pivot right, group of 3: 29°",
 		"About-face, group of 3", "Form a column behind g2, group of 3",
 		"Form a column to the left at right angles behind g1, group of 3", "Form a column to the right at right angles behind g3, group of 3",
-		"Halt the group of 3", "About-face g2", "Halt g2", "End period"}
+		"Halt the group of 3", "Pack of 3 at full speed", "About-face g2", "Halt g2", "End period"}
 	if len(of) != len(want) {
 		t.Fatalf("Offers(g2) = %v, want %d offers", labels, len(want))
 	}
@@ -347,5 +347,29 @@ func TestGroupOffers(t *testing.T) {
 	of = r.Offers(&s, 0, ids("g1", "g2"))
 	if !has(of[0].Label, "sub-group of 2") || !has(of[0].Label, "costs 2 PIGs") {
 		t.Errorf("Offers(g1, g2)[0] = %q, want a sub-group move costing 2", of[0].Label)
+	}
+}
+
+// TestGroupAheadReachStopRule: the group's straight-ahead offer goes to
+// a worse terrain's edge when the stop rule [L1449] stops it there — a
+// line of Reg Cv meeting a wood (DGo, 2 MU) after 7 cm, more than the
+// 6 cm it may go in DGo, goes the 7 cm (2.3 MU) in GGo — and into the
+// wood when it reaches it with less used (after 5 cm: 6 cm, 2.0 MU).
+func TestGroupAheadReachStopRule(t *testing.T) {
+	for _, c := range []struct {
+		edge float64 // cm from the front to the wood
+		want string
+	}{
+		{7, "Straight ahead, group of 2: 2.3 MU"},
+		{5, "Straight ahead, group of 2: 2.0 MU"},
+	} {
+		s := newWorld().genNear().row("g", 0, "Reg Cv(O)", 50, 50, 2, north).rect("wd", "wood", 40, 0, 60, 48.5-c.edge).ready(t, 6)
+		var labels []string
+		for _, o := range (Rules{}).Offers(&s, 0, ids("g1")) {
+			labels = append(labels, o.Label)
+		}
+		if !slices.ContainsFunc(labels, func(l string) bool { return has(l, c.want) }) {
+			t.Errorf("wood after %g cm: no offer %q in %q", c.edge, c.want, labels)
+		}
 	}
 }

@@ -79,13 +79,21 @@ func subjectOf(s *rules.State, side int, ids []string) []string {
 	return nil
 }
 
-// groupOffers are the group moves of the selection's group (subjectOf):
-// straight ahead as far as it may go, a pivot left and right (a quarter
-// turn, or as far as the allowance goes), an about-face, for a column
-// its follow-the-head moves and extensions (columnOffers), for another
-// group forming a column behind the selected front base (or the front's
-// leftmost), and a halt if it holds impetuous troops.
+// groupOffers are the group moves of the selection's group
+// (groupMoveOffers), then the pack moves of the pack holding the
+// selection (packOffers): a group may always be ordered as a pack
+// [L1645].
 func (r Rules) groupOffers(s *rules.State, side int, sel []string) []rules.Offer {
+	return append(r.groupMoveOffers(s, side, sel), r.packOffers(s, side, sel)...)
+}
+
+// groupMoveOffers are the group moves of the selection's group
+// (subjectOf): straight ahead as far as it may go, a pivot left and right
+// (a quarter turn, or as far as the allowance goes), an about-face, for a
+// column its follow-the-head moves and extensions (columnOffers), for
+// another group forming a column behind the selected front base (or the
+// front's leftmost), and a halt if it holds impetuous troops.
+func (r Rules) groupMoveOffers(s *rules.State, side int, sel []string) []rules.Offer {
 	ids := subjectOf(s, side, sel)
 	if ids == nil {
 		return nil
@@ -171,10 +179,14 @@ func (r Rules) aheadReach(s *rules.State, side int, ids []string) float64 {
 		if err != nil {
 			return 0
 		}
-		next := math.Min(d, g.allow)
+		next := d
 		for k, m := range g.who {
+			// Short of the worse terrain that stops a base, the better
+			// one's allowance holds for it.
 			if t := g.terr[k]; t.stopped {
 				next = math.Min(next, t.stopUsed)
+			} else {
+				next = math.Min(next, t.allow)
 			}
 			sw := s.Table.Sweep(m.base.Shape, g.paths[k], table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return g.moving(o.ID) },
 				Blocks: func(f *table.Feature) bool { k, ok := categoryOf(c, m.troop, f); return ok && k == Impassable }})

@@ -104,7 +104,9 @@ func TestImpetuousTarget(t *testing.T) {
 // friend that has moved stops the move (case 3 [L1749]); an impetuous
 // friend not moved, even halted, makes its impetuous move first and the
 // first goes on (case 2 [L1748]); a friend in close combat stops it
-// (case 1 [L1747]).
+// (case 1 [L1747]) — here with a Ps, no target as the Wb cannot contact
+// it straight ahead [L1713], else the Wb would reach it by support
+// [L1727].
 func TestImpetuousFriends(t *testing.T) {
 	t.Run("case 3", func(t *testing.T) {
 		w := newWorld().genNear()
@@ -135,7 +137,7 @@ func TestImpetuousFriends(t *testing.T) {
 		w := newWorld().genNear()
 		w.unit("wb", 0, "Irr Wb(O)", 30, 50, north)
 		w.unit("sp", 0, "Reg Sp(O)", 30, 45, north)
-		w.unit("esp", 1, "Reg Sp(O)", 30, 45-Scales["15mm"].Depth(Troop{Type: "Sp"}.DepthClass()), south)
+		w.unit("esp", 1, "Ps(O)", 30, 45-(depthOf("Sp")+depthOf("Ps"))/2, south)
 		s := w.ready(t, 6)
 		n, evs := endMoves(t, s)
 		if !strings.Contains(strings.Join(evs, "|"), "[L1747]") || advance(&s, &n, "sp") != 0 {

@@ -39,6 +39,7 @@ type impMove struct {
 	turn   float64   // the initial pivot (radians, + to the right), 0 for none
 	ahead  float64   // cm straight ahead after pre (the target's contact, or the allowance left)
 	veer   bool      // the pivot avoids DGo [L1722, L1745]
+	how    string    // how a reached target is reached (reachHow): "" in close combat
 }
 
 // reached reports whether the move reaches its target [L1724-1727].
@@ -83,39 +84,102 @@ func straightAfter(c Config, s *rules.State, u *rules.Unit, b *table.Base, pre g
 }
 
 // reachOK reports whether path takes base m into close combat with enemy
-// z legally: a normal move [L1742] (clear of bases and impassable
-// terrain, on the table, touching enemies only as §9.1 allows, the gap
-// rule [L1758]) within the allowance of the terrain it crosses, ending in
-// frontal contact with z [L1726].
+// z legally: a normal move (moveOK) ending in frontal contact with z
+// [L1726].
 func reachOK(c Config, s *rules.State, m mover, path geom.Path, z *table.Base) bool {
-	end := m.base.Shape.At(path.End())
-	if !Frontal(end, z.Shape) {
-		return false
-	}
-	if physics(c, s, m, path, false, false, func(string) bool { return false }) != nil {
+	return Frontal(m.base.Shape.At(path.End()), z.Shape) && moveOK(c, s, m, path)
+}
+
+// reachesOK reports whether path takes base m to reach target z legally
+// [L1724-1727]: a normal move (moveOK) ending where it reaches z
+// (reachHow), and how.
+func reachesOK(c Config, s *rules.State, k *cc, m mover, path geom.Path, z *table.Base) (string, bool) {
+	how, ok := reachHow(s, k, m.base, m.base.Shape.At(path.End()), z)
+	return how, ok && moveOK(c, s, m, path)
+}
+
+// moveOK reports whether path is a normal move for base m [L1742]: clear
+// of bases and impassable terrain, on the table, touching enemies only as
+// §9.1 allows, keeping the gap rule [L1758], within the allowance of the
+// terrain it crosses (the stop rule [L1449]).
+func moveOK(c Config, s *rules.State, m mover, path geom.Path) bool {
+	if physics(c, s, m, path, false, false, func(string) bool { return false }) != nil || riverProblem(c, s, m, path, false) != nil {
 		return false
 	}
 	r := terrainAllowance(c, s, m.unit, m.base, path, func(q geom.Path) float64 { return travel(m.base.Shape, q) })
 	return !r.stopped && travel(m.base.Shape, path) <= r.allow+geom.Eps
 }
 
+// reachHow is how base b at pose end reaches target z [L1724-1727]: in
+// close combat with it (frontal contact, G8: how is ""), or, only when z
+// is already in close combat, in an overlap position against it (G12)
+// or supporting a friend in close combat with it (G15).
+func reachHow(s *rules.State, k *cc, b *table.Base, end geom.Rect, z *table.Base) (string, bool) {
+	switch {
+	case Frontal(end, z.Shape):
+		return "", true
+	case !k.engaged(z.ID):
+		return "", false
+	}
+	if _, ok := Overlapped(end, z.Shape, false); ok {
+		return "in an overlap position", true
+	}
+	if f, ok := supportedFighting(s, k, b, end, z.ID); ok {
+		return "supporting " + name(s, f), true
+	}
+	return "", false
+}
+
+// supportedFighting is the friend of base b in close combat with enemy z
+// that b at pose end supports (G15 [L2068]), if any.
+func supportedFighting(s *rules.State, k *cc, b *table.Base, end geom.Rect, z string) (string, bool) {
+	for _, f := range k.foes[z] {
+		if f != b.ID && mustBase(s, f).Side == b.Side && supportsRect(end, mustBase(s, f).Shape) {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+// supportTargets are the targets a base at pose end reaches by
+// supporting friend f (reachHow), in table order.
+func supportTargets(s *rules.State, k *cc, b *table.Base, end geom.Rect, f string, targets map[string]bool) []string {
+	var out []string
+	for _, z := range k.foes[f] {
+		if _, ok := supportedFighting(s, k, b, end, z); ok && targets[z] {
+			out = append(out, z)
+		}
+	}
+	return out
+}
+
 // pivotReach is the move of priority 2 [L1734] with the initial pivot
 // turn: the pivot, then straight ahead to the first thing met, which must
-// be one of the targets, reached. It returns the move and its length.
-func pivotReach(c Config, s *rules.State, m mover, targets map[string]bool, turn float64) (impMove, float64, bool) {
+// be one of the targets, reached — or a friend in close combat with one,
+// supported (G15 [L1727]). It returns the move and its length.
+func pivotReach(c Config, s *rules.State, k *cc, m mover, targets map[string]bool, turn float64) (impMove, float64, bool) {
 	b := m.base
 	pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
 	far := withAhead(b.Shape, pre, c.Cm(moveRow(c, m.unit, m.troop)[colGGo]+1))
 	sw := s.Table.Sweep(b.Shape, far, impetuousFilter(c, s, b))
-	if sw.Clear || sw.Leg == 0 || sw.Hit.Base == "" || !targets[sw.Hit.Base] {
+	if sw.Clear || sw.Leg == 0 || sw.Hit.Base == "" {
 		return impMove{}, 0, false
+	}
+	cands := []string{sw.Hit.Base}
+	if mustBase(s, sw.Hit.Base).Side == b.Side {
+		cands = supportTargets(s, k, b, b.Shape.At(sw.Stop), sw.Hit.Base, targets)
 	}
 	path := append(append(geom.Path(nil), pre...), sw.Stop)
-	if !reachOK(c, s, m, path, mustBase(s, sw.Hit.Base)) {
-		return impMove{}, 0, false
+	for _, z := range cands {
+		if !targets[z] {
+			continue
+		}
+		if how, ok := reachesOK(c, s, k, m, path, mustBase(s, z)); ok {
+			ahead := b.Shape.At(pre.End()).Center.Dist(sw.Stop.Pos)
+			return impMove{target: z, prio: 2, pre: pre, turn: turn, ahead: ahead, how: how}, travel(b.Shape, path), true
+		}
 	}
-	ahead := b.Shape.At(pre.End()).Center.Dist(sw.Stop.Pos)
-	return impMove{target: sw.Hit.Base, prio: 2, pre: pre, turn: turn, ahead: ahead}, travel(b.Shape, path), true
+	return impMove{}, 0, false
 }
 
 // pivotTurns are the pivots to try, both ways, in steps of step degrees,
@@ -134,11 +198,11 @@ func pivotTurns(c Config, m mover, step float64) []float64 {
 // byPivot is priority 2 [L1734]: the target reached by the shortest move
 // made of one initial pivot and straight ahead. The pivots are tried in
 // ImpetuousPivotStep, the best refined to impetuousPivotFine.
-func byPivot(c Config, s *rules.State, m mover, targets map[string]bool) (impMove, bool) {
+func byPivot(c Config, s *rules.State, k *cc, m mover, targets map[string]bool) (impMove, bool) {
 	best := map[string]impMove{}
 	length := map[string]float64{}
 	try := func(turn float64) {
-		if mv, l, ok := pivotReach(c, s, m, targets, turn); ok {
+		if mv, l, ok := pivotReach(c, s, k, m, targets, turn); ok {
 			if old, seen := length[mv.target]; !seen || l < old-geom.Eps {
 				best[mv.target], length[mv.target] = mv, l
 			}
@@ -150,7 +214,7 @@ func byPivot(c Config, s *rules.State, m mover, targets map[string]bool) (impMov
 	for id, mv := range best {
 		for f := -ImpetuousPivotStep + impetuousPivotFine; f < ImpetuousPivotStep-geom.Eps; f += impetuousPivotFine {
 			if t := mv.turn + geom.Rad(f); t*mv.turn > 0 {
-				if cand, l, ok := pivotReach(c, s, m, map[string]bool{id: true}, t); ok && l < length[id]-geom.Eps {
+				if cand, l, ok := pivotReach(c, s, k, m, map[string]bool{id: true}, t); ok && l < length[id]-geom.Eps {
 					best[id], length[id] = cand, l
 				}
 			}
@@ -182,26 +246,127 @@ func alignedPoses(a, z geom.Rect) []geom.Pose {
 
 // byAnyMove is priority 3 [L1735]: the target reached by the shortest
 // possible move. The moves tried are A40's ends, the poses of G39 that
-// engage and align with the target, each reached by one rigid motion,
-// with or without a free about-face first (A21); the length is the move
-// as made (travel, [L1499]).
-func byAnyMove(c Config, s *rules.State, m mover, targets []string) (impMove, bool) {
+// engage and align with the target, and for a target already in close
+// combat the poses that overlap it or support a friend fighting it
+// (reachPoses [L1727]), each reached by one rigid motion, with or without
+// a free about-face first (A21); the length is the move as made (travel,
+// [L1499]).
+func byAnyMove(c Config, s *rules.State, k *cc, m mover, targets []string) (impMove, bool) {
 	best := map[string]impMove{}
 	length := map[string]float64{}
 	for _, id := range targets {
 		z := mustBase(s, id)
-		for _, end := range alignedPoses(m.base.Shape, z.Shape) {
+		for _, end := range reachPoses(s, k, m.base, z) {
 			for _, path := range freeMoves(m.base.Shape.Pose(), end) {
-				if !reachOK(c, s, m, path, z) {
+				how, ok := reachesOK(c, s, k, m, path, z)
+				if !ok {
 					continue
 				}
 				if l := travel(m.base.Shape, path); !hasLength(length, id) || l < length[id]-geom.Eps {
-					best[id], length[id] = impMove{target: id, prio: 3, pre: path}, l
+					best[id], length[id] = impMove{target: id, prio: 3, pre: path, how: how}, l
 				}
 			}
 		}
 	}
 	return shortest(s, best, length)
+}
+
+// reachPoses are the poses where base b reaches target z [L1724-1727]:
+// G39's engage-and-align poses (alignedPoses), and when z is in close
+// combat, the overlap poses beside its front (overlapPoses) and the
+// support poses behind each friend in close combat with it (G15).
+func reachPoses(s *rules.State, k *cc, b *table.Base, z *table.Base) []geom.Pose {
+	out := alignedPoses(b.Shape, z.Shape)
+	if !k.engaged(z.ID) {
+		return out
+	}
+	out = append(out, overlapPoses(b.Shape, z.Shape)...)
+	for _, f := range k.foes[z.ID] {
+		if fb := mustBase(s, f); fb.Side == b.Side && f != b.ID {
+			out = append(out, supportPose(b.Shape, fb.Shape))
+		}
+	}
+	return out
+}
+
+// overlapPoses are the poses of base a in an overlap position against z
+// (G12 [L1925-1928]) beside z's front: facing z's front, its front edge
+// on the line of z's front edge, a front corner on one of z's front
+// corners, the base outside z.
+func overlapPoses(a, z geom.Rect) []geom.Pose {
+	f := z.Forward()  // out of z's front: a lies that side, facing back
+	r := z.RightDir() // z's right
+	var out []geom.Pose
+	for _, side := range []struct {
+		corner geom.Vec
+		dir    geom.Vec
+	}{{z.CornerAt(geom.FR), r}, {z.CornerAt(geom.FL), r.Neg()}} {
+		centre := side.corner.Add(side.dir.Scale(a.Width / 2)).Add(f.Scale(a.Depth / 2))
+		out = append(out, geom.Pose{Pos: centre, Facing: z.Facing + math.Pi})
+	}
+	return out
+}
+
+// supportPose is base a's pose supporting friend f (G15 [L2068]): facing
+// as f, its front edge on f's rear edge.
+func supportPose(a, f geom.Rect) geom.Pose {
+	return geom.Pose{Pos: f.Center.Sub(f.Forward().Scale((f.Depth + a.Depth) / 2)), Facing: f.Facing}
+}
+
+// byAhead is priority 1 [L1733]: the first target base m reaches going
+// straight ahead within its allowance (full cm): front to front
+// (reachAhead; the move then goes its whole allowance and meets it), or,
+// for a target in close combat [L1727], stopping in support behind the
+// first base met, a friend fighting it, or in an overlap position beside
+// it (overlapAhead), whichever comes first. An enemy met front to front
+// first that is no target leaves priority 1 to none.
+func byAhead(c Config, s *rules.State, k *cc, m mover, targets []string, full float64) (impMove, bool) {
+	b := m.base
+	first, at := impMove{}, math.Inf(1)
+	consider := func(mv impMove, d float64) {
+		if d < at-geom.Eps {
+			first, at = mv, d
+		}
+	}
+	if id, stop, ok := reachAhead(c, s, b); ok {
+		consider(impMove{target: id, prio: 1, ahead: full}, b.Shape.Center.Dist(stop.Pos))
+	}
+	set := map[string]bool{}
+	for _, id := range targets {
+		set[id] = true
+	}
+	if sw := aheadSweep(c, s, b, full); !sw.Clear && sw.Hit.Base != "" && mustBase(s, sw.Hit.Base).Side == b.Side {
+		d := b.Shape.Center.Dist(sw.Stop.Pos)
+		for _, z := range supportTargets(s, k, b, b.Shape.At(sw.Stop), sw.Hit.Base, set) {
+			if how, ok := reachesOK(c, s, k, m, aheadPath(b, d), mustBase(s, z)); ok {
+				consider(impMove{target: z, prio: 1, ahead: d, how: how}, d)
+			}
+		}
+	}
+	for _, z := range targets {
+		if d, ok := overlapAhead(b.Shape, mustBase(s, z).Shape); ok && k.engaged(z) && d <= full+geom.Eps {
+			if how, ok := reachesOK(c, s, k, m, aheadPath(b, d), mustBase(s, z)); ok {
+				consider(impMove{target: z, prio: 1, ahead: d, how: how}, d)
+			}
+		}
+	}
+	return first, first.target != "" && set[first.target]
+}
+
+// overlapAhead is how far (cm) base a goes straight ahead until a front
+// corner of it lies on a front corner of z, the overlap of G12 [L1925],
+// if some does: the least such distance, more than nothing.
+func overlapAhead(a, z geom.Rect) (float64, bool) {
+	best, ok := math.Inf(1), false
+	for _, p := range []geom.Corner{geom.FL, geom.FR} {
+		for _, q := range []geom.Corner{geom.FL, geom.FR} {
+			v := z.CornerAt(q).Sub(a.CornerAt(p))
+			if d := v.Dot(a.Forward()); d > geom.Eps && math.Abs(v.Dot(a.RightDir())) <= eps && d < best {
+				best, ok = d, true
+			}
+		}
+	}
+	return best, ok
 }
 
 // freeMoves are the one-motion paths from start to end: directly, and
@@ -341,13 +506,15 @@ func reachesDGo(c Config, s *rules.State, m mover, pre geom.Path) bool {
 
 // impetuousFilter is what stops an impetuous base: table edges,
 // impassable terrain (bridges included: impetuous moves do not follow
-// roads here) and every base but itself.
+// roads here), a river its facing crosses at more than 45° [L844]
+// (recoilCrossing, read with its pose when the sweep starts) and every
+// base but itself.
 func impetuousFilter(c Config, s *rules.State, b *table.Base) table.Filter {
 	t := troopAt(s, b.ID)
 	return table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
 		Blocks: func(f *table.Feature) bool {
 			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable
+			return ok && k == Impassable || recoilCrossing(f, b.Shape) // nor a river at more than 45° [L844]
 		}}
 }
 
@@ -363,17 +530,18 @@ func planImpetuous(c Config, s *rules.State, m mover, targets []string) impMove 
 	if len(targets) == 0 {
 		return veerFromDGo(c, s, m, impMove{ahead: full})
 	}
-	if id, _, ok := reachAhead(c, s, b); ok && contains(targets, id) {
-		return impMove{target: id, prio: 1, ahead: full}
+	k := closeCombat(s)
+	if mv, ok := byAhead(c, s, k, m, targets, full); ok {
+		return mv
 	}
 	set := map[string]bool{}
 	for _, id := range targets {
 		set[id] = true
 	}
-	if mv, ok := byPivot(c, s, m, set); ok {
+	if mv, ok := byPivot(c, s, k, m, set); ok {
 		return mv
 	}
-	if mv, ok := byAnyMove(c, s, m, targets); ok {
+	if mv, ok := byAnyMove(c, s, k, m, targets); ok {
 		return mv
 	}
 	z := preferNotEl(s, mostInFront(s, b, targets))
@@ -393,13 +561,17 @@ func (mv impMove) aim(s *rules.State) string {
 		return "no eligible target: it goes straight ahead its full allowance [L1722]" + veer
 	}
 	z := name(s, mv.target)
+	how := ","
+	if mv.how != "" {
+		how = ", already in close combat, " + mv.how + " [L1727],"
+	}
 	switch mv.prio {
 	case 1:
-		return fmt.Sprintf("target %s, reached straight ahead (priority 1 [L1733])", z)
+		return fmt.Sprintf("target %s%s reached straight ahead (priority 1 [L1733])", z, how)
 	case 2:
-		return fmt.Sprintf("target %s, reached by the shortest pivot then straight ahead (priority 2 [L1734])", z)
+		return fmt.Sprintf("target %s%s reached by the shortest pivot then straight ahead (priority 2 [L1734])", z, how)
 	case 3:
-		return fmt.Sprintf("target %s, reached by the shortest move (priority 3 [L1735])", z)
+		return fmt.Sprintf("target %s%s reached by the shortest move (priority 3 [L1735])", z, how)
 	}
 	if len(mv.pre) == 0 || mv.veer {
 		return fmt.Sprintf("target %s, the most in front (priority 4 [L1736]), not reached this move: it goes straight ahead towards it [L1752]", z) + veer

@@ -205,3 +205,51 @@ func TestImpetuousDGoVeer(t *testing.T) {
 		})
 	}
 }
+
+// TestImpetuousReachInCombat is [L1724-1727]: an impetuous base also
+// reaches a target already in close combat by coming into a support
+// (G15) or overlap (G12) position, at each priority. The Wb(O) at (30,
+// 50) faces north (2 MU, 6 cm); the blue Sp sp (1.5 cm deep) fights the
+// red Sp esp front to front.
+func TestImpetuousReachInCombat(t *testing.T) {
+	spD := depthOf("Sp")
+	for _, tc := range []struct {
+		name  string
+		sp    [3]float64 // sp's x, y, bearing; esp faces it, front to front
+		text  string     // in the Wb's impetuous event
+		check func(wb, sp, esp geom.Rect) bool
+	}{
+		{name: "priority 1: straight ahead into support [L1727, L1733]", sp: [3]float64{30, 45, north},
+			text:  "target esp (Reg Sp(O)), already in close combat, supporting sp (Reg Sp(O)) [L1727], reached straight ahead (priority 1 [L1733])",
+			check: func(wb, sp, esp geom.Rect) bool { return supportsRect(wb, sp) }},
+		{name: "priority 1: straight ahead into an overlap, not past it [L1727, L1733]", sp: [3]float64{34, 46, north},
+			text: "target esp (Reg Sp(O)), already in close combat, in an overlap position [L1727], reached straight ahead (priority 1 [L1733])) moves 1.3 MU (4.0 cm)",
+			check: func(wb, sp, esp geom.Rect) bool {
+				_, ok := Overlapped(wb, esp, false)
+				return ok && wb.CornerAt(geom.FR).Near(geom.V(32, 45.25))
+			}},
+		{name: "priority 3: about-face and back into support [L1727, L1735]", sp: [3]float64{30, 56, south},
+			text: "supporting sp (Reg Sp(O)) [L1727], reached by the shortest move (priority 3 [L1735])) moves 1.5 MU (4.5 cm)",
+			check: func(wb, sp, esp geom.Rect) bool {
+				return supportsRect(wb, sp) && wb.Center.Near(geom.V(30, 54.5))
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld().genNear()
+			w.unit("wb", 0, "Irr Wb(O)", 30, 50, north)
+			sp := geom.Rect{Center: geom.V(tc.sp[0], tc.sp[1]), Facing: geom.FromBearing(tc.sp[2])}
+			e := sp.Center.Add(sp.Forward().Scale(spD))
+			w.unit("sp", 0, "Reg Sp(O)", tc.sp[0], tc.sp[1], tc.sp[2]).unit("esp", 1, "Reg Sp(O)", e.X, e.Y, tc.sp[2]+180)
+			s := w.ready(t, 6)
+			if !InCloseCombat(base(&s, "sp").Shape, base(&s, "esp").Shape) {
+				t.Fatal("sp and esp are not in close combat")
+			}
+			n, evs := endMoves(t, s)
+			log := strings.Join(evs, "\n")
+			if !strings.Contains(log, tc.text) || !tc.check(base(&n, "wb").Shape, base(&n, "sp").Shape, base(&n, "esp").Shape) {
+				t.Errorf("Wb ends at %v bearing %.1f; events lack %q or the position is wrong:\n%s",
+					base(&n, "wb").Shape.Center, geom.Bearing(base(&n, "wb").Shape.Facing), tc.text, log)
+			}
+		})
+	}
+}

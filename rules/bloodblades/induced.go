@@ -141,6 +141,9 @@ func troopAt(s *rules.State, id string) Troop {
 // features.
 func (m *induced) blocksTerrain(t Troop, r geom.Rect) func(f *table.Feature) bool {
 	return func(f *table.Feature) bool {
+		if recoilCrossing(f, r) {
+			return true // a river it may not cross in its direction [L844, L2245]
+		}
 		k, ok := categoryOf(m.c, t, f)
 		if !ok || k != Impassable || Kinds[f.Kind].Bridge {
 			return false
@@ -169,8 +172,38 @@ func (m *induced) recoil(id string, dist float64, pushed bool) recoilResult {
 	if !ok {
 		return recoilResult{complete: true}
 	}
+	return m.recoilAlong(id, b.Shape.Forward().Neg(), dist, pushed)
+}
+
+// pushable reports whether base id, recoiling, may push friend o: o faces
+// its way, or o followed it in a column at the start (columnLink), whose
+// bases count as facing one way when one recoils, each pushing the one
+// after it through the bends [L1541-1543].
+func (m *induced) pushable(id, o string) bool {
+	return sameFacing(mustBase(m.s, id).Shape, mustBase(m.s, o).Shape) || m.columnNext(id, o)
+}
+
+// columnNext reports whether o stood directly behind id in a column,
+// straight or broken, at the start (columnLink).
+func (m *induced) columnNext(id, o string) bool {
+	_, ok := columnLink(m.at[id], m.at[o])
+	return ok
+}
+
+// linkedAtStart reports whether a pushed base id may push o further: the
+// two were group-connected at the start [L2274], a broken column's bases
+// being one group [L1541].
+func (m *induced) linkedAtStart(id, o string) bool {
+	return GroupConnected(m.at[id], m.at[o]) || m.columnNext(id, o)
+}
+
+// recoilAlong is recoil along back, the direction of the whole recoil:
+// the recoiler's straight back, which the friends it pushes follow
+// (pushed bases move along the recoiler's direction, so that a broken
+// column's bases, read as facing one way [L1541], move as one).
+func (m *induced) recoilAlong(id string, back geom.Vec, dist float64, pushed bool) recoilResult {
+	b := mustBase(m.s, id)
 	t := troopAt(m.s, id)
-	back := b.Shape.Forward().Neg()
 	res := recoilResult{complete: true}
 	remaining := dist
 	for guard := 0; remaining > geom.Eps && guard < 64; guard++ {
@@ -245,17 +278,17 @@ func (m *induced) recoil(id string, dist float64, pushed bool) recoilResult {
 		case t.Type == "El":
 			m.lose(o.ID, Destroyed, fmt.Sprintf("the El %s recoiling would push it [L2264]", name(m.s, id)))
 			continue
-		case ot.Type == "El" && sameFacing(b.Shape, o.Shape):
+		case ot.Type == "El" && m.pushable(id, o.ID):
 			m.lose(id, Destroyed, fmt.Sprintf("it would have to push the El %s [L2276]", name(m.s, o.ID)))
 			res.destroyed = true
 			return res
 		}
-		if !sameFacing(b.Shape, o.Shape) || (pushed && !GroupConnected(m.at[id], m.at[o.ID])) {
+		if !m.pushable(id, o.ID) || (pushed && !m.linkedAtStart(id, o.ID)) {
 			res.complete = false
 			res.why = fmt.Sprintf("%s can be neither passed through nor pushed [L2247]", name(m.s, o.ID))
 			return res
 		}
-		pr := m.recoil(o.ID, remaining, true)
+		pr := m.recoilAlong(o.ID, back, remaining, true)
 		if pr.destroyed {
 			m.log("recoil", o.ID, fmt.Sprintf("%s, pushed back, leaves the table [L2258]", name(m.s, o.ID)))
 			continue

@@ -597,7 +597,8 @@ func prepare(s *rules.State, a rules.Action) (*plan, error) {
 	p.distant, _, _ = classify(c, s, b)
 	p.terr = terrainAllowance(c, s, w.unit, b, mp, func(q geom.Path) float64 { return travel(b.Shape, q) })
 	full := p.length >= p.terr.allow-table.ContactTolerance
-	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: only(p.path, legAhead) && full})
+	ahead := only(p.path, legAhead) || followsRiver(s, b.Shape, mp) // following a river is straight ahead for the PIGs [L1599]
+	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: ahead && full})
 	return p, nil
 }
 
@@ -632,6 +633,9 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		}
 	}
 	if v := physicsAside(c, s, w, p.path, p.terr.road, p.distant); v != nil {
+		return nil, v
+	}
+	if v := riverProblem(c, s, w, p.path, p.terr.road); v != nil {
 		return nil, v
 	}
 	// Allowance by terrain (G28, [L1441-1449]).

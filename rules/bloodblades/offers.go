@@ -15,9 +15,11 @@ import (
 // the PIGs phase; in the move phase, the group moves of the selected
 // bases when they are a group (or of the whole group of a single selected
 // base): straight ahead as far as the rules allow, pivots left and right,
-// about-face, a halt when impetuous; then an about-face and a halt
-// (impetuous troops) for each selected base of the player's; each with its
-// PIG cost; and the end of the period.
+// about-face, a halt when impetuous; then for each selected base of the
+// player's an about-face, the advance into contact (and aligned), the
+// move a zocced isolated base must make into close combat [L1697], and a
+// halt (impetuous troops); each with its PIG cost; and the end of the
+// period.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != s.Active {
 		return nil
@@ -69,6 +71,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 				offers = append(offers, al)
 			}
 		}
+		offers = append(offers, r.zocEngageOffers(s, side, b)...)
 		if Impetuous(troopOf(u)) {
 			offers = append(offers, r.offer(s, "Halt "+u.Name, HaltAction(side, id)))
 		}
@@ -131,6 +134,42 @@ func (r Rules) contactOffer(s *rules.State, side int, b *table.Base) (rules.Offe
 	o := r.offer(s, fmt.Sprintf("Advance %.1f MU into contact with %s", c.InMU(es[0].At), s.Describe(es[0].Obstacle)), a)
 	o.Preview = a.Moves
 	return o, true
+}
+
+// zocEngageOffers are, for base b isolated (in no group, G19) in the ZoC
+// of enemies it cannot reach straight ahead, the moves into close combat
+// with each of them that [L1697] requires (zocEngagePose): the full
+// front-to-front alignment or the nearest pose there is room for, poses a
+// hand cannot place to the tolerance the rule is checked with.
+func (r Rules) zocEngageOffers(s *rules.State, side int, b *table.Base) []rules.Offer {
+	c, err := ConfigOf(s.Settings)
+	if err != nil || len(groupOf(s, b.ID)) > 1 {
+		return nil
+	}
+	if _, engaged := inCombatAt(s, b, b.Shape); engaged {
+		return nil
+	}
+	m, err := readMover(s, side, b.ID)
+	if err != nil {
+		return nil
+	}
+	var out []rules.Offer
+	for _, id := range Zoccers(s, b) {
+		z := mustBase(s, id)
+		if zocAheadReaches(c, s, b, z) {
+			continue // the contact offer goes straight ahead, as [L1697] wants
+		}
+		path, full, ok := zocEngagePose(c, s, m, z)
+		if !ok {
+			continue
+		}
+		a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: b.ID, Path: path}}}
+		o := r.offer(s, zocEngageLabel(s, id, full), a)
+		o.Detail = append(o.Detail, "isolated in its zone of control and unable to reach it straight ahead, it must make contact in full front-to-front alignment, else the nearest to it there is room for (§7.11 [L1697])")
+		o.Preview = a.Moves
+		out = append(out, o)
+	}
+	return out
 }
 
 // alignOffer is the contact offer's move, sliding to align at the end

@@ -59,7 +59,7 @@ const (
 	CinCSeenLHMU = 20 // C13: in sight and farther than this (subject all LH)
 )
 
-// Cost is what a voluntary move (of a single base or a group) or a halt
+// Cost is what a voluntary move (of a single base, a group or a pack) or a halt
 // would cost in PIGs, line by line, whether or not the rest of the rules
 // allow it: the UI shows it before the order is given. It is an error
 // only for a malformed action, or a *Violation when the bases are not a
@@ -72,6 +72,12 @@ func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
 			return PIGCost{}, err
 		}
 		return h.cost, nil
+	case isPackOrder(s, a):
+		p, err := preparePack(s, a)
+		if err != nil {
+			return PIGCost{}, err
+		}
+		return p.cost, nil
 	case len(a.Moves) > 1:
 		g, err := prepareGroup(s, a)
 		if err != nil {
@@ -100,6 +106,9 @@ type order struct {
 	// rough reports a base that is infantry entirely in RGo or DGo (C4,
 	// C5).
 	rough func(m mover) bool
+	// pack is a pack move's kind (PackAhead, PackIntoGroup), "" for other
+	// orders.
+	pack string
 }
 
 // price is an order's cost (bnb.md §6.3 [L1346-1373], A16, A17): C3 a
@@ -110,8 +119,11 @@ type order struct {
 // Irr base that is not Ps or LH; C8 the third distant move of a group
 // with an Irr base other than Ps or LH, C9 each from the fourth; C11-C13
 // the C-in-C's distance and visibility; C0 the discount for the first
-// order of the period whose subject holds the C-in-C. C10 (ambush), C14
-// and C15 (packs) are not priced yet.
+// order of the period whose subject holds the C-in-C. A pack's order
+// costs C14 (straight ahead at full speed) or C15 (into a group) instead
+// of C2, with C0 and C11-C13, which name any order, and none of C1,
+// C6-C9, which name single bases and groups. C10 (ambush) is not priced
+// yet.
 func price(s *rules.State, c Config, o order) PIGCost {
 	group := len(o.who) > 1
 	anyIrr := func(ok func(t Troop) bool) bool {
@@ -123,9 +135,14 @@ func price(s *rules.State, c Config, o order) PIGCost {
 		return false
 	}
 	var lines []CostLine
-	if o.halt {
+	switch {
+	case o.halt:
 		lines = append(lines, CostLine{Code: "C3", PIGs: 1, Text: "halt", Rule: "[L1354]"})
-	} else {
+	case o.pack == PackAhead:
+		lines = append(lines, CostLine{Code: "C14", PIGs: 2, Text: "pack straight ahead at full speed", Rule: "[L1369]"})
+	case o.pack == PackIntoGroup:
+		lines = append(lines, CostLine{Code: "C15", PIGs: 4, Text: "pack ordered into a group", Rule: "[L1373]"})
+	default:
 		lines = append(lines, CostLine{Code: "C2", PIGs: 1, Text: "move", Rule: "[L1353]"})
 	}
 	if o.sub {
@@ -144,7 +161,7 @@ func price(s *rules.State, c Config, o order) PIGCost {
 				}
 			}
 		}
-	} else {
+	} else if o.pack == "" {
 		if !o.aheadFull && anyIrr(func(t Troop) bool { return !oneOf(t.Type, "Ps", "Ax", "LH", "Cv") }) {
 			lines = append(lines, CostLine{Code: "C6", PIGs: 1, Text: "Irr move other than straight ahead at full allowance", Rule: "[L1357]"})
 		}

@@ -273,7 +273,11 @@ func ExtendColumn(s *rules.State, side int, col []string, left bool) rules.Actio
 //   - ExtensionBonusMU when b is a base of a column behind its head and
 //     path slides it sideways, keeping its facing or after a quarter
 //     pivot on its own front corner, which only a column extension does
-//     [L1570-1582];
+//     [L1570-1582]; and when b is a column's head whose path is only a
+//     quarter pivot on its own front corner, as in an extension by
+//     pivoting the head [L1579], whose allowance has the bonus too (the
+//     same pivot in a follow move gets the same tape; Check tells them
+//     apart);
 //   - (RightAngleFactor - 1) times its allowance when b is a base of a
 //     group that is no column and path pivots it a quarter turn on its
 //     own front corner, then goes straight on: a base falling in behind
@@ -291,6 +295,8 @@ func extensionBonus(c Config, s *rules.State, b *table.Base, path geom.Path) flo
 		col, isCol := Column(s, g)
 		switch {
 		case isCol && col[0] != b.ID && !only(rest, legAhead, legStill):
+			return c.Cm(ExtensionBonusMU)
+		case isCol && col[0] == b.ID && turned && only(rest, legStill):
 			return c.Cm(ExtensionBonusMU)
 		case !isCol && turned:
 			u, _ := s.Unit(b.Unit)

@@ -135,6 +135,10 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		if s.Phase != PhaseMove {
 			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313-1314]", Msg: "roll the PIGs first: moves come after the PIG roll"}
 		}
+		if isPackOrder(s, a) {
+			_, err := checkPackMove(s, a)
+			return err
+		}
 		if len(a.Moves) > 1 {
 			_, err := checkGroupMove(s, a)
 			return err
@@ -193,6 +197,13 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, evs, nil
 	case rules.KindMove:
+		if isPackOrder(&n, a) {
+			p, err := checkPackMove(&n, a)
+			if err != nil {
+				return s, nil, err
+			}
+			return n, applyPackMove(&n, a, p), nil
+		}
 		if len(a.Moves) > 1 {
 			g, err := checkGroupMove(&n, a)
 			if err != nil {
@@ -319,7 +330,7 @@ func endPeriod(s *rules.State) []rules.Event {
 		s.Units[i].SetStatus(stDistant, 0)
 		s.Units[i].SetStatus(stHalted, 0)
 		s.Units[i].SetStatus(stFought, 0)
-		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved} {
+		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved} {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}

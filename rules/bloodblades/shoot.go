@@ -573,6 +573,40 @@ func applyShoot(c Config, s *rules.State, a rules.Action, sh *shot, d dice.Rolle
 	return append([]rules.Event{ev}, m.evs...), nil
 }
 
+// elRecoilVictims are the bases of side, the shooter's, that enemy El t
+// would destroy by recoiling into them [L2264] were it to lose the shot
+// and recoil (simulated on a copy): what makes the shot one the shooter
+// may cancel [L1826]. None when t is not an El.
+func elRecoilVictims(c Config, s *rules.State, side int, t string) []string {
+	if troopAt(s, t).Type != "El" {
+		return nil
+	}
+	cp := s.Clone()
+	m := newInduced(c, &cp, closeCombat(&cp))
+	m.sim = true
+	m.recoilLoser(t)
+	var out []string
+	for i := range s.Table.Bases {
+		b := &s.Table.Bases[i]
+		if _, still := cp.Base(b.ID); b.Side == side && !still {
+			out = append(out, b.ID)
+		}
+	}
+	return out
+}
+
+// names lists the bases ids by name, "a, b and c".
+func names(s *rules.State, ids []string) string {
+	var ns []string
+	for _, id := range ids {
+		ns = append(ns, name(s, id))
+	}
+	if len(ns) < 2 {
+		return strings.Join(ns, "")
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
 // shots lists the shots the active player may make now: each of his Bw
 // that may shoot with each target it may take, not shot at yet.
 func shots(c Config, s *rules.State) [][2]string {
@@ -632,6 +666,11 @@ func (r Rules) shootOffers(s *rules.State, side int) []rules.Offer {
 		o.Detail = append(o.Detail, "then grade adjustments [L2150-2161] and cohesion [L2165]; outcome by Tables 7.2-7.4 [L2188-2222]")
 		if !sh.returns {
 			o.Detail = append(o.Detail, name(s, st[0])+" is not shot at and ignores any result [L2180]")
+		}
+		if hit := elRecoilVictims(c, s, side, sh.target); len(hit) > 0 {
+			o.Label += " — may be cancelled [L1826]"
+			o.Detail = append(o.Detail, fmt.Sprintf("if %s recoils, it destroys %s [L2264]: the shot at an El that would recoil into a friend may be cancelled, by not taking it, until the dice are rolled [L1826]",
+				name(s, sh.target), names(s, hit)))
 		}
 		out = append(out, o)
 	}

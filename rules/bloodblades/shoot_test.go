@@ -279,3 +279,58 @@ func TestAlignRecordedPath(t *testing.T) {
 		t.Errorf("Measure counts %.3f cm, want the 3 cm advance only", tape.Move)
 	}
 }
+
+// TestShootElRecoil is §8.3 point 4 [L1826]: a shooter may cancel its
+// shot at an enemy El that would recoil into a friend of the shooter's —
+// one the El's recoil destroys [L2264]. Shots are optional ([L1803]
+// "peuvent tirer"), so the shot stays legal and the offer says it may be
+// cancelled, naming the friend, before the dice; the El, 4 cm deep,
+// faces south at (60, 42) before a blue Bw at (60, 50), its rear edge at
+// y 40; the friend stands behind it, gap cm from that edge.
+func TestShootElRecoil(t *testing.T) {
+	elD, psD := depthOf("El"), depthOf("Ps")
+	for _, c := range []struct {
+		name   string
+		target string // the target's type
+		side   int    // the friend's side
+		gap    float64
+		warn   bool
+	}{
+		{name: "a blue Ps 1 cm behind the El: the shot may be cancelled [L1826, L2264]", target: "Irr El(O)", gap: 1, warn: true},
+		{name: "the blue Ps beyond the El's recoil (its depth)", target: "Irr El(O)", gap: elD + 0.5},
+		{name: "a red Ps behind the El: the El's friend, not the shooter's", target: "Irr El(O)", side: 1, gap: 1},
+		{name: "a Bd target: its recoil destroys no one [L2264]", target: "Irr Bd(O)", gap: 1},
+	} {
+		w := newWorld().set("el-move", "4/2/1").unit("bw", 0, "Bw(O)", 60, 50, north).
+			unit("z", 1, c.target, 60, 42, south).
+			unit("f", c.side, "Ps(O)", 60, 42-elD/2-c.gap-psD/2, north)
+		s := w.shooting(t)
+		var o rules.Offer
+		for _, x := range (Rules{}).Offers(&s, 0, nil) {
+			if x.Action.Kind == KindShoot {
+				o = x
+			}
+		}
+		if o.Action.Kind != KindShoot || o.Disabled != "" {
+			t.Errorf("%s: shot offer %+v, want an enabled one", c.name, o)
+			continue
+		}
+		warned := has(o.Label, "may be cancelled [L1826]") && has(o.Detail[len(o.Detail)-1], "it destroys f (Irr Ps(O))")
+		if warned != c.warn {
+			t.Errorf("%s: offer %q %q warns %v, want %v", c.name, o.Label, o.Detail, warned, c.warn)
+		}
+		if !c.warn || c.side != 0 {
+			continue
+		}
+		// Taken anyway, the shot is made: the El loses and recoils into
+		// the friend, which is destroyed.
+		n, evs := apply(t, s, o.Action, 4, 3) // 9 against 7: a recoil
+		lost := false
+		for _, e := range evs {
+			lost = lost || e.Kind == "lost" && e.Base == "f.1" && has(e.Text, "recoils into it [L2264]")
+		}
+		if _, ok := n.Base("f.1"); ok || !lost {
+			t.Errorf("%s: events %v, want f destroyed by the El's recoil [L2264]", c.name, evs)
+		}
+	}
+}

@@ -25,22 +25,23 @@ const ZocSlideStep = 0.1
 // enemy z it ends in close combat with, the move must go straight ahead
 // if going straight ahead to the first enemy met (reachAhead) ends in
 // close combat with z; else it must end at zocEngagePose. It says
-// nothing of other moves (nil).
+// nothing of other moves (nil). The refusals name the offer that makes
+// the required move, as a hand cannot place a base that exactly.
 func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geom.Rect) *rules.Violation {
 	z, ok := zoccerEngaged(s, m.base, end)
 	if !ok || len(groupOf(s, m.base.ID)) > 1 {
 		return nil
 	}
-	if _, stop, ok := reachAhead(c, s, m.base); ok && InCloseCombat(m.base.Shape.At(stop), z.Shape) {
+	if zocAheadReaches(c, s, m.base, z) {
 		if only(path, legAhead) {
 			return nil
 		}
 		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.11 [L1697], §7.9 [L1402]", Bases: []string{m.base.ID, z.ID},
-			Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, can go into close combat with it straight ahead: it must do so",
+			Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, can go into close combat with it straight ahead: it must do so (take the offer \"Advance … into contact\")",
 				m.name(), name(s, z.ID))}
 	}
-	want, full, ok := zocEngagePose(c, s, m, z)
-	if !ok || matchesPose(end, want) {
+	need, full, ok := zocEngagePose(c, s, m, z)
+	if !ok || matchesPose(end, need.End()) {
 		return nil
 	}
 	how := "in full front-to-front alignment (front edge on its front edge, centre to centre)"
@@ -48,9 +49,26 @@ func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geo
 		how = "as near a full front-to-front alignment as there is room for (the shown pose)"
 	}
 	return &rules.Violation{Code: "zoc-align", Rule: "BnB §7.11 [L1697]", Bases: []string{m.base.ID, z.ID},
-		Areas: []geom.Polygon{m.base.Shape.At(want).Polygon()},
-		Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, cannot reach it straight ahead: it must make contact %s",
-			m.name(), name(s, z.ID), how)}
+		Areas: []geom.Polygon{m.base.Shape.At(need.End()).Polygon()},
+		Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, cannot reach it straight ahead: it must make contact %s; take the offer \"%s\"",
+			m.name(), name(s, z.ID), how, zocEngageLabel(s, z.ID, full))}
+}
+
+// zocAheadReaches reports whether base b, going straight ahead to the
+// first enemy met (reachAhead), ends in close combat with z.
+func zocAheadReaches(c Config, s *rules.State, b *table.Base, z *table.Base) bool {
+	_, stop, ok := reachAhead(c, s, b)
+	return ok && InCloseCombat(b.Shape.At(stop), z.Shape)
+}
+
+// zocEngageLabel is the label of the offer that makes [L1697]'s move
+// into close combat with base z, full alignment or its nearest
+// approximation.
+func zocEngageLabel(s *rules.State, z string, full bool) string {
+	if full {
+		return fmt.Sprintf("Engage %s front to front, aligned (ZoC [L1697])", name(s, z))
+	}
+	return fmt.Sprintf("Engage %s as near aligned as there is room (ZoC [L1697])", name(s, z))
 }
 
 // zoccerEngaged is the enemy in whose ZoC base b stands (G30) that b at
@@ -64,45 +82,45 @@ func zoccerEngaged(s *rules.State, b *table.Base, end geom.Rect) (*table.Base, b
 	return nil, false
 }
 
-// zocEngagePose is where [L1697] makes base m contact enemy z: the full
-// front-to-front alignment (m's front edge on z's front edge, centre to
-// centre, facing it, conformPose) when m can get there; else the nearest
-// pose to it that m can get to, slid along z's front edge by steps of
-// ZocSlideStep either way (the right first), keeping the front edges in
-// contact. "Can get there" is a normal move (reachOK) along one of
-// engagePaths. full says which; ok is false
+// zocEngagePose is where [L1697] makes base m contact enemy z, with the
+// path m gets there by: the full front-to-front alignment (m's front
+// edge on z's front edge, centre to centre, facing it, conformPose) when
+// m can get there; else the nearest pose to it that m can get to, slid
+// along z's front edge by steps of ZocSlideStep either way (the right
+// first), keeping the front edges in contact. "Can get there" is a normal
+// move (reachOK) along one of engagePaths. full says which; ok is false
 // when m can reach no such pose.
-func zocEngagePose(c Config, s *rules.State, m mover, z *table.Base) (want geom.Pose, full, ok bool) {
+func zocEngagePose(c Config, s *rules.State, m mover, z *table.Base) (path geom.Path, full, ok bool) {
 	aligned := conformPose(m.base.Shape, z.Shape)
-	if canEngageAt(c, s, m, z, aligned) {
-		return aligned, true, true
+	if path, ok := engagePathTo(c, s, m, z, aligned); ok {
+		return path, true, true
 	}
 	along := z.Shape.RightDir()
 	for k := 1; float64(k)*ZocSlideStep < m.base.Shape.Width-eps; k++ {
 		for _, sign := range []float64{-1, 1} { // z's right is the mover's left: the mover's right first
 			p := geom.Pose{Pos: aligned.Pos.Add(along.Scale(sign * float64(k) * ZocSlideStep)), Facing: aligned.Facing}
-			if canEngageAt(c, s, m, z, p) {
-				return p, false, true
+			if path, ok := engagePathTo(c, s, m, z, p); ok {
+				return path, false, true
 			}
 		}
 	}
-	return geom.Pose{}, false, false
+	return nil, false, false
 }
 
-// canEngageAt reports whether base m has room at pose p (on the table,
-// on no other base) and can get there into close combat with z by one of
-// engagePaths, as a normal move within its allowance (reachOK).
-func canEngageAt(c Config, s *rules.State, m mover, z *table.Base, p geom.Pose) bool {
+// engagePathTo is the first of engagePaths by which base m gets to pose
+// p into close combat with z as a normal move within its allowance
+// (reachOK), when it has room there (on the table, on no other base).
+func engagePathTo(c Config, s *rules.State, m mover, z *table.Base, p geom.Pose) (geom.Path, bool) {
 	r := m.base.Shape.At(p)
 	if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, table.Filter{SkipBase: func(o *table.Base) bool { return o.ID == m.base.ID }})) > 0 {
-		return false
+		return nil, false
 	}
 	for _, path := range engagePaths(m.base.Shape.Pose(), p) {
 		if reachOK(c, s, m, path, z) {
-			return true
+			return path, true
 		}
 	}
-	return false
+	return nil, false
 }
 
 // matchesPose reports whether r stands at p: its centre within

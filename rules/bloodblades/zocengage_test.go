@@ -78,3 +78,66 @@ func TestZoccedIsolatedBase(t *testing.T) {
 		}
 	}
 }
+
+// TestZocEngageOffer is the offer that makes §7.11 [L1697]'s move, a pose
+// a hand cannot place to the rule's tolerance: for the selected isolated
+// base in z's ZoC that cannot reach it straight ahead, the move into full
+// front-to-front alignment, or the nearest pose there is room for, with
+// its PIG cost; it passes Check and ends in close combat in that pose,
+// and the refusal of a pose 1 mm off names it. The world is
+// TestZoccedIsolatedBase's.
+func TestZocEngageOffer(t *testing.T) {
+	east := 90.0
+	for _, c := range []struct {
+		name  string
+		a     [3]float64
+		world func(w *world)
+		label string     // the offer's label up to its cost; "" for no such offer
+		end   [2]float64 // where a ends, facing north
+	}{
+		{name: "room: full front-to-front alignment [L1697]", a: [3]float64{63, 44, east},
+			label: "Engage z (Reg Sp(O)) front to front, aligned (ZoC [L1697])", end: [2]float64{63, 41.75}},
+		{name: "no room: the nearest pose, 0.5 cm left [L1697]", a: [3]float64{63, 44, east},
+			world: func(w *world) { w.rect("la", "lake", 64.5, 40.9, 70, 42.3) },
+			label: "Engage z (Reg Sp(O)) as near aligned as there is room (ZoC [L1697])", end: [2]float64{62.5, 41.75}},
+		{name: "straight ahead reaches z: the contact offer, not this [L1697]", a: [3]float64{62, 45, north}},
+		{name: "in a group the base is not isolated [L1697]", a: [3]float64{62, 45, north},
+			world: func(w *world) { w.unit("g", 0, "Reg Ax(O)", 62, 47, north) }},
+	} {
+		w := newWorld().unit("z", 1, "Reg Sp(O)", 63, 40, south).unit("a", 0, "Reg Ax(O)", c.a[0], c.a[1], c.a[2])
+		if c.world != nil {
+			c.world(w)
+		}
+		s := w.ready(t, 6)
+		var found []rules.Offer
+		for _, o := range (Rules{}).Offers(&s, 0, []string{"a.1"}) {
+			if has(o.Label, "Engage ") {
+				found = append(found, o)
+			}
+		}
+		if c.label == "" {
+			if len(found) > 0 {
+				t.Errorf("%s: offers %q, want none", c.name, found[0].Label)
+			}
+			continue
+		}
+		if len(found) != 1 || !has(found[0].Label, c.label+" — costs 2 PIGs (1 move, +1 C-in-C over 10 MU away)") || found[0].Disabled != "" || len(found[0].Preview) != 1 {
+			t.Errorf("%s: offers %+v, want one enabled %q costing 2 PIGs, previewed", c.name, found, c.label)
+			continue
+		}
+		a := found[0].Action
+		if err := (Rules{}).Check(&s, a); err != nil {
+			t.Errorf("%s: Check(offer) = %v", c.name, err)
+			continue
+		}
+		n, _ := apply(t, s, a)
+		got, z := base(&n, "a").Shape, base(&n, "z").Shape
+		if !InCloseCombat(got, z) || !matchesPose(got, geom.Pose{Pos: geom.V(c.end[0], c.end[1]), Facing: geom.FromBearing(north)}) {
+			t.Errorf("%s: a ends at %v facing %.1f°, want in close combat with z at %v facing north", c.name, got.Center, geom.Deg(got.Facing), c.end)
+		}
+		off := turnTo(&s, "a", c.end[0]-ZocSlideStep, c.end[1], north)
+		if err := (Rules{}).Check(&s, off); code(err) != "zoc-align" || !has(msg(err), `take the offer "`+c.label+`"`) {
+			t.Errorf("%s: Check(1 mm off) = %v, want zoc-align naming the offer %q", c.name, err, c.label)
+		}
+	}
+}
