@@ -1,7 +1,9 @@
 package bloodblades
 
 import (
+	"encoding/binary"
 	"math"
+	"sync"
 
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -49,7 +51,7 @@ func hillsOf(t *table.Table) []hill {
 		if !Kinds[f.Kind].Hill || len(f.Area) < 3 {
 			continue
 		}
-		if r := crestDepth(f.Area); r > geom.Eps {
+		if r := cachedCrestDepth(f.Area); r > geom.Eps {
 			out = append(out, hill{area: f.Area, box: f.Area.Bounds(), crest: r})
 		}
 	}
@@ -62,6 +64,31 @@ func depthIn(area geom.Polygon, p geom.Vec) float64 {
 		return 0
 	}
 	return area.BoundaryDist(p)
+}
+
+// crestDepths caches crestDepth by outline: a hill does not change during
+// a battle, and every fight, pursuit and combat offer asks for its crest
+// (the search is some thousands of boundary distances).
+var crestDepths sync.Map // outlineKey → float64
+
+func cachedCrestDepth(area geom.Polygon) float64 {
+	key := outlineKey(area)
+	if r, ok := crestDepths.Load(key); ok {
+		return r.(float64)
+	}
+	r := crestDepth(area)
+	crestDepths.Store(key, r)
+	return r
+}
+
+// outlineKey is area's vertices, exactly (their bits).
+func outlineKey(area geom.Polygon) string {
+	b := make([]byte, 0, len(area)*16)
+	for _, p := range area {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(p.X))
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(p.Y))
+	}
+	return string(b)
 }
 
 // crestDepth is the greatest depth of a point inside area (the radius of
@@ -124,6 +151,7 @@ func samples(r geom.Rect, rear bool) []geom.Vec {
 		nv = 1
 	}
 	pts := make([]geom.Vec, 0, nu*nv)
+	right, fwd := r.RightDir(), r.Forward() // r.World's axes, computed once
 	for i := range nu {
 		u := -r.Width/2 + r.Width*float64(i)/float64(nu-1)
 		for j := range nv {
@@ -131,18 +159,29 @@ func samples(r geom.Rect, rear bool) []geom.Vec {
 			if nv > 1 {
 				v += r.Depth * float64(j) / float64(nv-1)
 			}
-			pts = append(pts, r.World(geom.V(u, v)))
+			pts = append(pts, r.Center.Add(right.Scale(u)).Add(fwd.Scale(v)))
 		}
 	}
 	return pts
+}
+
+// onSomeHill reports whether r's box meets the box of one of hs.
+func onSomeHill(hs []hill, r geom.Rect) bool {
+	b := r.Bounds()
+	for _, h := range hs {
+		if b.Overlaps(h.box, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // higherGround reports whether a base at a fights from higher ground
 // against an enemy at z (§9.3 [L1916]): some point of a's rear edge is
 // higher, by more than HeightSlack, than every point of z.
 func higherGround(hs []hill, a, z geom.Rect) bool {
-	if len(hs) == 0 {
-		return false
+	if !onSomeHill(hs, a) {
+		return false // a's rear edge is at height 0: nothing is lower
 	}
 	return highest(hs, samples(a, true)) > highest(hs, samples(z, false))+HeightSlack
 }
