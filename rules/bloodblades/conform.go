@@ -276,6 +276,9 @@ func conformBlocked(c Config, s *rules.State, bases []string, poses []geom.Pose,
 		if hit := s.Table.Overlaps(r, f); len(hit) > 0 {
 			return fmt.Sprintf("%s would overlap %s: there is no room", name(s, id), s.Describe(hit[0]))
 		}
+		if why := conformRiver(s, b, poses[i]); why != "" {
+			return why
+		}
 		if rule == conformTwoFronts {
 			continue
 		}
@@ -284,6 +287,24 @@ func conformBlocked(c Config, s *rules.State, bases []string, poses []geom.Pose,
 				return fmt.Sprintf("it would lose its contact with %s", name(s, e))
 			}
 		}
+	}
+	return ""
+}
+
+// conformRiver is why base b may not conform to pose p by a river
+// (§4.2): it is wading or on a bridge, and never conforms [L848] (a base
+// of a group following its conforming base [L1695] as much as the base
+// itself), or at p it would be in a river having turned or slid there
+// [L848], or facing more than 45° from the perpendicular to its flow
+// [L844] (riverAt). Like the rest of conforming, only the end pose is
+// checked. "" when nothing.
+func conformRiver(s *rules.State, b *table.Base, p geom.Pose) string {
+	if why := wading(s, b); why != "" {
+		return fmt.Sprintf("%s: %s, and never conforms [L848]", name(s, b.ID), why)
+	}
+	k := kindOf(geom.Leg{From: b.Shape.Pose(), To: p})
+	if rb, bad := riverAt(s, b.Shape.At(p), k == legAhead || k == legBack || k == legStill); bad {
+		return rb.why(s, name(s, b.ID)) + " (" + rb.rule() + ")"
 	}
 	return ""
 }

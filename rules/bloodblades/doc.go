@@ -106,7 +106,12 @@
 //     bases (any side) less than one base width apart and not touching,
 //     the base may only go straight ahead or back or about-face;
 //   - zones of control (G30, A42, A53): a base that starts in an enemy
-//     ZoC may only move straight back, or into close combat [L1402]; an
+//     ZoC may only move straight back, or into close combat [L1402]: with
+//     an enemy zoccing it when it can reach one — straight ahead, or at a
+//     front-to-front pose by a simple normal move, [L1697]'s "room" —
+//     ("zoc-zoccer"), and straight ahead when going straight ahead to
+//     the first enemy met engages one it may engage (the move most
+//     straight ahead first, [L1402]; "zoc-ahead"); an
 //     isolated one (in no group) that ends in close combat with an enemy
 //     zoccing it must go straight ahead if that reaches it, else end in
 //     full front-to-front alignment with it, or, with no room for that,
@@ -495,18 +500,31 @@
 // each); the battle is then over: phase "over", Over reports the winner,
 // no action is legal, and an "end" event gives the result and the score.
 //
-// Rivers (§4.2 [L842-850], G36, G37; rivers.go): a single base's
-// voluntary move (into contact too [L850]) is refused ("river-angle")
-// when, at a pose where it is in a river (sampled every millimetre), its
-// facing is more than RiverCrossLimit (45°) from the perpendicular to the
-// flow there [L844]; a wader (in a river off a bridge) may only go
-// straight ahead or back ("wader" [L848]); a move following a road
-// crosses by its bridge or ford and is not checked. Impetuous moves plan
-// and sweep with the same limit. A recoil stops at the edge of a river
-// it would enter at more than 45° (incomplete [L2245]). A wader that must
-// flee is spent instead [L848]. A move whose every pose keeps the base
-// less than a quarter of its width from one river follows it and counts
-// as straight ahead for the PIGs [L1599] (C6).
+// Rivers (§4.2 [L842-850], G36, G37; rivers.go): a voluntary move (into
+// contact too [L850]) is refused ("river-angle") when, at a pose where a
+// base is in a river (sampled every millimetre), its facing is more than
+// RiverCrossLimit (45°) from the perpendicular to the flow there [L844];
+// a wader (in a river off a bridge) may only go straight ahead or back
+// ("wader" [L848]: no pivot, slide or about-face); a move following a
+// road crosses by its bridge or ford and is not checked. This holds for
+// single bases and for every base of a group move, a column following
+// its head, forming or extending. Impetuous moves plan and sweep with
+// the same limit. The moves the rules make stop at the edge of a river
+// a base would enter at more than 45° (riverBars): recoils (incomplete
+// [L2245]), pursuits, flights' runs, and pack moves, where a base going
+// to its place sideways also stops at a river's edge and a wading one
+// does not slide at all [L848]. A fleeing base avoiding an enemy does
+// not pivot in a river [L848]. A wader that must flee is spent instead
+// [L848]: a loser before its flight's recoil or after it (the about-face
+// a wader may not make), a friend fleeing to make way for an impetuous
+// base [L1750] alike. A contacted base does not conform when it or a
+// base of its group following it [L1695] wades or crosses a bridge, nor
+// when its conforming end pose would be in a river, turned or slid there,
+// or facing more than 45° from the perpendicular [L844, L848]. A move
+// whose every pose keeps every base less than a quarter of its width
+// from one river follows it and counts as straight ahead for the PIGs
+// [L1599] (C6): a single base, a group moving as one, or a column
+// following its head.
 //
 // # Not yet
 //
@@ -532,14 +550,9 @@
 // move is made for him, ties by the reading below: step 5 has no
 // action); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
-// ZoC preference for the zoccer [L1402] (a zocced base may end in close
-// combat with any enemy: only an isolated one engaging a zoccer is bound,
-// by [L1697]) and, in a group, for the straightest move; river crossing
-// angles (G36) in a conforming base's turn, in group, column and pack
-// moves, pursuits and flights (single-base moves, impetuous moves and
-// recoils only), following a river (G37) in group moves, and a wader
-// fleeing to make way for an impetuous friend [L1750] (it flees; only
-// a loser's flight is spent [L848]); fall back (A33: no table
+// ZoC preferences [L1402] in group moves (a group holding a zocced base
+// may take it into close combat with any enemy, by any group move) and,
+// for a single base, beyond the straight-ahead move (below); fall back (A33: no table
 // produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
@@ -694,10 +707,22 @@
 //     already in a river keeps recoiling through it (it holds its
 //     crossing angle). A wader is a base in a river beyond AreaSlack and
 //     on no bridge, when it must flee.
+//   - G36 in the moves the rules make (recoils, pursuits, flights' runs,
+//     pack moves, impetuous sweeps): a river the base would enter at more
+//     than 45°, or sideways, is terrain it may not enter — the move stops
+//     at its edge rather than being impossible — the angle read with the
+//     pose where the straight move starts. A base in the river after its
+//     flight's recoil is a wader that must flee (it cannot about-face),
+//     so it is spent. A conforming base's river check, like the rest of
+//     conforming, reads its end pose only: the conforming motion is
+//     straight when it keeps the facing and moves along it.
 //   - G37 [L1599]: the distance is to the river's water (its width
-//     included), every pose sampled every millimetre, one river all along;
-//     "as straight ahead" lifts C6's "straight ahead" only (the full
-//     allowance is still needed).
+//     included), every pose sampled every millimetre, one river all along
+//     and, for a group, the same river for every base ("tous les socles
+//     dans le groupe"); "as straight ahead" lifts C6's "straight ahead"
+//     only (the full allowance is still needed). Forming or extending a
+//     column is no move along a river; packs pay no C6 anyway (C14, C15),
+//     so "a pack cannot follow a river" needs no check.
 //   - The zocced isolated base [L1697]: isolated is in no group (G19);
 //     "cannot go straight ahead" is that going straight ahead within its
 //     allowance to the first enemy met does not end in close combat with
@@ -783,6 +808,18 @@
 //     arc of the moving corner (the path's legs).
 //   - A23: zones of control are checked at the start of the move only (the
 //     simpler alternative): a base may enter an enemy ZoC and go on.
+//   - A23 [L1402], the zocced base's choice of move into close combat,
+//     for a single base's move: "if possible, the base that zocs it" is
+//     possible when the base reaches a zoccer straight ahead or at a
+//     front-to-front pose by one of [L1697]'s simple paths (zocEngagePose;
+//     a player's more winding path into a zoccer is accepted too); "the
+//     move most straight ahead" is read only where it is unambiguous: a
+//     move straight ahead is straighter than any other, so when going
+//     straight ahead to the first enemy met engages a zoccer (or, when no
+//     zoccer can be reached, any enemy) the move must be that one, and
+//     "the shortest" is then the move up to the contact; among turning
+//     moves the text gives no measure of straightness, so the player
+//     chooses (an isolated base is still bound by [L1697]).
 //   - A26: voluntary moves may not leave the table.
 //   - A41: there are no ambushers yet, so every enemy base counts.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the

@@ -26,8 +26,7 @@ const fleeAvoidStep = 0.1
 // straight ahead its full allowance (run); a wader, in a river off a
 // bridge when it must flee, is spent instead [L848].
 func (m *induced) flee(id string) {
-	if wading(m.s, mustBase(m.s, id)) == wadingRiver {
-		m.lose(id, Spent, "a wader that must flee is spent instead [L848]")
+	if m.spentWading(id) {
 		return
 	}
 	if r := m.recoilLoser(id); !r.destroyed {
@@ -43,6 +42,9 @@ func (m *induced) flee(id string) {
 // avoided by one pivot about the centre of at most 90° (avoid); failing
 // that the base is destroyed, and enemy Ps it runs into die with it.
 func (m *induced) run(id string) {
+	if m.spentWading(id) {
+		return
+	}
 	b := mustBase(m.s, id)
 	b.Shape.Facing = geom.NormAngle(b.Shape.Facing + math.Pi)
 	u, _ := m.s.UnitOf(id)
@@ -61,6 +63,18 @@ func (m *induced) run(id string) {
 	}
 	b.Shape.Center = b.Shape.Center.Add(b.Shape.Forward().Scale(d))
 	m.log("flee", id, fmt.Sprintf("%s about-faces and flees %s%s%s [L2288]", name(m.s, id), m.c.mu(d), m.through(passed), why))
+}
+
+// spentWading spends base id, which must flee, when it is a wader, in
+// a river off a bridge [L848]: before its flight's recoil, or after it,
+// when the recoil took it into a river (a wader may not about-face). It
+// reports whether it did.
+func (m *induced) spentWading(id string) bool {
+	if !wader(m.s, mustBase(m.s, id).Shape) {
+		return false
+	}
+	m.lose(id, Spent, "a wader that must flee is spent instead [L848]")
+	return true
 }
 
 // fleeAllowance is the full allowance (cm) of base id going straight
@@ -96,7 +110,7 @@ func (m *induced) fleeLeg(id string, r geom.Rect, dist float64) (float64, table.
 	var passed []string
 	refused := map[string]bool{}
 	for {
-		encs := m.s.Table.Translate(r, r.Forward(), dist, m.fleeFilter(id, passed))
+		encs := m.s.Table.Translate(r, r.Forward(), dist, m.fleeFilter(id, r, passed))
 		if len(encs) > 0 && m.mayFleeThrough(id, r, dist, encs[0], refused) {
 			passed = append(passed, encs[0].Base)
 			continue
@@ -116,14 +130,19 @@ func (m *induced) fleeLeg(id string, r geom.Rect, dist float64) (float64, table.
 	}
 }
 
-// fleeFilter blocks the run of fleeing base id: the table's edges,
-// terrain impassable to it, and every base but itself and the friends
-// passed through.
-func (m *induced) fleeFilter(id string, passed []string) table.Filter {
+// fleeFilter blocks the run of fleeing base id from shape r: the
+// table's edges, terrain impassable to it, a river it would enter at
+// more than 45° from the perpendicular to its flow ([L844],
+// straightBars), and every base but itself and the friends passed
+// through.
+func (m *induced) fleeFilter(id string, r geom.Rect, passed []string) table.Filter {
 	t := troopAt(m.s, id)
 	return table.Filter{Edges: true,
 		SkipBase: func(o *table.Base) bool { return o.ID == id || slices.Contains(passed, o.ID) },
-		Blocks:   func(f *table.Feature) bool { k, ok := categoryOf(m.c, t, f); return ok && k == Impassable }}
+		Blocks: func(f *table.Feature) bool {
+			k, ok := categoryOf(m.c, t, f)
+			return ok && k == Impassable || straightBars(f, r)
+		}}
 }
 
 // mayFleeThrough reports whether the base met, e, is a friend fleeing
@@ -207,8 +226,9 @@ func (m *induced) avoidPoint(start, enemy geom.Rect, meet float64) (float64, boo
 }
 
 // pivotAway tries the avoiding pivot by turn after at cm of the run: the
-// pivot in place must be clear, and the rest of the run (rest cm) must
-// meet nothing hostile. It returns the end pose, the distance run after
+// pivot in place must be clear and out of any river (a wader may not
+// turn [L848]), and the rest of the run (rest cm) must meet nothing
+// hostile. It returns the end pose, the distance run after
 // the pivot, and the friends passed through.
 func (m *induced) pivotAway(id string, start geom.Rect, at, turn, rest float64) (geom.Rect, float64, []string, bool) {
 	skip := func(o *table.Base) bool { return o.ID == id }
@@ -216,7 +236,7 @@ func (m *induced) pivotAway(id string, start geom.Rect, at, turn, rest float64) 
 	p.Center = p.Center.Add(p.Forward().Scale(at))
 	turned := p
 	turned.Facing += turn
-	if !m.s.Table.Sweep(p, geom.Path{p.Pose(), turned.Pose()}, table.Filter{Edges: true, SkipBase: skip}).Clear {
+	if wader(m.s, p) || wader(m.s, turned) || !m.s.Table.Sweep(p, geom.Path{p.Pose(), turned.Pose()}, table.Filter{Edges: true, SkipBase: skip}).Clear {
 		return geom.Rect{}, 0, nil, false
 	}
 	for _, x := range m.s.Table.Translate(turned, turned.Forward(), rest, table.Filter{Edges: true, SkipBase: skip}) {

@@ -467,9 +467,28 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		}
 	}
 	g.allow += g.bonus // a column extension [L1570]
-	full := pattern(steps) == "F" && g.length >= g.allow-table.ContactTolerance
+	full := g.straightForPIGs(s, mode, steps) && g.length >= g.allow-table.ContactTolerance
 	g.cost = price(s, c, order{who: g.who, sub: g.sub, distant: g.distant, nth: g.nth, aheadFull: full})
 	return g, nil
+}
+
+// straightForPIGs reports whether the group move counts as straight
+// ahead for C6: its steps are straight ahead only, or the group (moving
+// as one, or a column following its head) follows a river, every base
+// less than a quarter of its width from it all along (G37 [L1599]). A
+// formation change (mode "form" or "extend") follows nothing.
+func (g *groupPlan) straightForPIGs(s *rules.State, mode string, steps []step) bool {
+	if pattern(steps) == "F" {
+		return true
+	}
+	if mode != "" && mode != "follow" {
+		return false
+	}
+	shapes := make([]geom.Rect, len(g.who))
+	for k, m := range g.who {
+		shapes[k] = m.base.Shape
+	}
+	return followRiver(s, shapes, g.paths)
 }
 
 // checkGroupMove validates a group move (bnb.md §7.2-7.6, §7.9-7.10,
@@ -500,6 +519,14 @@ func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
 	}
 	for k, m := range g.who {
 		if v := physicsThrough(c, s, m, g.paths[k], g.terr[k].road, g.distant, g.moving); v != nil {
+			return nil, v
+		}
+	}
+	for k, m := range g.who {
+		// Each base crosses a river as a single base does (G36 [L844,
+		// L848]): the group, column or formation change is refused when
+		// one cannot.
+		if v := riverProblem(c, s, m, g.paths[k], g.terr[k].road); v != nil {
 			return nil, v
 		}
 	}

@@ -367,9 +367,10 @@ func (r *impRun) friendInTheWay(o *table.Base) string {
 // the impetuous base itself is neither passed through nor pushed), and if
 // it cannot recoil the whole way, or the impetuous base is mounted, it
 // then flees (G47's about-face and full allowance, the recoil made being
-// the flight's). A friend makes way once in a move: met again, it stops
-// the move. Baggage never moves [L589], so it stops it. It returns why
-// the move stops, "" if it goes on.
+// the flight's); a wader that must flee is spent instead [L848], as in
+// any flight (flee, run). A friend makes way once in a move: met again,
+// it stops the move. Baggage never moves [L589], so it stops it. It
+// returns why the move stops, "" if it goes on.
 func (r *impRun) giveWay(o *table.Base) string {
 	s := r.s
 	if troopAt(s, o.ID).Info().Immobile {
@@ -387,12 +388,11 @@ func (r *impRun) giveWay(o *table.Base) string {
 	r.evs = append(r.evs, r.ev(fmt.Sprintf("%s reaches %s, which %s", name(s, r.b.ID), name(s, o.ID), why)))
 	m := newInduced(r.c, s, closeCombat(s))
 	m.fixed = map[string]bool{r.b.ID: true}
-	res := m.recoilLoser(o.ID)
-	if !res.destroyed && (!res.complete || mounted) {
-		if !mounted {
-			m.log("flee", o.ID, fmt.Sprintf("%s cannot recoil the whole way, so it flees [L1750]", name(s, o.ID)))
-		}
-		m.run(o.ID)
+	if mounted {
+		m.flee(o.ID) // a wader is spent instead [L848]
+	} else if res := m.recoilLoser(o.ID); !res.destroyed && !res.complete {
+		m.log("flee", o.ID, fmt.Sprintf("%s cannot recoil the whole way, so it flees [L1750]", name(s, o.ID)))
+		m.run(o.ID) // a wader now is spent instead [L848]
 	}
 	r.evs = append(r.evs, m.evs...)
 	return ""

@@ -507,14 +507,14 @@ func reachesDGo(c Config, s *rules.State, m mover, pre geom.Path) bool {
 // impetuousFilter is what stops an impetuous base: table edges,
 // impassable terrain (bridges included: impetuous moves do not follow
 // roads here), a river its facing crosses at more than 45° [L844]
-// (recoilCrossing, read with its pose when the sweep starts) and every
+// (straightBars, read with its pose when the sweep starts) and every
 // base but itself.
 func impetuousFilter(c Config, s *rules.State, b *table.Base) table.Filter {
 	t := troopAt(s, b.ID)
 	return table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
 		Blocks: func(f *table.Feature) bool {
 			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable || recoilCrossing(f, b.Shape) // nor a river at more than 45° [L844]
+			return ok && k == Impassable || straightBars(f, b.Shape) // nor a river at more than 45° [L844]
 		}}
 }
 

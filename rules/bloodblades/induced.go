@@ -141,7 +141,7 @@ func troopAt(s *rules.State, id string) Troop {
 // features.
 func (m *induced) blocksTerrain(t Troop, r geom.Rect) func(f *table.Feature) bool {
 	return func(f *table.Feature) bool {
-		if recoilCrossing(f, r) {
+		if straightBars(f, r) {
 			return true // a river it may not cross in its direction [L844, L2245]
 		}
 		k, ok := categoryOf(m.c, t, f)
@@ -409,9 +409,11 @@ func pursuitDistance(c Config, t Troop, depth float64) float64 {
 }
 
 // pursue moves the winner straight ahead (G48 [L2302, L2323-2328]): it
-// stops at the first base its front meets, the table edge, or — mounted
-// not starting in DGo — DGo. An enemy it contacts then conforms when
-// the text says so (§7.11 [L1695]).
+// stops at the first base its front meets, the table edge, impassable
+// terrain, a river it would enter at more than 45° from the
+// perpendicular to its flow ([L844], straightBars), or — mounted not
+// starting in DGo — DGo. An enemy it contacts then conforms when the
+// text says so (§7.11 [L1695]).
 func (m *induced) pursue(id string) {
 	b, ok := m.s.Base(id)
 	if !ok {
@@ -423,6 +425,9 @@ func (m *induced) pursue(id string) {
 	startDGo := worstCategory(m.c, m.s, t, b.Shape) >= DGo
 	f := table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == id },
 		Blocks: func(f *table.Feature) bool {
+			if straightBars(f, b.Shape) {
+				return true // a pursuit crosses a river at 45° at most [L844]
+			}
 			k, ok := categoryOf(m.c, t, f)
 			if !ok || Kinds[f.Kind].Bridge {
 				return false

@@ -233,7 +233,10 @@ func frontFirst(s *rules.State, ids []string) []int {
 // moveStraight is base b's path along dir (keeping its facing) for at
 // most limit cm: as far as its allowance for the terrain it crosses
 // goes (the stop rule [L1449] ending it at a worse category's edge), and
-// short of the first base, table edge or impassable terrain it meets.
+// short of the first base, table edge or impassable terrain it meets,
+// and of a river it may not enter (riverBars: at more than 45° from the
+// perpendicular to the flow [L844], or not straight ahead or back
+// [L848]); a wader does not move sideways at all [L848].
 func moveStraight(c Config, s *rules.State, b *table.Base, dir geom.Vec, limit float64) geom.Path {
 	u, _ := s.Unit(b.Unit)
 	t := troopOf(u)
@@ -255,8 +258,14 @@ func moveStraight(c Config, s *rules.State, b *table.Base, dir geom.Vec, limit f
 		}
 		d = next
 	}
+	if wader(s, b.Shape) && math.Abs(dir.Dot(b.Shape.Forward())) < math.Cos(DirTolerance) {
+		return along(0) // a wader only goes straight ahead or back [L848]
+	}
 	f := table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
-		Blocks: func(f *table.Feature) bool { k, ok := categoryOf(c, t, f); return ok && k == Impassable }}
+		Blocks: func(f *table.Feature) bool {
+			k, ok := categoryOf(c, t, f)
+			return ok && k == Impassable || riverBars(f, b.Shape, dir) // G36 [L844, L848]
+		}}
 	if es := s.Table.Translate(b.Shape, dir, d, f); len(es) > 0 {
 		d = math.Max(0, es[0].At)
 	}

@@ -20,26 +20,89 @@ import (
 // edge away from the centred pose: a millimetre, a player's hand.
 const ZocSlideStep = 0.1
 
-// zoccedEngagement checks [L1697] for base m's move along path, ending at
-// end: when m starts isolated (in no group, G19) and in the ZoC of an
-// enemy z it ends in close combat with, the move must go straight ahead
-// if going straight ahead to the first enemy met (reachAhead) ends in
-// close combat with z; else it must end at zocEngagePose. It says
-// nothing of other moves (nil). The refusals name the offer that makes
-// the required move, as a hand cannot place a base that exactly.
+// zoccedEngagement checks the choice of a move into close combat by
+// base m, starting in an enemy's ZoC (G30, A23), along path to end
+// (§7.9 [L1402], §7.11 [L1697]):
+//   - its enemy must be one zoccing it if it can reach one (reachableZoccer)
+//     ("zoc-zoccer");
+//   - the move most straight ahead first [L1402]: when going straight
+//     ahead to the first enemy met (reachAhead) ends in close combat with
+//     an enemy it may engage — a zoccer, or any enemy when it reaches no
+//     zoccer — it must go straight ahead ("zoc-ahead");
+//   - isolated (in no group, G19), engaging a zoccer it cannot reach
+//     straight ahead, it must end at zocEngagePose [L1697] ("zoc-align").
+//
+// It says nothing of other moves (nil). The refusals name the offer that
+// makes the required move where there is one, as a hand cannot place a
+// base that exactly.
 func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geom.Rect) *rules.Violation {
-	z, ok := zoccerEngaged(s, m.base, end)
-	if !ok || len(groupOf(s, m.base.ID)) > 1 {
+	if _, fights := inCombatAt(s, m.base, end); !fights || len(Zoccers(s, m.base)) == 0 {
 		return nil
 	}
-	if zocAheadReaches(c, s, m.base, z) {
+	z, withZoccer := zoccerEngaged(s, m.base, end)
+	if !withZoccer {
+		if r, ok := reachableZoccer(c, s, m); ok {
+			return &rules.Violation{Code: "zoc-zoccer", Rule: "BnB §7.9 [L1402]", Bases: []string{m.base.ID, r},
+				Areas: []geom.Polygon{ZoC(mustBase(s, r).Shape)},
+				Msg: fmt.Sprintf("%s is in the zone of control of %s and can reach it: it must go into close combat with it rather than with another enemy",
+					m.name(), name(s, r))}
+		}
+	}
+	if e, ok := aheadEngages(c, s, m.base, withZoccer); ok {
 		if only(path, legAhead) {
 			return nil
 		}
-		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.11 [L1697], §7.9 [L1402]", Bases: []string{m.base.ID, z.ID},
-			Msg: fmt.Sprintf("%s, isolated in the zone of control of %s, can go into close combat with it straight ahead: it must do so (take the offer \"Advance … into contact\")",
-				m.name(), name(s, z.ID))}
+		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.9 [L1402], §7.11 [L1697]", Bases: []string{m.base.ID, e},
+			Msg: fmt.Sprintf("%s, in a zone of control, can go into close combat with %s straight ahead: the move most straight ahead comes first, so it must do so (take the offer \"Advance … into contact\")",
+				m.name(), name(s, e))}
 	}
+	if !withZoccer || len(groupOf(s, m.base.ID)) > 1 {
+		return nil
+	}
+	return alignedEngagement(c, s, m, z, end)
+}
+
+// aheadEngages is the enemy base b ends in close combat with going
+// straight ahead to the first enemy met (reachAhead): one zoccing it
+// when zoccer is set, else any.
+func aheadEngages(c Config, s *rules.State, b *table.Base, zoccer bool) (string, bool) {
+	_, stop, ok := reachAhead(c, s, b)
+	if !ok {
+		return "", false
+	}
+	r := b.Shape.At(stop)
+	if zoccer {
+		z, ok := zoccerEngaged(s, b, r)
+		if !ok {
+			return "", false
+		}
+		return z.ID, true
+	}
+	return inCombatAt(s, b, r)
+}
+
+// reachableZoccer is the first enemy zoccing base m (table order) that
+// m can go into close combat with [L1402]: straight ahead to it
+// (zocAheadReaches), or, as [L1697] reads "room", at a front-to-front
+// pose reached by a simple normal move (zocEngagePose).
+func reachableZoccer(c Config, s *rules.State, m mover) (string, bool) {
+	for _, id := range Zoccers(s, m.base) {
+		z := mustBase(s, id)
+		if zocAheadReaches(c, s, m.base, z) {
+			return id, true
+		}
+		if _, _, ok := zocEngagePose(c, s, m, z); ok {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// alignedEngagement is [L1697] for isolated base m, in the ZoC of z and
+// ending at end in close combat with it, which it cannot reach straight
+// ahead: end must be the full front-to-front alignment with z, or the
+// nearest pose to it there is room for (zocEngagePose).
+func alignedEngagement(c Config, s *rules.State, m mover, z *table.Base, end geom.Rect) *rules.Violation {
 	need, full, ok := zocEngagePose(c, s, m, z)
 	if !ok || matchesPose(end, need.End()) {
 		return nil

@@ -19,15 +19,17 @@ func turnTo(s *rules.State, unit string, x, y, bearing float64) rules.Action {
 // enemy's ZoC that goes into close combat with it and cannot do so
 // straight ahead must make contact in full front-to-front alignment if it
 // has room, else the nearest approximation; one that can go straight
-// ahead must ([L1402]).
+// ahead must, isolated or not, and a zocced base must engage its zoccer
+// rather than another enemy when it can reach it ([L1402]).
 //
 // Red Reg Sp(O) z at (63, 40) faces south: its front edge runs at y
 // 40.75 from x 61 to 65, its ZoC (G30) below it to y 44.75. Blue Reg
 // Ax(O) a (2 cm deep, 3 MU) faces east at (63, 44), inside that ZoC,
 // with nothing ahead: the full alignment is a at (63, 41.75) facing
 // north. A lake from x 64.5 (y 40.9 to 42.3) leaves room only 0.5 cm to
-// the left of it. Facing north at (62, 45), a reaches z straight ahead; g behind it
-// makes it a group.
+// the left of it. Facing north at (62, 45), a reaches z straight ahead; g
+// behind it makes it a group; a red Sp y at (58, 48) facing east is
+// another enemy a could turn to engage.
 func TestZoccedIsolatedBase(t *testing.T) {
 	east := 90.0
 	for _, c := range []struct {
@@ -48,9 +50,15 @@ func TestZoccedIsolatedBase(t *testing.T) {
 		{name: "no room: 1.5 cm left is not the nearest [L1697]", a: [3]float64{63, 44, east},
 			world: func(w *world) { w.rect("la", "lake", 64.5, 40.9, 70, 42.3) },
 			move:  func(s *rules.State) rules.Action { return turnTo(s, "a", 61.5, 41.75, north) }, want: "zoc-align", why: "as near a full front-to-front alignment"},
-		{name: "in a group, the base is not isolated: no straight ahead needed", a: [3]float64{62, 45, north},
+		{name: "in a group, not isolated: the straightest move first all the same [L1402]", a: [3]float64{62, 45, north},
 			world: func(w *world) { w.unit("g", 0, "Reg Ax(O)", 62, 47, north) },
-			move:  func(s *rules.State) rules.Action { return turnTo(s, "a", 63, 41.75, north) }},
+			move:  func(s *rules.State) rules.Action { return turnTo(s, "a", 63, 41.75, north) }, want: "zoc-ahead", why: "most straight ahead"},
+		{name: "in a group, straight ahead into z [L1402]", a: [3]float64{62, 45, north},
+			world: func(w *world) { w.unit("g", 0, "Reg Ax(O)", 62, 47, north) },
+			move:  func(s *rules.State) rules.Action { return ahead(s, "a", 3.25) }},
+		{name: "into another enemy while z can be reached [L1402]", a: [3]float64{62, 45, north},
+			world: func(w *world) { w.unit("y", 1, "Reg Sp(O)", 58, 48, 90) },
+			move:  func(s *rules.State) rules.Action { return turnTo(s, "a", 59.75, 48, 270) }, want: "zoc-zoccer", why: "rather than with another enemy"},
 		{name: "straight ahead reaches z: it must go straight ahead [L1402, L1697]", a: [3]float64{62, 45, north},
 			move: func(s *rules.State) rules.Action { return turnTo(s, "a", 63, 41.75, north) }, want: "zoc-ahead", why: "straight ahead"},
 		{name: "straight ahead into z [L1402]", a: [3]float64{62, 45, north},
