@@ -86,12 +86,14 @@ func components(s *rules.State, ids []string, link func(a, b geom.Rect) bool) []
 		return i
 	}
 	shapes := make([]geom.Rect, n)
+	boxes := make([]geom.AABB, n) // once each: checks ask for groups every drag frame
 	for i, id := range ids {
 		shapes[i] = mustBase(s, id).Shape
+		boxes[i] = shapes[i].Bounds()
 	}
 	for i := range n {
 		for j := i + 1; j < n; j++ {
-			if !shapes[i].Bounds().Overlaps(shapes[j].Bounds(), table.ContactTolerance) {
+			if !boxes[i].Overlaps(boxes[j], table.ContactTolerance) {
 				continue
 			}
 			if link(shapes[i], shapes[j]) {

@@ -285,8 +285,8 @@ func ExtendColumn(s *rules.State, side int, col []string, left bool) rules.Actio
 //     alone that way gets the same tape; Check tells them apart).
 func extensionBonus(c Config, s *rules.State, b *table.Base, path geom.Path) float64 {
 	turned, rest := quarterPivotFirst(b.Shape, path)
-	if !translations(rest) {
-		return 0
+	if !translations(rest) || !turned && only(rest, legAhead, legStill) {
+		return 0 // every case below needs a quarter pivot or a leg not ahead: no groups to find (a drag frame's common case)
 	}
 	for _, g := range Groups(s, b.Side) {
 		if !slices.Contains(g, b.ID) {

@@ -126,7 +126,7 @@ func (rb riverBreach) violation(s *rules.State, id, who string, r geom.Rect) *ru
 // ford, perpendicular [L844]: not checked. A base on a bridge is no
 // wader.
 func riverProblem(c Config, s *rules.State, m mover, path geom.Path, road bool) *rules.Violation {
-	if road {
+	if road || !riverNear(s, m.base.Shape, path) {
 		return nil
 	}
 	for _, l := range path.Legs() {
@@ -140,6 +140,37 @@ func riverProblem(c Config, s *rules.State, m mover, path geom.Path, road bool) 
 		}
 	}
 	return nil
+}
+
+// riverNear reports whether some river's box meets a box holding shape
+// r's whole path: most moves are nowhere near a river, and the sampling of
+// riverProblem, every frame of a drag, would find nothing. Each leg is
+// held by the discs round its ends, and a turning leg by the disc its
+// centre's arc stays in about the pivot.
+func riverNear(s *rules.State, r geom.Rect, path geom.Path) bool {
+	reach := r.Radius() + table.ContactTolerance
+	disc := func(c geom.Vec, rad float64) geom.AABB { return geom.AABB{Min: c, Max: c}.Grow(rad) }
+	box := disc(path[0].Pos, reach)
+	for _, l := range path.Legs() {
+		box = box.Union(disc(l.To.Pos, reach))
+		if p, ok := l.Pivot(); ok {
+			box = box.Union(disc(p, l.From.Pos.Dist(p)+reach))
+		}
+	}
+	for i := range s.Table.Features {
+		f := &s.Table.Features[i]
+		if !Kinds[f.Kind].River {
+			continue
+		}
+		pts, grow := []geom.Vec(f.Area), 0.0
+		if f.Linear() {
+			pts, grow = f.Line, f.Width/2
+		}
+		if geom.BoundsOf(pts...).Grow(grow).Overlaps(box, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // riverBars reports whether base shape r, going along dir (a unit
