@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -106,53 +107,31 @@ func enemyContacts(s *rules.State, b *table.Base) []table.Contact {
 	return s.Table.Contacts(b.ID, table.Filter{SkipBase: func(o *table.Base) bool { return o.Side == b.Side }})
 }
 
-// allocate decides whom element b of u attacks (wme.md §9.2; L1334-1346):
-// an enemy on its front edge, else on a flank or the rear, else one
-// touching it corner to corner. Several units in the same class: the one
-// it touches along the most edge, then the first in army order (the
-// player's choice, [L1338], is not offered).
+// allocate decides whom element b of u attacks by the rules' pick (wme.md
+// §9.2; L1334-1346): an enemy on its front edge, else on a flank or the
+// rear, else one touching it corner to corner. Several units in the same
+// class: the one it touches along the most edge, then the first in army
+// order.
 func allocate(s *rules.State, u *rules.Unit, b *table.Base) (fighter, bool) {
+	return allocateTo(s, u, b, "")
+}
+
+// allocateTo is allocate with the player's pick: when pick is one of the
+// units the priority leaves open ([L1338], [L1342]: "il choisit"), b
+// attacks it.
+func allocateTo(s *rules.State, u *rules.Unit, b *table.Base, pick string) (fighter, bool) {
 	cs := enemyContacts(s, b)
 	if len(cs) == 0 {
 		return fighter{}, false
 	}
-	f := fighter{unit: u, base: b.ID, rect: b.Shape, class: classCorner + 1}
-	type score struct {
-		overlap float64
-		front   bool
-		index   int
-	}
-	best := map[string]*score{}
-	for _, c := range cs {
-		o, _ := s.Base(c.B)
-		if c.Kind == table.EdgeToEdge && c.EdgeB == geom.Front && c.EdgeA != geom.Front && c.Overlap > 0 {
-			f.flanked = true
-		}
-		class, front := contactClass(c)
-		if class < f.class {
-			f.class = class
-			clear(best)
-		}
-		if class != f.class {
-			continue
-		}
-		sc := best[o.Unit]
-		if sc == nil {
-			sc = &score{index: unitIndex(s, o.Unit)}
-			best[o.Unit] = sc
-		}
-		sc.overlap += c.Overlap
-		sc.front = sc.front || front
-	}
-	var pick string
-	for id, sc := range best {
-		if b := best[pick]; pick == "" || sc.overlap > b.overlap+geom.Eps ||
-			math.Abs(sc.overlap-b.overlap) <= geom.Eps && sc.index < b.index {
-			pick = id
-		}
+	f := fighter{unit: u, base: b.ID, rect: b.Shape}
+	f.class, f.flanked = contactPriority(cs)
+	ranked, fronts := rankTargets(s, cs, f.class)
+	if !slices.Contains(ranked, pick) {
+		pick = ranked[0]
 	}
 	f.target, _ = s.Unit(pick)
-	f.front = best[pick].front
+	f.front = fronts[pick]
 	for _, c := range cs {
 		o, _ := s.Base(c.B)
 		if class, _ := contactClass(c); o.Unit == pick && class == f.class {
@@ -160,6 +139,62 @@ func allocate(s *rules.State, u *rules.Unit, b *table.Base) (fighter, bool) {
 		}
 	}
 	return f, true
+}
+
+// contactPriority is the best class among contacts cs (A = our element)
+// and whether an enemy front edge lies against its flank or rear (A24).
+func contactPriority(cs []table.Contact) (best int, flanked bool) {
+	best = classCorner + 1
+	for _, c := range cs {
+		if c.Kind == table.EdgeToEdge && c.EdgeB == geom.Front && c.EdgeA != geom.Front && c.Overlap > 0 {
+			flanked = true
+		}
+		if class, _ := contactClass(c); class < best {
+			best = class
+		}
+	}
+	return best, flanked
+}
+
+// rankTargets are the enemy units the element may attack, its contacts
+// cs being of that class, the rules' pick first: the one it touches
+// along the most edge, then army order ([L1338]: the player's choice
+// otherwise). fronts says which it would attack through its front.
+func rankTargets(s *rules.State, cs []table.Contact, class int) ([]string, map[string]bool) {
+	overlap, fronts := map[string]float64{}, map[string]bool{}
+	var ids []string
+	for _, c := range cs {
+		k, front := contactClass(c)
+		if k != class {
+			continue
+		}
+		o, _ := s.Base(c.B)
+		if _, ok := overlap[o.Unit]; !ok {
+			ids = append(ids, o.Unit)
+		}
+		overlap[o.Unit] += c.Overlap
+		fronts[o.Unit] = fronts[o.Unit] || front
+	}
+	sort.SliceStable(ids, func(i, j int) bool {
+		a, b := overlap[ids[i]], overlap[ids[j]]
+		if math.Abs(a-b) > geom.Eps {
+			return a > b
+		}
+		return unitIndex(s, ids[i]) < unitIndex(s, ids[j])
+	})
+	return ids, fronts
+}
+
+// attackOptions are the enemy units element b may attack, the rules'
+// pick first (wme.md §9.2).
+func attackOptions(s *rules.State, b *table.Base) []string {
+	cs := enemyContacts(s, b)
+	if len(cs) == 0 {
+		return nil
+	}
+	class, _ := contactPriority(cs)
+	ranked, _ := rankTargets(s, cs, class)
+	return ranked
 }
 
 // supportsElement reports whether element sup stands exactly behind or
@@ -175,7 +210,12 @@ func supportsElement(sup, f geom.Rect) bool {
 // engagements lists every engagement on the table (wme.md §9.1, G25): the
 // units linked by enemy contact or by support, in the order of their first
 // unit. Commanders never fight here (their round bases engage nobody).
-func engagements(s *rules.State) []engagement {
+func engagements(s *rules.State) []engagement { return engagementsPicked(s, nil) }
+
+// engagementsPicked is engagements with the player's picks of whom some
+// elements attack (base → enemy unit, [L1338]): whom an element attacks
+// decides whether it can be supported ([L1452]).
+func engagementsPicked(s *rules.State, picks map[string]string) []engagement {
 	parent := map[string]string{}
 	var find func(string) string
 	find = func(x string) string {
@@ -200,7 +240,7 @@ func engagements(s *rules.State) []engagement {
 			if !ok {
 				continue
 			}
-			f, ok := allocate(s, u, b)
+			f, ok := allocateTo(s, u, b, picks[id])
 			if !ok {
 				continue
 			}
@@ -360,6 +400,23 @@ func attackMods(f *fighter, p Protection) []Modifier {
 	return append(mods, bannerOfBattle(u)...) // magic items, wme.md §11.5
 }
 
+// fighterAttacks is fighter f's attacks (never below 0, [L1372]) with
+// its modifiers and extra ones (a commander's or a sword's bonus), and
+// the status of the enemy elements it attacks, the least protected
+// counting (wme.md §9.3-9.4; [L1366]).
+func fighterAttacks(s *rules.State, f *fighter, extra []Modifier) (int, Protection, []Modifier) {
+	p := Fortified
+	for _, r := range f.touched {
+		p = min(p, combatProtection(s, f.target, r, f.rect))
+	}
+	mods := append(attackMods(f, p), extra...)
+	n := int(f.unit.Profile[keyAttacks])
+	for _, m := range mods {
+		n += m.Value
+	}
+	return max(0, n), p, mods
+}
+
 // attackGroup is the elements of one unit attacking one enemy unit with
 // the same score to hit.
 type attackGroup struct {
@@ -410,7 +467,7 @@ func capacity(u *rules.Unit) int {
 // Swords of Might and Fate add one attack to one element (fate names it),
 // the Banner of Luck (luck) and the Sword of Cleaving re-roll attack dice,
 // the Sword of Destruction an enemy's successful save.
-func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, fate string) (map[string]int, []rules.Event, error) {
+func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, picked fightPicks) (map[string]int, []rules.Event, error) {
 	wounds := map[string]int{}
 	var evs []rules.Event
 	for _, u := range e.units {
@@ -428,29 +485,22 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, f
 			need   int
 		}
 		bonus, hero := commanderBonus(s, u)
-		sworded := fateElement(mine, fate)
+		bonused := namedFighter(mine, picked.bonus) // [L2075]: one element, the player's
+		sworded := namedFighter(mine, picked.fate)
 		groups := map[key]*attackGroup{}
 		var targets []string
 		var needs = map[string][]int{}
 		total := 0
 		for _, f := range mine {
-			p := Fortified
-			for _, r := range f.touched {
-				p = min(p, combatProtection(s, f.target, r, f.rect))
-			}
-			mods := attackMods(f, p)
-			if f == mine[0] && bonus > 0 {
+			var extra []Modifier
+			if f == bonused && bonus > 0 {
 				// One element has the best joined commander's bonus ([L2073-2075]).
-				mods = append(mods, Modifier{bonus, "commander " + hero, "WME §11.1 [L2073]"})
+				extra = append(extra, Modifier{bonus, "commander " + hero, "WME §11.1 [L2073]"})
 			}
 			if f == sworded {
-				mods = append(mods, swordBonus(s, u)...)
+				extra = append(extra, swordBonus(s, u)...)
 			}
-			n := int(u.Profile[keyAttacks])
-			for _, m := range mods {
-				n += m.Value
-			}
-			n = max(0, n)
+			n, p, mods := fighterAttacks(s, f, extra)
 			total += n
 			k := key{f.target.ID, p.Need()}
 			g := groups[k]
@@ -579,7 +629,8 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 		// A pursuit in the first round: the second round, at once (L1280).
 		for _, u := range e.units {
 			if status(u, stInFight) > 0 {
-				return e, 2, checkFightItems(a, &e)
+				e, err := checkFightChoices(s, a, e)
+				return e, 2, err
 			}
 		}
 		return no("round-two", "WME §9.5 [L1280], [L1306]", "the engagement whose winner pursued fights its second round first")
@@ -587,7 +638,8 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 	if e.resolved() {
 		return no("resolved", "WME §9.11 [L1306], [L1765]", "%s's engagement has been resolved this phase: it fights again next turn", t.Name)
 	}
-	return e, 1, checkFightItems(a, &e)
+	e, err := checkFightChoices(s, a, e)
+	return e, 1, err
 }
 
 // awaiting is the first unit whose epilogue choice is awaited, or nil.
@@ -622,7 +674,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	for _, f := range e.fighters {
 		out.inContact[f.unit.ID] = true
 	}
-	wounds, aevs, err := rollAttacks(s, &e, d, luck, a.Args[ArgFate])
+	wounds, aevs, err := rollAttacks(s, &e, d, luck, fightPicksOf(a))
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package warmaster
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"plateau/rules"
@@ -93,6 +92,10 @@ func prepareJoin(s *rules.State, a rules.Action) (*rules.Unit, *rules.Unit, erro
 }
 
 func applyJoin(s *rules.State, a rules.Action) ([]rules.Event, error) {
+	if c, ok := s.Unit(a.Args["commander"]); ok && status(c, stDisplaced) > 0 {
+		u, _ := s.Unit(a.Target) // Check made sure it is one of his choices
+		return []rules.Event{joinDisplaced(s, c, u)}, nil
+	}
 	c, u, err := prepareJoin(s, a)
 	if err != nil {
 		return nil, err
@@ -323,10 +326,12 @@ func movedBases(old, n *rules.State) map[string]bool {
 //     unit ([L2027], [L2079]): he keeps his place relative to its base
 //     nearest to him;
 //   - a commander overlapped by an enemy base that moved ("passed
-//     through", [L2057]) is pushed aside if he has joined a unit, else
-//     displaced: he joins the nearest friendly unit within 30 cm not
-//     wholly in terrain impassable to him (E30), placed beside it, or is
-//     eliminated ([L2061]).
+//     through", [L2057]) is put aside the least distance if he has joined
+//     a unit, else displaced (displaced.go): he joins a friendly unit
+//     within 30 cm not wholly in terrain impassable to him (E30), his
+//     owner choosing when there are several, or is eliminated ([L2061]);
+//   - a commander a friendly unit has moved onto is put aside the least
+//     distance ([L2037]).
 func commandersAfter(old, n *rules.State) []rules.Event {
 	var evs []rules.Event
 	moved := movedBases(old, n)
@@ -406,7 +411,7 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 	// Enemy contact ([L2057-2061]).
 	for i := range n.Units {
 		c := &n.Units[i]
-		if !IsCommander(c.Type) || len(c.Bases) == 0 {
+		if !IsCommander(c.Type) || len(c.Bases) == 0 || status(c, stDisplaced) > 0 {
 			continue
 		}
 		cb, _ := n.Base(c.Bases[0])
@@ -424,48 +429,15 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 		}
 		enemy, _ := n.Unit(hit.Unit)
 		if j, ok := n.Unit(joinedTo(c)); ok {
-			p := cb.Shape.Center
-			for range 4 {
-				o := enemyUnder(n, c.Side, p, radius)
-				if o == nil {
-					break
-				}
-				p = pushAside(p, radius, o.Shape)
-			}
+			// Put aside the least distance, off every base but his unit's.
+			p := leastAside(n, c, cb.Shape.Center, radius, func(b *table.Base) bool { return b.Unit == j.ID })
 			moveCommanderTo(n, c, p)
 			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
 				Text: fmt.Sprintf("%s, with %s, is put aside for %s (WME §11.1 [L2059])", c.Name, j.Name, enemy.Name)})
 			continue
 		}
-		type cand struct {
-			u *rules.Unit
-			d float64
-		}
-		var cands []cand
-		for k := range n.Units {
-			u := &n.Units[k]
-			if u.Side != c.Side || IsCommander(u.Type) || len(u.Bases) == 0 || whollyImpassable(n, c, u) {
-				continue
-			}
-			if d := unitDistance(n, c, u); d <= DisplaceRange+geom.Eps {
-				cands = append(cands, cand{u, d})
-			}
-		}
-		sort.SliceStable(cands, func(a, b int) bool { return cands[a].d < cands[b].d })
-		if len(cands) == 0 {
-			eliminate(n, c)
-			text := fmt.Sprintf("%s is passed through by %s with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061])", c.Name, enemy.Name)
-			if c.Type == General {
-				text += "; the General is lost (WME §10.2 [L2196])"
-			}
-			evs = append(evs, rules.Event{Kind: "commander-lost", Side: c.Side, Unit: c.ID, Text: text})
-			continue
-		}
-		u := cands[0].u
-		moveCommanderTo(n, c, besideUnit(n, u, cb.Shape.Center, radius))
-		setJoined(c, u.ID)
-		evs = append(evs, rules.Event{Kind: "join", Side: c.Side, Unit: c.ID, Base: cb.ID,
-			Text: fmt.Sprintf("%s is passed through by %s and displaced: he joins %s, %.1f cm away (WME §11.1 [L2057])", c.Name, enemy.Name, u.Name, cands[0].d)})
+		evs = append(evs, displace(n, c, enemy))
 	}
+	evs = append(evs, makeWayForFriends(n, moved)...) // friends moved onto commanders ([L2037])
 	return evs
 }

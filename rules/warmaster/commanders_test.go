@@ -219,3 +219,134 @@ func TestE30DisplacedIntoAWood(t *testing.T) {
 		t.Errorf("joined %q, want rd", got)
 	}
 }
+
+// [L2035-2037]: a friendly unit moving onto a commander ("au-dessus")
+// puts him aside the least distance, so that it stands clear of him. bl
+// ends on y 71-73 across the blue Hero's disc (radius 1.25): from y 72.75
+// the least move is back to 74.25; from y 71.75 forward to 69.75, unless
+// a friend stands there ("rs", y 69-71), when it is back to 74.25. A
+// Hero the unit only passed over stays where he is.
+func TestFriendsPutCommanderAside(t *testing.T) {
+	cases := []struct {
+		name    string
+		heroY   float64
+		wall    bool
+		wantY   float64
+		wantEvt string
+	}{
+		{"back, the nearer edge", 72.75, false, 74.25, "hero is moved 1.5 cm aside for bl (WME §11.1 [L2037])"},
+		{"forward, the nearer edge", 71.75, false, 69.75, "hero is moved 2.0 cm aside for bl"},
+		{"back, a friend in front", 71.75, true, 74.25, "hero is moved 2.5 cm aside for bl"},
+		{"passed over only", 76, false, 76, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld().unit("bl", 0, Infantry, 3, 60, 80, north, nil)
+			if c.wall {
+				w.unit("rs", 0, Infantry, 3, 60, 70, north, nil)
+			}
+			w.commander("gen", 0, General, 10, 90, 90)
+			w.commander("hero", 0, Hero, 8, 64, c.heroY)
+			s := toOrders(t, w.state(t))
+			s, _ = applyPure(t, s, order(0, "gen", "bl"), 1, 1)
+			n, evs := applyPure(t, s, step(&s, "bl", 0, -8))
+			near(t, &n, "hero.1", 64, c.wantY)
+			if c.wantEvt == "" {
+				if strings.Contains(eventText(evs), "aside") {
+					t.Errorf("events %q: the Hero was not under bl", eventText(evs))
+				}
+				return
+			}
+			contains(t, evs, c.wantEvt)
+			hb, _ := n.Base("hero.1")
+			for _, id := range []string{"bl.1", "bl.2", "bl.3"} {
+				if b, _ := n.Base(id); discOverlaps(hb.Shape.Center, 1.25, b.Shape) {
+					t.Errorf("hero still under %s", id)
+				}
+			}
+		})
+	}
+}
+
+// [L2057]: a displaced commander joins a friendly unit within 30 cm "mais
+// pas forcément la plus proche": with orc and near both in reach, the
+// red Hero waits for Red's choice, and nothing else may be done until it
+// is made; the unit must be one of those offered, and he is placed
+// beside it, clear of the enemy.
+func TestDisplacedCommanderChooses(t *testing.T) {
+	w := chargeWorld().unit("close", 1, Infantry, 3, 40, 60, south, nil)
+	w.commander("ohero", 1, Hero, 8, 60, 69) // where the chargers end
+	s := w.state(t)
+	s, _ = applyPure(t, s, order(0, "gen", "inf"), 1, 1)
+	n, evs := applyPure(t, s, chargeAction("inf", "orc"))
+	contains(t, evs, "ohero is passed through by inf and displaced: Red chooses which unit he joins, orc, close (WME §11.1 [L2057])")
+	if got := joinedTo(mustUnit(t, &n, "ohero")); got != "" {
+		t.Fatalf("ohero joined %q before Red chose", got)
+	}
+	if got := (Rules{}).Legal(&n, 0); strings.Join(got, ",") != KindJoin {
+		t.Errorf("Legal for Blue: %v, want only join", got)
+	}
+	labels, _ := offerLabels(&n, 0)
+	if got := strings.Join(labels, "|"); !strings.HasPrefix(got, "ohero, displaced, joins orc (") || !strings.Contains(got, "|ohero, displaced, joins close (") {
+		t.Errorf("offers %q: want the joins of orc then close", got)
+	}
+	refusals := []struct {
+		name string
+		a    rules.Action
+		want string
+	}{
+		{"Blue plays on", rules.Action{Kind: rules.KindEndPhase, Side: 0}, "displaced"},
+		{"Blue chooses for him", rules.Action{Kind: KindJoin, Side: 0, Target: "close", Args: map[string]string{"commander": "ohero"}}, "not-yours"},
+		{"a unit beyond 30 cm", joinAction(1, "ohero", "far"), "join-unit"},
+	}
+	for _, r := range refusals {
+		if got := code((Rules{}).Check(&n, r.a)); got != r.want {
+			t.Errorf("%s: %q, want %q", r.name, got, r.want)
+		}
+	}
+	n, evs = applyPure(t, n, joinAction(1, "ohero", "close"))
+	contains(t, evs, "ohero, displaced, joins close (WME §11.1 [L2057])")
+	if got := joinedTo(mustUnit(t, &n, "ohero")); got != "close" {
+		t.Errorf("ohero joined %q, want close", got)
+	}
+	hb, _ := n.Base("ohero.1")
+	if enemyUnder(&n, 1, hb.Shape.Center, 1.25) != nil || !discTouches(&n, hb, mustUnit(t, &n, "close")) {
+		t.Errorf("ohero at %v: want beside close, clear of the enemy", hb.Shape.Center)
+	}
+	if err := (Rules{}).Check(&n, rules.Action{Kind: rules.KindEndPhase, Side: 0}); err != nil {
+		t.Errorf("after the choice Blue plays on: %v", err)
+	}
+}
+
+// [L2027], [L2031]: in his own move a commander treats terrain as
+// infantry, or as his mount's type: on foot he crosses a wood but not a
+// river, on a monster not a wood either, flying over both ([L2177]).
+// From (40, 80) to (40, 60) across a band of terrain on y 68-72.
+func TestCommanderMoveTerrain(t *testing.T) {
+	cases := []struct {
+		name  string
+		kind  string
+		mount string
+		want  string
+	}{
+		{"on foot through a wood", "wood", "", ""},
+		{"on foot across a river", "river", "", "terrain"},
+		{"on a monster through a wood", "wood", keyMountMonster, "terrain"},
+		{"on a chariot over a hedge", "hedge", keyMountChariot, "terrain"},
+		{"flying over a river", "river", keyFly, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld().feature("band", c.kind, geom.V(20, 68), geom.V(60, 68), geom.V(60, 72), geom.V(20, 72))
+			w.commander("hero", 0, Hero, 8, 40, 80)
+			if c.mount != "" {
+				w.setProfile("hero", map[string]float64{c.mount: 1})
+			}
+			s := toOrders(t, w.state(t))
+			s, _ = applyPure(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+			if got := code((Rules{}).Check(&s, step(&s, "hero", 0, -20))); got != c.want {
+				t.Errorf("the move: %q, want %q", got, c.want)
+			}
+		})
+	}
+}

@@ -61,8 +61,10 @@
 //     brigade still one group) before the next order or the end of the
 //     sub-phase;
 //   - the Commanders sub-phase (§6.7): commanders move up to 60 cm (100
-//     flying), through anything, and may join a unit (see below); a
-//     flying one ends only on ground open to cavalry ([L2177]);
+//     flying), through units but not through terrain impassable to
+//     infantry or to their mount's type ([L2027], [L2031]; a flying one
+//     over everything), and may join a unit (see below); a flying one
+//     ends only on ground open to cavalry ([L2177]);
 //   - confused units recover at the end of their Command phase (L1835);
 //   - a unit left out of formation by its own moves is offered a "close
 //     up" move (its cut-off bases back to the rest, or the rest to them).
@@ -102,8 +104,9 @@
 //     destroys it (L1227); it stops at terrain impassable to its type
 //     (confused, L1867), 1 cm short of an enemy or an engaged unit, not
 //     moving closer if already nearer (confused, L1871); a friend not
-//     engaged in its path makes way (see below), or, when it cannot, the
-//     unit stops in contact with it, confused (L1883, A18); a unit driven
+//     engaged in its path makes way (see below), or, when it cannot or its
+//     owner will not, the unit stops in contact with it, confused (L1883,
+//     A18); the drive backs wait for the owner's choice; a unit driven
 //     at least partly off the table rolls (see below); then left-over
 //     wounds are discarded except on engaged units (L1201).
 //
@@ -178,7 +181,12 @@
 //     fought, and every engagement must be fought before "End combat";
 //   - who fights whom (§9.2): each element touching an enemy attacks one
 //     unit, an enemy on its front edge first, then one on a flank or the
-//     rear, then one touching only by a corner ([L1334-1346]);
+//     rear, then one touching only by a corner ([L1334-1346]); among the
+//     units of that class the phasing player chooses for his elements
+//     before the dice, Args["attack:" + element] on the fight action
+//     ([L1338], [L1342]; fightchoices.go), else the rules pick (see the
+//     readings); the offers add, per enemy unit some of his elements could
+//     attack instead, a variant where they all attack it;
 //   - attacks (§9.3-9.4): the profile's attacks per element (E9) with +1
 //     charging an enemy in the open and +1 more for monsters and chariots
 //     (D11) in the unit's first round of the phase only, +1 pursuing and
@@ -209,8 +217,8 @@
 //     support, right after it ([L1502]); blocked elements are destroyed (enemies,
 //     friends, impassable terrain; an enemy outside the engagement
 //     reached exactly, E11); friends not engaged in the way make way
-//     (see below), an element crossing one that cannot is destroyed
-//     ([L2794]); artillery forced to retreat is destroyed; a unit
+//     (see below), an element crossing one that cannot or will not is
+//     destroyed ([L2794]); artillery forced to retreat is destroyed; a unit
 //     retreating at least partly off the table rolls (see below);
 //   - the epilogue (§9.9), chosen unit by unit by the winner's owner, even
 //     in the other player's turn ([L1546]; the actions "hold", "pursue",
@@ -268,8 +276,11 @@
 //     monster's supplement to his attack bonus ([L2077]); Setup refuses a
 //     mount on a unit, two mounts, and a supplement with no such mount;
 //   - in combat the best joined commander's attack bonus (his mount's
-//     included) goes to one element, the unit's first fighting element
-//     ([L2073-2075]);
+//     included) goes to one element ([L2073-2075]): the one the phasing
+//     player's fight action names in Args["commander-element"] (one per
+//     unit, comma-separated; fightchoices.go), else the unit's first
+//     fighting element; the offers add a variant only for an element
+//     where the bonus rolls other dice (another target or score to hit);
 //   - shooting (commandershoot.go; [L2067-2069]): a joined commander with
 //     "shots" and "range" (his own or his mount's) shoots when his unit
 //     shoots, all his shots from one of its elements as if that element
@@ -279,14 +290,22 @@
 //     element that can), else the best (lowest score to hit, then the
 //     nearest), once a phase; at chargers with the unit's volley, from
 //     its first element free to shoot that reaches the charger;
+//   - a friendly unit's base that ends an action on a commander's disc
+//     puts him aside the least distance ([L2037], displaced.go; his own
+//     unit's bases do not, [L2051]);
 //   - an enemy base that ends an action on a commander's disc has passed
 //     through him ([L2057]): if joined, he is put aside the least distance
-//     ([L2059]); if not, he is displaced: he joins the nearest friendly unit
-//     within 30 cm not wholly inside area terrain impassable to him (E30:
-//     a flying commander moves as a monster there, others as infantry,
-//     [L2031]), placed beside it clear of enemies, or is eliminated
-//     ([L2061]); the General so lost routs his army at the end of the phase
-//     (endgame.go, [L2196]).
+//     ([L2059]); if not, he is displaced (displaced.go): he joins a
+//     friendly unit within 30 cm not wholly inside area terrain impassable
+//     to him (E30: a flying commander moves as a monster there, others as
+//     infantry, [L2031]), placed beside it clear of enemies, or is
+//     eliminated ([L2061]); with several such units his owner chooses
+//     ("pas forcément la plus proche"): the commander waits, marked
+//     "displaced", for the owner's "join" action (Target one of them,
+//     Args["commander"]), in any phase and whoever's turn it is, offered
+//     nearest first, every other action refused until it is made; the
+//     General so lost routs his army at the end of the phase (endgame.go,
+//     [L2196]).
 //
 // Flyers (§11.2, flyers.go; [L2087-2181]): a unit or commander with the
 // profile flag "fly" (a special rule, not a troop type: a flying cavalry
@@ -324,19 +343,34 @@
 //     geometry.go); charges fortified units freely ([L2173], fortified.go);
 //     a flying commander need not see where he goes ([L2177]).
 //
-// Make way (§9.10, makeway.go): a friend not engaged met by a drive back
-// or a retreat, nearest first, steps aside (the whole unit slides square
-// to the path until clear of the band the moving unit covers) or moves
-// back (ahead of it, the same way, ending touching its end position),
-// whichever moves it less, a step aside on a tie ([L1912-1926]); at most
-// its full pace ([L1910]), without turning, its path clear of every other
+// Make way (§9.10, makeway.go, makewaychoice.go): a friend not engaged
+// met by a drive back or a retreat, nearest first, makes way as its owner
+// chooses after the dice ([L1906]: "peuvent"), or refuses ([L1883]:
+// "volontairement ou non", [L2794]): the move waits, the friend marked,
+// for the "make-way" action (Args["unit"], Args["way"]: aside-right,
+// aside-left, back, support or refuse), offered to its owner even in the
+// other player's turn, every other action refused until it is made; the
+// action carries the drive backs (and the end of the Shooting phase) or
+// the round's end on. The ways, the least move first (the rules' pick),
+// each with its bases' paths: step aside to either side of the path, only
+// the elements in the path moving, each to a place beside, in front of or
+// behind the elements standing still, facing unchanged ([L1914-1916]);
+// all in the path, the one needing the least move slides square to it and
+// the others are placed around it ([L1918]); move back, the whole unit
+// ahead of the mover the same way, ending touching its end position
+// ([L1924]); infantry for infantry moving to its rear, move back re-formed
+// with elements exactly behind the mover's (G17, [L1926]). Each element
+// moves at most its full pace ([L1910]), its path clear of every other
 // base, of terrain impassable to it and of the table edge, ending in
 // contact with no enemy and no engaged unit ([L1934]); engaged friends
-// never make way ([L1908]). A friend not engaged in the way of a friend
-// making way makes way for it in turn, the same way, and so on down the
-// chain ([L1839], [L1908]). Each time, the unit forcing its way and the
-// unit making way roll a D6, a 6 confusing ([L1875-1879], [L1930]; in a
+// never make way ([L1908]), and a friend with no way open refuses without
+// being asked. A friend not engaged in the way of a friend making way
+// makes way for it in turn, by its least move, and so on down the chain
+// ([L1839], [L1908]). Each time, the unit forcing its way and the unit
+// making way roll a D6, a 6 confusing ([L1875-1879], [L1930]; in a
 // retreat too, [L1875]), a chain's tests logged in one "make-way" event.
+// A refusal stops a drive back in contact, confused, and destroys the
+// retreating elements it blocks ([L1883], [L2794]), nobody testing.
 //
 // Units leaving the table (§7.6, leaving.go): a drive back or retreat
 // that ends with part of an element off the table rolls D6 − elements
@@ -427,21 +461,14 @@
 // offers propose rigid evades only (an element-by-element one is an
 // evade action with each base's path, which no tool builds yet), and
 // equally close pairs of points are not offered to the owner ([L728]:
-// the first pair gives the direction). Commanders (§11.1): the
-// player's choice of the unit a displaced commander joins ([L2057]: "pas
-// forcément la plus proche"; the nearest is taken); passing through is
-// judged by where the enemy's bases end, not along their paths; friendly
-// units pushing a commander aside the least distance ([L2037]: he stays
-// under them); terrain in a commander's own move ([L2027]: he moves
-// through anything); the player's choice of the element a commander
+// the first pair gives the direction). Commanders (§11.1): passing
+// through is judged by where the enemy's bases end, not along their
+// paths; the player's choice of the element a commander
 // shoots from at a charger (the best is taken, the shots being part of
-// the charger's action). Make way:
-// stepping aside element by
-// element (only the elements in the path moving and the unit re-formed
-// around the others, [L1914-1918]: the whole unit steps aside instead);
-// infantry moving back re-forming to support ([L1926]); the owner's
-// choice between stepping aside and moving back, or of refusing when he
-// could make way (the least move is always made). Magic items: the
+// the charger's action). Make way: the player's own placement of the
+// elements stepping aside or re-formed in support (the rules place them,
+// see the readings); the owner's choice of the way a friend makes way in
+// turn in a chain (its least move is taken). Magic items: the
 // Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
 // Recall, [L2440-2488]) act on spells, which come from the army lists we
 // do not have (§11.4), so Setup refuses them; the Banner of Luck of the
@@ -456,11 +483,11 @@
 // player's own placement of a pursuer's free elements ([L1590], [L1651]:
 // the rules place them, see the readings), of the friend a support
 // pursuit supports, and of the direction when the straight-ahead
-// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the player's choice
-// among several enemies an element could attack and of the element that
-// has the commander's bonus (both made before the dice, by the
-// non-phasing player too, where the fight action is the phasing
-// player's); the order in which several losing units retreat ([L1490]:
+// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the non-phasing
+// player's choices before the dice (whom his elements attack, which has
+// his commander's bonus: the fight action is the phasing player's, so
+// the rules pick for him), and the element that has a sword's bonus
+// offered (Args["sword-element"] chooses it); the order in which several losing units retreat ([L1490]:
 // army order) and, in an irregular formation, among elements touched by
 // as many enemy elements ([L1500]: the first sets the direction). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
@@ -540,8 +567,33 @@
 //   - A31 (capacity): elements × Hits − wounds carried at the round's start.
 //   - A34: wounds are cleared at the end of the Combat phase for every unit
 //     not engaged then.
-//   - Attack allocation ties (L1338): the enemy unit touched along the most
-//     edge, then the first in army order.
+//   - Attack allocation ties (L1338): the rules' pick is the enemy unit
+//     touched along the most edge, then the first in army order; the
+//     phasing player may name another of the class (fightchoices.go).
+//     Whom an element attacks decides whether it may be supported
+//     ([L1452]: "tant qu'il dirige ses attaques sur son front"), so the
+//     supports follow his choice.
+//   - Fight choices' offers: one variant per enemy unit (every element of
+//     the player's that could attack it and does not by the rules' pick
+//     attacks it), and the commander's bonus on an element only where it
+//     rolls other dice than on the first (another target or score to hit,
+//     or attacks kept above 0); other combinations through the arguments.
+//   - Put aside ([L2037], [L2059]): "du minimum" is the nearest place, to
+//     the millimetre, where his disc overlaps no element (friend or foe;
+//     his own unit's excepted, as he is part of it, [L2051]) and lies on
+//     the table, preferring ground he may enter. It is judged where the
+//     unit's bases end the action ("pour permettre à l'unité de se
+//     placer"), in every phase: the Command phase sentence ("plusieurs
+//     fois lors de la phase de commandement") is read as an example.
+//   - Displaced commanders ([L2057]): the units he may join are those
+//     within 30 cm when he is displaced; with one only, he joins it
+//     without asking; "immédiatement" is read as before anything else is
+//     done, by either player.
+//   - A commander's own move ([L2027], [L2031]): "traitent le terrain
+//     comme de l'infanterie" is read for his whole path, his disc tested
+//     as its square; terrain he stands in as he starts does not stop him
+//     leaving it; units never block him ([L2035]: friends, "et
+//     inversement"; the text bars him from no enemy).
 //   - Retreat direction ties (L1498): the retreating player's choice among
 //     the tied edges, asked after the dice (roundend.go); "parmi celles qui
 //     sont possibles" is read as every tied edge, a blocked direction
@@ -660,12 +712,27 @@
 //   - Off the table: while a unit is off the table (1-2) it counts as lost
 //     for the rout check and victory points, as [L916] has it for the
 //     General; coming back it counts again.
-//   - Make way: the automatic choice is the least move; a moving-back
-//     friend ends touching the mover's end position even if a later friend
-//     then stops the mover short. In a chain ([L1908]) a friend's least
-//     move is taken if the friends blocking it (nearest first, each asked
-//     once per chain) can make way for it, with the same two ways; each
-//     link is an occasion of its own for the tests ([L1930]).
+//   - Make way ([L1906-1936]): the choice is the owner's, after the dice;
+//     the rules' pick offered first is the least move (the farthest any
+//     element goes), a step aside to the right of the path on a tie. A
+//     moving-back friend ends touching the mover's end position even if a
+//     later friend then stops the mover short. In a chain ([L1908]) the
+//     friends blocking a friend making way (nearest first, each asked once
+//     per chain) make way for it by their least move, with the same ways,
+//     and each link is an occasion of its own for the tests ([L1930]).
+//     "In the path" is an element the mover's swept bases overlap deeper
+//     than table.OverlapSlack. "Réarrangés autour de ceux qui restent sur
+//     place" ([L1916]) is read as each moved element (the nearest to
+//     leaving the path first) placed beside, in front of or behind one
+//     already standing, facing as it faces, front edges flush, wholly on
+//     the chosen side of the path; ranked by the formation it makes with
+//     them (a line kept first), then the shortest move. Elements standing
+//     still split apart by the path leave no step aside ([L1846]: "restent
+//     en formation"). The move back in support ([L1926]) is offered when
+//     the mover moves to its rear, each element of the friend taking the
+//     place exactly behind a mover's end element nearest to it, those left
+//     over placed as for a step aside; a support landing where the plain
+//     move back does is not offered twice.
 //   - Commanders shooting ([L2067-2069]): "lorsque l'unité tire" is read
 //     literally: a commander shoots only when his unit shoots, so never
 //     with a unit that has no shooting profile, and in the Shooting phase

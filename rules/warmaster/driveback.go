@@ -15,19 +15,24 @@ import (
 // endShooting closes the Shooting phase (wme.md §5 steps c-d): every unit
 // that took wounds is driven back (§8.6), then left-over wounds are
 // discarded except on engaged units (L1084, L1201), and the phase's marks
-// are cleared.
-func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+// are cleared. A friend in the way of a drive back waits for its owner's
+// choice (makewaychoice.go): the second result; the make-way action calls
+// it again to carry the drive backs on.
+func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, bool, error) {
 	var evs []rules.Event
 	for i := range s.Units {
 		t := &s.Units[i]
 		if status(t, stShotWounds) == 0 || len(t.Bases) == 0 {
 			continue
 		}
-		more, err := driveBack(s, t, d)
+		more, wait, err := driveBack(s, t, d)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		evs = append(evs, more...)
+		if wait {
+			return evs, true, nil
+		}
 	}
 	eng := engagedSet(s)
 	for i := range s.Units {
@@ -44,7 +49,7 @@ func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			}
 		}
 	}
-	return evs, nil
+	return evs, false, nil
 }
 
 // nearestShooter is the unit among those that shot at t this phase nearest
@@ -90,24 +95,43 @@ func unitProtection(s *rules.State, t *rules.Unit, from geom.Rect) Protection {
 	return p
 }
 
+// Status keys of a drive back rolled but not yet made (a friend in its
+// way awaits its owner's choice, makewaychoice.go).
+const (
+	stDriveCm   = "drive-cm"   // the dice's total
+	stDriveSix  = "drive-six"  // a die showed 6 (L1221)
+	stDriveFrom = "drive-from" // 1 + index of the nearest shooter (A23)
+	stDriveDX   = "drive-dx"
+	stDriveDY   = "drive-dy" // its direction, in billionths (dirScale), with stDriveDX
+)
+
 // driveBack drives unit t back (wme.md §8.6; L1207-1231, L1861-1887): one
 // D6 per wound suffered, less one for a defended unit and two for a
 // fortified one (A6); the total in cm directly away from the nearest
 // shooter (G2, A23), without turning; any 6 confuses; more than its full
-// pace destroys it (L1227). The move stops at terrain impassable to it
-// (confused, L1867) and 1 cm short of an enemy or an engaged unit
-// (confused, L1871); a friend in the way makes way (§9.10, makeway.go) or,
-// when it cannot, the unit stops in contact with it, confused (L1883,
-// A18). A unit driven at least partly off the table rolls to see what
-// becomes of it (§7.6, leaving.go).
-func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, error) {
+// pace destroys it (L1227). The move is made by moveDriven, which may
+// wait for a friend's choice (the second result).
+func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, bool, error) {
+	if status(t, stDriveCm) > 0 {
+		return moveDriven(s, t, nil, d) // rolled before a friend's choice
+	}
+	ev, ok, err := rollDriveBack(s, t, d)
+	if err != nil || !ok {
+		t.SetStatus(stShotWounds, 0)
+		return []rules.Event{ev}, false, err
+	}
+	return moveDriven(s, t, &ev, d)
+}
+
+// rollDriveBack rolls t's drive back and keeps it in t's status; false
+// when there is nothing to move (no dice, no shooter left, or t routed).
+func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, bool, error) {
 	wounds := status(t, stShotWounds)
 	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID}
-	one := func() ([]rules.Event, error) { return []rules.Event{ev}, nil }
 	sh, pa, pb, from, ok := nearestShooter(s, t)
 	if !ok {
 		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Name)
-		return one()
+		return ev, false, nil
 	}
 	n := wounds
 	prot := unitProtection(s, t, from)
@@ -119,11 +143,11 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, err
 	}
 	if n <= 0 {
 		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Name, prot, wounds)
-		return one()
+		return ev, false, nil
 	}
 	rolls, err := rollN(d, n)
 	if err != nil {
-		return nil, err
+		return ev, false, err
 	}
 	ev.Rolls = rolls
 	total, six := 0, false
@@ -131,16 +155,16 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, err
 		total += r.Value
 		six = six || r.Value == 6
 	}
-	text := fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Name, n, faces(rolls), total)
+	ev.Text = fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Name, n, faces(rolls), total)
 	if prot != Open {
-		text = fmt.Sprintf("%s (%s, %s)", text, prot, plural(wounds, "wound"))
+		ev.Text = fmt.Sprintf("%s (%s, %s)", ev.Text, prot, plural(wounds, "wound"))
 	}
 	if full := pace(t); float64(total) > full+geom.Eps {
 		for len(t.Bases) > 0 {
 			removeBase(s, t, t.Bases[0])
 		}
-		ev.Text = fmt.Sprintf("%s: more than their full pace of %.0f cm — routed and destroyed", text, full)
-		return one()
+		ev.Text += fmt.Sprintf(": more than their full pace of %.0f cm — routed and destroyed", full)
+		return ev, false, nil
 	}
 	dir := pb.Sub(pa).Unit()
 	if dir == (geom.Vec{}) {
@@ -150,9 +174,33 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, err
 		b, _ := s.Base(t.Bases[0])
 		dir = b.Shape.Forward().Neg()
 	}
-	dist, stop, confuses := driveLimit(s, t, dir, float64(total), limitDriveBack)
+	t.SetStatus(stDriveCm, total)
+	if six {
+		t.SetStatus(stDriveSix, 1)
+	}
+	t.SetStatus(stDriveFrom, 1+unitIndex(s, sh.ID))
+	t.SetStatus(stDriveDX, int(math.Round(dir.X*dirScale)))
+	t.SetStatus(stDriveDY, int(math.Round(dir.Y*dirScale)))
+	return ev, true, nil
+}
+
+// moveDriven makes t's drive back as rolled, completing ev (the roll's
+// event; nil when it was rolled by an earlier action, a new event then
+// telling the rest). The move stops at terrain impassable to it
+// (confused, L1867) and 1 cm short of an enemy or an engaged unit
+// (confused, L1871); a friend in the way makes way (§9.10, makeway.go)
+// as its owner chooses (the move waits: the second result) or, when it
+// cannot or will not, the unit stops in contact with it, confused (L1883,
+// A18). A unit driven at least partly off the table rolls to see what
+// becomes of it (§7.6, leaving.go).
+func moveDriven(s *rules.State, t *rules.Unit, ev *rules.Event, d dice.Roller) ([]rules.Event, bool, error) {
+	if ev == nil {
+		ev = &rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID, Text: fmt.Sprintf("%s driven back %d cm", t.Name, status(t, stDriveCm))}
+	}
+	dir := geom.V(float64(status(t, stDriveDX))/dirScale, float64(status(t, stDriveDY))/dirScale)
+	sh := &s.Units[status(t, stDriveFrom)-1]
+	dist, stop, confuses := driveLimit(s, t, dir, float64(status(t, stDriveCm)), limitDriveBack)
 	// Friends in the way make way, nearest first, or refuse (§9.10).
-	var more []rules.Event
 	tried := map[string]bool{}
 	for {
 		f, at := nearestFriend(s, t, dir, dist, geom.Eps, tried)
@@ -160,39 +208,43 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, err
 			break
 		}
 		tried[f.ID] = true
-		p, why := makeWay(s, t, f, dir, dist)
-		if why != "" {
-			dist, stop, confuses = math.Max(0, at), fmt.Sprintf("%s, which does not make way: %s", f.Name, why), true
-			break
+		why := "its owner's choice"
+		if !refusedWay(s, f, t) {
+			if _, why = wayOptions(s, t, f, sweepsOf(s, t, dir.Scale(dist))); why == "" {
+				ev.Text += fmt.Sprintf(" away from %s", sh.Name)
+				return []rules.Event{*ev, askWay(s, t, f, dir.Scale(dist))}, true, nil
+			}
 		}
-		mev, err := applyWay(s, t, f, p, d)
-		if err != nil {
-			return nil, err
-		}
-		more = append(more, mev)
+		dist, stop, confuses = math.Max(0, at), fmt.Sprintf("%s, which does not make way: %s", f.Name, why), true
+		break
 	}
 	for _, id := range t.Bases {
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
 	}
-	text += fmt.Sprintf(" away from %s", sh.Name)
+	if !strings.Contains(ev.Text, " away from ") {
+		ev.Text += fmt.Sprintf(" away from %s", sh.Name)
+	}
 	if stop != "" {
-		text += fmt.Sprintf("; stopped after %.1f cm by %s", dist, stop)
+		ev.Text += fmt.Sprintf("; stopped after %.1f cm by %s", dist, stop)
 	}
-	if six || confuses {
+	if status(t, stDriveSix) > 0 || confuses {
 		t.SetStatus(stConfused, 1)
-		text += ", confused"
+		ev.Text += ", confused"
 	}
-	ev.Text = text
-	evs := append([]rules.Event{ev}, more...)
+	for _, k := range []string{stDriveCm, stDriveSix, stDriveFrom, stDriveDX, stDriveDY, stShotWounds} {
+		t.SetStatus(k, 0)
+	}
+	wayDone(s, t)
+	evs := []rules.Event{*ev}
 	if offTable(s, t) {
 		lev, err := leaveTable(s, t, d)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		evs = append(evs, lev)
 	}
-	return evs, nil
+	return evs, false, nil
 }
 
 func unitCentre(s *rules.State, u *rules.Unit) geom.Vec {

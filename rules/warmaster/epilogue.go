@@ -682,7 +682,8 @@ func combatOffers(s *rules.State, side int) []rules.Offer {
 			o.Disabled = err.Error()
 		}
 		offers = append(offers, o)
-		offers = append(offers, fightItemOffers(&e, o)...) // the Banner of Luck (items.go)
+		offers = append(offers, fightChoiceOffers(s, &e, o)...) // whom to attack, the commander's element (fightchoices.go)
+		offers = append(offers, fightItemOffers(&e, o)...)      // the Banner of Luck (items.go)
 	}
 	return offers
 }

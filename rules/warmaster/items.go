@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -332,12 +333,12 @@ func swordBonus(s *rules.State, u *rules.Unit) []Modifier {
 	return mods
 }
 
-// fateElement is the element that takes the Sword of Fate's and Might's
-// bonus: the one the fight action names in Args["fate"] when it is one of
-// u's fighters, else the first (as the commander's bonus, [L2073]).
-func fateElement(mine []*fighter, named string) *fighter {
+// namedFighter is the one of u's fighters mine whose element the fight
+// action names (in a comma-separated list), else the first, as for the
+// commander's bonus ([L2073]).
+func namedFighter(mine []*fighter, named string) *fighter {
 	for _, f := range mine {
-		if f.base == named {
+		if slices.Contains(strings.Split(named, ","), f.base) {
 			return f
 		}
 	}

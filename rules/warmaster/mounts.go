@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // Commanders' mounts (wme.md §11.1; [L2031], [L2077], [L646]): a
@@ -76,4 +78,31 @@ func checkMounts(s *rules.State) error {
 // attacks and his mount's supplement ([L1973], [L2077]).
 func attackBonus(c *rules.Unit) int {
 	return int(c.Profile[keyAttacks]) + int(c.Profile[keyMountAttacks])
+}
+
+// commanderPathProblem is what stops commander c's own move along path
+// ([L2027]: "Les commandants traitent le terrain comme de l'infanterie
+// ... lorsqu'ils se déplacent"; [L2031]): terrain impassable to the type
+// he moves as (commanderTerrainType), his disc tested as its square, as
+// when he follows his unit (terrainStop). Terrain he stands in as he
+// starts does not stop him leaving it; a flyer passes over everything
+// and only his landing is judged ([L2177], commanderLanding).
+func commanderPathProblem(s *rules.State, c *rules.Unit, b *table.Base, path geom.Path) *rules.Violation {
+	if flag(c, keyFly) {
+		return nil
+	}
+	typ := commanderTerrainType(c)
+	all := func(*table.Base) bool { return true }
+	already := map[string]bool{}
+	for _, o := range s.Table.Overlaps(b.Shape, table.Filter{SkipBase: all, Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}) {
+		already[o.Feature] = true
+	}
+	f := table.Filter{SkipBase: all, Blocks: func(f *table.Feature) bool { return !already[f.ID] && blocks(typ, category(f)) }}
+	sw := s.Table.Sweep(b.Shape, path, f)
+	if sw.Clear {
+		return nil
+	}
+	return &rules.Violation{Code: "terrain", Rule: "WME §11.1 [L2027], [L2031]", Bases: []string{b.ID},
+		Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
+		Msg:   fmt.Sprintf("%s cannot cross %s, impassable to him: he moves over terrain as %s", c.Name, s.Describe(sw.Hit), typ)}
 }

@@ -99,7 +99,8 @@ func TestMountedCommanderDisplaced(t *testing.T) {
 // enters ([L2031], [L2081]): rd retreats 3 cm into a wood whose edge is
 // at y 56.3; the red Hero, on foot, goes with it to y 54.75 ([L2079]);
 // on a monster he stops with his disc (its square) against the edge, at
-// y 57.55, and is no longer joined.
+// y 57.55, and is no longer joined; rd then stands on him, so he is put
+// aside the least distance, behind it at y 59.25 ([L2037]).
 func TestCommanderLeftAtTheEdge(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -109,8 +110,8 @@ func TestCommanderLeftAtTheEdge(t *testing.T) {
 		want   string
 	}{
 		{"on foot [L2079]", "", 54.75, "rd", "ohero moves with rd (WME §11.1 [L2027])"},
-		{"on a monster [L2081]", keyMountMonster, 57.55, "", "ohero cannot follow rd into wood, impassable to him: he is left at its edge (WME §11.1 [L2031], [L2081])"},
-		{"on a chariot [L2031]", keyMountChariot, 57.55, "", "ohero cannot follow rd into wood"},
+		{"on a monster [L2081]", keyMountMonster, 59.25, "", "ohero cannot follow rd into wood, impassable to him: he is left at its edge (WME §11.1 [L2031], [L2081])"},
+		{"on a chariot [L2031]", keyMountChariot, 59.25, "", "ohero is moved 1.7 cm aside for rd (WME §11.1 [L2037])"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

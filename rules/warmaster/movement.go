@@ -198,7 +198,11 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 			Msg: fmt.Sprintf("%s would leave the table", b.ID)}
 	}
 	if b.Round {
-		return commanderLanding(s, u, b, end) // commanders never block nor are blocked (L702, L2035)
+		// Units never block commanders (L702, L2035); terrain does ([L2027]).
+		if v := commanderPathProblem(s, u, b, path); v != nil {
+			return v
+		}
+		return commanderLanding(s, u, b, end)
 	}
 	start := b.Shape
 	fly := fliesNow(s, u) // over every base and all terrain, landing as cavalry (§11.2, [L2151-2153])

@@ -20,6 +20,12 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if s.Phase == PhaseOver {
 		return overOffers(s, side) // the final report, for both players (wme.md §10.2-10.3)
 	}
+	if c := displacedCommander(s); c != nil {
+		return displacedOffers(s, side, c) // he joins a unit before anything else ([L2057])
+	}
+	if wayChooser(s) != nil {
+		return makeWayOffers(s, side) // a friend's choice to make way, before anything else (makewaychoice.go)
+	}
 	if s.Phase == PhaseCombat && side != s.Active {
 		return combatOffers(s, side) // the winner's epilogue, in the other's turn (L1546)
 	}

@@ -48,57 +48,79 @@ func retreatLosers(s *rules.State, winner int, d dice.Roller) ([]rules.Event, bo
 	}
 	var evs []rules.Event
 	for _, u := range contact {
-		if status(u, stRetreated) > 0 || len(u.Bases) == 0 {
+		dir, ok := retreatDir(s, u)
+		if !ok && len(u.Bases) > 0 {
+			ref, edges := retreatEdges(s, u)
+			edge, why := edges[0], ""
+			if len(edges) > 1 {
+				if c := status(u, stRetreatAway); c > 0 {
+					edge, why = geom.Edge(c-1), ", its owner's choice on a tie (L1498)"
+				} else {
+					u.SetStatus(stRetreatTie, edgeMask(edges))
+					return evs, true, nil
+				}
+			}
+			dir = ref.Outward(edge).Neg()
+			more, wait, err := retreatOnce(s, &e, u, dir, dist, fmt.Sprintf("%s, away from the enemy on its %s%s", how, edgeName(edge), why), d)
+			if evs = append(evs, more...); err != nil || wait {
+				return evs, wait, err
+			}
+		} else if !ok {
 			continue
 		}
-		ref, edges := retreatEdges(s, u)
-		edge, why := edges[0], ""
-		if len(edges) > 1 {
-			if c := status(u, stRetreatAway); c > 0 {
-				edge, why = geom.Edge(c-1), ", its owner's choice on a tie (L1498)"
-			} else {
-				u.SetStatus(stRetreatTie, edgeMask(edges))
-				return evs, true, nil
-			}
-		}
-		dir := ref.Outward(edge).Neg()
-		more, err := retreatOnce(s, &e, u, dir, dist, fmt.Sprintf("%s, away from the enemy on its %s%s", how, edgeName(edge), why), d)
-		if err != nil {
-			return nil, false, err
-		}
-		evs = append(evs, more...)
 		for _, f := range support {
 			if status(f, stFollows)-1 == unitIndex(s, u.ID) {
-				more, err := retreatOnce(s, &e, f, dir, dist, how+", with the unit it supports (L1502)", d)
-				if err != nil {
-					return nil, false, err
+				more, wait, err := retreatOnce(s, &e, f, dir, dist, how+", with the unit it supports (L1502)", d)
+				if evs = append(evs, more...); err != nil || wait {
+					return evs, wait, err
 				}
-				evs = append(evs, more...)
 			}
 		}
 	}
 	for _, f := range support {
 		// It supports a unit destroyed before it could retreat: straight back.
-		b, ok := s.Base(f.Bases[0])
-		if !ok || status(f, stRetreated) > 0 {
+		if len(f.Bases) == 0 || status(f, stRetreated) > 0 {
 			continue
 		}
-		more, err := retreatOnce(s, &e, f, b.Shape.Forward().Neg(), dist, how+", with the unit it supports (L1502)", d)
-		if err != nil {
-			return nil, false, err
+		b, _ := s.Base(f.Bases[0])
+		more, wait, err := retreatOnce(s, &e, f, b.Shape.Forward().Neg(), dist, how+", with the unit it supports (L1502)", d)
+		if evs = append(evs, more...); err != nil || wait {
+			return evs, wait, err
 		}
-		evs = append(evs, more...)
 	}
 	return evs, false, nil
 }
 
-// retreatOnce retreats u unless it has retreated this round or is gone.
-func retreatOnce(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, error) {
+// Status keys of a retreat made (cleared with the round, roundMarks):
+// its direction, in billionths (dirScale), for the units supporting it that follow
+// it (L1502), maybe after a friend's choice to make way.
+const (
+	stRetreatDX = "retreat-dx"
+	stRetreatDY = "retreat-dy"
+)
+
+// retreatDir is the direction u retreated in this round, if it has.
+func retreatDir(s *rules.State, u *rules.Unit) (geom.Vec, bool) {
+	if status(u, stRetreated) == 0 {
+		return geom.Vec{}, false
+	}
+	return geom.V(float64(status(u, stRetreatDX))/dirScale, float64(status(u, stRetreatDY))/dirScale), true
+}
+
+// retreatOnce retreats u unless it has retreated this round or is gone;
+// true while a friend in its way awaits its owner's choice.
+func retreatOnce(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, bool, error) {
 	if status(u, stRetreated) > 0 || len(u.Bases) == 0 {
-		return nil, nil
+		return nil, false, nil
+	}
+	evs, wait, err := retreat(s, e, u, dir, dist, why, d)
+	if err != nil || wait {
+		return evs, wait, err
 	}
 	u.SetStatus(stRetreated, 1)
-	return retreat(s, e, u, dir, dist, why, d)
+	u.SetStatus(stRetreatDX, int(math.Round(dir.X*dirScale)))
+	u.SetStatus(stRetreatDY, int(math.Round(dir.Y*dirScale)))
+	return evs, false, nil
 }
 
 func edgeMask(edges []geom.Edge) int {
@@ -184,7 +206,8 @@ func retreatEdges(s *rules.State, u *rules.Unit) (geom.Rect, []geom.Edge) {
 // retreat moves unit u dist cm along dir without turning (wme.md §9.8;
 // L1492, L1504-1536). Artillery forced to retreat is destroyed (L1540).
 // Friends not engaged in its path make way (§9.10, makeway.go), nearest
-// first, when they can. An element whose path crosses, even partly, an
+// first, as their owner chooses (the retreat waits for the choice: the
+// second result), when they can. An element whose path crosses, even partly, an
 // enemy element, a friend (engaged friends always block; the others when
 // they cannot make way, L2794) or terrain impassable to it is destroyed,
 // without touching the unit's wounds (L1516); one ending exactly in
@@ -193,7 +216,7 @@ func retreatEdges(s *rules.State, u *rules.Unit) (geom.Rect, []geom.Edge) {
 // (L1889), but making way tests (L1875). A unit whose elements end at
 // least partly off the table rolls to see what becomes of it (§7.6,
 // leaving.go).
-func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, error) {
+func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, bool, error) {
 	ev := rules.Event{Kind: "retreat", Side: u.Side, Unit: u.ID}
 	u.SetStatus(stRetreat, int(math.Ceil(dist)))
 	if u.Type == Artillery {
@@ -201,10 +224,10 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 			removeBase(s, u, u.Bases[0])
 		}
 		ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): artillery forced to retreat is destroyed (L1540)", u.Name, dist, why)
-		return []rules.Event{ev}, nil
+		return []rules.Event{ev}, false, nil
 	}
-	// Friends in the way make way or refuse (§9.10).
-	var ways []rules.Event
+	// Friends in the way make way as their owner chooses, or refuse
+	// (§9.10); the retreat waits for the choice.
 	refused := map[string]string{}
 	tried := map[string]bool{}
 	for {
@@ -216,17 +239,17 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		if e.has(f.ID) {
 			continue // part of this engagement: it blocks (L1510)
 		}
-		p, whyNot := makeWay(s, u, f, dir, dist)
-		if whyNot != "" {
+		if refusedWay(s, f, u) {
+			refused[f.ID] = "its owner's choice"
+			continue
+		}
+		if _, whyNot := wayOptions(s, u, f, sweepsOf(s, u, dir.Scale(dist))); whyNot != "" {
 			refused[f.ID] = whyNot
 			continue
 		}
-		wev, err := applyWay(s, u, f, p, d)
-		if err != nil {
-			return nil, err
-		}
-		ways = append(ways, wev)
+		return []rules.Event{askWay(s, u, f, dir.Scale(dist))}, true, nil
 	}
+	wayDone(s, u)
 	own := map[string]bool{}
 	for _, id := range u.Bases {
 		own[id] = true
@@ -282,13 +305,13 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 			ev.Text += fmt.Sprintf("; %s are destroyed", u.Name)
 		}
 	}
-	evs := append([]rules.Event{ev}, ways...)
+	evs := []rules.Event{ev}
 	if len(u.Bases) > 0 && offTable(s, u) {
 		lev, err := leaveTable(s, u, d)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		evs = append(evs, lev)
 	}
-	return evs, nil
+	return evs, false, nil
 }

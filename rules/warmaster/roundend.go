@@ -73,7 +73,7 @@ const maxCasualtyOffers = 3
 // subsets): a bigger unit takes the rules' pick.
 const maxCasualtyBases = 12
 
-var roundMarks = []string{stCasualties, stRetreatTie, stRetreatAway, stRetreated, stInContact, stFollows}
+var roundMarks = []string{stCasualties, stRetreatTie, stRetreatAway, stRetreated, stRetreatDX, stRetreatDY, stInContact, stFollows}
 
 // clearRound forgets the marks of a round's end.
 func clearRound(s *rules.State) {

@@ -102,6 +102,18 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if s.Phase == PhaseOver {
 		return nil // the battle is over: only its report remains (Offers)
 	}
+	if c := displacedCommander(s); c != nil {
+		if side == c.Side || side == s.Active {
+			return []string{KindJoin} // a displaced commander joins first ([L2057], displaced.go)
+		}
+		return nil
+	}
+	if f := wayChooser(s); f != nil {
+		if side == f.Side || side == s.Active {
+			return []string{KindMakeWay} // its owner chooses first (§9.10, makewaychoice.go)
+		}
+		return nil
+	}
 	if side != s.Active {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
@@ -135,6 +147,16 @@ func (Rules) Legal(s *rules.State, side int) []string {
 func (Rules) Check(s *rules.State, a rules.Action) error {
 	if s.Phase == PhaseOver {
 		return &rules.Violation{Code: "battle-over", Rule: "WME §10.2 [L2189-2199]", Msg: resultText(s)}
+	}
+	if c := displacedCommander(s); c != nil {
+		return checkDisplacedJoin(s, c, a) // he joins a unit before anything else ([L2057], displaced.go)
+	}
+	if a.Kind == KindMakeWay {
+		_, _, _, err := checkMakeWay(s, a) // its owner chooses, whoever's turn it is (makewaychoice.go)
+		return err
+	}
+	if v := wayPending(s); v != nil {
+		return v
 	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
@@ -196,7 +218,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, remove, retreat, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -204,7 +226,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 // endPhase, before the rout check).
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
 	n, evs, err := r.apply(s, a, d)
-	if err != nil || a.Kind == rules.KindEndPhase {
+	// The end of a phase follows its commanders itself, and so does a make
+	// way that carries the drive backs and the Shooting phase's end on.
+	if err != nil || a.Kind == rules.KindEndPhase || a.Kind == KindMakeWay && s.Phase == PhaseShooting {
 		return n, evs, err
 	}
 	return n, append(evs, commandersAfter(&s, &n)...), nil
@@ -269,6 +293,12 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindMakeWay:
+		evs, err := applyMakeWay(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindRemove, KindRetreat:
 		apply := applyRemove
 		if a.Kind == KindRetreat {
@@ -325,15 +355,25 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			}
 		}
 	case PhaseShooting:
-		more, err := endShooting(s, d)
+		more, wait, err := endShooting(s, d)
 		if err != nil {
 			return nil, err
 		}
 		evs = append(evs, more...)
+		if wait { // a friend's choice to make way (makewaychoice.go) carries the phase's end on
+			return append(evs, commandersAfter(&before, s)...), nil
+		}
 	case PhaseCombat:
 		endCombat(s)
 	}
-	evs = append(evs, commandersAfter(&before, s)...) // drive backs move joined commanders (§11.1)
+	return finishPhase(s, &before, evs, d)
+}
+
+// finishPhase is the end of a phase once what ends with it is done: the
+// commanders follow their units, the battle may end, and the next phase
+// starts. before is the state before the action.
+func finishPhase(s, before *rules.State, evs []rules.Event, d dice.Roller) ([]rules.Event, error) {
+	evs = append(evs, commandersAfter(before, s)...) // drive backs move joined commanders (§11.1)
 	// The battle ends at the end of the phase in which an army routs or
 	// the last turn's last phase is played (wme.md §10.2).
 	if ev, over := battleEnds(s); over {
