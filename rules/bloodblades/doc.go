@@ -193,11 +193,16 @@
 // takes the allowance of the terrain it crosses itself, the group the
 // least of them (A18), and each base keeps the stop rule measured by the
 // group's distance (D17). Each base must be allowed to move (not Bg, not
-// halted, one tactical move a period), none may start zocced (a zocced
-// base may only go straight back alone, or be halted), and each path is
-// checked like a single base's (table, obstacles other than the group,
-// enemy contact, gaps formed by bases outside the group). GroupAhead,
-// GroupPivot and GroupAboutFace build these actions.
+// halted, one tactical move a period), a base that starts zocced must
+// end in close combat (it may only go straight back alone, or be halted,
+// [L1402]) — with a base zoccing it when one of the group's manoeuvres
+// into contact takes every zocced base into close combat with its own
+// zoccer ("zoc-zoccer"), and straight ahead when the group's straight
+// ahead to the first base met engages as well ("zoc-ahead"; offered as
+// "Advance the group of n ... into contact"; zocgroup.go, A23) — and
+// each path is checked like a single base's (table, obstacles other than
+// the group, enemy contact, gaps formed by bases outside the group).
+// GroupAhead, GroupPivot and GroupAboutFace build these actions.
 //
 // Columns (§7.5; columnmove.go, reform.go). A "move" action naming the
 // bases of a column (G23) whose paths are not one rigid manoeuvre is read
@@ -550,9 +555,10 @@
 // move is made for him, ties by the reading below: step 5 has no
 // action); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
-// ZoC preferences [L1402] in group moves (a group holding a zocced base
-// may take it into close combat with any enemy, by any group move) and,
-// for a single base, beyond the straight-ahead move (below); fall back (A33: no table
+// ZoC's "most straight ahead" [L1402] among turning moves, single base
+// or group, and a group's zoccer reached by a manoeuvre other than
+// straight ahead, a pivot, or a pivot then straight ahead (A23 below);
+// fall back (A33: no table
 // produces it); the
 // flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
 // [L2296]; the enemy player's choice of a principal opponent on a tie
@@ -698,7 +704,14 @@
 //     combat" is the target's state when the impetuous base plans its
 //     move. Straight ahead (priority 1), the base stops at the first such
 //     pose; an overlap there is a front corner on the target's front
-//     corner. A zocced impetuous base still needs close combat [L1402].
+//     corner. A zocced impetuous base still needs close combat [L1402],
+//     and obeys [L1402]'s "if possible, the base that zocs it" [L1398]:
+//     when the priorities [L1733-1735] among its targets that zoc it
+//     (enemy Ps not counting for a non-Ps, [L1744]) reach one in close
+//     combat, that is its target, whatever the other targets' priority;
+//     else the usual choice. [L1402]'s "most straight ahead, then
+//     shortest" is what those priorities already order. A zoccer that is
+//     no eligible target (A51, [L1711]) is not preferred.
 //   - G36 [L844, L2454-2460]: the flow's tangent is the direction of the
 //     river's centre-line segment nearest the base's centre; the angle is
 //     tested at every pose in the river (entry, exit and between), within
@@ -820,6 +833,20 @@
 //     "the shortest" is then the move up to the contact; among turning
 //     moves the text gives no measure of straightness, so the player
 //     chooses (an isolated base is still bound by [L1697]).
+//   - A23 [L1402] in group moves (zocgroup.go): the move is the group's,
+//     so "possible" is judged among its manoeuvres into contact: straight
+//     ahead to the first base met, a pivot left or right (G24, up to a
+//     quarter turn and the allowance) to the first base met, a pivot of
+//     at most PivotLimitMU [L1614] (tried by 1°) then straight ahead to
+//     the first base met, each passing every other rule of a group move.
+//     With several zocced bases, "the base that zocs it" holds for the
+//     move when every zocced base ends in close combat with one zoccing
+//     it; when one of those manoeuvres does that, the move must. "Most
+//     straight ahead" is read as for a single base: when the group's
+//     straight ahead to the first base met engages as the move does
+//     (every zocced base with a zoccer, or with any enemy when the move
+//     reaches none), the move must be straight ahead. [L1697] binds
+//     isolated bases only, so a group's zocced base need not align.
 //   - A26: voluntary moves may not leave the table.
 //   - A41: there are no ambushers yet, so every enemy base counts.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the

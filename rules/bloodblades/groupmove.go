@@ -90,6 +90,8 @@ type groupPlan struct {
 	own  []func(geom.Path) float64
 	nth  int // the how-manyth distant move of the group this is
 	cost PIGCost
+	// zoccers are, per base, the enemies in whose ZoC it starts (G30).
+	zoccers [][]string
 }
 
 func (g *groupPlan) ids() []string {
@@ -492,8 +494,22 @@ func (g *groupPlan) straightForPIGs(s *rules.State, mode string, steps []step) b
 }
 
 // checkGroupMove validates a group move (bnb.md §7.2-7.6, §7.9-7.10,
-// §12.3-12.4) and its PIG cost (§6.3).
+// §12.3-12.4) and its PIG cost (§6.3), and the choice of close combat
+// of its bases that start in an enemy ZoC (groupZocEngagement [L1402]).
 func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
+	g, err := checkGroupLegal(s, a)
+	if err != nil {
+		return nil, err
+	}
+	if v := groupZocEngagement(s, g); v != nil {
+		return nil, v
+	}
+	return g, nil
+}
+
+// checkGroupLegal is checkGroupMove but for the zocced bases' choice of
+// enemy and of move: every other rule of a group move.
+func checkGroupLegal(s *rules.State, a rules.Action) (*groupPlan, error) {
 	g, err := prepareGroup(s, a)
 	if err != nil {
 		return nil, err
@@ -505,17 +521,21 @@ func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
 		}
 	}
 	// Zones of control at the start (A23): a zocced base may only move
-	// straight back, which is no group move.
+	// straight back, which is no group move, or into close combat.
+	g.zoccers = make([][]string, len(g.who))
 	for k, m := range g.who {
+		g.zoccers[k] = Zoccers(s, m.base)
+		if len(g.zoccers[k]) == 0 {
+			continue
+		}
 		if _, fights := inCombatAt(s, m.base, m.base.Shape.At(g.paths[k].End())); fights {
 			continue // going into close combat [L1402]
 		}
-		if z, ok := zocced(s, m.base); ok {
-			return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{m.base.ID}, Zoccers(s, m.base)...),
-				Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
-				Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back on its own or be halted, so its group may not move unless the move takes it into close combat",
-					m.name(), s.Describe(table.Obstacle{Base: z}))}
-		}
+		z := g.zoccers[k][0]
+		return nil, &rules.Violation{Code: "zoc", Rule: "BnB §7.9 [L1397-1402]", Bases: append([]string{m.base.ID}, g.zoccers[k]...),
+			Areas: []geom.Polygon{ZoC(mustBase(s, z).Shape)},
+			Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back on its own or be halted, so its group may not move unless the move takes it into close combat",
+				m.name(), s.Describe(table.Obstacle{Base: z}))}
 	}
 	for k, m := range g.who {
 		if v := physicsThrough(c, s, m, g.paths[k], g.terr[k].road, g.distant, g.moving); v != nil {

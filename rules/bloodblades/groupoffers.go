@@ -116,6 +116,7 @@ func (r Rules) groupMoveOffers(s *rules.State, side int, sel []string) []rules.O
 	if d := r.aheadReach(s, side, ids); d > geom.Eps*10 {
 		out = append(out, r.offer(s, fmt.Sprintf("Straight ahead, %s: %.1f MU", what, c.InMU(d)), GroupAhead(s, side, ids, d)))
 	}
+	out = append(out, r.zocContactOffer(s, side, ids)...)
 	for _, left := range []bool{true, false} {
 		a := GroupPivot(s, side, ids, left, math.Pi/2)
 		if g, err := prepareGroup(s, a); err == nil && g.length > g.allow && g.radius > 0 {
@@ -306,4 +307,34 @@ func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes [
 			FormColumnRightAngle(s, side, ids, ids[i])))
 	}
 	return out
+}
+
+// zocContactOffer is, for the group ids holding a base in an enemy ZoC,
+// its advance straight ahead into contact with the first base met: the
+// move most straight ahead that [L1402] puts first ("zoc-ahead" names
+// it).
+func (r Rules) zocContactOffer(s *rules.State, side int, ids []string) []rules.Offer {
+	g := &groupPlan{}
+	var err error
+	if g.c, err = ConfigOf(s.Settings); err != nil {
+		return nil
+	}
+	zocd := false
+	for _, id := range ids {
+		m, err := readMover(s, side, id)
+		if err != nil {
+			return nil
+		}
+		g.who = append(g.who, m)
+		zocd = zocd || len(Zoccers(s, m.base)) > 0
+	}
+	if !zocd {
+		return nil
+	}
+	a, ok := groupToContact(s, g, false, 0)
+	if !ok {
+		return nil
+	}
+	p := a.Moves[0].Path
+	return []rules.Offer{r.offer(s, groupContactLabel(g.c, len(ids), p[0].Pos.Dist(p.End().Pos)), a)}
 }

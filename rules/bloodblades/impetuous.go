@@ -3,6 +3,7 @@ package bloodblades
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -214,13 +215,17 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 	defer delete(busy, id)
 	run := &impRun{c: c, s: s, b: b, u: u, busy: busy, gaveWay: map[string]bool{}}
 	who := fmt.Sprintf("%s (%s", name(s, id), st.why)
-	mv := planImpetuous(c, s, mover{base: b, unit: u, troop: troopOf(u)}, impetuousTargets(c, s, b, st))
+	zoccers := impetuousZoccers(s, b)
+	mv := planHeld(c, s, mover{base: b, unit: u, troop: troopOf(u)}, impetuousTargets(c, s, b, st), zoccers)
 	u.SetStatus(stImpetuousMoved, 1)
 	if mv.target != "" && troopAt(s, mv.target).Type == "El" {
 		return []rules.Event{run.ev(fmt.Sprintf("%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, name(s, mv.target)))}
 	}
 	who += "; " + mv.aim(s)
-	zoc := impetuousZoccer(s, b)
+	zoc := ""
+	if len(zoccers) > 0 {
+		zoc = zoccers[0]
+	}
 	start := b.Shape
 	moved := 0.0
 	if len(mv.pre) > 1 {
@@ -265,17 +270,41 @@ func describeImpetuous(c Config, mv impMove, moved, straight float64) string {
 	return "moves " + c.mu(moved) + " straight ahead"
 }
 
-// impetuousZoccer is the enemy whose zone of control holds base b in an
-// impetuous move: a zocced base goes only into close combat [L1402],
-// and enemy Ps do not hold a non-Ps [L1744]; "" if none.
-func impetuousZoccer(s *rules.State, b *table.Base) string {
+// impetuousZoccers are the enemies whose zones of control hold base b in
+// an impetuous move: a zocced base goes only into close combat [L1402],
+// and enemy Ps do not hold a non-Ps [L1744].
+func impetuousZoccers(s *rules.State, b *table.Base) []string {
 	ps := troopAt(s, b.ID).Type == "Ps"
+	var out []string
 	for _, z := range Zoccers(s, b) {
 		if troopAt(s, z).Type != "Ps" || ps {
-			return z
+			out = append(out, z)
 		}
 	}
-	return ""
+	return out
+}
+
+// planHeld is planImpetuous for a base held in the ZoC of zoccers
+// (impetuousZoccers): its move must take it into close combat with "if
+// possible, the base that zocs it" [L1402], so when it can reach one of
+// its targets that zoc it in close combat (the priorities of
+// [L1733-1735] among those, which [L1402]'s "most straight ahead, then
+// shortest" agrees with), that is its target; else the plan is the
+// usual one.
+func planHeld(c Config, s *rules.State, m mover, targets, zoccers []string) impMove {
+	var held []string
+	for _, t := range targets {
+		if slices.Contains(zoccers, t) {
+			held = append(held, t)
+		}
+	}
+	if len(held) > 0 {
+		if mv := planImpetuous(c, s, m, held); mv.reached() && mv.how == "" {
+			mv.zoc = true
+			return mv
+		}
+	}
+	return planImpetuous(c, s, m, targets)
 }
 
 // impRun is one impetuous move under way.

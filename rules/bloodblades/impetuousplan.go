@@ -40,6 +40,7 @@ type impMove struct {
 	ahead  float64   // cm straight ahead after pre (the target's contact, or the allowance left)
 	veer   bool      // the pivot avoids DGo [L1722, L1745]
 	how    string    // how a reached target is reached (reachHow): "" in close combat
+	zoc    bool      // the target zocs the base and was preferred [L1402]
 }
 
 // reached reports whether the move reaches its target [L1724-1727].
@@ -564,6 +565,9 @@ func (mv impMove) aim(s *rules.State) string {
 	how := ","
 	if mv.how != "" {
 		how = ", already in close combat, " + mv.how + " [L1727],"
+	}
+	if mv.zoc {
+		how = ", zoccing it, the enemy it must engage if it can [L1402],"
 	}
 	switch mv.prio {
 	case 1:

@@ -222,11 +222,9 @@ func ZoC(e geom.Rect) geom.Polygon {
 }
 
 // Zoccers lists the enemy bases in whose ZoC base b stands (G30, A42,
-// A53): b overlaps, with positive area, the ZoC of an enemy base E that is
-// not Bg [L1391], minus the shadow of E's own side's bases, which
-// interrupt it [L1395] — for each line along E's facing, the ZoC runs from
-// E's front edge to the first base of E's side met. b's own side never
-// interrupts it.
+// A53): b overlaps, with positive area, the zone of control of an enemy
+// base E that is not Bg [L1391] (zocShadowed: the square less what E's
+// own side interrupts [L1395]). b's own side never interrupts it.
 func Zoccers(s *rules.State, b *table.Base) []string {
 	var out []string
 	mine := b.Shape.Polygon()
@@ -246,27 +244,8 @@ func Zoccers(s *rules.State, b *table.Base) []string {
 		if len(p) < 3 || p.Area() <= table.AreaSlack {
 			continue
 		}
-		pieces := []geom.Polygon{p}
-		f := e.Shape.Forward()
-		front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
-		for j := range s.Table.Bases {
-			o := &s.Table.Bases[j]
-			if o.Side != e.Side || o.ID == e.ID || o.Round {
-				continue
-			}
-			fp := o.Shape.Polygon().ClipHalfPlane(f, front)
-			if len(fp) < 3 {
-				continue
-			}
-			far := f.Scale(e.Shape.Width + e.Shape.Depth + o.Shape.Radius()*2)
-			pts := append([]geom.Vec(nil), fp...)
-			for _, v := range fp {
-				pts = append(pts, v.Add(far))
-			}
-			pieces = subtract(pieces, geom.ConvexHull(pts))
-		}
 		var area float64
-		for _, q := range pieces {
+		for _, q := range zocShadowed(s, e, zone, p) {
 			area += q.Area()
 		}
 		if area > table.AreaSlack {
@@ -274,6 +253,38 @@ func Zoccers(s *rules.State, b *table.Base) []string {
 		}
 	}
 	return out
+}
+
+// zocShadowed is the part of p, a convex piece of zone = ZoC(e), that e's
+// zone of control still covers once e's own side interrupts it [L1395]:
+// for each line along e's facing, the ZoC runs from e's front edge to the
+// first base of e's side met, so each such base casts a shadow along e's
+// facing from its part in front of e's front edge. The pieces are convex
+// with disjoint interiors. A base whose box does not reach the square's
+// casts no shadow on it (a shadow only runs forward, within the lines the
+// base covers), so it is skipped early: Zoccers runs every drag frame.
+func zocShadowed(s *rules.State, e *table.Base, zone, p geom.Polygon) []geom.Polygon {
+	pieces := []geom.Polygon{p}
+	f := e.Shape.Forward()
+	front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
+	box := zone.Bounds()
+	for j := range s.Table.Bases {
+		o := &s.Table.Bases[j]
+		if o.Side != e.Side || o.ID == e.ID || o.Round || !o.Shape.Bounds().Overlaps(box, 0) {
+			continue
+		}
+		fp := o.Shape.Polygon().ClipHalfPlane(f, front)
+		if len(fp) < 3 {
+			continue
+		}
+		far := f.Scale(e.Shape.Width + e.Shape.Depth + o.Shape.Radius()*2)
+		pts := append([]geom.Vec(nil), fp...)
+		for _, v := range fp {
+			pts = append(pts, v.Add(far))
+		}
+		pieces = subtract(pieces, geom.ConvexHull(pts))
+	}
+	return pieces
 }
 
 // subtract is the pieces minus the convex polygon cut, as convex pieces.
@@ -391,6 +402,29 @@ func readMover(s *rules.State, side int, id string) (mover, error) {
 		return mover{}, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
 	}
 	return mover{base: b, unit: u, troop: troopOf(u)}, nil
+}
+
+// readMoves reads the bases of a move of several bases for side (a
+// group or pack move): each named once, each path starting where its base
+// stands.
+func readMoves(s *rules.State, side int, moves []rules.Move) ([]mover, error) {
+	seen := map[string]bool{}
+	who := make([]mover, 0, len(moves))
+	for _, m := range moves {
+		if seen[m.Base] {
+			return nil, fmt.Errorf("bnb: base %s is moved twice in one move", m.Base)
+		}
+		seen[m.Base] = true
+		w, err := readMover(s, side, m.Base)
+		if err != nil {
+			return nil, err
+		}
+		if err := startsHere(w.base, m.Path); err != nil {
+			return nil, err
+		}
+		who = append(who, w)
+	}
+	return who, nil
 }
 
 // startsHere checks that a path starts where its base stands.

@@ -37,32 +37,11 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 	return out
 }
 
-// zocArea is base e's zone of control as Zoccers reads it (G30, A42): the
-// square ZoC(e) minus the shadow that each other base of e's side casts
-// along e's facing, from the part of it in front of e's front edge. The
-// pieces are convex with disjoint interiors. A base of e's side that does
-// not reach into the square casts no shadow on it, so it is skipped early.
+// zocArea is base e's zone of control as Zoccers reads it (G30, A42):
+// the square ZoC(e) less the shadows of e's own side (zocShadowed).
 func zocArea(s *rules.State, e *table.Base) []geom.Polygon {
 	zone := ZoC(e.Shape)
-	pieces := []geom.Polygon{zone}
-	f := e.Shape.Forward()
-	front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
-	for j := range s.Table.Bases {
-		o := &s.Table.Bases[j]
-		if o.Side != e.Side || o.ID == e.ID || o.Round || !o.Shape.Bounds().Overlaps(zone.Bounds(), 0) {
-			continue
-		}
-		fp := o.Shape.Polygon().ClipHalfPlane(f, front)
-		if len(fp) < 3 {
-			continue
-		}
-		far := f.Scale(e.Shape.Width + e.Shape.Depth + o.Shape.Radius()*2)
-		pts := append([]geom.Vec(nil), fp...)
-		for _, v := range fp {
-			pts = append(pts, v.Add(far))
-		}
-		pieces = subtract(pieces, geom.ConvexHull(pts))
-	}
+	pieces := zocShadowed(s, e, zone, zone)
 	// Slivers left by bases lined up with the square's sides are below the
 	// slack the rules ignore, and would only draw as stray lines.
 	kept := pieces[:0]

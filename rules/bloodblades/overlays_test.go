@@ -96,15 +96,23 @@ func TestOverlayZoCInterrupted(t *testing.T) {
 	}
 }
 
-// TestOverlayZoCMatchesZoccers checks the drawn ZoC against the move
-// check's own reading (G30, A42, A53): a base of the other side is zocced
-// by E exactly when it overlaps E's drawn zone with positive area.
-func TestOverlayZoCMatchesZoccers(t *testing.T) {
-	s := newWorld().unit("e", 1, "Reg Bd(O)", 60, 40, south).
+// shadowedZoCWorld is red E facing south (its ZoC x 58..62, y
+// 40.75..44.75) with two friends cutting into it, F turned and G across
+// its left edge, and a blue base in it that does not.
+func shadowedZoCWorld(t *testing.T) rules.State {
+	t.Helper()
+	return newWorld().unit("e", 1, "Reg Bd(O)", 60, 40, south).
 		unit("f", 1, "Reg Bd(O)", 62.5, 43.5, 200). // turned, part in front
 		unit("g", 1, "Reg Ax(O)", 57, 44, south).   // covers E's left edge
 		unit("h", 0, "Reg Bd(O)", 60, 42, north).   // the other side: no cut
 		state(t)
+}
+
+// TestOverlayZoCMatchesZoccers checks the drawn ZoC against the move
+// check's own reading (G30, A42, A53): a base of the other side is zocced
+// by E exactly when it overlaps E's drawn zone with positive area.
+func TestOverlayZoCMatchesZoccers(t *testing.T) {
+	s := shadowedZoCWorld(t)
 	e := base(&s, "e")
 	zone := zocArea(&s, e)
 	r := rand.New(rand.NewPCG(1, 2))
@@ -131,6 +139,54 @@ func TestOverlayZoCMatchesZoccers(t *testing.T) {
 	}
 	if counts[0] < 200 || counts[1] < 200 {
 		t.Errorf("probes not zocced / zocced = %v: the sample does not test both", counts)
+	}
+}
+
+// TestOverlayZoCPointwise checks the drawn ZoC against A42 [L1395] read
+// line by line, independently of the shadow polygons Zoccers and the
+// overlay share: a point is in E's ZoC when it is in the square and no
+// base of E's side stands on the line along E's facing between E's front
+// edge and the point; the other side's bases do not interrupt it.
+func TestOverlayZoCPointwise(t *testing.T) {
+	s := shadowedZoCWorld(t)
+	e := base(&s, "e")
+	square, f := ZoC(e.Shape), e.Shape.Forward()
+	front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
+	inZoC := func(q geom.Vec) bool {
+		if !square.Contains(q, 0) {
+			return false
+		}
+		line := geom.Segment{A: q.Sub(f.Scale(q.Dot(f) - front)), B: q} // from the front edge to q
+		for _, o := range s.Table.Bases {
+			if o.Side != e.Side || o.ID == e.ID {
+				continue
+			}
+			if _, _, met := line.ClipParams(o.Shape.Polygon(), 0); met {
+				return false
+			}
+		}
+		return true
+	}
+	drawn := zocArea(&s, e)
+	r := rand.New(rand.NewPCG(3, 4))
+	var counts [2]int // points outside, inside
+	for range 4000 {
+		q := geom.V(56+8*r.Float64(), 39+8*r.Float64())
+		if slices.ContainsFunc(drawn, func(p geom.Polygon) bool { return p.BoundaryDist(q) < 1e-6 }) {
+			continue // on the drawn edge, where rounding may decide either way
+		}
+		in := slices.ContainsFunc(drawn, func(p geom.Polygon) bool { return p.Contains(q, 0) })
+		if want := inZoC(q); in != want {
+			t.Fatalf("point %v in the drawn ZoC of E = %v, want %v (A42 line by line)", q, in, want)
+		}
+		if in {
+			counts[1]++
+		} else {
+			counts[0]++
+		}
+	}
+	if counts[0] < 500 || counts[1] < 500 {
+		t.Errorf("points outside / inside = %v: the sample does not test both", counts)
 	}
 }
 

@@ -133,21 +133,13 @@ func preparePack(s *rules.State, a rules.Action) (*packPlan, error) {
 	if p.kind != PackAhead && p.kind != PackIntoGroup {
 		return nil, fmt.Errorf("bnb: pack move %q: Args pack is %q or %q", p.kind, PackAhead, PackIntoGroup)
 	}
-	seen := map[string]bool{}
-	var ids []string
-	for _, m := range a.Moves {
-		if seen[m.Base] {
-			return nil, fmt.Errorf("bnb: base %s is moved twice in one move", m.Base)
-		}
-		seen[m.Base] = true
-		w, err := readMover(s, a.Side, m.Base)
-		if err != nil {
-			return nil, err
-		}
-		if err := startsHere(w.base, m.Path); err != nil {
-			return nil, err
-		}
-		ids = append(ids, m.Base)
+	who, err := readMoves(s, a.Side, a.Moves)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(who))
+	for i, w := range who {
+		ids[i] = w.base.ID
 	}
 	if v := wholePack(s, a.Side, ids); v != nil {
 		return nil, v
@@ -159,7 +151,7 @@ func preparePack(s *rules.State, a rules.Action) (*packPlan, error) {
 	seq, want := packPaths(c, s, ids, p.kind, p.leader)
 	p.distant = true
 	for k, i := range seq {
-		w, _ := readMover(s, a.Side, ids[i])
+		w := who[i]
 		p.who = append(p.who, w)
 		p.want = append(p.want, want[k])
 		d, _, _ := classify(c, s, w.base)
