@@ -187,3 +187,14 @@ func (t *Table) Overlaps(r geom.Rect, f Filter) []Obstacle {
 func Closest(a, b geom.Rect) (pa, pb geom.Vec, d float64) {
 	return geom.ClosestPoints(a.Polygon(), b.Polygon())
 }
+
+// TouchesAny reports whether r comes within ContactTolerance of one of rs
+// (touching or overlapping it).
+func TouchesAny(r geom.Rect, rs []geom.Rect) bool {
+	for _, q := range rs {
+		if _, _, d := Closest(r, q); d <= ContactTolerance {
+			return true
+		}
+	}
+	return false
+}

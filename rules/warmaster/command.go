@@ -434,11 +434,15 @@ func blunderWithdraw(s *rules.State, units []*rules.Unit) string {
 		openMove(s, u, 1)
 		u.SetStatus(stNoCharge, 1)
 		need := pace(e)
-		_, reach := withdrawPlan(s, u, e, need)
+		d, reach := withdrawPlan(s, u, e, need)
 		u.SetStatus(stFleeFrom, unitIndex(s, e.ID)+1)
 		u.SetStatus(stFleeMin, max(1, int(math.Floor(reach*10+1e-6))))
-		flee = append(flee, fmt.Sprintf("%s must withdraw to at least %.0f cm from %s (its full pace), or as far as it can: at least %.1f cm (WME §6.6 [L2015])",
-			u.Name, need, e.Name, cm(status(u, stFleeMin))))
+		text := fmt.Sprintf("%s must withdraw to at least %.0f cm from %s (its full pace), or as far as it can: at least %.1f cm (WME §6.6 [L2015])",
+			u.Name, need, e.Name, cm(status(u, stFleeMin)))
+		if straightLeaves(s, u, awayFrom(s, u, e), d) {
+			text += "; withdrawing straight takes it off the table (WME §7.6 [L908])"
+		}
+		flee = append(flee, text)
 	}
 	var parts []string
 	if len(stay) > 0 {
@@ -573,6 +577,12 @@ func straightMove(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) rul
 // straightOK reports whether u may move dist along dir as a move by order
 // (§7.2-7.3) within its open allowance.
 func straightOK(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) bool {
+	return straightLegal(s, u, dir, dist, false)
+}
+
+// straightLegal is straightOK; with mayLeave the move may end partly off
+// the table (a blunder's compulsory move, [L908]).
+func straightLegal(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64, mayLeave bool) bool {
 	moving := map[string]bool{}
 	for _, id := range u.Bases {
 		moving[id] = true
@@ -580,7 +590,7 @@ func straightOK(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) bool 
 	allow := allowance(s, u)
 	for _, m := range straightMove(s, u, dir, dist).Moves {
 		b, _ := s.Base(m.Base)
-		if checkBase(s, u, b, m.Path, allow, moving) != nil {
+		if checkBaseEdge(s, u, b, m.Path, allow, moving, nil, mayLeave) != nil {
 			return false
 		}
 	}
@@ -599,15 +609,21 @@ func straightDistance(s *rules.State, u, e *rules.Unit, dir geom.Vec, dist float
 // longestStraight is the longest legal straight move of u along dir, at
 // most limit, to evadeResolution (as an evade is searched); 0 if none.
 func longestStraight(s *rules.State, u *rules.Unit, dir geom.Vec, limit float64) float64 {
+	return longestWith(func(d float64) bool { return straightOK(s, u, dir, d) }, limit)
+}
+
+// longestWith is the longest distance up to limit that ok accepts, to
+// evadeResolution: searched by evadeStep down from limit, then bisected.
+func longestWith(ok func(d float64) bool, limit float64) float64 {
 	if limit <= geom.Eps {
 		return 0
 	}
-	if straightOK(s, u, dir, limit) {
+	if ok(limit) {
 		return limit
 	}
 	best := 0.0
 	for d := limit - evadeStep; d > geom.Eps; d -= evadeStep {
-		if straightOK(s, u, dir, d) {
+		if ok(d) {
 			best = d
 			break
 		}
@@ -617,13 +633,13 @@ func longestStraight(s *rules.State, u *rules.Unit, dir geom.Vec, limit float64)
 	}
 	lo, hi := best, math.Min(best+evadeStep, limit)
 	for hi-lo > evadeResolution/4 {
-		if m := (lo + hi) / 2; straightOK(s, u, dir, m) {
+		if m := (lo + hi) / 2; ok(m) {
 			lo = m
 		} else {
 			hi = m
 		}
 	}
-	if d := math.Floor(lo/evadeResolution) * evadeResolution; d > best && straightOK(s, u, dir, d) {
+	if d := math.Floor(lo/evadeResolution) * evadeResolution; d > best && ok(d) {
 		return d
 	}
 	return best
@@ -633,13 +649,16 @@ func longestStraight(s *rules.State, u *rules.Unit, dir geom.Vec, limit float64)
 // evade, along the ruler between the closest points, G2): the shortest
 // legal move that ends need cm away, else the longest legal one within
 // the open allowance; and the closest distance it ends at (never less
-// than now: standing still is always possible).
+// than now: standing still is always possible). The table edge does not
+// stop it: a withdrawal past it takes the unit off the table ([L908],
+// blunderexit.go).
 func withdrawPlan(s *rules.State, u, e *rules.Unit, need float64) (dist, reach float64) {
 	now := unitDistance(s, u, e)
 	if now >= need-geom.Eps {
 		return 0, now
 	}
 	dir := awayFrom(s, u, e)
+	ok := func(d float64) bool { return straightLegal(s, u, dir, d, true) }
 	allow := allowance(s, u) - usedBy(s, u)
 	if straightDistance(s, u, e, dir, allow) >= need-geom.Eps {
 		lo, hi := 0.0, allow // the least distance that is far enough
@@ -651,20 +670,21 @@ func withdrawPlan(s *rules.State, u, e *rules.Unit, need float64) (dist, reach f
 			}
 		}
 		d := math.Min(allow, math.Ceil(hi/evadeResolution)*evadeResolution)
-		if straightOK(s, u, dir, d) {
+		if ok(d) {
 			return d, math.Max(now, math.Min(need, straightDistance(s, u, e, dir, d)))
 		}
 	}
-	d := longestStraight(s, u, dir, allow)
+	d := longestWith(ok, allow)
 	return d, math.Max(now, math.Min(need, straightDistance(s, u, e, dir, d)))
 }
 
 // advancePlan is blunder 6's straight advance of u on e (along the ruler
 // between the closest points, G2), as far as its open allowance and the
-// path allow, and the closest distance it ends at.
+// path allow (the table edge does not stop it, [L908]), and the closest
+// distance it ends at.
 func advancePlan(s *rules.State, u, e *rules.Unit) (dist, reach float64) {
 	dir := awayFrom(s, u, e).Scale(-1)
-	d := longestStraight(s, u, dir, allowance(s, u)-usedBy(s, u))
+	d := longestWith(func(d float64) bool { return straightLegal(s, u, dir, d, true) }, allowance(s, u)-usedBy(s, u))
 	return d, math.Min(unitDistance(s, u, e), straightDistance(s, u, e, dir, d))
 }
 
@@ -679,7 +699,8 @@ func usedBy(s *rules.State, u *rules.Unit) float64 {
 
 // blunderOffers are the one-click compulsory moves of blunders: "Withdraw
 // X from Y" (2-3) and "Advance X on Y" (6, when it cannot charge), each a
-// straight move computed as above, for every unit of the side that owes one.
+// straight move computed as above, for every unit of the side that owes
+// one; a "leave-table" action when that move takes it off the table.
 func blunderOffers(s *rules.State, side int) []rules.Offer {
 	var offers []rules.Offer
 	for i := range s.Units {
@@ -688,33 +709,54 @@ func blunderOffers(s *rules.State, side int) []rules.Offer {
 			continue
 		}
 		if e := blunderTarget(s, u, stFleeFrom); e != nil {
-			need := pace(e)
-			d, reach := withdrawPlan(s, u, e, need)
-			o := rules.Offer{Label: fmt.Sprintf("Withdraw %s from %s", u.Name, e.Name)}
-			o.Action = straightMove(s, u, awayFrom(s, u, e), d)
-			switch {
-			case d <= geom.Eps:
-				o.Disabled = fmt.Sprintf("%s cannot withdraw from %s in a straight line (WME §6.6 [L2015])", u.Name, e.Name)
-			default:
-				o.Label += fmt.Sprintf(" — %.1f cm straight away, ending %.1f cm from it", d, reach)
-				o.Detail = []string{fmt.Sprintf("blunder 2-3: at least %.0f cm from %s (its full pace, A33), or as far as it can (WME §6.6 [L2015])", need, e.Name)}
-				o.Preview = o.Action.Moves
-			}
-			offers = append(offers, o)
+			offers = append(offers, blunderWithdrawOffer(s, u, e))
 		}
 		if e := blunderTarget(s, u, stAdvanceOn); e != nil && !blunderChargeLegal(s, u, e) {
-			d, reach := advancePlan(s, u, e)
-			o := rules.Offer{Label: fmt.Sprintf("Advance %s on %s", u.Name, e.Name)}
-			o.Action = straightMove(s, u, awayFrom(s, u, e).Scale(-1), d)
-			if d <= geom.Eps {
-				o.Disabled = fmt.Sprintf("%s cannot advance on %s in a straight line (WME §6.6 [L2017])", u.Name, e.Name)
-			} else {
-				o.Label += fmt.Sprintf(" — %.1f cm straight on, ending %.1f cm from it", d, reach)
-				o.Detail = []string{"blunder 6: as fast as its formation allows toward its nearest visible enemy (WME §6.6 [L2017])"}
-				o.Preview = o.Action.Moves
-			}
-			offers = append(offers, o)
+			offers = append(offers, blunderAdvanceOffer(s, u, e))
 		}
 	}
 	return offers
+}
+
+// blunderWithdrawOffer is blunder 2-3's straight withdrawal of u from e.
+func blunderWithdrawOffer(s *rules.State, u, e *rules.Unit) rules.Offer {
+	need := pace(e)
+	d, reach := withdrawPlan(s, u, e, need)
+	o := rules.Offer{Label: fmt.Sprintf("Withdraw %s from %s", u.Name, e.Name)}
+	if d <= geom.Eps {
+		o.Action = straightMove(s, u, awayFrom(s, u, e), d)
+		o.Disabled = fmt.Sprintf("%s cannot withdraw from %s in a straight line (WME §6.6 [L2015])", u.Name, e.Name)
+		return o
+	}
+	o.Label += fmt.Sprintf(" — %.1f cm straight away, ending %.1f cm from it", d, reach)
+	o.Detail = []string{fmt.Sprintf("blunder 2-3: at least %.0f cm from %s (its full pace, A33), or as far as it can (WME §6.6 [L2015])", need, e.Name)}
+	return straightOffer(s, u, awayFrom(s, u, e), d, o)
+}
+
+// blunderAdvanceOffer is blunder 6's straight advance of u on e.
+func blunderAdvanceOffer(s *rules.State, u, e *rules.Unit) rules.Offer {
+	d, reach := advancePlan(s, u, e)
+	o := rules.Offer{Label: fmt.Sprintf("Advance %s on %s", u.Name, e.Name)}
+	if d <= geom.Eps {
+		o.Action = straightMove(s, u, awayFrom(s, u, e).Scale(-1), d)
+		o.Disabled = fmt.Sprintf("%s cannot advance on %s in a straight line (WME §6.6 [L2017])", u.Name, e.Name)
+		return o
+	}
+	o.Label += fmt.Sprintf(" — %.1f cm straight on, ending %.1f cm from it", d, reach)
+	o.Detail = []string{"blunder 6: as fast as its formation allows toward its nearest visible enemy (WME §6.6 [L2017])"}
+	return straightOffer(s, u, awayFrom(s, u, e).Scale(-1), d, o)
+}
+
+// straightOffer completes o with u's straight move of d along dir: the
+// move itself, or, when it takes the unit off the table, the
+// "leave-table" action that makes it and rolls ([L908-922]).
+func straightOffer(s *rules.State, u *rules.Unit, dir geom.Vec, d float64, o rules.Offer) rules.Offer {
+	o.Action = straightMove(s, u, dir, d)
+	o.Preview = o.Action.Moves
+	if straightLeaves(s, u, dir, d) {
+		o.Action = leaveTableAction(u)
+		o.Label += ", off the table"
+		o.Detail = append(o.Detail, leaveDetail(u))
+	}
+	return o
 }

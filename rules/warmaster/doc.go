@@ -49,7 +49,9 @@
 //     legal, else an end at least as close as a straight advance, with an
 //     "Advance X on Y" offer; no enemy visible, a normal move, [L2017]);
 //     the compulsory moves are checked when the unit's move closes (see
-//     the readings below);
+//     the readings below); the table edge does not stop them: a straight
+//     compulsory move past it takes the unit off the table (the offer's
+//     "leave-table" action, Args["unit"]; blunderexit.go, [L908]);
 //   - moves by order (§7.1-7.3): full pace by troop type, half pace for an
 //     irregular formation (line and column are classified from the bases,
 //     G16), the part that moves farthest measured with turns included, one
@@ -372,8 +374,9 @@
 // A refusal stops a drive back in contact, confused, and destroys the
 // retreating elements it blocks ([L1883], [L2794]), nobody testing.
 //
-// Units leaving the table (§7.6, leaving.go): a drive back or retreat
-// that ends with part of an element off the table rolls D6 − elements
+// Units leaving the table (§7.6, leaving.go): a drive back, retreat or
+// blunder's compulsory move (blunderexit.go) that ends with part of an
+// element off the table rolls D6 − elements
 // lost before ([L910]; in a retreat, those its blocked elements just
 // lost count): 0 or less, gone for good (destroyed, [L919]); 1-2, off the
 // table, rolled again at the start of its owner's next Command phase
@@ -384,7 +387,13 @@
 // touch an enemy ([L912]), and unable to move in its owner's current or
 // next Command phase ([L921], A14: no initiative, no orders); 5-6 the
 // same but it may take orders, not use initiative ([L922]). The roll is a
-// "leave-table" event. A General off the table (not back at once) makes
+// "leave-table" event. Units with 40 mm fronts come back in line or in
+// column as their owner chooses, 20 mm fronts in line ([L912]): placed in
+// line (in column when only a column has room), the unit waits for the
+// "come-back" action (Args["unit"], Args["formation"] "line" or
+// "column"; comeback.go), offered to its owner even in the other
+// player's turn, every other action refused until it is made. A General
+// off the table (not back at once) makes
 // his army withdraw at the end of the phase ([L916]: the rout check,
 // endgame.go, names it).
 //
@@ -446,11 +455,8 @@
 //     results counts as a passed test, once ([L2462-2470]). Each is
 //     offered as a variant of the order with its test.
 //
-// Not yet: leaving the table by a blunder (the compulsory moves stop at
-// the edge), the choice between line and column for 40 mm
-// fronts coming back ([L912]: always a line), scenario objectives'
-// victory points, an army list's marking of units
-// that are not "main" (A17). Hills: one height above the ground (a hill
+// Not yet: scenario objectives' victory points, an army list's marking
+// of units that are not "main" (A17). Hills: one height above the ground (a hill
 // on a hill is as high as a hill), and a unit's height element by
 // element. Fortified enemies: the infantry-only rule for advances and
 // pursuits (only charges apply it); the siege booklet's city walls
@@ -709,6 +715,28 @@
 //     owner's next Command phase, before the Initiative sub-phase. A fall
 //     back is not a way off the table ([L908] lists blunders, retreats and
 //     drive backs): it stops at the edge.
+//   - Leaving by a blunder ([L908], [L2015-2017]): the table edge is not
+//     among what makes a compulsory move impossible ("terrain
+//     infranchissable, obligation de rester en brigade"), so the straight
+//     withdrawal (2-3) or advance (6) computed when the blunder is rolled
+//     goes on past it, and the distance the move must end at is judged
+//     there. The unit leaves only by that straight move, every element
+//     together, made by the "Withdraw"/"Advance" offer (the "leave-table"
+//     action); any other path off the table, the blundering unit's moves
+//     by hand included, is refused, and on the table it may still move
+//     any way that meets the distance. Its commanders stay behind: a unit
+//     moving in the Command phase leaves them (A13), so none share its
+//     fate ([L914]). It rolls at once (A14); placed back on a 3-6, its
+//     blunder move is over.
+//   - Coming back in line or column ([L912]): "front de 40mm" is every
+//     element's front at least 40 mm (the text knows 20 mm and 40 mm
+//     fronts, [L243-247]); a single element has no choice. The column is
+//     the unit's elements one behind the other in their order, the first
+//     in front, the last one's rear edge on the table edge, centred where
+//     the line stood (where it left, [L912]), or as near as possible
+//     along the edge as a line is. The choice is made after the roll, so
+//     it waits for its owner (as making way does), his commanders placed
+//     beside the unit again.
 //   - Off the table: while a unit is off the table (1-2) it counts as lost
 //     for the rout check and victory points, as [L916] has it for the
 //     General; coming back it counts again.

@@ -179,8 +179,7 @@ func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, b
 		t.SetStatus(stDriveSix, 1)
 	}
 	t.SetStatus(stDriveFrom, 1+unitIndex(s, sh.ID))
-	t.SetStatus(stDriveDX, int(math.Round(dir.X*dirScale)))
-	t.SetStatus(stDriveDY, int(math.Round(dir.Y*dirScale)))
+	setVec(t, stDriveDX, stDriveDY, dir, dirScale)
 	return ev, true, nil
 }
 
@@ -197,7 +196,7 @@ func moveDriven(s *rules.State, t *rules.Unit, ev *rules.Event, d dice.Roller) (
 	if ev == nil {
 		ev = &rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID, Text: fmt.Sprintf("%s driven back %d cm", t.Name, status(t, stDriveCm))}
 	}
-	dir := geom.V(float64(status(t, stDriveDX))/dirScale, float64(status(t, stDriveDY))/dirScale)
+	dir := vecOf(t, stDriveDX, stDriveDY, dirScale)
 	sh := &s.Units[status(t, stDriveFrom)-1]
 	dist, stop, confuses := driveLimit(s, t, dir, float64(status(t, stDriveCm)), limitDriveBack)
 	// Friends in the way make way, nearest first, or refuse (§9.10).

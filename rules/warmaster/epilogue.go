@@ -56,15 +56,9 @@ func isEpilogue(kind string) bool {
 // epilogueUnit checks that a.Args["unit"] awaits its epilogue choice and
 // belongs to a.Side.
 func epilogueUnit(s *rules.State, a rules.Action) (*rules.Unit, error) {
-	if s.Phase != PhaseCombat {
-		return nil, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("a combat's epilogue is played in the Combat phase, not in the %s phase", s.Phase)}
-	}
-	u, ok := s.Unit(a.Args["unit"])
-	if !ok {
-		return nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
-	}
-	if u.Side != a.Side {
-		return nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.9 [L1546]", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	u, err := combatChooser(s, a, "a combat's epilogue is played", "WME §9.9 [L1546]")
+	if err != nil {
+		return nil, err
 	}
 	if status(u, stAwait) == 0 {
 		return nil, &rules.Violation{Code: "no-epilogue", Rule: "WME §9.9 [L1542]", Bases: u.Bases,
@@ -552,18 +546,10 @@ func planAdvance(s *rules.State, u *rules.Unit, a rules.Action) (*rules.Unit, ch
 	if err != nil {
 		return nil, charge.Input{}, err
 	}
-	t := ts[0]
-	if a.Target != "" {
-		t = nil
-		for _, x := range ts {
-			if x.ID == a.Target {
-				t = x
-			}
-		}
-		if t == nil {
-			return nil, charge.Input{}, &rules.Violation{Code: "nearest", Rule: "WME §9.9 [L1743]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s advances on the nearest visible enemy it can reach: %s", u.Name, ts[0].Name)}
-		}
+	t := chosenTarget(ts, a.Target)
+	if t == nil {
+		return nil, charge.Input{}, &rules.Violation{Code: "nearest", Rule: "WME §9.9 [L1743]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s advances on the nearest visible enemy it can reach: %s", u.Name, ts[0].Name)}
 	}
 	in := chargeInput(s, u, t, a)
 	in.Allowance = AdvanceDistance

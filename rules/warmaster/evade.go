@@ -114,17 +114,8 @@ func evadeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) 
 	if v != nil {
 		return nil, nil, v
 	}
-	t = ts[0] // equally near enemies: the owner names one, else the first
-	if a.Target != "" {
-		t = nil
-		for _, x := range ts {
-			if x.ID == a.Target {
-				t = x
-			}
-		}
-		if t == nil {
-			return no("nearest", "WME §7.4 [L726], §6.2 [L445]", "%s may evade only its nearest visible enemy, %s", u.Name, targetNames(ts))
-		}
+	if t = chosenTarget(ts, a.Target); t == nil {
+		return no("nearest", "WME §7.4 [L726], §6.2 [L445]", "%s may evade only its nearest visible enemy, %s", u.Name, targetNames(ts))
 	}
 	if v := fanaticMustCharge(s, u); v != nil {
 		return nil, nil, v

@@ -55,12 +55,8 @@ func reformMoveError(s *rules.State, p *evadePlan, m rules.Move) error {
 		return fmt.Errorf("warmaster: an evade moves the bases of %s only, not %s", p.u.ID, m.Base)
 	case p.paths[m.Base] != nil:
 		return fmt.Errorf("warmaster: base %s moves twice in one evade", m.Base)
-	case len(m.Path) < 2:
-		return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
-	case !m.Path[0].Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(m.Path[0].Facing-b.Shape.Facing)) > 1e-6:
-		return fmt.Errorf("warmaster: the path of %s does not start where it stands", m.Base)
 	}
-	return nil
+	return startsHere(b, m.Path)
 }
 
 // reformFirstProblem checks the first element (L730, L734): one of those

@@ -142,6 +142,21 @@ func prepareInitiativeCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, 
 	return no("nearest", "WME §6.2 [L445], [L467]", "on initiative %s may react only to its nearest visible enemy, %s", u.Name, targetNames(ts))
 }
 
+// chosenTarget is the enemy a unit acts on among its equally near ones
+// ts: the one its owner names (id), else the first; nil if id names none
+// of them.
+func chosenTarget(ts []*rules.Unit, id string) *rules.Unit {
+	if id == "" {
+		return ts[0]
+	}
+	for _, t := range ts {
+		if t.ID == id {
+			return t
+		}
+	}
+	return nil
+}
+
 func targetNames(ts []*rules.Unit) string {
 	names := make([]string, len(ts))
 	for i, t := range ts {

@@ -348,37 +348,32 @@ func namedFighter(mine []*fighter, named string) *fighter {
 // cleave re-rolls one failed die of hr (the Sword of Cleaving, once per
 // combat round, [L2416]); it reports the new die, if one was re-rolled.
 func cleave(d dice.Roller, hr []dice.Roll, need int) ([]dice.Roll, *dice.Roll, error) {
-	for i, r := range hr {
-		if r.Value >= need {
-			continue
-		}
-		v, err := d.Roll(6)
-		if err != nil {
-			return nil, nil, err
-		}
-		out := append([]dice.Roll(nil), hr...)
-		out[i] = dice.Roll{Sides: 6, Value: v}
-		return out, &out[i], nil
-	}
-	return hr, nil, nil
+	return rerollFirst(d, hr, func(v int) bool { return v < need })
 }
 
 // destroySave re-rolls one successful save of sr (the Sword of
 // Destruction, once per combat round and on one enemy unit, [L2400]).
 func destroySave(d dice.Roller, sr []dice.Roll, save int) ([]dice.Roll, *dice.Roll, error) {
-	for i, r := range sr {
-		if r.Value < save {
+	return rerollFirst(d, sr, func(v int) bool { return v >= save })
+}
+
+// rerollFirst re-rolls the first die of rs whose value again accepts (the
+// swords re-roll one die, [L2400], [L2416]): a copy of rs with the new
+// die, and that die; rs and nil when no die qualifies.
+func rerollFirst(d dice.Roller, rs []dice.Roll, again func(int) bool) ([]dice.Roll, *dice.Roll, error) {
+	for i, r := range rs {
+		if !again(r.Value) {
 			continue
 		}
 		v, err := d.Roll(6)
 		if err != nil {
 			return nil, nil, err
 		}
-		out := append([]dice.Roll(nil), sr...)
+		out := append([]dice.Roll(nil), rs...)
 		out[i] = dice.Roll{Sides: 6, Value: v}
 		return out, &out[i], nil
 	}
-	return sr, nil, nil
+	return rs, nil, nil
 }
 
 // tenacity cancels one of the shooting wounds t suffers after its saves,

@@ -114,8 +114,9 @@ func edgeFrame(s *rules.State, edge int, at float64) (p, in geom.Vec, length flo
 }
 
 // leaveTable rolls for unit u, some of whose elements have just been
-// moved at least partly off the table by a drive back or a retreat
-// (wme.md §7.6; [L908-922]): D6 − elements lost before. Placed back at
+// moved at least partly off the table by a drive back, a retreat or a
+// blunder's compulsory move (wme.md §7.6; [L908-922], blunderexit.go):
+// D6 − elements lost before. Placed back at
 // once on 3-6 (A14), where it left; off the table on 1-2; gone for good
 // at 0 or less. A General who does not come back at once takes his army
 // away at the end of the phase ([L916]; routReason).
@@ -227,15 +228,19 @@ func unitResult(s *rules.State, u *rules.Unit, n int) string {
 	case n <= LeaveAway:
 		return fmt.Sprintf("they stay off the table and roll again at the start of %s's next Command phase, before the Initiative sub-phase (L920)", s.Sides[u.Side].Name)
 	}
-	if !placeBack(s, u) {
+	edge := status(u, stOffTable) - 1
+	f, ok := placeBack(s, u)
+	if !ok {
 		return "they may come back but there is no room on that edge: they stay off the table and roll again at the start of their next Command phase"
 	}
+	placed := fmt.Sprintf("they are placed back where they left, in %s, rear edge on the table edge", f)
+	choice := askComeBack(s, u, edge)
 	if n <= LeaveStill {
 		u.SetStatus(stReturned, returnedStill)
-		return "they are placed back where they left, rear edge on the table edge, and may not move in their Command phase (L921, A14)"
+		return placed + ", and may not move in their Command phase (L921, A14)" + choice
 	}
 	u.SetStatus(stReturned, returnedOrders)
-	return "they are placed back where they left, rear edge on the table edge, and may take orders but not use initiative in their Command phase (L922, A14)"
+	return placed + ", and may take orders but not use initiative in their Command phase (L922, A14)" + choice
 }
 
 // goOff takes unit u off the table, remembering its bases and where it
@@ -296,57 +301,62 @@ func dropOff(u *rules.Unit) {
 // it left ([L912]: as near as possible).
 const ReturnSearchStep = 0.5
 
-// placeBack puts unit u, off the table, back where it left ([L912]): in
-// line (a line suits 20 mm and 40 mm fronts alike), rear edges on the
-// table edge, facing into the table; as near as possible along the edge
-// if that place would touch an enemy or overlap a base or terrain
-// impassable to it. It reports false when the edge has no room.
-func placeBack(s *rules.State, u *rules.Unit) bool {
+// ColumnFront is the narrowest front (cm) of bases that may come back in
+// column ([L912]: 40 mm fronts in line or column, 20 mm fronts in line).
+const ColumnFront = 4.0
+
+// returnFormations are the formations unit bases of widths w may come
+// back in ([L912]): line, and column for 40 mm fronts. A single base is
+// both, so it has no choice.
+func returnFormations(w []float64) []Formation {
+	if len(w) < 2 {
+		return []Formation{Line}
+	}
+	for _, x := range w {
+		if x < ColumnFront-geom.Eps {
+			return []Formation{Line}
+		}
+	}
+	return []Formation{Line, Column}
+}
+
+// placeBack puts unit u, off the table, back where it left ([L912]):
+// rear edges on the table edge, facing into the table, in line, or in
+// column when a line has no room and its fronts allow one; as near as
+// possible along the edge if that place would touch an enemy or overlap
+// a base or terrain impassable to it. It reports the formation, or false
+// when the edge has no room.
+func placeBack(s *rules.State, u *rules.Unit) (Formation, bool) {
 	ids, w, d := offBases(u)
 	edge := status(u, stOffTable) - 1
 	at := float64(status(u, stOffAt)) / umPerCm
-	total := 0.0
+	for _, f := range returnFormations(w) {
+		if rs, ok := returnPlace(s, u, edge, at, w, d, f); ok {
+			putBases(s, u, ids, rs)
+			dropOff(u)
+			u.SetStatus(stDestroyed, 0)
+			return f, true
+		}
+	}
+	return Broken, false
+}
+
+// returnPlace is the free place nearest at along edge for bases of
+// widths w and depths d in formation f, rear edges on the table edge
+// ([L912]); false when the edge has none.
+func returnPlace(s *rules.State, u *rules.Unit, edge int, at float64, w, d []float64, f Formation) ([]geom.Rect, bool) {
+	span := 0.0 // the place's length along the edge
 	for _, x := range w {
-		total += x
-	}
-	_, in, length := edgeFrame(s, edge, at)
-	right := in.Perp()
-	facing := in.Angle()
-	place := func(at float64) []geom.Rect {
-		p, _, _ := edgeFrame(s, edge, at)
-		// right runs along the edge; where it runs backwards, the
-		// coordinate along the edge decreases.
-		start := p.Sub(right.Scale(total / 2))
-		var out []geom.Rect
-		x := 0.0
-		for i := range ids {
-			c := start.Add(right.Scale(x + w[i]/2)).Add(in.Scale(d[i] / 2))
-			out = append(out, geom.Rect{Center: c, Facing: facing, Width: w[i], Depth: d[i]})
-			x += w[i]
+		if f == Column {
+			span = math.Max(span, x)
+		} else {
+			span += x
 		}
-		return out
 	}
-	free := func(rs []geom.Rect) bool {
-		f := table.Filter{Blocks: func(f *table.Feature) bool { return blocks(u.Type, category(f)) }}
-		for _, r := range rs {
-			if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 {
-				return false
-			}
-			for i := range s.Table.Bases {
-				o := &s.Table.Bases[i]
-				if o.Side == u.Side || o.Round {
-					continue
-				}
-				if _, _, dist := table.Closest(r, o.Shape); dist <= table.ContactTolerance {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	lo, hi := total/2, length-total/2
+	_, _, length := edgeFrame(s, edge, at)
+	lo, hi := span/2, length-span/2
 	if lo > hi {
-		return false
+		return nil, false
 	}
 	at = math.Min(math.Max(at, lo), hi)
 	for k := 0; float64(k)*ReturnSearchStep <= length; k++ {
@@ -355,20 +365,77 @@ func placeBack(s *rules.State, u *rules.Unit) bool {
 			if x < lo-geom.Eps || x > hi+geom.Eps {
 				continue
 			}
-			rs := place(x)
-			if !free(rs) {
-				continue
+			if rs := edgeRects(s, edge, x, w, d, f); returnFree(s, u, rs) {
+				return rs, true
 			}
-			for i, id := range ids {
-				s.Table.Bases = append(s.Table.Bases, table.Base{ID: id, Unit: u.ID, Side: u.Side, Shape: rs[i], Round: IsCommander(u.Type)})
-			}
-			u.Bases = append([]string(nil), ids...)
-			dropOff(u)
-			u.SetStatus(stDestroyed, 0)
-			return true
 		}
 	}
-	return false
+	return nil, false
+}
+
+// edgeRects stands bases of widths w and depths d in formation f,
+// centred at at along edge, facing into the table, rear edges on the
+// edge: side by side in line, the first base at the front of a column.
+func edgeRects(s *rules.State, edge int, at float64, w, d []float64, f Formation) []geom.Rect {
+	p, in, _ := edgeFrame(s, edge, at)
+	right, facing := in.Perp(), in.Angle()
+	out := make([]geom.Rect, len(w))
+	if f == Column {
+		depth := 0.0
+		for i := len(w) - 1; i >= 0; i-- {
+			out[i] = geom.Rect{Center: p.Add(in.Scale(depth + d[i]/2)), Facing: facing, Width: w[i], Depth: d[i]}
+			depth += d[i]
+		}
+		return out
+	}
+	total := 0.0
+	for _, x := range w {
+		total += x
+	}
+	// right runs along the edge; where it runs backwards, the coordinate
+	// along the edge decreases.
+	start := p.Sub(right.Scale(total / 2))
+	x := 0.0
+	for i := range w {
+		out[i] = geom.Rect{Center: start.Add(right.Scale(x + w[i]/2)).Add(in.Scale(d[i] / 2)), Facing: facing, Width: w[i], Depth: d[i]}
+		x += w[i]
+	}
+	return out
+}
+
+// returnFree reports whether unit u's bases may stand at rs coming back:
+// on the table, on no other base nor terrain impassable to it, touching
+// no enemy ([L912]). Its own bases, if on the table, do not count.
+func returnFree(s *rules.State, u *rules.Unit, rs []geom.Rect) bool {
+	f := table.Filter{Blocks: func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
+		SkipBase: func(o *table.Base) bool { return o.Unit == u.ID }}
+	for _, r := range rs {
+		if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 {
+			return false
+		}
+		for i := range s.Table.Bases {
+			o := &s.Table.Bases[i]
+			if o.Side == u.Side || o.Round {
+				continue
+			}
+			if _, _, dist := table.Closest(r, o.Shape); dist <= table.ContactTolerance {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// putBases stands unit u's bases ids at rs, adding those off the table.
+func putBases(s *rules.State, u *rules.Unit, ids []string, rs []geom.Rect) {
+	for i, id := range ids {
+		if b, ok := s.Base(id); ok {
+			b.Shape = rs[i]
+			continue
+		}
+		s.Table.Bases = append(s.Table.Bases, table.Base{ID: id, Unit: u.ID, Side: u.Side, Shape: rs[i], Round: IsCommander(u.Type)})
+	}
+	u.Bases = append([]string(nil), ids...)
 }
 
 // returnToTable rolls again, at the start of side's Command phase and

@@ -64,6 +64,13 @@ func TestLeavingTheTableD9(t *testing.T) {
 				if f := mustBase(t, &s, "orc.1").Facing; f != south {
 					t.Errorf("orc.1 faces %g, want %g", f, south)
 				}
+				// 40 mm fronts: Red chooses line or column, in Blue's
+				// turn, before anything else ([L912]).
+				if c := code(checkEnd(s)); c != "come-back-pending" {
+					t.Errorf("ending the phase before the choice: %q, want come-back-pending", c)
+				}
+				s, _ = apply(t, s, comeBack(1, "orc", "line"))
+				near(t, &s, "orc.1", 84, 1)
 			}
 			if c.gone && lost(orc) != 3 {
 				t.Errorf("gone for good: lost %d, want 3", lost(orc))
@@ -116,8 +123,14 @@ func TestComingBack(t *testing.T) {
 		s, _ = apply(t, s, endPhaseBlue)
 	}
 	s, evs = apply(t, s, endPhaseBlue, 5)
-	contains(t, evs, "orc, off the table, roll to come back: 5 − 1 lost = 4", "may not move in their Command phase (L921, A14)")
+	contains(t, evs, "orc, off the table, roll to come back: 5 − 1 lost = 4", "may not move in their Command phase (L921, A14)",
+		"Red chooses whether they stand in line or in column (WME §7.6 [L912])")
 	near(t, &s, "orc.1", 84, 1)
+	// Red's turn begins with the choice ([L912]): a column, centred where
+	// the line stood, the rear element's rear edge on the top edge.
+	s, _ = apply(t, s, comeBack(1, "orc", "column"))
+	near(t, &s, "orc.1", 82, 3)
+	near(t, &s, "orc.2", 82, 1)
 	if err := (Rules{}).Check(&s, order(1, "ogen", "orc")); code(err) != "returned" {
 		t.Errorf("order: %v, want code returned", err)
 	}

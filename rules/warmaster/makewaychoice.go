@@ -2,7 +2,6 @@ package warmaster
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"plateau/rules"
@@ -37,20 +36,6 @@ const (
 	stWayDY      = "way-dy-um"   // and along y
 )
 
-// dirScale keeps a unit vector's components in status values, to a
-// billionth: far finer than a drive back's or a retreat's centimetres need.
-const dirScale = 1e9
-
-// setVec and vecOf keep a vector in two status values, in micrometres.
-func setVec(u *rules.Unit, kx, ky string, v geom.Vec) {
-	u.SetStatus(kx, int(math.Round(v.X*umPerCm)))
-	u.SetStatus(ky, int(math.Round(v.Y*umPerCm)))
-}
-
-func vecOf(u *rules.Unit, kx, ky string) geom.Vec {
-	return geom.V(float64(status(u, kx))/umPerCm, float64(status(u, ky))/umPerCm)
-}
-
 // wayChooser is the friend whose owner must choose how it makes way, or
 // nil.
 func wayChooser(s *rules.State) *rules.Unit {
@@ -66,7 +51,7 @@ func wayChooser(s *rules.State) *rules.Unit {
 // for m, which is to move by v; the event says so.
 func askWay(s *rules.State, m, f *rules.Unit, v geom.Vec) rules.Event {
 	f.SetStatus(stWayFor, 1+unitIndex(s, m.ID))
-	setVec(m, stWayDX, stWayDY, v)
+	setVec(m, stWayDX, stWayDY, v, umPerCm)
 	return rules.Event{Kind: "make-way", Side: f.Side, Unit: f.ID,
 		Text: fmt.Sprintf("%s stand in the way of %s: %s chooses whether and how they make way (WME §9.10 [L1906-1926]; refusing, L1883, L2794)",
 			f.Name, m.Name, s.Sides[f.Side].Name)}
@@ -118,7 +103,7 @@ func checkMakeWay(s *rules.State, a rules.Action) (f, m *rules.Unit, p *wayPlan,
 	if a.Args[ArgWay] == WayRefuse {
 		return f, m, nil, nil
 	}
-	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY)))
+	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY, umPerCm)))
 	var open []string
 	for _, o := range opts {
 		if o.how == a.Args[ArgWay] {
@@ -178,7 +163,7 @@ func makeWayOffers(s *rules.State, side int) []rules.Offer {
 		return nil
 	}
 	m := &s.Units[status(f, stWayFor)-1]
-	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY)))
+	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY, umPerCm)))
 	var offers []rules.Offer
 	act := func(way string) rules.Action {
 		return rules.Action{Kind: KindMakeWay, Side: f.Side, Args: map[string]string{"unit": f.ID, ArgWay: way}}

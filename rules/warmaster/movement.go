@@ -69,23 +69,37 @@ func closeMoves(s *rules.State) *rules.Violation {
 		return v
 	}
 	for i := range s.Units {
-		u := &s.Units[i]
-		if status(u, stMoving) == 0 {
-			continue
+		if u := &s.Units[i]; status(u, stMoving) > 0 {
+			closeMove(s, u)
 		}
-		moved := false
-		for _, id := range u.Bases {
-			moved = moved || s.Used[id] > 0
-			delete(s.Used, id)
-		}
-		if moved {
-			u.SetStatus(stMoves, status(u, stMoves)+1)
-		}
-		u.SetStatus(stMoving, 0)
-		u.SetStatus(stAllowance, 0)
-		u.SetStatus(stNoCharge, 0)
-		clearBlunderMove(u)
-		clearFlightStart(u)
+	}
+	return nil
+}
+
+// closeMove ends unit u's open move.
+func closeMove(s *rules.State, u *rules.Unit) {
+	moved := false
+	for _, id := range u.Bases {
+		moved = moved || s.Used[id] > 0
+		delete(s.Used, id)
+	}
+	if moved {
+		u.SetStatus(stMoves, status(u, stMoves)+1)
+	}
+	u.SetStatus(stMoving, 0)
+	u.SetStatus(stAllowance, 0)
+	u.SetStatus(stNoCharge, 0)
+	clearBlunderMove(u)
+	clearFlightStart(u)
+}
+
+// startsHere checks that a path starts where its base stands.
+func startsHere(b *table.Base, p geom.Path) error {
+	if len(p) < 2 {
+		return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", b.ID, len(p))
+	}
+	if q := p[0]; !q.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(q.Facing-b.Shape.Facing)) > 1e-6 {
+		return fmt.Errorf("warmaster: the path of %s does not start where it stands", b.ID)
 	}
 	return nil
 }
@@ -113,10 +127,9 @@ func checkMove(s *rules.State, a rules.Action) error {
 			return fmt.Errorf("warmaster: one move moves the bases of one unit (%s and %s)", u.ID, b.Unit)
 		case moving[m.Base]:
 			return fmt.Errorf("warmaster: base %s moves twice in one action", m.Base)
-		case len(m.Path) < 2:
-			return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
-		case !m.Path[0].Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(m.Path[0].Facing-b.Shape.Facing)) > 1e-6:
-			return fmt.Errorf("warmaster: the path of %s does not start where it stands", m.Base)
+		}
+		if err := startsHere(b, m.Path); err != nil {
+			return err
 		}
 		moving[m.Base] = true
 	}
@@ -186,6 +199,13 @@ func checkBase(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, all
 // wme.md §7.4, L736): they neither block its path nor narrow its gaps.
 // Where it ends is the caller's to check (passingProblem).
 func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, allow float64, moving, through map[string]bool) *rules.Violation {
+	return checkBaseEdge(s, u, b, path, allow, moving, through, false)
+}
+
+// checkBaseEdge is checkBasePassing; with mayLeave the end may be partly
+// off the table, as a blunder's compulsory move may take it ([L908],
+// blunderexit.go).
+func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path, allow float64, moving, through map[string]bool, mayLeave bool) *rules.Violation {
 	end := b.Shape.At(path.End())
 	cost := path.MaxCornerTravel(b.Shape)
 	if used := s.Used[b.ID]; used+cost > allow+geom.Eps {
@@ -193,9 +213,9 @@ func checkBasePassing(s *rules.State, u *rules.Unit, b *table.Base, path geom.Pa
 			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.1f cm are left (the part that moves farthest counts, turns included)",
 				b.ID, cost, math.Max(0, allow-used), allow)}
 	}
-	if !s.Table.OnTable(end) {
+	if !mayLeave && !s.Table.OnTable(end) {
 		return &rules.Violation{Code: "off-table", Rule: "WME §7.6 [L906-910]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would leave the table", b.ID)}
+			Msg: fmt.Sprintf("%s would leave the table: only a blunder's straight compulsory move (its offer), a retreat or a drive back takes a unit off it (WME §7.6 [L908])", b.ID)}
 	}
 	if b.Round {
 		// Units never block commanders (L702, L2035); terrain does ([L2027]).

@@ -26,6 +26,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if wayChooser(s) != nil {
 		return makeWayOffers(s, side) // a friend's choice to make way, before anything else (makewaychoice.go)
 	}
+	if comeBackChooser(s) != nil {
+		return comeBackOffers(s, side) // line or column for a unit back on the table (comeback.go)
+	}
 	if s.Phase == PhaseCombat && side != s.Active {
 		return combatOffers(s, side) // the winner's epilogue, in the other's turn (L1546)
 	}

@@ -216,7 +216,7 @@ func (pl placer) judge(n *rules.State, poses map[string]geom.Pose, id string, st
 	if sc.reach > pace(pl.u)+geom.Eps || !n.Table.OnTable(end) {
 		return sc, false
 	}
-	if len(n.Table.Overlaps(end, pl.passable(poses, id, start))) > 0 || !touchesAny(end, placed) {
+	if len(n.Table.Overlaps(end, pl.passable(poses, id, start))) > 0 || !table.TouchesAny(end, placed) {
 		return sc, false
 	}
 	if elementEndProblem(n, pl.u, id, end, pl.support) != nil {
@@ -254,15 +254,6 @@ func (pl placer) passable(poses map[string]geom.Pose, id string, start geom.Rect
 		},
 		Blocks: blocksEntering(pl.s, pl.u, start),
 	}
-}
-
-func touchesAny(r geom.Rect, rs []geom.Rect) bool {
-	for _, x := range rs {
-		if _, _, d := table.Closest(r, x); d <= table.ContactTolerance {
-			return true
-		}
-	}
-	return false
 }
 
 // supports reports whether r stands exactly behind or beside (G17) an

@@ -104,7 +104,7 @@ func retreatDir(s *rules.State, u *rules.Unit) (geom.Vec, bool) {
 	if status(u, stRetreated) == 0 {
 		return geom.Vec{}, false
 	}
-	return geom.V(float64(status(u, stRetreatDX))/dirScale, float64(status(u, stRetreatDY))/dirScale), true
+	return vecOf(u, stRetreatDX, stRetreatDY, dirScale), true
 }
 
 // retreatOnce retreats u unless it has retreated this round or is gone;
@@ -118,8 +118,7 @@ func retreatOnce(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dis
 		return evs, wait, err
 	}
 	u.SetStatus(stRetreated, 1)
-	u.SetStatus(stRetreatDX, int(math.Round(dir.X*dirScale)))
-	u.SetStatus(stRetreatDY, int(math.Round(dir.Y*dirScale)))
+	setVec(u, stRetreatDX, stRetreatDY, dir, dirScale)
 	return evs, false, nil
 }
 

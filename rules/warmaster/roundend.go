@@ -313,18 +313,29 @@ func sameSet(a, b []string) bool {
 	return true
 }
 
-// roundChooser checks that a remove or retreat action names a unit of
-// a.Side whose choice is awaited.
-func roundChooser(s *rules.State, a rules.Action, key string) (*rules.Unit, error) {
+// combatChooser finds the unit a.Args["unit"] for a choice its owner
+// makes in the Combat phase (WME §5): chosen says what is chosen, for the
+// refusal out of the phase, and rule where the choice is the owner's.
+func combatChooser(s *rules.State, a rules.Action, chosen, rule string) (*rules.Unit, error) {
 	if s.Phase != PhaseCombat {
-		return nil, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("casualties and retreats are chosen in the Combat phase, not in the %s phase", s.Phase)}
+		return nil, &rules.Violation{Code: "phase", Rule: "WME §5", Msg: fmt.Sprintf("%s in the Combat phase, not in the %s phase", chosen, s.Phase)}
 	}
 	u, ok := s.Unit(a.Args["unit"])
 	if !ok {
 		return nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
 	}
 	if u.Side != a.Side {
-		return nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.6 [L1426]", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return nil, &rules.Violation{Code: "not-yours", Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+	}
+	return u, nil
+}
+
+// roundChooser checks that a remove or retreat action names a unit of
+// a.Side whose choice is awaited.
+func roundChooser(s *rules.State, a rules.Action, key string) (*rules.Unit, error) {
+	u, err := combatChooser(s, a, "casualties and retreats are chosen", "WME §9.6 [L1426]")
+	if err != nil {
+		return nil, err
 	}
 	if status(u, key) == 0 {
 		what := "casualties to remove"

@@ -114,6 +114,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		}
 		return nil
 	}
+	if u := comeBackChooser(s); u != nil {
+		if side == u.Side || side == s.Active {
+			return []string{KindComeBack} // its owner chooses line or column first (§7.6, comeback.go)
+		}
+		return nil
+	}
 	if side != s.Active {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
@@ -132,7 +138,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		if s.Counters[ctOrdersOver] > 0 {
 			return []string{rules.KindMove, KindCharge, rules.KindEndPhase}
 		}
-		return withReturn(s, side, []string{KindOrder, rules.KindMove, KindCharge, rules.KindEndPhase})
+		return withReturn(s, side, []string{KindOrder, rules.KindMove, KindLeaveTable, KindCharge, rules.KindEndPhase})
 	case PhaseCommanders:
 		return []string{rules.KindMove, KindJoin, rules.KindEndPhase}
 	case PhaseShooting:
@@ -156,6 +162,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	}
 	if v := wayPending(s); v != nil {
+		return v
+	}
+	if a.Kind == KindComeBack {
+		_, _, err := checkComeBack(s, a) // its owner chooses, whoever's turn it is (comeback.go)
+		return err
+	}
+	if v := comeBackPending(s); v != nil {
 		return v
 	}
 	if isEpilogue(a.Kind) {
@@ -191,6 +204,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	case rules.KindMove:
 		return checkMove(s, a)
+	case KindLeaveTable:
+		_, _, _, err := checkLeaveTable(s, a)
+		return err
 	case KindCharge:
 		return checkChargeAction(s, a) // blunders first (command.go)
 	case KindShoot:
@@ -218,7 +234,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, join, charge, evade, shoot, fight, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, fight, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -227,8 +243,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
 	n, evs, err := r.apply(s, a, d)
 	// The end of a phase follows its commanders itself, and so does a make
-	// way that carries the drive backs and the Shooting phase's end on.
-	if err != nil || a.Kind == rules.KindEndPhase || a.Kind == KindMakeWay && s.Phase == PhaseShooting {
+	// way that carries the drive backs and the Shooting phase's end on,
+	// and a unit coming back (comeback.go).
+	if err != nil || a.Kind == rules.KindEndPhase || a.Kind == KindComeBack || a.Kind == KindMakeWay && s.Phase == PhaseShooting {
 		return n, evs, err
 	}
 	return n, append(evs, commandersAfter(&s, &n)...), nil
@@ -269,6 +286,18 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case rules.KindMove:
 		return n, rules.MoveBases(&n, a, rules.FarthestPoint), nil
+	case KindLeaveTable:
+		evs, err := applyLeaveTable(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindComeBack:
+		evs, err := applyComeBack(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindCharge:
 		evs, err := applyCharge(&n, a, d)
 		if err != nil {

@@ -2,8 +2,10 @@ package warmaster
 
 import (
 	"fmt"
+	"math"
 
 	"plateau/rules"
+	"plateau/rules/geom"
 )
 
 // Per-unit status keys (rules.Unit.Status). Everything WME remembers about
@@ -71,6 +73,21 @@ const (
 )
 
 func status(u *rules.Unit, k string) int { return u.Status[k] }
+
+// dirScale keeps a unit vector's components in status values, to a
+// billionth: far finer than a drive back's or a retreat's centimetres need.
+const dirScale = 1e9
+
+// setVec and vecOf keep a vector in the status values kx and ky, as whole
+// multiples of 1/scale (status values are integers).
+func setVec(u *rules.Unit, kx, ky string, v geom.Vec, scale float64) {
+	u.SetStatus(kx, int(math.Round(v.X*scale)))
+	u.SetStatus(ky, int(math.Round(v.Y*scale)))
+}
+
+func vecOf(u *rules.Unit, kx, ky string, scale float64) geom.Vec {
+	return geom.V(float64(status(u, kx))/scale, float64(status(u, ky))/scale)
+}
 
 // lost is how many bases the unit has lost (wme.md §6.4, L547).
 func lost(u *rules.Unit) int {

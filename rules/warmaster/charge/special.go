@@ -96,7 +96,7 @@ func (s *solver) wrap(k int, rects []geom.Rect) (placedBase, bool) {
 			for _, off := range offsets(s.feasible(k, j, e)) {
 				pose := fr.pose(off, shape.Depth)
 				r := shape.At(pose)
-				if !touchesAny(r, rects) || overlapsAny(r, rects) {
+				if !table.TouchesAny(r, rects) || overlapsAny(r, rects) {
 					continue
 				}
 				tgt, _, _ := s.frontContact(r)
@@ -111,15 +111,6 @@ func (s *solver) wrap(k int, rects []geom.Rect) (placedBase, bool) {
 		}
 	}
 	return best, !math.IsInf(bestScore, -1)
-}
-
-func touchesAny(r geom.Rect, rs []geom.Rect) bool {
-	for _, q := range rs {
-		if _, _, d := table.Closest(r, q); d <= table.ContactTolerance {
-			return true
-		}
-	}
-	return false
 }
 
 // pinned places a charge on a pinned target (wme.md §7.5 item 6;

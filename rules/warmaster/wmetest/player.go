@@ -47,10 +47,11 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 	// The phase's own offers: fights, casualties and retreats (the
 	// rules' pick, offered first) and epilogue choices in the Combat
 	// phase, the compulsory moves of blunders (the only moves offered
-	// with nothing selected); the end of the phase last.
+	// with nothing selected, off the table too), the formation of a unit
+	// coming back (its line first); the end of the phase last.
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
-		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove); ok {
+	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
+		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove, warmaster.KindLeaveTable); ok {
 		return rulestest.Choice{Label: o.Label}, true
 	}
 	if o, ok := rulestest.PickKind(offers, rules.KindEndPhase); ok {
