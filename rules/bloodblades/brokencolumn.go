@@ -17,19 +17,16 @@ import (
 // by where following puts it (columnLink).
 
 // columnLink reports whether b stands directly behind a in a column,
-// straight or broken at one bend [L1532], and gives b's track to a: the
-// manoeuvres that take b to where a stands, going as far straight ahead
-// as a's depth (its front follows a's front by that much along the
+// straight or broken at one or two bends [L1532], and gives b's track to
+// a: the manoeuvres that take b to where a stands, going as far straight
+// ahead as a's depth (its front follows a's front by that much along the
 // track, as in a straight column).
 //   - Straight: b faces as a does, its front edge on a's rear edge,
 //     corner to corner (G4, G23).
 //   - Bent: a faces turn radians from b (forward pivots only, less than
-//     an about-face); with P the point where the inner front corners'
-//     lines meet (the front-left corners for a bend to the left), b's
-//     inner corner is s before P along its facing and a's is t past P
-//     along a's, s > 0, t ≥ 0 and s + t = a's depth. This is where
-//     ColumnFollow leaves a base that has not yet reached the head's
-//     bend (one that reaches it pivots there).
+//     an about-face), both bends to that side; the track is that of the
+//     inner front corners (the front-left ones for a bend to the left),
+//     which stand still while a base pivots on them (bentTrack).
 //
 // The two must be as wide (a column is one base wide [L1530]) and must
 // not overlap.
@@ -48,6 +45,32 @@ func columnLink(a, b geom.Rect) ([]colOp, bool) {
 	if math.Abs(turn) >= math.Pi-DirTolerance {
 		return nil, false
 	}
+	ops, ok := bentTrack(a, b, turn)
+	if !ok || geom.Penetration(a.Polygon(), b.Polygon()) > table.OverlapSlack {
+		return nil, false
+	}
+	return ops, true
+}
+
+// bentTrack is b's track to a when a faces turn radians from b, the
+// inner front corners' (front-right for turn > 0) track being as long as
+// a's depth D [L1532]:
+//   - one bend: with P the point where the inner corners' lines meet,
+//     b's inner corner is s before P along its facing and a's is t past
+//     P along a's, s > 0, t ≥ 0 and s + t = D. This is where ColumnFollow
+//     leaves a base that has not yet reached the head's bend (one that
+//     reaches it pivots there).
+//   - two bends (the head pivoted twice within D): b's inner corner Q
+//     lies, with a's A, so that (A - Q) / D is between the chord and the
+//     arc of the two facings' unit vectors. Where the head went between
+//     the bends does not show, so the track is read as the one whose
+//     second bend is at A (a has gone no further since it pivoted there):
+//     s straight ahead, a pivot of θ1, e = D - s straight to A, a pivot of
+//     the rest of the turn, with |A - (Q + s·fb)| = e, which gives
+//     s = (D² - |A-Q|²) / (2(D - (A-Q)·fb)); s > 0, e > 0, and θ1 between
+//     0 and turn (each bend a forward pivot to the same side).
+func bentTrack(a, b geom.Rect, turn float64) ([]colOp, bool) {
+	tol := table.ContactTolerance
 	inner := geom.FR
 	if turn < 0 {
 		inner = geom.FL
@@ -55,14 +78,26 @@ func columnLink(a, b geom.Rect) ([]colOp, bool) {
 	fa, fb := a.Forward(), b.Forward()
 	d := a.CornerAt(inner).Sub(b.CornerAt(inner))
 	den := fb.Cross(fa) // sin(turn), away from 0 here
-	s, t := d.Cross(fa)/den, fb.Cross(d)/den
-	if s <= tol || t < -tol || math.Abs(s+t-a.Depth) > tol {
+	if s, t := d.Cross(fa)/den, fb.Cross(d)/den; s > tol && t >= -tol && math.Abs(s+t-a.Depth) <= tol {
+		return []colOp{{d: s}, {pivot: true, turn: turn}, {d: math.Max(t, 0)}}, true
+	}
+	depth := a.Depth
+	ahead := depth - d.Dot(fb)
+	if ahead <= tol {
 		return nil, false
 	}
-	if geom.Penetration(a.Polygon(), b.Polygon()) > table.OverlapSlack {
+	s := (depth*depth - d.Dot(d)) / (2 * ahead)
+	e := depth - s
+	if s <= tol || e <= tol {
 		return nil, false
 	}
-	return []colOp{{d: s}, {pivot: true, turn: turn}, {d: math.Max(t, 0)}}, true
+	u := d.Sub(fb.Scale(s)).Scale(1 / e)
+	first := math.Atan2(fb.Cross(u), fb.Dot(u))
+	rest := turn - first
+	if first*turn <= 0 || rest*turn <= 0 || math.Abs(first) <= rigidTurn || math.Abs(rest) <= rigidTurn {
+		return nil, false
+	}
+	return []colOp{{d: s}, {pivot: true, turn: first}, {d: e}, {pivot: true, turn: rest}}, true
 }
 
 // mayLink is a cheap test that b may stand behind a in a column: at a

@@ -165,9 +165,9 @@
 // the most forward front edge); Column is G23 (head first, one base
 // wide) extended to broken columns [L1534-1537] (brokencolumn.go: each
 // base linked to the one before it by where following the head leaves
-// it — directly behind, or short of the bend where the one before
-// pivoted, its inner front corner's track to the other's as long as the
-// other's depth), IsBroken and BrokenColumns tell them; PackConnected
+// it — directly behind, or short of the bend or two bends (to one side)
+// where the one before pivoted, its inner front corner's track to the
+// other's as long as the other's depth), IsBroken and BrokenColumns tell them; PackConnected
 // and Packs are G22 (edge contact, no corner needed, no sub-packs), and
 // pack moves move them (below).
 //
@@ -271,8 +271,11 @@
 // the allowance goes, and none of the rigid group moves but the
 // about-face (a single selected base selects its whole broken column);
 // for another group, forming a column behind the selected front base (or
-// the front's leftmost), and at right angles behind the front's leftmost
-// base (pivoting left) and rightmost (pivoting right).
+// the front's leftmost) — nearest first when the head has files on one
+// side only, else two offers, the files on its left first and those on
+// its right first (the head's own file first, each file front to back;
+// FormColumnInOrder takes any order) — and at right angles behind the
+// front's leftmost base (pivoting left) and rightmost (pivoting right).
 //
 // Packs (§7.7 [L1632-1665]; packs.go). A pack move is a "move" action
 // naming every base of a pack (Packs: no sub-packs [L1643]; a group is
@@ -440,10 +443,20 @@
 // within 45° of where the wind comes from, the bound included (G44,
 // A27).
 //
-// Impetuous moves (§7.12; impetuous.go). Step 5 [L1315] has no action:
-// when the active player ends his moves ("end-phase"), each of his
-// impetuous bases makes its impetuous move at once, alone (A24), in table
-// order, one "impetuous" event each, before the shooting. Impetuous
+// Impetuous moves (§7.12; impetuous.go, impetuousplan.go,
+// impetuouschoice.go). When the active player ends his moves
+// ("end-phase"), each of his impetuous bases makes its impetuous move,
+// alone (A24), in table order, one "impetuous" event each, before the
+// shooting. A base with no choice moves at once; one with several moves
+// the rules find equally good (below) stops step 5 at it: phase
+// "impetuous", the unit marked "impetuous-choice", an event listing its
+// moves, and the action "impetuous" (Args "base", "target" — "none"
+// for no target — and "path", 1, 2, ... among that target's moves, 1 by
+// default) offered for each, "Impetuous <unit>: <target>, <path>", with
+// its planned path as the preview, the rules' pick first; every other
+// action is refused ("impetuous-pending", [L1738, L1742]) until one is
+// made, then the remaining bases move, the next choice stopping again,
+// and the period goes on to the shooting [L1316]. Impetuous
 // (A12, [L1766-1773]): Irr HCh, Irr Bd(F), Wb, and any base that could
 // contact an enemy Bg going straight ahead this period (its only target
 // [L1711]); none that moved, was halted, is in close combat or overlaps
@@ -466,8 +479,13 @@
 // behind the friends fighting it), made as one rigid
 // motion with or without a free about-face first; when none is reached,
 // 4, the one most in front (EngageCost, then nearness, as in shooting).
-// Equal lengths go to a non-El [L1738], then table order; an El target
-// cancels the move [L1738]. Priorities 2 and 3 make their move into
+// Equal lengths (within table.SweepResolution), and equally in front,
+// are the player's choice [L1738], never an El when another target is
+// not one (the rules' pick: the first non-El in table order); an El
+// target cancels the move [L1738]. The player's path [L1742] is his
+// choice among the moves equally good by these rules: a target's
+// shortest pivot to the left and to the right (priority 2), its ends of
+// equal length (priority 3), each move kept once by its end pose. Priorities 2 and 3 make their move into
 // contact; priority 4 goes straight ahead when the target lies even
 // partly straight ahead [L1752] (A52), else pivots (ImpetuousHeadingStep,
 // 5°, either way, as far as the allowance goes, none included) and goes
@@ -475,9 +493,10 @@
 // engaging the target costs least (G39); with no target it goes straight
 // ahead its full allowance [L1722]. Mounted going straight ahead (no
 // target, or one partly straight ahead) whose move at their GGo allowance
-// would reach DGo they are not in first pivot to avoid it, by the
-// smallest ImpetuousVeerStep (5°, right before left) up to 90° that does
-// [L1722, L1745]. Straight-ahead parts go by the
+// would reach DGo they are not in may first pivot to avoid it, by the
+// smallest ImpetuousVeerStep (5°) up to 90° that does [L1722, L1745]:
+// the player chooses that pivot to the right (the rules' pick) or to the
+// left when both avoid it, or not to veer. Straight-ahead parts go by the
 // allowance of the terrain crossed (stop rule included) and stop at the
 // table edge, impassable terrain, and an enemy (just short of one it may
 // not touch front to front); a zocced base (not by an enemy Ps [L1744])
@@ -533,13 +552,13 @@
 //
 // # Not yet
 //
-// Columns (§7.5): a broken column with two bends between two of its
-// bases (a head that pivoted twice within a base's depth) is not
-// recognised; in forming with the same orientation, case 3's sideways
-// slide [L1553] (a base that cannot fall in behind is left out instead);
-// the player's choice of the column order in the offers (FormColumn and
-// FormColumnRightAngle take the nearest first; a player's own paths may
-// give any order). In packs ordered into a group, a base's way round
+// Columns (§7.5): a broken column with two bends to opposite sides, or
+// three or more, between two of its bases, or bends turning half a turn
+// or more in all, is not recognised; in forming with the same
+// orientation, case 3's sideways slide [L1553] (a base that cannot fall
+// in behind is left out instead); in the offers, the column orders but
+// nearest first and files left or right first, and at right angles any
+// order but nearest first (a player's own paths may give any order). In packs ordered into a group, a base's way round
 // what stands between it and its place (it goes straight there, stopping
 // at the first base met) and the player's choice among tied leaders in
 // the offers (a player's own action may name any);
@@ -550,10 +569,13 @@
 // simultaneous moves [L1404]; in
 // impetuous moves: reaching a target in close combat by support or
 // overlap [L1727] by a pivot then straight ahead into an overlap
-// (priority 2 reaches one only by support), the player's own path
-// for the move [L1742] and his choice on equal priority [L1738] (the
-// move is made for him, ties by the reading below: step 5 has no
-// action); rain and dazzle in shooting (T3's rain, T4) and the wind's
+// (priority 2 reaches one only by support), a path of the player's
+// own drawing for the move [L1742] (he chooses among the rules'
+// equally good moves), his choices for an impetuous friend set off by
+// another's move [L1748] (it takes the rules' pick, moving within that
+// move) and for [L1756]'s shift right or left (the rules': right
+// first), and his choice among targets met at once straight ahead
+// (priority 1: the first the sweep meets); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
 // ZoC's "most straight ahead" [L1402] among turning moves, single base
 // or group, and a group's zoccer reached by a manoeuvre other than
@@ -889,6 +911,25 @@
 //   - Column extension [L1576]: "the previous base" is read as any base
 //     already in place (the head or one before it in the column), so a
 //     column may extend to both sides of its head.
+//   - Column with two bends between neighbours [L1532]: the head
+//     pivoted twice to one side within a base's depth, so the follower
+//     b's inner front corner Q and the one before's A (depth D) have
+//     (A - Q) / D between the chord and the arc of the two facings, and
+//     the table does not show where the head went between the bends.
+//     The link is read with the second bend at A (the one before has
+//     gone no further since it pivoted there): b goes s straight ahead,
+//     pivots θ1 on its inner corner, goes D - s straight to A, pivots the
+//     rest; s and θ1 follow from Q and A alone. It is what the head made
+//     when it has not moved since its second pivot, and the one-bend
+//     reading on the chord. It is no record of the head's path: when the
+//     head had gone on after its second pivot, a follower not yet at the
+//     first bend is read anew by each order, so an advance ordered in two
+//     parts may leave it at another pose than in one (the head going 1.5
+//     cm after pivots of 30°, 1 cm and 30° then 1 cm leaves it facing
+//     49.8° instead of 30°); no reading from the table alone can avoid
+//     that for every pose (one keeping the split from order to order
+//     covers only part of the area), and the rules keep no column
+//     status. A follower given another end is refused [L1532].
 //   - Forming a column: the head is a base of the group's front (G21);
 //     a group's non-rigid move is read as forming only when its bases end
 //     in a column, else it is refused as not rigid; at right angles when
@@ -907,9 +948,11 @@
 //   - Impetuous targets [L1729-1738]: priorities 1-3 choose among the
 //     targets reached this move, 4 ("most in front") the target when none
 //     is (A52); ties of priority 2 or 3 (lengths within
-//     table.SweepResolution) and of 4 go to the first non-El in table
-//     order — the player's choice [L1738] is not asked for, as impetuous
-//     moves are made when the moves end, with no action. "Reached" needs
+//     table.SweepResolution) and of 4 (the same G39 cost and nearness)
+//     are the active player's choice [L1738] (A12: he moves his
+//     impetuous bases [L1742]), asked only when the tied moves end at
+//     different poses (two moves to one place are no choice); the rules'
+//     pick, offered first, is the first non-El in table order. "Reached" needs
 //     a path clear of every base but the target: a friend in the way
 //     makes a target unreached by that move (the friend cases apply to
 //     the straight-ahead parts actually made). Priority 3's "shortest
@@ -920,9 +963,17 @@
 //     partly straight ahead (A52, [L1724] "se diriger vers elle") is a
 //     forward pivot on a front corner then straight ahead, the pivot
 //     leaving the least G39 cost to engage it.
-//   - The mounted's DGo veer [L1722, L1745] ("peuvent", may) is taken
-//     whenever a pivot of at most 90° avoids the DGo: the move is made
-//     for the player (step 5 has no action).
+//   - The mounted's DGo veer [L1722, L1745] ("peuvent", may) is the
+//     player's: the smallest pivot (in 5° steps) of at most 90° that
+//     avoids the DGo, to the right or, when it avoids it too, to the
+//     left, or no veer; the rules' pick is the pivot to the right. A
+//     larger pivot than the smallest is not offered (the text bounds it,
+//     "jusqu'à 90°", but gives no reason to turn further).
+//   - A12 [L1738, L1742]: the choices are made when step 5 reaches the
+//     base (table order, A24), on the table as the bases before it left
+//     it; the action names the move by target and rank, and the rules
+//     plan the move again from the state, so the offers and the action
+//     always agree.
 //   - Impetuous case 4 [L1750]: "recoil to let it pass" is the recoil of
 //     G46 by the friend's own depth along its own facing; the impetuous
 //     base stops it as a base it may neither push nor pass through, and

@@ -320,7 +320,7 @@ func TestGroupOffers(t *testing.T) {
 		labels = append(labels, o.Label)
 	}
 	want := []string{"Straight ahead, group of 3: 2.0 MU", "Pivot left, group of 3: 29°", "Pivot right, group of 3: 29°",
-		"About-face, group of 3", "Form a column behind g2, group of 3",
+		"About-face, group of 3", "Form a column behind g2, left files first, group of 3", "Form a column behind g2, right files first, group of 3",
 		"Form a column to the left at right angles behind g1, group of 3", "Form a column to the right at right angles behind g3, group of 3",
 		"Halt the group of 3", "Pack of 3 at full speed", "About-face g2", "Halt g2", "End period"}
 	if len(of) != len(want) {
@@ -336,7 +336,7 @@ func TestGroupOffers(t *testing.T) {
 			t.Errorf("offer %q disabled: %q", of[i].Label, of[i].Disabled)
 		}
 	}
-	if !has(of[0].Label, "costs 1 PIG") || !has(of[7].Label, "costs 2 PIGs") {
+	if !has(of[0].Label, "costs 1 PIG") || !has(of[8].Label, "costs 2 PIGs") {
 		t.Errorf("costs: %q, %q", of[0].Label, of[7].Label)
 	}
 	n, _ := apply(t, s, of[0].Action)

@@ -143,11 +143,7 @@ func (r Rules) groupMoveOffers(s *rules.State, side int, sel []string) []rules.O
 				head = ids[i]
 			}
 		}
-		name := head
-		if u, ok := s.UnitOf(head); ok {
-			name = u.Name
-		}
-		out = append(out, r.offer(s, fmt.Sprintf("Form a column behind %s, %s", name, what), FormColumn(s, side, ids, head)))
+		out = append(out, r.formColumnOffers(s, side, ids, head, what)...)
 		out = append(out, r.rightAngleOffers(s, side, ids, shapes, what)...)
 	}
 	return append(out, r.haltOffers(s, side, ids, what)...)
@@ -284,6 +280,24 @@ func (r Rules) followReach(s *rules.State, side int, col []string, turn float64)
 	return math.Max(d, 0)
 }
 
+// formColumnOffers are the group ids forming a column with the same
+// orientation behind head [L1549-1554]: nearest first when the head has
+// files on one side only; else the files on its left first and those on
+// its right first (filesFirst), the two orders a player most often wants
+// with the head inside the line, and no more, to keep a selection's
+// offers few.
+func (r Rules) formColumnOffers(s *rules.State, side int, ids []string, head, what string) []rules.Offer {
+	label := "Form a column behind " + unitName(s, head)
+	left, right := filesFirst(s, ids, head, true), filesFirst(s, ids, head, false)
+	if slices.Equal(left, right) {
+		return []rules.Offer{r.offer(s, fmt.Sprintf("%s, %s", label, what), FormColumn(s, side, ids, head))}
+	}
+	return []rules.Offer{
+		r.offer(s, fmt.Sprintf("%s, left files first, %s", label, what), FormColumnInOrder(s, side, left)),
+		r.offer(s, fmt.Sprintf("%s, right files first, %s", label, what), FormColumnInOrder(s, side, right)),
+	}
+}
+
 // rightAngleOffers are the group ids forming a column at right angles
 // [L1556-1560], headed by the leftmost base of its front pivoting left,
 // and by the rightmost pivoting right.
@@ -299,14 +313,19 @@ func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes [
 		if k == 1 {
 			dir = "right"
 		}
-		name := ids[i]
-		if u, ok := s.UnitOf(ids[i]); ok {
-			name = u.Name
-		}
-		out = append(out, r.offer(s, fmt.Sprintf("Form a column to the %s at right angles behind %s, %s", dir, name, what),
+		out = append(out, r.offer(s, fmt.Sprintf("Form a column to the %s at right angles behind %s, %s", dir, unitName(s, ids[i]), what),
 			FormColumnRightAngle(s, side, ids, ids[i])))
 	}
 	return out
+}
+
+// unitName is the name of the unit of the base id, as the offers give
+// it.
+func unitName(s *rules.State, id string) string {
+	if u, ok := s.UnitOf(id); ok {
+		return u.Name
+	}
+	return id
 }
 
 // zocContactOffer is, for the group ids holding a base in an enemy ZoC,

@@ -11,10 +11,10 @@ import (
 )
 
 // Impetuous moves (bnb.md §7.12 [L1705-1773], period step 5 [L1315]).
-// They are made at once, base by base in table order, when the active
-// player ends his moves; the target and the move are chosen by
-// planImpetuous (impetuousplan.go), ties on priority as doc.go reads
-// [L1738].
+// They are made base by base in table order when the active player ends
+// his moves; the target and the move are chosen by planImpetuous
+// (impetuousplan.go), and where several are equally good the player
+// chooses [L1738, L1742] (impetuouschoice.go).
 
 // stImpetuousMoved marks a base that made its impetuous move this period.
 const stImpetuousMoved = "impetuous-moved"
@@ -180,27 +180,52 @@ func partlyAhead(a, z geom.Rect) bool {
 	return zf > front-eps && zl < hi-eps && zh > lo+eps
 }
 
-// impetuousPhase makes every impetuous move of the active player (step 5
-// [L1315], A12) on s and logs them.
-func impetuousPhase(s *rules.State) []rules.Event {
+// impetuousPhase makes the impetuous moves of the active player (step 5
+// [L1315], A12) on s, base by base in table order after the base after
+// ("" for all), and logs them. A base with a choice to make (more than
+// one move, [L1738, L1742]) waits for its player's (impetuouschoice.go):
+// the phase stops there, the second result true.
+func impetuousPhase(s *rules.State, after string) ([]rules.Event, bool) {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
-		return nil
+		return nil, false
+	}
+	ids := sideBases(s, s.Active)
+	if i := slices.Index(ids, after); i >= 0 {
+		ids = ids[i+1:]
 	}
 	var evs []rules.Event
-	for _, id := range sideBases(s, s.Active) {
+	for _, id := range ids {
 		if _, ok := s.Base(id); !ok {
 			continue
 		}
-		evs = append(evs, impetuousMove(c, s, id, false, map[string]bool{})...)
+		p, ok := planFor(c, s, id, false, nil)
+		if !ok {
+			continue
+		}
+		if len(p.moves) > 1 {
+			return append(evs, askImpetuous(s, id, p)), true
+		}
+		evs = append(evs, makeImpetuous(c, s, p, p.moves[0], map[string]bool{})...)
 	}
-	return evs
+	return evs, false
 }
 
-// impetuousMove makes base id's impetuous move, if it is impetuous (or,
-// forced, when a friend's impetuous move reaches it [L1748], even if
-// halted). busy holds the bases whose moves are under way.
-func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[string]bool) []rules.Event {
+// impPlan is what an impetuous base may do: why it is impetuous, the
+// enemies whose zones of control hold it, and its moves, the rules' pick
+// first.
+type impPlan struct {
+	b       *table.Base
+	u       *rules.Unit
+	st      impStatus
+	zoccers []string
+	moves   []impMove
+}
+
+// planFor plans base id's impetuous move, if it is impetuous (or, forced,
+// when a friend's impetuous move reaches it [L1748], even if halted) and
+// not among busy, the bases whose moves are under way.
+func planFor(c Config, s *rules.State, id string, forced bool, busy map[string]bool) (impPlan, bool) {
 	b := mustBase(s, id)
 	u, _ := s.Unit(b.Unit)
 	k := closeCombat(s)
@@ -209,22 +234,41 @@ func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[st
 		st = impStatus{imp: true, why: fmt.Sprintf("%s is impetuous and a friend's impetuous move reaches it, halted or not [L1748]", troopOf(u))}
 	}
 	if !st.imp || busy[id] {
+		return impPlan{}, false
+	}
+	p := impPlan{b: b, u: u, st: st, zoccers: impetuousZoccers(s, b)}
+	p.moves = planHeld(c, s, mover{base: b, unit: u, troop: troopOf(u)}, impetuousTargets(c, s, b, st), p.zoccers)
+	return p, true
+}
+
+// impetuousMove makes base id's impetuous move, if it is impetuous (or
+// forced, planFor). A friend set off by another's move [L1748] moves
+// within that move, which cannot wait half made: it takes the rules'
+// pick among its moves.
+func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[string]bool) []rules.Event {
+	p, ok := planFor(c, s, id, forced, busy)
+	if !ok {
 		return nil
 	}
+	return makeImpetuous(c, s, p, p.moves[0], busy)
+}
+
+// makeImpetuous makes p's base move as mv plans [L1742-1756]; busy holds
+// the bases whose moves are under way.
+func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[string]bool) []rules.Event {
+	b, u, id := p.b, p.u, p.b.ID
 	busy[id] = true
 	defer delete(busy, id)
 	run := &impRun{c: c, s: s, b: b, u: u, busy: busy, gaveWay: map[string]bool{}}
-	who := fmt.Sprintf("%s (%s", name(s, id), st.why)
-	zoccers := impetuousZoccers(s, b)
-	mv := planHeld(c, s, mover{base: b, unit: u, troop: troopOf(u)}, impetuousTargets(c, s, b, st), zoccers)
+	who := fmt.Sprintf("%s (%s", name(s, id), p.st.why)
 	u.SetStatus(stImpetuousMoved, 1)
 	if mv.target != "" && troopAt(s, mv.target).Type == "El" {
 		return []rules.Event{run.ev(fmt.Sprintf("%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, name(s, mv.target)))}
 	}
 	who += "; " + mv.aim(s)
 	zoc := ""
-	if len(zoccers) > 0 {
-		zoc = zoccers[0]
+	if len(p.zoccers) > 0 {
+		zoc = p.zoccers[0]
 	}
 	start := b.Shape
 	moved := 0.0
@@ -289,9 +333,9 @@ func impetuousZoccers(s *rules.State, b *table.Base) []string {
 // possible, the base that zocs it" [L1402], so when it can reach one of
 // its targets that zoc it in close combat (the priorities of
 // [L1733-1735] among those, which [L1402]'s "most straight ahead, then
-// shortest" agrees with), that is its target; else the plan is the
-// usual one.
-func planHeld(c Config, s *rules.State, m mover, targets, zoccers []string) impMove {
+// shortest" agrees with), that is its target — among the equally good
+// such moves, the player's choice [L1738]; else the plan is the usual one.
+func planHeld(c Config, s *rules.State, m mover, targets, zoccers []string) []impMove {
 	var held []string
 	for _, t := range targets {
 		if slices.Contains(zoccers, t) {
@@ -299,9 +343,15 @@ func planHeld(c Config, s *rules.State, m mover, targets, zoccers []string) impM
 		}
 	}
 	if len(held) > 0 {
-		if mv := planImpetuous(c, s, m, held); mv.reached() && mv.how == "" {
-			mv.zoc = true
-			return mv
+		var out []impMove
+		for _, mv := range planImpetuous(c, s, m, held) {
+			if mv.reached() && mv.how == "" {
+				mv.zoc = true
+				out = append(out, mv)
+			}
+		}
+		if len(out) > 0 {
+			return out
 		}
 	}
 	return planImpetuous(c, s, m, targets)

@@ -9,10 +9,17 @@ import (
 )
 
 // endMoves ends the move phase of s, which makes the impetuous moves
-// (step 5 [L1315]), and returns the new state and the impetuous events.
+// (step 5 [L1315]), taking the rules' pick (the first offer) whenever a
+// base has a choice [L1738, L1742], and returns the new state and the
+// impetuous events.
 func endMoves(t *testing.T, s rules.State) (rules.State, []string) {
 	t.Helper()
 	n, evs := apply(t, s, rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	for n.Phase == PhaseImpetuous {
+		var more []rules.Event
+		n, more = apply(t, n, Rules{}.Offers(&n, 0, nil)[0].Action)
+		evs = append(evs, more...)
+	}
 	var out []string
 	for _, e := range evs {
 		if e.Kind == "impetuous" {

@@ -1,8 +1,10 @@
 package bloodblades
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -39,6 +41,7 @@ type impMove struct {
 	turn   float64   // the initial pivot (radians, + to the right), 0 for none
 	ahead  float64   // cm straight ahead after pre (the target's contact, or the allowance left)
 	veer   bool      // the pivot avoids DGo [L1722, L1745]
+	noVeer bool      // mounted, it could veer from DGo and does not (the player's choice [L1745])
 	how    string    // how a reached target is reached (reachHow): "" in close combat
 	zoc    bool      // the target zocs the base and was preferred [L1402]
 }
@@ -196,32 +199,46 @@ func pivotTurns(c Config, m mover, step float64) []float64 {
 	return out
 }
 
-// byPivot is priority 2 [L1734]: the target reached by the shortest move
-// made of one initial pivot and straight ahead. The pivots are tried in
-// ImpetuousPivotStep, the best refined to impetuousPivotFine.
-func byPivot(c Config, s *rules.State, k *cc, m mover, targets map[string]bool) (impMove, bool) {
-	best := map[string]impMove{}
-	length := map[string]float64{}
-	try := func(turn float64) {
-		if mv, l, ok := pivotReach(c, s, k, m, targets, turn); ok {
-			if old, seen := length[mv.target]; !seen || l < old-geom.Eps {
-				best[mv.target], length[mv.target] = mv, l
-			}
+// byPivot is priority 2 [L1734]: the targets reached by the shortest
+// moves made of one initial pivot and straight ahead, the rules' pick
+// first (ties). The pivots are tried in ImpetuousPivotStep, each target's
+// best to either side refined to impetuousPivotFine, so that a target
+// reached as well pivoting left as right offers both paths [L1742].
+func byPivot(c Config, s *rules.State, k *cc, m mover, targets map[string]bool) []impMove {
+	type key struct {
+		target string
+		right  bool
+	}
+	best := map[key]impCand{}
+	keep := func(mv impMove, l float64) {
+		kk := key{mv.target, mv.turn > 0}
+		if old, seen := best[kk]; !seen || l < old.length-geom.Eps {
+			best[kk] = impCand{mv, l}
 		}
 	}
 	for _, turn := range pivotTurns(c, m, ImpetuousPivotStep) {
-		try(turn)
+		if mv, l, ok := pivotReach(c, s, k, m, targets, turn); ok {
+			keep(mv, l)
+		}
 	}
-	for id, mv := range best {
+	for kk, cand := range best {
 		for f := -ImpetuousPivotStep + impetuousPivotFine; f < ImpetuousPivotStep-geom.Eps; f += impetuousPivotFine {
-			if t := mv.turn + geom.Rad(f); t*mv.turn > 0 {
-				if cand, l, ok := pivotReach(c, s, k, m, map[string]bool{id: true}, t); ok && l < length[id]-geom.Eps {
-					best[id], length[id] = cand, l
+			if t := cand.mv.turn + geom.Rad(f); t*cand.mv.turn > 0 {
+				if mv, l, ok := pivotReach(c, s, k, m, map[string]bool{kk.target: true}, t); ok {
+					keep(mv, l)
 				}
 			}
 		}
 	}
-	return shortest(s, best, length)
+	var cands []impCand
+	for _, id := range tableOrder(s, keysOf(targets)) {
+		for _, right := range []bool{true, false} {
+			if cand, ok := best[key{id, right}]; ok {
+				cands = append(cands, cand)
+			}
+		}
+	}
+	return ties(s, m.base, cands)
 }
 
 // alignedPoses are the poses of G39 where base a's front lies on edge e
@@ -245,31 +262,37 @@ func alignedPoses(a, z geom.Rect) []geom.Pose {
 	return out
 }
 
-// byAnyMove is priority 3 [L1735]: the target reached by the shortest
-// possible move. The moves tried are A40's ends, the poses of G39 that
-// engage and align with the target, and for a target already in close
-// combat the poses that overlap it or support a friend fighting it
-// (reachPoses [L1727]), each reached by one rigid motion, with or without
-// a free about-face first (A21); the length is the move as made (travel,
-// [L1499]).
-func byAnyMove(c Config, s *rules.State, k *cc, m mover, targets []string) (impMove, bool) {
-	best := map[string]impMove{}
-	length := map[string]float64{}
-	for _, id := range targets {
+// byAnyMove is priority 3 [L1735]: the targets reached by the shortest
+// possible moves, the rules' pick first (ties). The moves tried are
+// A40's ends, the poses of G39 that engage and align with the target, and
+// for a target already in close combat the poses that overlap it or
+// support a friend fighting it (reachPoses [L1727]), each reached by one
+// rigid motion, with or without a free about-face first (A21); the length
+// is the move as made (travel, [L1499]). Each end keeps its shortest
+// path, so that ends as near as each other are the player's choice
+// [L1742].
+func byAnyMove(c Config, s *rules.State, k *cc, m mover, targets []string) []impMove {
+	var cands []impCand
+	for _, id := range tableOrder(s, targets) {
 		z := mustBase(s, id)
 		for _, end := range reachPoses(s, k, m.base, z) {
+			var best impCand
+			found := false
 			for _, path := range freeMoves(m.base.Shape.Pose(), end) {
 				how, ok := reachesOK(c, s, k, m, path, z)
 				if !ok {
 					continue
 				}
-				if l := travel(m.base.Shape, path); !hasLength(length, id) || l < length[id]-geom.Eps {
-					best[id], length[id] = impMove{target: id, prio: 3, pre: path, how: how}, l
+				if l := travel(m.base.Shape, path); !found || l < best.length-geom.Eps {
+					best, found = impCand{impMove{target: id, prio: 3, pre: path, how: how}, l}, true
 				}
+			}
+			if found {
+				cands = append(cands, best)
 			}
 		}
 	}
-	return shortest(s, best, length)
+	return ties(s, m.base, cands)
 }
 
 // reachPoses are the poses where base b reaches target z [L1724-1727]:
@@ -380,26 +403,99 @@ func freeMoves(start, end geom.Pose) []geom.Path {
 	}
 }
 
-func hasLength(m map[string]float64, id string) bool { _, ok := m[id]; return ok }
+// impCand is a move for a target with its length.
+type impCand struct {
+	mv     impMove
+	length float64
+}
 
-// shortest is the target whose move is the shortest; on equal lengths
-// (within impetuousTie) the first that is not an El in table order, as
-// the player may not choose an El if another target is not one [L1738].
-func shortest(s *rules.State, moves map[string]impMove, length map[string]float64) (impMove, bool) {
-	if len(moves) == 0 {
-		return impMove{}, false
+func keysOf(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ties are the shortest of cands (within impetuousTie), given in table
+// order of their targets: the targets of equal priority the player
+// chooses among, and the equally good paths to each [L1738, L1742]. The
+// rules' pick comes first: the first target in table order that is not
+// an El, by its shortest path. The player may not choose an El if
+// another target is not one [L1738], and moves ending at the same pose
+// are one choice (impChoices).
+func ties(s *rules.State, b *table.Base, cands []impCand) []impMove {
+	if len(cands) == 0 {
+		return nil
 	}
 	least := math.Inf(1)
-	for _, l := range length {
-		least = math.Min(least, l)
+	for _, cd := range cands {
+		least = math.Min(least, cd.length)
 	}
-	var tied []string
-	for id := range moves {
-		if length[id] <= least+impetuousTie {
-			tied = append(tied, id)
+	var tied []impCand
+	var ids []string
+	for _, cd := range cands {
+		if cd.length <= least+impetuousTie {
+			tied = append(tied, cd)
+			ids = append(ids, cd.mv.target)
 		}
 	}
-	return moves[preferNotEl(s, tableOrder(s, tied))], true
+	first := preferNotEl(s, tableOrder(s, ids))
+	slices.SortStableFunc(tied, func(x, y impCand) int {
+		switch {
+		case x.mv.target == first && y.mv.target != first:
+			return -1
+		case y.mv.target == first && x.mv.target != first:
+			return 1
+		case x.mv.target == y.mv.target:
+			return cmp.Compare(x.length, y.length)
+		}
+		return 0
+	})
+	out := make([]impMove, len(tied))
+	for i, cd := range tied {
+		out[i] = cd.mv
+	}
+	return impChoices(s, b, out)
+}
+
+// impChoices keeps of moves (the rules' pick first) those the player may
+// choose [L1738]: no El target when the pick is not an El, and one move
+// per end pose (two moves to the same place are no choice).
+func impChoices(s *rules.State, b *table.Base, moves []impMove) []impMove {
+	var out []impMove
+	notEl := len(moves) > 0 && (moves[0].target == "" || troopAt(s, moves[0].target).Type != "El")
+	for _, mv := range moves {
+		if notEl && mv.target != "" && troopAt(s, mv.target).Type == "El" {
+			continue
+		}
+		end := mv.path(b).End()
+		if !slices.ContainsFunc(out, func(o impMove) bool { return samePose(o.path(b).End(), end) }) {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
+
+// samePose reports whether two poses coincide within
+// table.ContactTolerance and DirTolerance.
+func samePose(p, q geom.Pose) bool {
+	return p.Pos.Dist(q.Pos) <= table.ContactTolerance && math.Abs(geom.NormAngle(p.Facing-q.Facing)) <= DirTolerance
+}
+
+// path is the move mv plans for base b from where it stands: its
+// priority 3 move, else its initial pivot (if any) then its straight
+// ahead part. A straight-ahead part may end short of this, at what it
+// meets (impRun.straightAhead).
+func (mv impMove) path(b *table.Base) geom.Path {
+	if mv.prio == 3 {
+		return mv.pre
+	}
+	pre := mv.pre
+	if len(pre) == 0 {
+		pre = geom.Path{b.Shape.Pose()}
+	}
+	return withAhead(b.Shape, pre, mv.ahead)
 }
 
 // preferNotEl is the first of ids (in table order) that is not an El,
@@ -420,12 +516,13 @@ func preferNotEl(s *rules.State, ids []string) string {
 // engaging z costs least (G39) — the move that comes nearest to reaching
 // it [L1724]; ties go to the smaller pivot. A pivot must be clear of
 // bases and impassable terrain, stay on the table and keep the gap rule
-// [L1758].
-func heading(c Config, s *rules.State, m mover, z *table.Base) impMove {
+// [L1758]. Going straight ahead, mounted may veer from DGo (veerChoices),
+// so there may be several moves to choose from.
+func heading(c Config, s *rules.State, m mover, z *table.Base) []impMove {
 	b := m.base
 	mv := impMove{target: z.ID, prio: 4, ahead: straightAfter(c, s, m.unit, b, geom.Path{b.Shape.Pose()})}
 	if partlyAhead(b.Shape, z.Shape) {
-		return veerFromDGo(c, s, m, mv)
+		return veerChoices(c, s, m, mv)
 	}
 	bestCost := EngageCost(headingEnd(c, s, m, geom.Path{b.Shape.Pose()}, mv.ahead), z.Shape)
 	for _, turn := range pivotTurns(c, m, ImpetuousHeadingStep) {
@@ -442,7 +539,7 @@ func heading(c Config, s *rules.State, m mover, z *table.Base) impMove {
 			mv.pre, mv.turn, mv.ahead, bestCost = pre, turn, ahead, cost
 		}
 	}
-	return mv
+	return []impMove{mv}
 }
 
 // pivotClear reports whether the pivot pre is a legal start of a normal
@@ -463,27 +560,35 @@ func headingEnd(c Config, s *rules.State, m mover, pre geom.Path, ahead float64)
 // pivots to avoid DGo are tried, up to 90° [L1722, L1745].
 const ImpetuousVeerStep = 5.0
 
-// veerFromDGo is the mounted's initial pivot of at most 90° that avoids
-// DGo they are not already in [L1722, L1745], for a move straight ahead
-// mv that would reach it (enter it, or be stopped at its edge by the stop
-// rule [L1449]): the smallest (ImpetuousVeerStep, right before left)
-// after which the straight-ahead move reaches no such DGo. With none, or
-// for foot, mv is unchanged.
-func veerFromDGo(c Config, s *rules.State, m mover, mv impMove) impMove {
+// veerChoices are the moves of mounted going straight ahead (mv) whose
+// move would reach DGo they are not already in (enter it, or be stopped
+// at its edge by the stop rule [L1449]): they may avoid it by an initial
+// pivot of at most 90° [L1722, L1745]. The smallest such pivot
+// (ImpetuousVeerStep) is the rules' pick, right before left; the other
+// side when it avoids the DGo as well, and not veering ("peuvent": may),
+// are the player's other choices. With no pivot that avoids it, or for
+// foot, mv alone.
+func veerChoices(c Config, s *rules.State, m mover, mv impMove) []impMove {
 	b := m.base
 	if !m.troop.Is(Mounted) || len(mv.pre) > 0 || !reachesDGo(c, s, m, geom.Path{b.Shape.Pose()}) {
-		return mv
+		return []impMove{mv}
 	}
 	for deg := ImpetuousVeerStep; deg <= 90+geom.Eps; deg += ImpetuousVeerStep {
+		var out []impMove
 		for _, turn := range []float64{geom.Rad(deg), -geom.Rad(deg)} {
 			pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
 			if pivotClear(c, s, m, pre) && !reachesDGo(c, s, m, pre) {
-				mv.pre, mv.turn, mv.ahead, mv.veer = pre, turn, straightAfter(c, s, m.unit, b, pre), true
-				return mv
+				v := mv
+				v.pre, v.turn, v.ahead, v.veer = pre, turn, straightAfter(c, s, m.unit, b, pre), true
+				out = append(out, v)
 			}
 		}
+		if len(out) > 0 {
+			mv.noVeer = true
+			return append(out, mv)
+		}
 	}
-	return mv
+	return []impMove{mv}
 }
 
 // reachesDGo reports whether base m, going along pre then straight ahead
@@ -524,39 +629,73 @@ func impetuousFilter(c Config, s *rules.State, b *table.Base) table.Filter {
 // shortest pivot-then-straight-ahead move (priority 2 [L1734]), else by
 // the shortest move (priority 3 [L1735]); when none is reached, the one
 // most in front (priority 4 [L1736], G39), headed for (A52). With no
-// target it goes straight ahead its full allowance [L1722].
-func planImpetuous(c Config, s *rules.State, m mover, targets []string) impMove {
+// target it goes straight ahead its full allowance [L1722]. It returns
+// every move equally good by these rules, the rules' pick first: the
+// player chooses among them [L1738, L1742].
+func planImpetuous(c Config, s *rules.State, m mover, targets []string) []impMove {
 	b := m.base
 	full := straightAfter(c, s, m.unit, b, geom.Path{b.Shape.Pose()})
 	if len(targets) == 0 {
-		return veerFromDGo(c, s, m, impMove{ahead: full})
+		return veerChoices(c, s, m, impMove{ahead: full})
 	}
 	k := closeCombat(s)
 	if mv, ok := byAhead(c, s, k, m, targets, full); ok {
-		return mv
+		return []impMove{mv}
 	}
 	set := map[string]bool{}
 	for _, id := range targets {
 		set[id] = true
 	}
-	if mv, ok := byPivot(c, s, k, m, set); ok {
-		return mv
+	if mvs := byPivot(c, s, k, m, set); len(mvs) > 0 {
+		return mvs
 	}
-	if mv, ok := byAnyMove(c, s, k, m, targets); ok {
-		return mv
+	if mvs := byAnyMove(c, s, k, m, targets); len(mvs) > 0 {
+		return mvs
 	}
-	z := preferNotEl(s, mostInFront(s, b, targets))
-	if troopAt(s, z).Type == "El" {
-		return impMove{target: z, prio: 4}
+	return byFront(c, s, m, targets)
+}
+
+// byFront is priority 4 [L1736]: the targets most in front (G39, then
+// nearness, as in shooting), each headed for (A52); an El is chosen only
+// when every one of them is an El, and cancels the move [L1738].
+func byFront(c Config, s *rules.State, m mover, targets []string) []impMove {
+	front := frontTies(s, m.base, mostInFront(s, m.base, targets))
+	if z := preferNotEl(s, front); troopAt(s, z).Type == "El" {
+		return []impMove{{target: z, prio: 4}}
 	}
-	return heading(c, s, m, mustBase(s, z))
+	var out []impMove
+	for _, z := range front {
+		if troopAt(s, z).Type != "El" {
+			out = append(out, heading(c, s, m, mustBase(s, z))...)
+		}
+	}
+	return impChoices(s, m.base, out) // front is in table order: the rules' pick first
+}
+
+// frontTies are those of ids (mostInFront's, best first) as much in front
+// of base a as the first: the same G39 cost and nearness (shooting's Ps
+// rule [L1822] adds others, which are no tie here).
+func frontTies(s *rules.State, a *table.Base, ids []string) []string {
+	z0 := mustBase(s, ids[0]).Shape
+	cost, near := EngageCost(a.Shape, z0), nearness(a.Shape, z0)
+	var out []string
+	for _, id := range ids {
+		z := mustBase(s, id).Shape
+		if math.Abs(EngageCost(a.Shape, z)-cost) <= eps && math.Abs(nearness(a.Shape, z)-near) <= eps {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // aim describes the plan for the log.
 func (mv impMove) aim(s *rules.State) string {
 	veer := ""
-	if mv.veer {
+	switch {
+	case mv.veer:
 		veer = "; mounted, it pivots to avoid DGo it is not in [L1722, L1745]"
+	case mv.noVeer:
+		veer = "; mounted, it does not pivot to avoid the DGo ahead, as it may [L1722, L1745]"
 	}
 	if mv.target == "" {
 		return "no eligible target: it goes straight ahead its full allowance [L1722]" + veer

@@ -12,7 +12,8 @@ import (
 
 // Offers implements rules.Offerer: before the battle, the pre-battle
 // step's roll, choice or end of deployment (prebattle.go); the PIG roll in
-// the PIGs phase; in the move phase, the group moves of the selected
+// the PIGs phase; the moves of an impetuous base whose player has a
+// choice to make (impetuouschoice.go); in the move phase, the group moves of the selected
 // bases when they are a group (or of the whole group of a single selected
 // base): straight ahead as far as the rules allow, pivots left and right,
 // about-face, a halt when impetuous; then for each selected base of the
@@ -46,6 +47,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	}
 	if s.Phase == PhaseShoot {
 		return r.shootOffers(s, side)
+	}
+	if s.Phase == PhaseImpetuous {
+		return impetuousChoiceOffers(s, side)
 	}
 	var mine []string
 	seen := map[string]bool{}

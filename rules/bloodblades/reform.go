@@ -202,18 +202,13 @@ func (g *groupPlan) reorder(ids []string) {
 }
 
 // FormColumn is the move forming the group ids into a column with the
-// same orientation behind head (a base of its front) [L1549-1554]: the
-// others fall in, nearest the head's file first, and the head goes just
-// far enough ahead that no base's front goes back.
+// same orientation behind head (a base of its front) [L1549-1554], the
+// others falling in nearest the head's rank and file first
+// (FormColumnInOrder).
 func FormColumn(s *rules.State, side int, ids []string, head string) rules.Action {
 	h := mustBase(s, head).Shape
 	fr := frameOf(h)
-	var rest []string
-	for _, id := range ids {
-		if id != head {
-			rest = append(rest, id)
-		}
-	}
+	rest := others(ids, head)
 	key := func(id string) (float64, float64) {
 		r := mustBase(s, id).Shape
 		return -fr.v(r.CornerAt(geom.FL)), math.Abs(fr.u(r.Center) - fr.u(h.Center))
@@ -226,6 +221,62 @@ func FormColumn(s *rules.State, side int, ids []string, head string) rules.Actio
 		}
 		return ui < uj
 	})
+	return FormColumnInOrder(s, side, append([]string{head}, rest...))
+}
+
+// others are ids but id.
+func others(ids []string, id string) []string {
+	return slices.DeleteFunc(slices.Clone(ids), func(x string) bool { return x == id })
+}
+
+// filesFirst is the order in which the bases ids fall in behind head
+// (a base of the front) file by file: the head's own file, then the
+// files to its left (leftFirst) or right, nearest first, then those on
+// the other side; each file front to back. The text leaves the order
+// open [L1552] (at right angles it is the player's [L1559]): these are
+// the variants Offers names.
+func filesFirst(s *rules.State, ids []string, head string, leftFirst bool) []string {
+	h := mustBase(s, head).Shape
+	fr := frameOf(h)
+	half := h.Width / 2
+	side := func(u float64) int { // 0 the head's file, 1 the chosen side, 2 the other
+		switch {
+		case math.Abs(u) < half:
+			return 0
+		case (u < 0) == leftFirst:
+			return 1
+		}
+		return 2
+	}
+	key := func(id string) (int, float64, float64) {
+		r := mustBase(s, id).Shape
+		u := fr.u(r.Center) - fr.u(h.Center)
+		return side(u), math.Round(math.Abs(u) / h.Width), -fr.v(r.CornerAt(geom.FL))
+	}
+	rest := others(ids, head)
+	slices.SortStableFunc(rest, func(x, y string) int {
+		sx, fx, vx := key(x)
+		sy, fy, vy := key(y)
+		if sx != sy {
+			return sx - sy
+		}
+		if fx != fy {
+			return cmpFloat(fx, fy)
+		}
+		return cmpFloat(vx, vy)
+	})
+	return append([]string{head}, rest...)
+}
+
+// FormColumnInOrder is the move forming the bases order (a group, the
+// head first, a base of its front) into a column with the same
+// orientation [L1549-1554]: the others fall in behind the head in that
+// order, each centred on its file, and the head goes just far enough
+// ahead that no base's front goes back [L1552].
+func FormColumnInOrder(s *rules.State, side int, order []string) rules.Action {
+	head, rest := order[0], order[1:]
+	h := mustBase(s, head).Shape
+	fr := frameOf(h)
 	top := fr.v(h.CornerAt(geom.FL))
 	d, depth := 0.0, h.Depth
 	for _, id := range rest {

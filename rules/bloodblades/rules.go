@@ -16,7 +16,9 @@ const ID = "bnb"
 // Phases of a period (bnb.md §5.2 [L1309-1318]): steps 3 and 4 here,
 // 6 (PhaseShoot), 7 (PhaseCombat) and the battle's end (PhaseOver) in
 // their files; the morale check (step 8) ends every period. Impetuous
-// moves (step 5) are made at once when the move phase ends (impetuous.go).
+// moves (step 5) are made when the move phase ends (impetuous.go), the
+// step stopping (PhaseImpetuous) only for a base with a choice to make
+// (impetuouschoice.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -105,6 +107,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindFight, rules.KindEndPhase}
 	case PhaseShoot:
 		return []string{KindShoot, rules.KindEndPhase}
+	case PhaseImpetuous:
+		return []string{KindImpetuous}
 	case PhaseOver:
 		return nil
 	}
@@ -124,6 +128,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "BnB §5.2 [L1301]", Msg: fmt.Sprintf("it is %s's period", sideName(s, s.Active))}
+	}
+	if err := pendingImpetuous(s, a); err != nil {
+		return err
 	}
 	switch a.Kind {
 	case KindRollPIGs:
@@ -161,6 +168,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		_, err = checkShoot(c, s, a)
 		return err
+	case KindImpetuous:
+		_, _, err := checkImpetuousChoice(s, a)
+		return err
 	case rules.KindEndPhase:
 		switch s.Phase {
 		case PhasePIGs:
@@ -173,7 +183,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindShoot, KindFight)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight)
 }
 
 // Apply implements rules.Ruleset.
@@ -244,40 +254,70 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindImpetuous:
+		evs, err := applyImpetuousChoice(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
 		return n, nextStep(&n), nil
 	}
 }
 
 // nextStep ends the current step of the period (§5.2 [L1309-1318]): from
-// the moves, through the impetuous moves (step 5, made at once), to the
-// shooting if the active player has a shot to make, from the moves or the
-// shooting to the close combats if any is to be fought, then the morale
-// check of both armies; the battle ends there or the other player's
-// period starts.
+// the moves, through the impetuous moves (step 5, which may stop at a
+// base whose player has a choice to make), to the shooting if the active
+// player has a shot to make, from the moves or the shooting to the close
+// combats if any is to be fought, then the morale check of both armies;
+// the battle ends there or the other player's period starts.
 func nextStep(s *rules.State) []rules.Event {
-	var evs []rules.Event
-	from := s.Phase
-	if from == PhaseMove {
+	switch s.Phase {
+	case PhaseMove:
+		var evs []rules.Event
 		if left := s.Counters[ctPIGs]; left > 0 {
 			evs = append(evs, rules.Event{Kind: "pigs", Side: s.Active,
 				Text: fmt.Sprintf("%s loses %d unused PIG%s (they do not carry over, A11)", sideName(s, s.Active), left, plural(left))})
 		}
 		s.SetCounter(ctPIGs, 0)
-		evs = append(evs, impetuousPhase(s)...)
-		if anyShot(s) {
-			s.Phase = PhaseShoot
-			return append(evs, rules.Event{Kind: "phase", Side: s.Active,
-				Text: fmt.Sprintf("shooting [L1316]: %s's Bw shoot, in the order he chooses [L1842]", sideName(s, s.Active))})
+		more, wait := impetuousPhase(s, "")
+		evs = append(evs, more...)
+		if wait {
+			return evs
 		}
+		return append(evs, afterImpetuous(s)...)
+	case PhaseShoot:
+		return toCombat(s)
 	}
-	if (from == PhaseMove || from == PhaseShoot) && len(unfought(s)) > 0 {
+	return toMorale(s)
+}
+
+// afterImpetuous is the step after the impetuous moves: the shooting if
+// the active player has a shot to make [L1316], else the close combats.
+func afterImpetuous(s *rules.State) []rules.Event {
+	if anyShot(s) {
+		s.Phase = PhaseShoot
+		return []rules.Event{{Kind: "phase", Side: s.Active,
+			Text: fmt.Sprintf("shooting [L1316]: %s's Bw shoot, in the order he chooses [L1842]", sideName(s, s.Active))}}
+	}
+	return toCombat(s)
+}
+
+// toCombat is the close combat step when a combat is to be fought
+// [L1317], else the morale check.
+func toCombat(s *rules.State) []rules.Event {
+	if n := len(unfought(s)); n > 0 {
 		s.Phase = PhaseCombat
-		return append(evs, rules.Event{Kind: "phase", Side: s.Active,
-			Text: fmt.Sprintf("close combat [L1317]: %d combat%s to fight, in the order %s chooses (A14)", len(unfought(s)), plural(len(unfought(s))), sideName(s, s.Active))})
+		return []rules.Event{{Kind: "phase", Side: s.Active,
+			Text: fmt.Sprintf("close combat [L1317]: %d combat%s to fight, in the order %s chooses (A14)", n, plural(n), sideName(s, s.Active))}}
 	}
-	mev, over := moraleCheck(s)
-	evs = append(evs, mev...)
+	return toMorale(s)
+}
+
+// toMorale is the morale check of both armies [L1318], then, unless the
+// battle is over, the other player's period.
+func toMorale(s *rules.State) []rules.Event {
+	evs, over := moraleCheck(s)
 	if over {
 		return evs
 	}
@@ -330,7 +370,7 @@ func endPeriod(s *rules.State) []rules.Event {
 		s.Units[i].SetStatus(stDistant, 0)
 		s.Units[i].SetStatus(stHalted, 0)
 		s.Units[i].SetStatus(stFought, 0)
-		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved} {
+		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved, stImpetuousChoice} {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}

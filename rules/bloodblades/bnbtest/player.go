@@ -2,7 +2,9 @@
 // simple, aggressive player using the offers panel would (a
 // rulestest.Player): roll the PIGs, give each group one order (into
 // contact if it can, else turn toward the nearest enemy or go straight
-// ahead), fight every close combat, take every shot, then end the phase.
+// ahead), take the first impetuous move offered when an impetuous base has
+// a choice (the rules' pick), fight every close combat, take every shot,
+// then end the phase.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
 // or protect its flanks. It exists to play whole battles to a result.
@@ -53,7 +55,7 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 		}
 	}
 	offers := of.Offers(s, s.Active, nil)
-	for _, want := range [][]string{{"Roll PIGs", "Fight", "Shoot"}, {"End"}} {
+	for _, want := range [][]string{{"Roll PIGs", "Impetuous", "Fight", "Shoot"}, {"End"}} {
 		if o, ok := rulestest.Pick(offers, want...); ok {
 			return rulestest.Choice{Label: prefixOf(o.Label, want)}, true
 		}
