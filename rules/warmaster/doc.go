@@ -399,12 +399,14 @@
 //
 // The end of the battle (§10.2-10.3, endgame.go):
 //   - its length: the scenario's setting "turns" (turns per player, A7;
-//     Setup refuses any other setting, naming it), or a D6 (1-2 six
+//     Setup refuses an unknown setting, naming it), or a D6 (1-2 six
 //     turns, 3-4 seven, 5-6 eight, [L349]) rolled when the battle's first
 //     phase ends, since Setup has no dice (the end-phase offer says so);
 //   - an army routs at the end of a phase in which its General is lost
 //     (his unit destroyed, [L2196]) or half or more of its main units are
-//     (A17: every unit but the commanders; a destroyed unit counts one, a
+//     (A17: every unit but the commanders and those the army list marks
+//     with the profile flag main = 0, KeyMain; Setup refuses another
+//     value, and main = 1 on a commander; a destroyed unit counts one, a
 //     unit at half strength a half, D8, [L2232]);
 //   - the battle ends at the end of the phase in which an army routs or of
 //     the last player's Combat phase of the last turn ([L2189-2199],
@@ -413,7 +415,13 @@
 //     says who won and why;
 //   - victory points (VictoryPoints): a destroyed enemy unit or commander
 //     its "points", an enemy unit at half strength half its points rounded
-//     up to the next 5 ([L2240-2244], D6, D7); the most points win, an
+//     up to the next 5 ([L2240-2243], D6, D7), and a scenario objective
+//     its worth to the side holding it ([L2244], objectives.go: the
+//     setting objective-<feature id> = N makes that terrain feature worth
+//     N; Setup refuses a feature not on the table, a line of no width and
+//     a worth that is no whole number of at least 1; the end-phase offer
+//     and the final report name each objective, its worth and who holds
+//     it); the most points win, an
 //     army that routed scoring at most as many as its enemy ([L2236]);
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
@@ -431,7 +439,10 @@
 //     engagement to the end of that Combat phase; Sword of Fate: +1 attack
 //     to one element, the same span ([L2406]); Sword of Might: +1 attack
 //     to one element, always ([L2422]). The element is the first fighting
-//     one, or the one the fight action names in Args["sword-element"].
+//     one, or the one the fight action names in Args["sword-element"]
+//     (comma-separated, one per unit with a sword, its own or a joined
+//     commander's); the offers add a variant per element where the +1
+//     rolls other dice (another target or score to hit).
 //   - Banner of Protection: armour one better, never better than 3+,
 //     until the unit loses an element ([L2370]); for combat, shooting and
 //     shooting at chargers.
@@ -455,8 +466,8 @@
 //     results counts as a passed test, once ([L2462-2470]). Each is
 //     offered as a variant of the order with its test.
 //
-// Not yet: scenario objectives' victory points, an army list's marking
-// of units that are not "main" (A17). Hills: one height above the ground (a hill
+// Not yet: objectives other than a feature held at the end (worth the same
+// to either side). Hills: one height above the ground (a hill
 // on a hill is as high as a hill), and a unit's height element by
 // element. Fortified enemies: the infantry-only rule for advances and
 // pursuits (only charges apply it); the siege booklet's city walls
@@ -479,7 +490,11 @@
 // Recall, [L2440-2488]) act on spells, which come from the army lists we
 // do not have (§11.4), so Setup refuses them; the Banner of Luck of the
 // player not in his turn in combat (the fight action is the phasing
-// player's, so only his banner is armed on it); a sword carried by a
+// player's, so only his banner is armed on it; its re-roll is
+// "immédiatement" after the unit's attack dice, before saves and the
+// result, so asking after the dice would freeze a round half-rolled, and
+// the non-phasing player has no action before the fight to declare it);
+// a sword carried by a
 // commander works for the unit he has joined, through no other way;
 // magic items in victory points ([L2242] counts the purchase price with
 // mounts; items are left out). For shooting: 360°
@@ -491,9 +506,8 @@
 // pursuit supports, and of the direction when the straight-ahead
 // obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the non-phasing
 // player's choices before the dice (whom his elements attack, which has
-// his commander's bonus: the fight action is the phasing player's, so
-// the rules pick for him), and the element that has a sword's bonus
-// offered (Args["sword-element"] chooses it); the order in which several losing units retreat ([L1490]:
+// his commander's bonus or his sword's: the fight action is the phasing
+// player's, so the rules pick for him); the order in which several losing units retreat ([L1490]:
 // army order) and, in an irregular formation, among elements touched by
 // as many enemy elements ([L1500]: the first sets the direction). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
@@ -917,6 +931,27 @@
 //   - The rout check runs at every end of phase (losses never come back,
 //     so this is "the phase in which" it happened); an army of commanders
 //     only never routs by its losses.
+//   - A17 (main units, [L2198], [L2232]): the text does not define them
+//     and its glossary says "la moitié de ses unités" ([L2838]), so every
+//     unit counts, machines and flyers too, unless the army list marks it
+//     main = 0 (a profile flag, as the lists mark special rules); an army
+//     all of whose units are so marked never routs by its losses, as an
+//     army of commanders only. A unit not main still gives its points
+//     when destroyed or halved ([L2240-2243] count every enemy unit).
+//   - Scenario objectives ([L2244]: "selon le scénario", with no rule for
+//     holding): a side holds an objective feature when one of its units
+//     (not a commander) stands at least partly on it, as for cover
+//     ([L1181], G23), and no enemy unit does: units of two sides contest
+//     it and nobody scores it. It is judged when the points are counted,
+//     so at the end of the battle, as "pré-définis" objectives are usually
+//     held at the end; a destroyed unit or one off the table holds
+//     nothing. The worth goes to the holder whichever side it is; the
+//     routed army's cap ([L2236]) applies to its total, objectives
+//     included. A point to hold is a small feature of kind "open".
+//   - The sword's element: "l'un de ses socles" ([L2406], [L2422]) is the
+//     player's choice, made before the dice, as for a commander's bonus
+//     ([L2075]); the Sword of Fate is offered before its first engagement
+//     (it starts working with the fight) and not once spent.
 //   - A15 (flyer's field of view, [L2147]): on an order (blunder moves
 //     included, not charges, whose target must be seen anyway, [L758],
 //     nor Returns), some base of the unit after the move must be seen

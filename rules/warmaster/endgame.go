@@ -20,7 +20,8 @@ import (
 // ([L349], [L2222]): [settings] turns = 7.
 const SettingTurns = "turns"
 
-// knownSettings are the settings a "wme" scenario may give.
+// knownSettings are the settings a "wme" scenario may give, besides the
+// objectives (SettingObjective).
 var knownSettings = []string{SettingTurns, SettingArmyLists, SettingBudget, SettingDeployment}
 
 // Battle results (the counter ctResult): 1 + the winning side, or
@@ -48,8 +49,14 @@ func applySettings(s *rules.State) error {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
+		if strings.HasPrefix(k, SettingObjective) { // objectives.go
+			if err := checkObjective(s, k); err != nil {
+				return err
+			}
+			continue
+		}
 		if !slices.Contains(knownSettings, k) {
-			return fmt.Errorf("warmaster: unknown setting %q (known: %s)", k, strings.Join(knownSettings, ", "))
+			return fmt.Errorf("warmaster: unknown setting %q (known: %s, %s<feature id>)", k, strings.Join(knownSettings, ", "), SettingObjective)
 		}
 	}
 	if v, ok := s.Settings[SettingTurns]; ok {
@@ -98,13 +105,45 @@ func halfStrength(u *rules.Unit) bool {
 	return !destroyed(u) && len(u.Bases)*2 < status(u, stSize)
 }
 
+// KeyMain is the profile flag by which an army list marks a unit that is
+// not one of its army's main units: main = 0 ([L2198], [L2232] count only
+// "unités principales", which the text does not define; A17 recommends
+// every unit unless the list says otherwise). Without it a unit is main;
+// a commander never is.
+const KeyMain = "main"
+
+// isMain reports whether u counts toward its army's break point (A17):
+// a unit, not a commander, that its profile does not mark main = 0.
+func isMain(u *rules.Unit) bool {
+	v, marked := u.Profile[KeyMain]
+	return !IsCommander(u.Type) && (!marked || v != 0)
+}
+
+// checkMainFlags refuses a "main" flag other than 0 or 1, and main = 1 on
+// a commander, who is never a main unit (A17), naming the unit.
+func checkMainFlags(s *rules.State) error {
+	for i := range s.Units {
+		u := &s.Units[i]
+		v, marked := u.Profile[KeyMain]
+		switch {
+		case !marked:
+		case v != 0 && v != 1:
+			return fmt.Errorf("warmaster: unit %s has %s = %g: give main = 0 for a unit that is not one of its army's main units (WME §10.2 [L2232], A17)", u.ID, KeyMain, v)
+		case IsCommander(u.Type) && v == 1:
+			return fmt.Errorf("warmaster: commander %s has %s = 1, but commanders never count among the main units (WME §10.2 [L2232], A17)", u.ID, KeyMain)
+		}
+	}
+	return nil
+}
+
 // mainUnits counts side's main units and how many halves of them are lost
-// (A17: every unit but the commanders; a destroyed unit is two halves, a
-// unit at half strength one, D8).
+// (A17: every unit but the commanders and those the army list marks
+// main = 0; a destroyed unit is two halves, a unit at half strength one,
+// D8).
 func mainUnits(s *rules.State, side int) (units, lostHalves int) {
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side || IsCommander(u.Type) {
+		if u.Side != side || !isMain(u) {
 			continue
 		}
 		units++
@@ -144,7 +183,7 @@ func routText(s *rules.State, side, why int) string {
 		return fmt.Sprintf("%s withdraw: their General left the table and did not come back (WME §7.6 [L916])", s.Sides[side].Name)
 	}
 	n, lost := mainUnits(s, side)
-	return fmt.Sprintf("%s rout: %s of their %d units are lost (WME §10.2 [L2232], D8)", s.Sides[side].Name, halves(lost), n)
+	return fmt.Sprintf("%s rout: %s of their %d main units are lost (WME §10.2 [L2232], D8)", s.Sides[side].Name, halves(lost), n)
 }
 
 // halves writes a count of half units: "4", "4½".
@@ -163,12 +202,17 @@ func halfUp(points float64) int {
 // VictoryPoints are the points each side has scored (wme.md §10.3;
 // [L2240-2244]): for every enemy unit or commander destroyed its points
 // (profile "points"), for every enemy unit at half strength half its
-// points rounded up to the next 5 (D6, D7). Scenario objectives are not
-// scored.
+// points rounded up to the next 5 (D6, D7), and for every scenario
+// objective it holds its worth ([L2244], objectives.go).
 func VictoryPoints(s *rules.State) map[int]int {
 	vp := make(map[int]int, len(s.Sides))
 	for k := range s.Sides {
 		vp[k] = 0
+	}
+	for _, o := range Objectives(s) {
+		if o.Holder >= 0 {
+			vp[o.Holder] += o.Points
+		}
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -268,7 +312,7 @@ func vpText(s *rules.State) string {
 	for k := range s.Sides {
 		parts[k] = fmt.Sprintf("%s %d", s.Sides[k].Name, vp[k])
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, ", ") + objectivesText(s)
 }
 
 // resultText says how the battle ended, who won and why.
@@ -313,6 +357,9 @@ func overOffers(s *rules.State, side int) []rules.Offer {
 	detail := []string{}
 	for k := range s.Sides {
 		detail = append(detail, fmt.Sprintf("%s: %d victory points (WME §10.3)", s.Sides[k].Name, vp[k]))
+	}
+	for _, o := range Objectives(s) {
+		detail = append(detail, o.text(s))
 	}
 	detail = append(detail, resultText(s))
 	label := "Battle over — a draw"

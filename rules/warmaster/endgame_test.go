@@ -44,7 +44,7 @@ func TestBattleLengthSetting(t *testing.T) {
 		{map[string]string{"turns": " 12 "}, 12, ""},
 		{map[string]string{"turns": "0"}, 0, `setting turns = "0"`},
 		{map[string]string{"turns": "six"}, 0, `setting turns = "six"`},
-		{map[string]string{"turn": "6"}, 0, `unknown setting "turn" (known: turns, army-lists, budget, deployment)`},
+		{map[string]string{"turn": "6"}, 0, `unknown setting "turn" (known: turns, army-lists, budget, deployment, objective-<feature id>)`},
 	}
 	for _, tc := range tests {
 		w := newWorld()
@@ -242,6 +242,83 @@ func TestWinner(t *testing.T) {
 		n, evs := applyPure(t, s, endBlue)
 		if n.Phase != PhaseOver || n.Counters[ctResult] != tc.want || !strings.Contains(evs[len(evs)-1].Text, tc.because) {
 			t.Errorf("%s: phase %s result %d, event %q", tc.name, n.Phase, n.Counters[ctResult], evs[len(evs)-1].Text)
+		}
+	}
+}
+
+// The army list's marking of units that are not main (A17: "all units
+// count unless an army list marks a unit as not counting"; [L2198],
+// [L2232]): with an eleventh red unit marked main = 0, D8's losses of 4
+// destroyed and one half are 4½ of 10 main units whatever befalls it, no
+// rout; the same unit counted (no mark, or main = 1) makes 5½ of 11, a
+// rout. A unit not main still scores its points when destroyed ([L2242]).
+func TestRoutCountsOnlyMainUnits(t *testing.T) {
+	tests := []struct {
+		name   string
+		main   map[string]float64 // the eleventh unit's flag, nil for none
+		halves int                // main units at half strength, with 4 destroyed
+		rout   bool
+		text   string
+	}{
+		{"D8 with a unit not main: 4½ of 10", map[string]float64{KeyMain: 0}, 1, false, ""},
+		{"D8 with a unit not main: 5 of 10", map[string]float64{KeyMain: 0}, 2, true, "Red rout: 5 of their 10 main units are lost"},
+		{"the same unit unmarked: 5½ of 11", nil, 1, true, "Red rout: 5½ of their 11 main units are lost"},
+		{"the same unit marked main = 1: 5½ of 11", map[string]float64{KeyMain: 1}, 1, true, "Red rout: 5½ of their 11 main units are lost"},
+	}
+	for _, tc := range tests {
+		profile := map[string]float64{keyPoints: 40}
+		for k, v := range tc.main {
+			profile[k] = v
+		}
+		s := tenUnits().unit("aux", 1, Infantry, 3, 60, 40, south, profile).state(t)
+		lose(t, &s, "aux", 3)
+		for i := range 4 {
+			lose(t, &s, "r"+string(rune('0'+i)), 3)
+		}
+		for i := range tc.halves {
+			lose(t, &s, "r"+string(rune('5'+i)), 2)
+		}
+		if got := routReason(&s, 1) == routHalf; got != tc.rout {
+			t.Errorf("%s: routs %v, want %v", tc.name, got, tc.rout)
+		}
+		if vp := VictoryPoints(&s)[0]; vp != 4*65+tc.halves*35+40 {
+			t.Errorf("%s: blue scores %d, want the aux's 40 with the rest", tc.name, vp)
+		}
+		n, evs := applyPure(t, s, endBlue)
+		if (n.Phase == PhaseOver) != tc.rout {
+			t.Errorf("%s: after the phase, phase %s", tc.name, n.Phase)
+		}
+		if tc.rout && !strings.Contains(evs[len(evs)-1].Text, tc.text) {
+			t.Errorf("%s: end event %q, want %q", tc.name, evs[len(evs)-1].Text, tc.text)
+		}
+	}
+}
+
+// Setup refuses a "main" flag it cannot read, naming the unit: a value
+// other than 0 or 1, and main = 1 on a commander, who never counts (A17).
+func TestMainFlagSetup(t *testing.T) {
+	tests := []struct {
+		name string
+		uid  string
+		v    float64
+		err  string
+	}{
+		{"a unit not main", "inf", 0, ""},
+		{"a unit main", "inf", 1, ""},
+		{"a commander not main", "gen", 0, ""},
+		{"main = 2", "inf", 2, "unit inf has main = 2"},
+		{"a commander main", "gen", 1, "commander gen has main = 1"},
+	}
+	for _, tc := range tests {
+		w := newWorld().unit("inf", 0, Infantry, 3, 60, 100, north, map[string]float64{})
+		w.s.Units[unitIndex(&w.s, tc.uid)].Profile[KeyMain] = tc.v
+		s := w.s.Clone()
+		err := (Rules{}).Setup(&s)
+		switch {
+		case tc.err == "" && err != nil:
+			t.Errorf("%s: Setup = %v", tc.name, err)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%s: Setup = %v, want an error with %q", tc.name, err, tc.err)
 		}
 	}
 }

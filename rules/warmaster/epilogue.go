@@ -669,7 +669,7 @@ func combatOffers(s *rules.State, side int) []rules.Offer {
 		}
 		offers = append(offers, o)
 		offers = append(offers, fightChoiceOffers(s, &e, o)...) // whom to attack, the commander's element (fightchoices.go)
-		offers = append(offers, fightItemOffers(&e, o)...)      // the Banner of Luck (items.go)
+		offers = append(offers, fightItemOffers(s, &e, o)...)   // the Banner of Luck, the swords' element (items.go)
 	}
 	return offers
 }

@@ -67,7 +67,7 @@ func checkFightChoices(s *rules.State, a rules.Action, e engagement) (engagement
 	if v := bonusPickProblem(s, a.Side, &e, picks.bonus); v != nil {
 		return e, v
 	}
-	return e, checkFightItems(a, &e)
+	return e, checkFightItems(s, a, &e)
 }
 
 // attackPickProblem is why element id of side may not attack unit target
@@ -222,13 +222,20 @@ func bonusOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 // commander's bonus goes to element with: each target and score with its
 // dice.
 func diceShape(s *rules.State, fs []*fighter, with *fighter, bonus int) string {
+	return diceShapeWith(s, fs, func(f *fighter) []Modifier {
+		if f == with {
+			return []Modifier{{bonus, "commander", "WME §11.1 [L2073]"}}
+		}
+		return nil
+	})
+}
+
+// diceShapeWith describes the dice fighters fs of one unit roll with the
+// extra modifiers each has (a commander's or a sword's bonus).
+func diceShapeWith(s *rules.State, fs []*fighter, extra func(*fighter) []Modifier) string {
 	dice := map[string]int{}
 	for _, f := range fs {
-		var extra []Modifier
-		if f == with {
-			extra = []Modifier{{bonus, "commander", "WME §11.1 [L2073]"}}
-		}
-		n, p, _ := fighterAttacks(s, f, extra)
+		n, p, _ := fighterAttacks(s, f, extra(f))
 		dice[fmt.Sprintf("%s@%d", f.target.ID, p.Need())] += n
 	}
 	keys := make([]string, 0, len(dice))

@@ -488,8 +488,9 @@ func fightLuckUnit(e *engagement, side int) *rules.Unit {
 
 // fightItemOffers are the item variants of a fight offer o on e: the
 // Banner of Luck of the phasing side's unit, its threshold at half its
-// attack dice (hits on 4+).
-func fightItemOffers(e *engagement, o rules.Offer) []rules.Offer {
+// attack dice (hits on 4+), and the sword's bonus on another element
+// where it changes the dice.
+func fightItemOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 	u := fightLuckUnit(e, o.Action.Side)
 	dice := 0
 	for _, f := range e.fighters {
@@ -497,7 +498,99 @@ func fightItemOffers(e *engagement, o rules.Offer) []rules.Offer {
 			dice += int(u.Profile[keyAttacks])
 		}
 	}
-	return luckOffer(o, u, dice, HitOpen)
+	return append(luckOffer(o, u, dice, HitOpen), swordOffers(s, e, o)...)
+}
+
+// swordBonusAtFight is swordBonus as the fight about to be fought will
+// give it: the Sword of Fate, not yet spent, starts working with the
+// carrier's first engagement (startFirstEngagement, [L2406]).
+func swordBonusAtFight(s *rules.State, u *rules.Unit) []Modifier {
+	mods := swordBonus(s, u)
+	if c := wields(s, u, SwordOfFate); c != nil && status(c, stItemOn) == 0 && status(c, stItemSpent) == 0 {
+		mods = append(mods, Modifier{1, "Sword of Fate", "WME §11.5 [L2406]"})
+	}
+	return mods
+}
+
+// swordOffers: for each of the player's units whose sword gives one
+// element +1 attack ([L2406], [L2422]: "l'un de ses socles"), the bonus
+// on each element where it rolls other dice (another target or score to
+// hit, or attacks no longer below 0) than where offer o puts it, the
+// commander's bonus staying where o puts it.
+func swordOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
+	if o.Disabled != "" {
+		return nil
+	}
+	var out []rules.Offer
+	units, mine := fighterUnits(e, o.Action.Side)
+	for _, u := range units {
+		sword, fs := swordBonusAtFight(s, u), mine[u.ID]
+		if len(sword) == 0 || len(fs) < 2 {
+			continue
+		}
+		shape := swordShape(s, u, fs, sword, o.Action.Args[ArgCommanderElement])
+		seen := map[string]bool{shape(namedFighter(fs, o.Action.Args[ArgFate])): true}
+		for _, f := range fs {
+			if sh := shape(f); !seen[sh] {
+				seen[sh] = true
+				out = append(out, swordOffer(s, o, f, sword)...)
+			}
+		}
+	}
+	return out
+}
+
+// swordShape describes, for the sword's bonus on one element, the dice
+// fighters fs of u roll, with u's commander's bonus on the element named
+// by bonusPick, else the first (as rollAttacks gives them).
+func swordShape(s *rules.State, u *rules.Unit, fs []*fighter, sword []Modifier, bonusPick string) func(*fighter) string {
+	bonus, _ := commanderBonus(s, u)
+	bonused := namedFighter(fs, bonusPick)
+	return func(sworded *fighter) string {
+		return diceShapeWith(s, fs, func(f *fighter) []Modifier {
+			var extra []Modifier
+			if f == bonused && bonus > 0 {
+				extra = append(extra, Modifier{bonus, "commander", "WME §11.1 [L2073]"})
+			}
+			if f == sworded {
+				extra = append(extra, sword...)
+			}
+			return extra
+		})
+	}
+}
+
+// swordOffer is the variant of o that gives f the sword's bonus, if the
+// rules accept it.
+func swordOffer(s *rules.State, o rules.Offer, f *fighter, sword []Modifier) []rules.Offer {
+	a := o.Action
+	a.Args = withArg(a.Args, ArgFate, swordElements(a.Args[ArgFate], f))
+	if _, _, err := checkFight(s, a); err != nil {
+		return nil
+	}
+	names := make([]string, len(sword))
+	for i, m := range sword {
+		names[i] = m.Why
+	}
+	p := Fortified
+	for _, r := range f.touched {
+		p = min(p, combatProtection(s, f.target, r, f.rect))
+	}
+	return []rules.Offer{{Action: a,
+		Label:  fmt.Sprintf("%s — %s's +%d on %s (attacking %s at %d+)", o.Label, strings.Join(names, " and "), len(sword), f.base, f.target.Name, p.Need()),
+		Detail: append([]string{fmt.Sprintf("one element of %s has the %s's +1 attack, the player's choice (WME §11.5 [L2406], [L2422])", f.unit.Name, strings.Join(names, " and "))}, o.Detail...)}}
+}
+
+// swordElements is the sword-element list with f named for its unit in
+// place of any other element of that unit.
+func swordElements(list string, f *fighter) string {
+	out := []string{f.base}
+	for _, id := range strings.Split(list, ",") {
+		if id != "" && !slices.Contains(f.unit.Bases, id) {
+			out = append(out, id)
+		}
+	}
+	return strings.Join(out, ",")
 }
 
 // ---- The General's items and orders ----
@@ -734,25 +827,44 @@ func orderItemOffers(s *rules.State, o rules.Offer) []rules.Offer {
 	return out
 }
 
-// ArgFate names, on a fight action, the phasing player's element that
-// takes his Sword of Fate's or Might's +1 attack ([L2406], [L2422]: "l'un
-// de ses socles"); without it, the unit's first fighting element.
+// ArgFate names, on a fight action, the phasing player's elements
+// (comma-separated, one per unit) that take their unit's Sword of Fate's
+// or Might's +1 attack ([L2406], [L2422]: "l'un de ses socles"); without
+// it, each unit's first fighting element.
 const ArgFate = "sword-element"
 
 // checkFightItems checks a fight action's item arguments against e.
-func checkFightItems(a rules.Action, e *engagement) error {
+func checkFightItems(s *rules.State, a rules.Action, e *engagement) error {
 	if _, err := parseLuck(a, fightLuckUnit(e, a.Side)); err != nil {
 		return err
 	}
-	id := a.Args[ArgFate]
-	if id == "" {
+	if a.Args[ArgFate] == "" {
 		return nil
 	}
-	for _, f := range e.fighters {
-		if f.base == id && f.unit.Side == a.Side {
-			return nil
+	units := map[string]bool{}
+	for _, id := range strings.Split(a.Args[ArgFate], ",") {
+		if err := swordPickProblem(s, a.Side, e, id, units); err != nil {
+			return err
 		}
 	}
-	return &rules.Violation{Code: "item", Rule: "WME §11.5 [L2406], [L2422]",
-		Msg: fmt.Sprintf("%s is no fighting element of yours in this engagement: the sword's bonus goes to one of them", id)}
+	return nil
+}
+
+// swordPickProblem is why element id of side may not take its unit's
+// sword bonus, nil if it may; units are those already named.
+func swordPickProblem(s *rules.State, side int, e *engagement, id string, units map[string]bool) error {
+	no := func(format string, args ...any) error {
+		return &rules.Violation{Code: "item", Rule: "WME §11.5 [L2406], [L2422]", Msg: fmt.Sprintf(format, args...)}
+	}
+	f := fighterOf(e, id)
+	switch {
+	case f == nil || f.unit.Side != side:
+		return no("%s is no fighting element of yours in this engagement: the sword's bonus goes to one of them", id)
+	case units[f.unit.ID]:
+		return no("the sword gives its +1 attack to one element of %s only", f.unit.Name)
+	case wields(s, f.unit, SwordOfMight) == nil && wields(s, f.unit, SwordOfFate) == nil:
+		return no("%s has no Sword of Might or of Fate, its own or a joined commander's", f.unit.Name)
+	}
+	units[f.unit.ID] = true
+	return nil
 }

@@ -434,3 +434,58 @@ func TestSceptreOfSovereignty(t *testing.T) {
 		t.Errorf("the Sceptre on the General's own order: %q, want item", got)
 	}
 }
+
+// swordFoes: blue's bl has two elements, bl.1 fighting ra and bl.2
+// fighting rb (no armour), as for the commander's bonus.
+func swordFoes() *world {
+	return newWorld().unit("bl", 0, Infantry, 2, 80, 62, north, fighters(3, 3, 0)).
+		unit("ra", 1, Infantry, 1, 80, 60, south, fighters(1, 3, 0)).
+		unit("rb", 1, Infantry, 1, 84, 60, south, fighters(1, 3, 0))
+}
+
+// The sword's element ([L2406], [L2422]: "+1 Attaque à l'un de ses
+// socles", the player's choice): offered where it rolls other dice than
+// on the first element (bl.2 attacking rb), never where it changes
+// nothing (a single enemy), and not once the Sword of Fate is spent; a
+// joined commander's sword too ([L2073]). The action's element takes it.
+func TestSwordElementOffers(t *testing.T) {
+	const onBl2 = "Fight bl against ra, rb — Sword of Might's +1 on bl.2 (attacking rb at 4+)"
+	cases := []struct {
+		name string
+		w    *world
+		want string // "" for no sword offer
+	}{
+		{"Sword of Might on bl.2", swordFoes().give("bl", SwordOfMight), onBl2},
+		{"Sword of Fate before its first engagement", swordFoes().give("bl", SwordOfFate), "Fight bl against ra, rb — Sword of Fate's +1 on bl.2 (attacking rb at 4+)"},
+		{"Sword of Fate spent", swordFoes().give("bl", SwordOfFate).mark("bl", stItemSpent), ""},
+		{"a joined Hero's Sword of Might", swordFoes().commander("hero", 0, Hero, 8, 84, 64.25).give("hero", SwordOfMight).mark("hero", joinPrefix+"bl"), onBl2},
+		{"no sword", swordFoes(), ""},
+		{"one enemy: the same dice anywhere", frontal().give("bl", SwordOfMight), ""},
+	}
+	for _, c := range cases {
+		s := toCombat(t, c.w.state(t))
+		labels, _ := offerLabels(&s, 0)
+		got := strings.Join(labels, "|")
+		switch {
+		case c.want == "" && strings.Contains(got, "Sword of"):
+			t.Errorf("%s: offers %q, want no sword variant", c.name, got)
+		case c.want != "" && (!strings.Contains(got, c.want) || strings.Contains(got, "+1 on bl.1")):
+			t.Errorf("%s: offers %q, want %q only", c.name, got, c.want)
+		}
+	}
+	s := toCombat(t, swordFoes().give("bl", SwordOfMight).state(t))
+	_, evs := applyPure(t, s, withArgs(fight(0, "bl"), ArgFate, "bl.2"), cat([]int{4, 4, 1}, []int{4, 4, 4, 1}, []int{1}, []int{1})...)
+	contains(t, evs, "bl attack ra: 3 dice need 4+ [4][4][1] = 2 hits", "bl attack rb: 4 dice need 4+ (+1 Sword of Might) [4][4][4][1] = 3 hits")
+	for _, r := range []struct{ name, elems string }{
+		{"two elements of one unit", "bl.1,bl.2"},
+		{"an enemy element", "ra.1"},
+	} {
+		if got := code((Rules{}).Check(&s, withArgs(fight(0, "bl"), ArgFate, r.elems))); got != "item" {
+			t.Errorf("%s: %q, want item", r.name, got)
+		}
+	}
+	bare := toCombat(t, swordFoes().state(t))
+	if got := code((Rules{}).Check(&bare, withArgs(fight(0, "bl"), ArgFate, "bl.2"))); got != "item" {
+		t.Errorf("a unit without a sword: %q, want item", got)
+	}
+}

@@ -80,6 +80,9 @@ func (Rules) Setup(s *rules.State) error {
 	if err := checkMounts(s); err != nil { // commanders' mounts (mounts.go)
 		return err
 	}
+	if err := checkMainFlags(s); err != nil { // units not main, A17 (endgame.go)
+		return err
+	}
 	if err := checkArmies(s); err != nil { // only with army-lists = "check" (selection.go)
 		return err
 	}
