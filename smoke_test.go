@@ -120,6 +120,29 @@ func xdo(t *testing.T, disp string, args ...string) string {
 	return string(out)
 }
 
+// hold is how long press and click keep a key or button down: the game
+// reads input once a frame, and a press and release between two frames
+// (software GL on a busy machine makes frames slow) would be missed.
+const hold = 150 * time.Millisecond
+
+// press presses and releases key, as a player does.
+func press(t *testing.T, disp, key string) {
+	t.Helper()
+	xdo(t, disp, "keydown", key)
+	time.Sleep(hold)
+	xdo(t, disp, "keyup", key)
+	time.Sleep(hold)
+}
+
+// click clicks the left button where the pointer is.
+func click(t *testing.T, disp string) {
+	t.Helper()
+	xdo(t, disp, "mousedown", "1")
+	time.Sleep(hold)
+	xdo(t, disp, "mouseup", "1")
+	time.Sleep(hold)
+}
+
 // waitFor polls cond every 100 ms for up to d.
 func waitFor(d time.Duration, cond func() bool) bool {
 	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
@@ -307,8 +330,10 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 // to know where the bases are, waits for each press to reach the
 // autosave, and at the end checks that the window's battle, read back
 // from the autosave, is the same to the state hash and ended with end in
-// its last event. It keeps a screenshot of the first moment of each of
-// phases and of the end (PLATEAU_SHOTS=dir keeps them to look at).
+// its last event. It keeps a screenshot, just before the press, of the
+// first press in each of phases that is not an end of phase (the
+// selection and the offers up), and of the end (PLATEAU_SHOTS=dir keeps
+// them to look at).
 func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, end string, phases []string) {
 	if testing.Short() {
 		t.Skip("-short: the display smoke test builds and runs the whole program")
@@ -341,7 +366,7 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 	}
 	keep := func(name string) {
 		os.Remove(shot)
-		xdo(t, disp, "key", "F12")
+		press(t, disp, "F12")
 		if !waitFor(5*time.Second, func() bool { _, err := os.Stat(shot); return err == nil }) {
 			t.Fatalf("F12 wrote no screenshot\n%s", win.stderr.String())
 		}
@@ -365,23 +390,22 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 			x, y = win.at(clickPoint(s, c.Selected[0]))
 		}
 		xdo(t, disp, "mousemove", x, y)
-		xdo(t, disp, "click", "1")
-		time.Sleep(120 * time.Millisecond)
+		click(t, disp)
 		offers := of.Offers(s, s.Active, c.Selected)
 		key := rulestest.Key(offers, c)
 		if key == 0 {
 			t.Fatalf("turn %d, %s: the offer %q has no number key", s.Turn, s.Phase, c.Label)
 		}
-		if !seen[s.Phase] {
-			seen[s.Phase] = true
-			keep(s.Phase)
-		}
 		o := offers[key-1]
+		if !seen[s.Phase] && o.Action.Kind != rules.KindEndPhase {
+			seen[s.Phase] = true
+			keep(s.Phase) // the first time something is done in the phase, its offers up
+		}
 		before, active := saved(), s.Active
 		if o.Action.Kind == rules.KindEndPhase {
-			xdo(t, disp, "key", "Return")
+			press(t, disp, "Return")
 		} else {
-			xdo(t, disp, "key", strconv.Itoa(key))
+			press(t, disp, strconv.Itoa(key))
 		}
 		if _, err := m.Do(o.Action); err != nil {
 			t.Fatalf("turn %d: %q: %v", s.Turn, o.Label, err)
@@ -392,8 +416,7 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		if m.State().Active != active {
 			x, y := win.at(geom.V(w/2, h/2))
 			xdo(t, disp, "mousemove", x, y)
-			xdo(t, disp, "click", "1") // the handover banner
-			time.Sleep(100 * time.Millisecond)
+			click(t, disp) // the handover banner
 		}
 	}
 	keep("over")
