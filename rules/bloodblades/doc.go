@@ -338,8 +338,13 @@
 // whole group of a single selected base) straight ahead as far as the
 // rules allow, a pivot left and right (a quarter turn, or as far as the
 // allowance goes), an about-face and a halt if it holds impetuous troops;
-// an about-face and, for impetuous troops, a halt of each selected base;
-// each with its cost; and the end of the period.
+// the group (or the single base) straight back as far as the rules allow
+// (backoffer.go: the one move a base in an enemy's zone of control may
+// make on its own, [L1397-1402]); an about-face and, for impetuous
+// troops, a halt of each selected base; each with its cost; and the end
+// of the period. A base's impetuous move is marked for the period only
+// ([L1766-1770]: it is impetuous "pendant la période en cours", so it
+// moves again in its side's next period).
 //
 // Close combat (§9; contact.go, combat.go, outcome.go, induced.go). The
 // predicates of §12.2 are functions of two rectangles: Frontal (G8, A57),

@@ -174,3 +174,19 @@ func mustUnit(s *rules.State, id string) *rules.Unit {
 	}
 	return u
 }
+
+// An impetuous base moves impetuously in every period of its side in which
+// it was neither moved nor halted ("pendant la période en cours" [L1766-
+// 1770]): the mark of its impetuous move lasts the period only.
+func TestImpetuousMoveMarkLastsThePeriod(t *testing.T) {
+	s := newWorld().unit("wb", 0, "Irr Wb(O)", 100, 60, north).state(t)
+	u, _ := s.Unit("wb")
+	u.SetStatus(stImpetuousMoved, 1)
+	if !hasMoved(u) {
+		t.Fatal("a base marked as having made its impetuous move has not moved")
+	}
+	endPeriod(&s)
+	if u, _ := s.Unit("wb"); hasMoved(u) {
+		t.Errorf("after the period the Wb still counts as moved (status %v): it would never be impetuous again", u.Status)
+	}
+}

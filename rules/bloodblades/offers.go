@@ -62,6 +62,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		mine = append(mine, id)
 	}
 	offers := r.groupOffers(s, side, mine)
+	if o, ok := r.backOffer(s, side, mine); ok {
+		offers = append(offers, o)
+	}
 	for _, id := range mine {
 		b, _ := s.Base(id)
 		u, _ := s.Unit(b.Unit)

@@ -1,11 +1,13 @@
 package bloodblades
 
 import (
+	"math"
 	"slices"
 	"testing"
 
 	"plateau/rules"
 	"plateau/rules/dice"
+	"plateau/rules/geom"
 )
 
 // TestADFace is the AD read from a D6 [L766-768]: 1 is 3, 6 is 4.
@@ -189,8 +191,10 @@ func TestCostRefusal(t *testing.T) {
 	}
 }
 
-// TestOffers: the PIG roll, then about-faces and halts (impetuous troops)
-// with their cost and the end of the period.
+// TestOffers: the PIG roll, then the move straight back as far as it may
+// go (§7.3 [L1482-1501]; the zone of control's one move [L1397-1402]),
+// about-faces and halts (impetuous troops) with their cost and the end of
+// the period.
 func TestOffers(t *testing.T) {
 	r := Rules{}
 	w := newWorld().unit("wb", 0, "Irr Wb(O)", 100, 60, north)
@@ -201,12 +205,20 @@ func TestOffers(t *testing.T) {
 	}
 	s = w.ready(t, 6)
 	of = r.Offers(&s, 0, []string{"wb.1", "ogen.1"})
-	if len(of) != 3 || !has(of[0].Label, "About-face wb — costs 3 PIGs") || of[0].Disabled != "" ||
-		!has(of[1].Label, "Halt wb — costs 2 PIGs") || of[2].Action.Kind != rules.KindEndPhase {
+	if len(of) != 4 || !has(of[0].Label, "Straight back, base: 2.0 MU — costs 3 PIGs") ||
+		!has(of[1].Label, "About-face wb — costs 3 PIGs") || of[1].Disabled != "" ||
+		!has(of[2].Label, "Halt wb — costs 2 PIGs") || of[3].Action.Kind != rules.KindEndPhase {
 		t.Errorf("Offers(wb) = %+v", of)
 	}
-	if err := r.Check(&s, of[0].Action); err != nil {
-		t.Errorf("Check(about-face offer) = %v", err)
+	for _, o := range of[:2] {
+		if err := r.Check(&s, o.Action); err != nil {
+			t.Errorf("Check(%s) = %v", o.Label, err)
+		}
+	}
+	// Straight back by the Wb's 2 MU allowance (Table 6.1): 6 cm south.
+	wb, _ := s.Base("wb.1")
+	if end := of[0].Action.Moves[0].Path.End(); !end.Pos.Near(geom.V(100, 66)) || math.Abs(geom.NormAngle(end.Facing-wb.Shape.Facing)) > 1e-9 {
+		t.Errorf("straight back ends at %v, want (100, 66) facing north as before", end)
 	}
 	if r.Offers(&s, 1, nil) != nil {
 		t.Errorf("Offers for the waiting player = %+v", r.Offers(&s, 1, nil))

@@ -370,7 +370,7 @@ func endPeriod(s *rules.State) []rules.Event {
 		s.Units[i].SetStatus(stDistant, 0)
 		s.Units[i].SetStatus(stHalted, 0)
 		s.Units[i].SetStatus(stFought, 0)
-		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved, stImpetuousChoice} {
+		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved, stImpetuousChoice, stImpetuousMoved} {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"plateau/rules"
+	"plateau/rules/bloodblades"
 	"plateau/rules/rulestest"
 	"plateau/rules/table"
 )
@@ -73,8 +74,11 @@ func prefixOf(label string, prefixes []string) string {
 }
 
 // toward is what the player wants of base b, best first: contact with an
-// enemy straight ahead, else a pivot toward the nearest enemy when it lies
-// well off b's front, else straight ahead.
+// enemy (straight ahead, or as a zone of control requires), else a pivot
+// toward the nearest enemy when it lies well off b's front, else straight
+// ahead; and when b stands in an enemy's zone of control and can do none
+// of these, straight back, the one move left to it ([L1397-1402]), so
+// that lines stuck side by side in each other's zones come apart.
 func toward(s *rules.State, b *table.Base) []string {
 	var near *table.Base
 	best := math.Inf(1)
@@ -90,13 +94,18 @@ func toward(s *rules.State, b *table.Base) []string {
 	if near == nil {
 		return nil
 	}
+	wants := []string{"Advance", "Engage"}
 	f, to := b.Shape.Forward(), near.Shape.Center.Sub(b.Shape.Center)
 	// y grows down the table, so a positive cross product is to the right.
 	switch off := math.Atan2(f.Cross(to), f.Dot(to)); {
 	case off > turnToward:
-		return []string{"Advance", "Pivot right", "Straight ahead"}
+		wants = append(wants, "Pivot right")
 	case off < -turnToward:
-		return []string{"Advance", "Pivot left", "Straight ahead"}
+		wants = append(wants, "Pivot left")
 	}
-	return []string{"Advance", "Straight ahead"}
+	wants = append(wants, "Straight ahead")
+	if len(bloodblades.Zoccers(s, b)) > 0 {
+		wants = append(wants, "Straight back")
+	}
+	return wants
 }
