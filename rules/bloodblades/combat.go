@@ -256,7 +256,14 @@ func higherThanFoe(s *rules.State, k *cc, x string) (string, bool) {
 func bankDefence(c Config, s *rules.State, x, y string) bool {
 	xb, ok1 := s.Base(x)
 	yb, ok2 := s.Base(y)
-	if !ok1 || !ok2 || !Frontal(xb.Shape, yb.Shape) {
+	return ok1 && ok2 && bankDefenceAt(s, xb, yb)
+}
+
+// bankDefenceAt is bankDefence for bases xb and yb at the poses given:
+// pursuit reads it on the poses before the combat's consequences, the
+// loser having recoiled, fled or left the table since [L2321].
+func bankDefenceAt(s *rules.State, xb, yb *table.Base) bool {
+	if !Frontal(xb.Shape, yb.Shape) {
 		return false
 	}
 	wet := false
@@ -502,7 +509,7 @@ func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, wh
 		return false, false, ""
 	}
 	t, o := win.Troop, lose.Troop
-	if bankDefence(c, s, win.Base, lose.Base) {
+	if bankDefenceAt(s, &win.shape, &lose.shape) {
 		return false, false, "defends a river bank and never pursues [L2321]"
 	}
 	hs := hillsOf(&s.Table)

@@ -6,14 +6,12 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // The worked examples of wme.md §15 that no other test names (E21 and
 // E29 are spells, which are not played). Each test cites its example and
-// the seed lines it comes from. Not yet here: E15 (support pursuit ending
-// corner to corner), E16 (corner contact kept with retreating cavalry)
-// and E26 (incidental contact by a free element); TestSupportPursuit
-// covers support pursuit without the corner.
+// the seed lines it comes from.
 
 // E22 (wme.md §15, [L2370]): the Banner of Protection turns armour 5+
 // into 4+; on armour 3+ it does nothing (never better than 3+). Blue's
@@ -242,4 +240,179 @@ func TestE14IndirectPursuit(t *testing.T) {
 	near(t, &n, "bl.2", 92, 58)
 	near(t, &n, "bl.3", 92, 66)
 	near(t, &n, "rd.1", 94, 62)
+}
+
+// contactKind fails the test unless bases a and b touch, and says how.
+func contactKind(t *testing.T, s *rules.State, a, b string) table.ContactKind {
+	t.Helper()
+	x, ok := s.Base(a)
+	y, ok2 := s.Base(b)
+	if !ok || !ok2 {
+		t.Fatalf("no base %s or %s", a, b)
+	}
+	c, ok := table.Touching(x.Shape, y.Shape)
+	if !ok {
+		t.Fatalf("%s does not touch %s", a, b)
+	}
+	return c.Kind
+}
+
+// sameEngagement reports whether units a and b belong to one engagement
+// (wme.md §9.1, G25).
+func sameEngagement(s *rules.State, a, b string) bool {
+	for _, e := range engagements(s) {
+		in := map[string]bool{}
+		for _, u := range e.units {
+			in[u.ID] = true
+		}
+		if in[a] && in[b] {
+			return true
+		}
+	}
+	return false
+}
+
+// E15 (wme.md §15, [L1651-1657]; §9.9, [L1639-1657], [L1572-1576]): two
+// Roman units (red ra and rb, one element each, side by side) retreat
+// 2 cm; the first barbarian unit (blue bl, two elements, one in front of
+// each) pursues rb: bl.2 moves 2 cm straight ahead into it, and bl.1,
+// whose straight move meets ra rather than rb, is placed by the rules
+// beside it, against ra's front. bx behind bl.1 and bs (bs.1 behind bl.2,
+// bs.2 off to its right) supported bl in the first round. Neither sees
+// ra past bl, so they pursue it in support, in the player's order
+// (L1572: only the units that see it must go first). bx takes the place
+// behind bl.1; then bs moves its right element bs.2 4 cm straight ahead
+// to stand beside bl.2 (G17), its front-left corner on rb's front-right
+// corner, and the rules place bs.1 behind bl.2 (doc.go: the rules place
+// the free elements, taking the move that puts the most elements in
+// support: bs.1 moved to the back of bl.2 would have left bs.2 nowhere to
+// support from, as only the first element may touch an enemy, by a
+// corner, [L1651]). In the second round bs.2 fights rb through that
+// corner ([L1647]); bs pursued ra, so it has no pursuit bonus against rb
+// (A8: the bonus is against the unit pursued).
+func TestE15SupportPursuitCornerToCorner(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 2, 84, 62, north, fighters(3, 9, 0)).
+		unit("bx", 0, Infantry, 1, 84, 64, north, fighters(3, 9, 0)).
+		unit("bs", 0, Infantry, 2, 88, 64, north, fighters(3, 9, 0)).
+		unit("ra", 1, Infantry, 1, 84, 60, south, fighters(3, 9, 0)).
+		unit("rb", 1, Infantry, 1, 88, 60, south, fighters(3, 9, 0))
+	s := toCombat(t, w.state(t))
+	s, evs := applyPure(t, s, fight(0, "ra"), cat(dd(6, 2, 1, 4), dd(1, 6))...)
+	contains(t, evs, "Combat: bl, bx, bs against ra, rb, round 1", "Result: Blue 4 (2 + 2 supports), Red 0; Blue win",
+		"ra retreat 2 cm", "rb retreat 2 cm")
+	n, evs := applyPure(t, s, choose(KindPursue, 0, "bl", "rb"))
+	contains(t, evs, "bl pursue rb straight ahead, 2.0 cm, 1 other element placed in formation (L1590): +1 attacks against them")
+	near(t, &n, "bl.1", 84, 60)
+	near(t, &n, "bl.2", 88, 60)
+	for _, id := range []string{"bx", "bs"} {
+		if pursuerSees(&n, mustUnit(t, &n, id), mustUnit(t, &n, "ra")) {
+			t.Fatalf("%s sees ra past bl: the example needs it not to", id)
+		}
+	}
+	n, evs = applyPure(t, n, choose(KindPursue, 0, "bx", "ra"))
+	contains(t, evs, "bx pursue ra in support of bl, 1 element behind or beside its fighting elements")
+	n, evs = applyPure(t, n, choose(KindPursue, 0, "bs", "ra"))
+	contains(t, evs, "bs pursue ra in support of bl, 2 elements behind or beside its fighting elements",
+		"a second round is fought at once")
+	near(t, &n, "bx.1", 84, 62)
+	near(t, &n, "bs.1", 88, 62)
+	near(t, &n, "bs.2", 92, 60)
+	facing(t, &n, "bs.2", north)
+	if k := contactKind(t, &n, "bs.2", "rb.1"); k != table.CornerToCorner {
+		t.Errorf("bs.2 touches rb.1 by %v, want corner to corner", k)
+	}
+	_, evs = applyPure(t, n, fight(0, "ra"), dd(1, 16)...)
+	contains(t, evs, "Combat: bl, bx, bs against ra, rb, round 2",
+		"bl attack rb: 4 dice need 4+ (+1 pursuing)", "bs attack rb: 3 dice need 4+ [1][1][1]",
+		"Result: Blue 2 (0 + 2 supports)")
+}
+
+// E16 (wme.md §15, [L1671-1677], [L1697-1699]): the Roman infantry (blue
+// bl, three elements) beats barbarian infantry (red ri, in front of it)
+// and cavalry (red rc, touching bl.3 by a corner only); both retreat
+// 3 cm (6 shared between 2 units, A9). Infantry may not pursue into the
+// cavalry's front ([L1556]); bl pursues ri straight ahead and keeps its
+// corner contact with rc: bl.3's front-right corner on rc.2's front-left
+// one. rc stays engaged and fights the second round ([L1697-1699]), and
+// bl's pursuit bonus applies: +1 pursuing, +1 for the full 3 cm. bl.3
+// attacks ri, the enemy on its front edge ([L1334-1346]), so no element
+// of bl attacks rc here; the rules keep the bonus against the unit
+// pursued (A8), and whether it would also count against rc is not tested.
+func TestE16CornerContactWithRetreatingCavalry(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 3, 80, 62, north, fighters(3, 9, 0)).
+		unit("ri", 1, Infantry, 3, 88, 60, south, fighters(3, 9, 0)).
+		unit("rc", 1, Cavalry, 2, 93, 59, south, fighters(3, 9, 0))
+	s := toCombat(t, w.state(t))
+	s, evs := applyPure(t, s, fight(0, "ri"), cat(dd(6, 6, 1, 3), dd(1, 12))...)
+	contains(t, evs, "Combat: bl against ri, rc, round 1", "Result: Blue 6, Red 0; Blue win",
+		"ri retreat 3 cm", "rc retreat 3 cm")
+	n, evs := applyPure(t, s, choose(KindPursue, 0, "bl", "ri"))
+	contains(t, evs, "bl pursue ri straight ahead, 3.0 cm: +2 attacks against them", "a second round is fought at once")
+	for i, x := range []float64{80, 84, 88} {
+		near(t, &n, "bl."+string(rune('1'+i)), x, 59)
+	}
+	near(t, &n, "rc.2", 91, 56)
+	if k := contactKind(t, &n, "bl.3", "rc.2"); k != table.CornerToCorner {
+		t.Errorf("bl.3 touches rc.2 by %v, want corner to corner", k)
+	}
+	if !sameEngagement(&n, "bl", "rc") {
+		t.Error("rc left the engagement: corner contact with the pursuer keeps it engaged (L1697)")
+	}
+	_, evs = applyPure(t, n, fight(0, "ri"), dd(1, 28)...)
+	contains(t, evs, "Combat: bl against ri, rc, round 2",
+		"bl attack ri: 15 dice need 4+ (+1 pursuing, +1 per full 3 cm of pursuit)", "rc attack bl: 3 dice need 4+")
+}
+
+// E26 (wme.md §15, [L1663-1669], [L1687-1689]; §9.9, [L1584-1590],
+// [L1679-1689]): the barbarian unit (red ri, three elements) loses a
+// round, losing ri.3, and retreats 4 cm; the Roman unit (blue bl) pursues.
+// The right and centre elements (bl.3, bl.2) have ri straight ahead and
+// move 4 cm into its front, compulsorily; bl.3 slides along the red
+// cavalry rc, which stood beside ri's path, and ends touching its side:
+// rc, not in the fight, is engaged by incidental contact. The left
+// element bl.1 has nothing of ri ahead. The text lets the player put it
+// anywhere in formation; here the rules place it (doc.go): ri.2's flank
+// is taken by a second red unit rx, so it goes beside bl.2 in the line,
+// its front against rx's front and a corner on ri.2's: rx, too, is
+// engaged by incidental contact, as in the diagram. Pursuit bonuses count
+// only against the unit that retreated from the fight ([L1687-1689]): in
+// the second round bl attacks ri with +2 (+1 pursuing, +1 for the full
+// 3 cm of the 4 cm retreat) and rx with none.
+func TestE26IncidentalContactInPursuit(t *testing.T) {
+	w := newWorld().unit("bl", 0, Infantry, 3, 80, 62, north, fighters(3, 9, 0)).
+		unit("ri", 1, Infantry, 3, 88, 60, south, fighters(3, 3, 0)).
+		unit("rc", 1, Cavalry, 1, 91, 56, south, fighters(3, 3, 0)).
+		unit("rx", 1, Infantry, 1, 80, 56, south, fighters(3, 3, 0))
+	s := toCombat(t, w.state(t))
+	s, evs := applyPure(t, s, fight(0, "ri"), cat(dd(6, 4, 1, 5), dd(1, 9))...)
+	contains(t, evs, "Combat: bl against ri, round 1", "Result: Blue 4, Red 0; Blue win",
+		"ri lose an element (ri.3)", "ri retreat 4 cm")
+	for _, id := range []string{"rc", "rx"} {
+		if sameEngagement(&s, "bl", id) {
+			t.Fatalf("%s is engaged before the pursuit: the example needs it not to be", id)
+		}
+	}
+	n, evs := applyPure(t, s, choose(KindPursue, 0, "bl", "ri"))
+	contains(t, evs, "bl pursue ri straight ahead, 4.0 cm, 1 other element placed in formation (L1590): +2 attacks against them",
+		"a second round is fought at once")
+	near(t, &n, "bl.2", 84, 58)
+	near(t, &n, "bl.3", 88, 58)
+	near(t, &n, "bl.1", 80, 58)
+	facing(t, &n, "bl.1", north)
+	if k := contactKind(t, &n, "bl.3", "rc.1"); k != table.EdgeToEdge {
+		t.Errorf("bl.3 touches rc.1 by %v, want edge to edge (sliding along it)", k)
+	}
+	if k := contactKind(t, &n, "bl.1", "rx.1"); k != table.EdgeToEdge {
+		t.Errorf("bl.1 touches rx.1 by %v, want edge to edge", k)
+	}
+	for _, id := range []string{"rc", "rx"} {
+		if !sameEngagement(&n, "bl", id) {
+			t.Errorf("%s is not engaged with bl by the incidental contact (L1683)", id)
+		}
+	}
+	_, evs = applyPure(t, n, fight(0, "ri"), dd(1, 26)...)
+	contains(t, evs, "Combat: bl against ri, rc, rx, round 2",
+		"bl attack rx: 3 dice need 4+ [1][1][1]",
+		"bl attack ri: 10 dice need 4+ (+1 pursuing, +1 per full 3 cm of pursuit)",
+		"rc attack bl: 3 dice need 4+", "rx attack bl: 3 dice need 4+")
 }
