@@ -1,13 +1,12 @@
 package bloodblades
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"plateau/rules"
-	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/rulestest"
 	"plateau/rules/table"
 )
 
@@ -129,28 +128,11 @@ func (w *world) ready(t *testing.T, pigs int) rules.State {
 // apply applies a with scripted dice and fails the test on an error.
 func apply(t *testing.T, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
 	t.Helper()
-	d := dice.NewScripted(faces...)
-	n, evs, err := Rules{}.Apply(s, a, d)
-	if err != nil {
-		t.Fatalf("Apply(%s): %v", a, err)
-	}
-	if d.Left() != 0 {
-		t.Fatalf("Apply(%s) used %d of %d scripted dice", a, len(faces)-d.Left(), len(faces))
-	}
-	return n, evs
+	return rulestest.Apply(t, Rules{}, s, a, faces...)
 }
 
 // code is a Check result as a Violation code, "" for nil, or "error: ...".
-func code(err error) string {
-	var v *rules.Violation
-	if errors.As(err, &v) {
-		return v.Code
-	}
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	return ""
-}
+func code(err error) string { return rulestest.Code(err) }
 
 func base(s *rules.State, unit string) *table.Base {
 	b, ok := s.Base(unit + ".1")

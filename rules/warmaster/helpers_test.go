@@ -1,12 +1,11 @@
 package warmaster
 
 import (
-	"errors"
 	"testing"
 
 	"plateau/rules"
-	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/rulestest"
 	"plateau/rules/table"
 )
 
@@ -92,27 +91,10 @@ func order(side int, commander string, units string) rules.Action {
 // apply applies a with scripted dice and fails the test on an error.
 func apply(t testing.TB, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
 	t.Helper()
-	d := dice.NewScripted(faces...)
-	n, evs, err := Rules{}.Apply(s, a, d)
-	if err != nil {
-		t.Fatalf("Apply(%s): %v", a, err)
-	}
-	if d.Left() != 0 {
-		t.Fatalf("Apply(%s) used %d of %d scripted dice", a, len(faces)-d.Left(), len(faces))
-	}
-	return n, evs
+	return rulestest.Apply(t, Rules{}, s, a, faces...)
 }
 
-func code(err error) string {
-	var v *rules.Violation
-	if errors.As(err, &v) {
-		return v.Code
-	}
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	return ""
-}
+func code(err error) string { return rulestest.Code(err) }
 
 // step moves every base of unit id by (dx, dy).
 func step(s *rules.State, id string, dx, dy float64) rules.Action {
