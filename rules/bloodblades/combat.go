@@ -463,21 +463,8 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 		win, lose = cy, cx
 	}
 	margin := win.Final - lose.Final
-	band := BandOf(margin, lose.CF)
-	lf := lose.f
-	lf.winnerGGo = worstCategory(c, s, win.Troop, lose.shape.Shape) == GGo
-	res, row := Outcome(band, lf, win.f, true)
-	evs[0].Text = fmt.Sprintf("%s. %s loses by %d (%s, its factor %d): %s %s",
-		text, name(s, lose.Base), margin, band, lose.CF, res, row.Rule)
-	m := newInduced(c, s, k)
-	switch res {
-	case Recoil:
-		m.recoilLoser(lose.Base)
-	case Flee:
-		m.flee(lose.Base)
-	case Destroyed, Spent:
-		m.lose(lose.Base, res, fmt.Sprintf("it loses by %d to %s (%s) %s", margin, name(s, win.Base), band, row.Rule))
-	}
+	res, result, m := resolveLoss(c, s, k, win, lose, margin, true)
+	evs[0].Text = text + ". " + result
 	if res != NoEffect {
 		// [L1879]: the winner's other enemies in frontal contact with it
 		// recoil too.

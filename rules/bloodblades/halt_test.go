@@ -1,7 +1,6 @@
 package bloodblades
 
 import (
-	"slices"
 	"testing"
 
 	"plateau/rules"
@@ -44,17 +43,7 @@ func TestHaltCost(t *testing.T) {
 		}
 		s := w.ready(t, 6)
 		a := HaltAction(0, ids(c.halt...)...)
-		got, err := Rules{}.Cost(&s, a)
-		var codes []string
-		for _, l := range got.Lines {
-			codes = append(codes, l.Code)
-		}
-		if err != nil || !slices.Equal(codes, c.lines) || got.Total != c.total {
-			t.Errorf("%s: Cost = %v %d (%v), want %v %d", c.name, codes, got.Total, err, c.lines, c.total)
-		}
-		if err := (Rules{}).Check(&s, a); err != nil {
-			t.Errorf("%s: Check = %v", c.name, err)
-		}
+		wantCost(t, c.name, &s, a, c.lines, c.total)
 	}
 }
 

@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -183,3 +184,20 @@ func msg(err error) string {
 }
 
 func has(s, sub string) bool { return strings.Contains(s, sub) }
+
+// wantCost checks that action a on s costs total PIGs with the expense
+// lines (codes of §6.3, in order) and that the rules allow it.
+func wantCost(t *testing.T, name string, s *rules.State, a rules.Action, lines []string, total int) {
+	t.Helper()
+	got, err := Rules{}.Cost(s, a)
+	var codes []string
+	for _, l := range got.Lines {
+		codes = append(codes, l.Code)
+	}
+	if err != nil || !slices.Equal(codes, lines) || got.Total != total {
+		t.Errorf("%s: Cost = %v %d (%v), want %v %d", name, codes, got.Total, err, lines, total)
+	}
+	if err := (Rules{}).Check(s, a); err != nil {
+		t.Errorf("%s: Check = %v", name, err)
+	}
+}

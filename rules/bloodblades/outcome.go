@@ -1,7 +1,10 @@
 package bloodblades
 
 import (
+	"fmt"
 	"strings"
+
+	"plateau/rules"
 )
 
 // Result is what a combat does to its loser (bnb.md §9.7).
@@ -196,4 +199,31 @@ func containsWord(list, w string) bool {
 		}
 	}
 	return false
+}
+
+// resolveLoss reads the loser's result on the outcome tables (§9.7, the
+// rows for close combat only when melee) and makes its induced move at
+// once: a recoil, a flight, or the loss of the base. It gives the result,
+// its sentence for the event, and the induced moves made (their events,
+// and the state a close combat's consequences go on from).
+func resolveLoss(c Config, s *rules.State, k *cc, win, lose *Combatant, margin int, melee bool) (Result, string, *induced) {
+	band := BandOf(margin, lose.CF)
+	lf := lose.f
+	lf.winnerGGo = worstCategory(c, s, win.Troop, lose.shape.Shape) == GGo
+	res, row := Outcome(band, lf, win.f, melee)
+	text := fmt.Sprintf("%s loses by %d (%s, its factor %d): %s %s", name(s, lose.Base), margin, band, lose.CF, res, row.Rule)
+	m := newInduced(c, s, k)
+	how := "it"
+	if !melee {
+		how = "shot, it"
+	}
+	switch res {
+	case Recoil:
+		m.recoilLoser(lose.Base)
+	case Flee:
+		m.flee(lose.Base)
+	case Destroyed, Spent:
+		m.lose(lose.Base, res, fmt.Sprintf("%s loses by %d to %s (%s) %s", how, margin, name(s, win.Base), band, row.Rule))
+	}
+	return res, text, m
 }

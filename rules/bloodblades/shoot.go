@@ -556,20 +556,8 @@ func applyShoot(c Config, s *rules.State, a rules.Action, sh *shot, d dice.Rolle
 		ev.Text = fmt.Sprintf("%s. %s scores less by %d but, shooting without being shot, ignores the result [L2180] (D12)", text, name(s, p.Base), margin)
 		return []rules.Event{ev}, nil
 	}
-	band := BandOf(margin, lose.CF)
-	lf := lose.f
-	lf.winnerGGo = worstCategory(c, s, win.Troop, lose.shape.Shape) == GGo
-	res, row := Outcome(band, lf, win.f, false)
-	ev.Text = fmt.Sprintf("%s. %s loses by %d (%s, its factor %d): %s %s", text, name(s, lose.Base), margin, band, lose.CF, res, row.Rule)
-	m := newInduced(c, s, k)
-	switch res {
-	case Recoil:
-		m.recoilLoser(lose.Base)
-	case Flee:
-		m.flee(lose.Base)
-	case Destroyed, Spent:
-		m.lose(lose.Base, res, fmt.Sprintf("shot, it loses by %d to %s (%s) %s", margin, name(s, win.Base), band, row.Rule))
-	}
+	_, result, m := resolveLoss(c, s, k, win, lose, margin, false)
+	ev.Text = text + ". " + result
 	return append([]rules.Event{ev}, m.evs...), nil
 }
 

@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/rulestest"
 	"plateau/rules/table"
 )
 
@@ -56,16 +56,7 @@ func moveTo(s *rules.State, id string, x, y float64, turn float64) rules.Action 
 		Moves: []rules.Move{{Base: id, Path: geom.Path{from, {Pos: geom.V(x, y), Facing: from.Facing + turn}}}}}
 }
 
-func code(err error) string {
-	var v *rules.Violation
-	if errors.As(err, &v) {
-		return v.Code
-	}
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	return ""
-}
+func code(err error) string { return rulestest.Code(err) }
 
 func TestCheckMove(t *testing.T) {
 	tests := []struct {
