@@ -102,7 +102,7 @@ func canFireAt(s *rules.State, t *rules.Unit, b geom.Rect, m *rules.Unit) bool {
 		if !ok {
 			continue
 		}
-		if c, ok := table.Touching(b, e.Shape); ok && c.Kind == table.EdgeToEdge && c.EdgeA == geom.Front && c.Overlap > 0 {
+		if c, ok := table.Touching(b, e.Shape); ok && c.Kind == table.EdgeToEdge && firesFrom(t, c.EdgeA) && c.Overlap > 0 { // a 360° shooter's rear too ([L1125])
 			return true
 		}
 		if _, f := fireTest(s, t, b, e.Shape); f == fireOK {

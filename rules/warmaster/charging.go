@@ -28,7 +28,7 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		Target:    t.Bases,
 		Allowance: chargeAllowance(s, u),
 		Blocks:    func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
-		Sees:      func(from, to geom.Rect) bool { return sees(s, from, to) },
+		Sees:      func(from, to geom.Rect) bool { return unitSees(s, u, from, to) }, // any edge with 360° vision ([L327])
 		Engaged:   func(id string) bool { x, ok := s.Unit(id); return ok && engaged(s, x) },
 		Nearest:   a.Args["nearest"],
 		// Behind city or fortress walls the charge comes to the front,
@@ -41,7 +41,8 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 
 // sees is WME vision from a base's front edge (wme.md §12 G4): a clear
 // line to the target base within 60 cm ([L331]), crossing no hill crest
-// ([L1042], A11).
+// ([L1042], A11). A unit's element sees through unitSees (allround.go),
+// which adds the other edges of a unit with 360° vision.
 func sees(s *rules.State, from, to geom.Rect) bool {
 	if _, _, d := table.Closest(from, to); d > MaxVisibility+geom.Eps {
 		return false
@@ -233,6 +234,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		return nil, err
 	}
 	vs := chargeVolleys(s, u, p.Engaged, endPoses(p, sup)) // judged before the bases move ([L1237])
+	u.SetStatus(stChargeLevel, 1+reliefOf(s).unitReach(s, u))
 	for _, id := range p.Order {
 		b, _ := s.Base(id)
 		b.Shape = b.Shape.At(p.Poses[id])

@@ -15,10 +15,13 @@ import (
 
 // KindFight is the phasing player's action of resolving one engagement
 // (wme.md §9.1, [L1306]: the phasing player chooses the order): Target is
-// any unit of the engagement. One action fights one round: attacks, the
+// any unit of the engagement; its Args carry his choices before the dice
+// (fightchoices.go, items.go). One action fights one round: attacks, the
 // result, casualties and the loser's retreat, pausing where the dice
 // leave an owner a choice (which elements to remove, which way to retreat
-// on a tie: roundend.go); the winner's epilogue choices are further
+// on a tie: roundend.go); when the other player has choices before the
+// dice that would change them, the round waits for his declaration
+// first (defenderchoice.go); the winner's epilogue choices are further
 // actions (epilogue.go). A second round after a
 // pursuit is another fight action on the same engagement.
 const KindFight = "fight"
@@ -363,12 +366,25 @@ func moved(u *rules.Unit) bool {
 // combatProtection is element e of unit t's status against an attacker at
 // from (wme.md §9.4 item 3; L1366): as for shooting, element by element,
 // except that a unit that charged, advanced, pursued or retreated this
-// phase is in the open (A19).
+// phase is in the open (A19), and that a hill protects against a charger
+// only when its charge began lower ([L946]).
 func combatProtection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
 	if moved(t) {
 		return Open
 	}
-	return protection(s, t, e, from)
+	rl := reliefOf(s)
+	return protectionAt(s, rl, t, e, from, attackerLevel(s, rl, from))
+}
+
+// attackerLevel is the level an attacker at from fights from: in the turn
+// its unit charged, the level the charge began at ([L946]: "les charges
+// menées par des unités commençant leur mouvement plus bas"), else the
+// highest level any part of it reaches ([L1181]).
+func attackerLevel(s *rules.State, rl relief, from geom.Rect) int {
+	if u, ok := s.Unit(unitAt(s, from)); ok && status(u, stChargeLevel) > 0 {
+		return status(u, stChargeLevel) - 1
+	}
+	return rl.reach(from)
 }
 
 // attackMods are the modifiers of fighter f's attacks (wme.md §9.3;
@@ -465,9 +481,9 @@ func capacity(u *rules.Unit) int {
 // attacked, an armour save per hit. A unit whose attacks all came to 0
 // still rolls one die (L1374). Magic items (items.go, wme.md §11.5): the
 // Swords of Might and Fate add one attack to one element (fate names it),
-// the Banner of Luck (luck) and the Sword of Cleaving re-roll attack dice,
-// the Sword of Destruction an enemy's successful save.
-func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, picked fightPicks) (map[string]int, []rules.Event, error) {
+// the Banners of Luck armed (lucks) and the Sword of Cleaving re-roll
+// attack dice, the Sword of Destruction an enemy's successful save.
+func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan, picked fightPicks) (map[string]int, []rules.Event, error) {
 	wounds := map[string]int{}
 	var evs []rules.Event
 	for _, u := range e.units {
@@ -551,7 +567,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, luck *luckPlan, p
 				if lastDitch {
 					part = fmt.Sprintf("no attack left, one last-effort die (L1374) needs %d+ %s = %s", need, faces(hr), plural(hits, "hit"))
 				}
-				hr, again, lucky, err := luck.reroll(d, u, hr, need)
+				hr, again, lucky, err := luckOf(lucks, u).reroll(d, u, hr, need)
 				if err != nil {
 					return nil, nil, err
 				}
@@ -652,20 +668,54 @@ func awaiting(s *rules.State) *rules.Unit {
 	return nil
 }
 
-// applyFight fights one round of an engagement (wme.md §9.4-9.8).
-func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+// fightPlan is a round of an engagement made ready for its dice: the
+// engagement as the choices before the dice make it, its round, and
+// those choices, the phasing player's and, once he has declared them,
+// the other's (defenderchoice.go).
+type fightPlan struct {
+	action rules.Action // the phasing player's fight action
+	e      engagement
+	round  int
+	picks  fightPicks
+	lucks  []*luckPlan // the Banners of Luck armed (nil: none), one per side at most
+}
+
+// planFight checks the phasing player's fight action a and makes its
+// round ready for the dice.
+func planFight(s *rules.State, a rules.Action) (fightPlan, error) {
 	e, round, err := checkFight(s, a)
+	if err != nil {
+		return fightPlan{}, err
+	}
+	luck, err := parseLuck(a, fightLuckUnit(&e, a.Side))
+	if err != nil {
+		return fightPlan{}, err
+	}
+	return fightPlan{action: a, e: e, round: round, picks: fightPicksOf(a), lucks: []*luckPlan{luck}}, nil
+}
+
+// applyFight fights one round of an engagement (wme.md §9.4-9.8), or,
+// when the other player has choices to declare before the dice that
+// would change them, waits for his declaration (defenderchoice.go).
+func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	p, err := planFight(s, a)
 	if err != nil {
 		return nil, err
 	}
+	if ev, asked := askDeclaration(s, p); asked {
+		return []rules.Event{ev}, nil
+	}
+	return fightRound(s, p, d)
+}
+
+// fightRound rolls the dice of round p and plays it to its end or to the
+// next choice its dice leave a player.
+func fightRound(s *rules.State, p fightPlan, d dice.Roller) ([]rules.Event, error) {
+	a, e, round := p.action, p.e, p.round
 	s.SetCounter(ctPursuit, 0)
 	evs := []rules.Event{{Kind: "combat", Side: s.Active, Unit: a.Target,
 		Text: fmt.Sprintf("Combat: %s, round %d", e.title(s), round)}}
 	out := roundOutcome{counted: map[string]int{}, score: map[int]int{}, supports: map[int]int{}, winner: -1, inContact: map[string]bool{}}
-	luck, err := parseLuck(a, fightLuckUnit(&e, a.Side))
-	if err != nil {
-		return nil, err
-	}
 	startFirstEngagement(s, &e) // before the capacities: Steadfastness's Hits (wme.md §11.5)
 	caps := map[string]int{}
 	for _, u := range e.units {
@@ -674,7 +724,7 @@ func applyFight(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	for _, f := range e.fighters {
 		out.inContact[f.unit.ID] = true
 	}
-	wounds, aevs, err := rollAttacks(s, &e, d, luck, fightPicksOf(a))
+	wounds, aevs, err := rollAttacks(s, &e, d, p.lucks, p.picks)
 	if err != nil {
 		return nil, err
 	}
@@ -938,7 +988,7 @@ func endCombat(s *rules.State) {
 	eng := engagedSet(s)
 	for i := range s.Units {
 		u := &s.Units[i]
-		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged} {
+		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged, stChargeLevel} {
 			u.SetStatus(k, 0)
 		}
 		if !eng[u.ID] {

@@ -86,6 +86,15 @@
 //     fires over friends and terrain lower than itself, over those at its
 //     own level when its target is higher, and over engaged units (§8.7,
 //     E24, [L2300-2308], elevatedFire);
+//   - 360° shooting and vision (§8.2-8.3, allround.go), profile flags of
+//     the army lists: "vision-360" lets the unit trace sight from any
+//     edge ([L327]) wherever sight counts (initiative's nearest visible
+//     enemy, charges, pursuit, blunders, a flyer's field of view, A15);
+//     "shoot-360" makes the rear zone a front zone and the rear edge a
+//     front edge for the zone and the line of fire, never the flank
+//     zones ([L1125], [L1129]), in the Shooting phase and at chargers, and
+//     always brings 360° vision ([L1127]); the zone-of-fire overlay shows
+//     both zones;
 //   - targets (§8.4): chosen for every shooting element when the phase
 //     begins (L1141), kept in the shooter's status; the nearest enemy unit
 //     the unit can shoot at, by all its elements if every one can, else
@@ -189,6 +198,23 @@
 //     ([L1338], [L1342]; fightchoices.go), else the rules pick (see the
 //     readings); the offers add, per enemy unit some of his elements could
 //     attack instead, a variant where they all attack it;
+//   - the other player's choices before the dice (defenderchoice.go;
+//     [L1336], §11.1, §11.5): the player not in his turn makes the same
+//     choices for his own units (whom his elements attack, his
+//     commander's and his sword's element, arming his Banner of Luck).
+//     When one of them would roll other dice (the same variants as the
+//     fight offers: another target, a bonus on an element rolling other
+//     dice, a Banner of Luck he may still arm), the fight action rolls
+//     nothing: the engagement waits for his "declare" action (Target the
+//     fight's target, the fight action's arguments for his elements:
+//     Args["attack:" + element], ["commander-element"],
+//     ["sword-element"], ["luck"]), offered to him even in the other
+//     player's turn, the rules' pick first ("as the rules pick"), then one
+//     variant per choice; every other action is refused until he has
+//     declared (code "declare-pending"), and the declaration fights the
+//     round with both players' choices. With no such choice the fight
+//     rolls at once, the rules picking for him, so hotseat play is not
+//     stopped for nothing;
 //   - attacks (§9.3-9.4): the profile's attacks per element (E9) with +1
 //     charging an enemy in the open and +1 more for monsters and chariots
 //     (D11) in the unit's first round of the phase only, +1 pursuing and
@@ -215,7 +241,15 @@
 //     most enemy elements (G19), without turning; on a tie between edges
 //     the round waits for the owner's "retreat" action (Args["away-from"]:
 //     front, right, rear or left, [L1484], [L1498]), each tied direction
-//     offered with its bases' paths; supporting units follow the unit they
+//     offered with its bases' paths; in an irregular formation the edges
+//     are those of the element touched by the most enemy elements, and of
+//     every element so touched on a tie between elements, the action
+//     naming it in Args["element"] ([L1500]); the losing units in contact
+//     retreat one after another in the order their owner wants ([L1488],
+//     retreatorder.go): those whose retreats could meet another's (see
+//     the readings) wait for his "retreat" action naming the next one
+//     (its direction with it on a tie), each offered with its bases'
+//     paths, the others going first in army order; supporting units follow the unit they
 //     support, right after it ([L1502]); blocked elements are destroyed (enemies,
 //     friends, impassable terrain; an enemy outside the engagement
 //     reached exactly, E11); friends not engaged in the way make way
@@ -279,7 +313,8 @@
 //     mount on a unit, two mounts, and a supplement with no such mount;
 //   - in combat the best joined commander's attack bonus (his mount's
 //     included) goes to one element ([L2073-2075]): the one the phasing
-//     player's fight action names in Args["commander-element"] (one per
+//     player's fight action, or the other player's declaration
+//     (defenderchoice.go), names in Args["commander-element"] (one per
 //     unit, comma-separated; fightchoices.go), else the unit's first
 //     fighting element; the offers add a variant only for an element
 //     where the bonus rolls other dice (another target or score to hit);
@@ -439,7 +474,8 @@
 //     engagement to the end of that Combat phase; Sword of Fate: +1 attack
 //     to one element, the same span ([L2406]); Sword of Might: +1 attack
 //     to one element, always ([L2422]). The element is the first fighting
-//     one, or the one the fight action names in Args["sword-element"]
+//     one, or the one the fight action (the other player's declaration
+//     for his units, defenderchoice.go) names in Args["sword-element"]
 //     (comma-separated, one per unit with a sword, its own or a joined
 //     commander's); the offers add a variant per element where the +1
 //     rolls other dice (another target or score to hit).
@@ -450,8 +486,10 @@
 //     once a turn, until an element is lost ([L2384]).
 //   - Banner of Luck: once per battle, all the unit's attack dice of a roll
 //     re-rolled when they score fewer hits than the player set in
-//     Args["luck"] on the shoot or fight action ([L2390]); the offers add a
-//     variant whose threshold is the expected hits, rounded up.
+//     Args["luck"] on the shoot or fight action, or for the player not in
+//     his turn on his declaration before the fight's dice
+//     (defenderchoice.go) ([L2390]); the offers add a variant whose
+//     threshold is the expected hits, rounded up.
 //   - Sword of Cleaving: one failed attack re-rolled each round ([L2416]);
 //     Sword of Destruction: one successful save of the enemy re-rolled each
 //     round ([L2400]); both automatic, as they only help their owner.
@@ -467,9 +505,7 @@
 //     offered as a variant of the order with its test.
 //
 // Not yet: objectives other than a feature held at the end (worth the same
-// to either side). Hills: one height above the ground (a hill
-// on a hill is as high as a hill), and a unit's height element by
-// element. Fortified enemies: the infantry-only rule for advances and
+// to either side). Fortified enemies: the infantry-only rule for advances and
 // pursuits (only charges apply it); the siege booklet's city walls
 // ([L1022]: crossing them is a high obstacle's rule here, so infantry
 // with ladders is placed against the defenders across the wall, which
@@ -488,28 +524,17 @@
 // turn in a chain (its least move is taken). Magic items: the
 // Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
 // Recall, [L2440-2488]) act on spells, which come from the army lists we
-// do not have (§11.4), so Setup refuses them; the Banner of Luck of the
-// player not in his turn in combat (the fight action is the phasing
-// player's, so only his banner is armed on it; its re-roll is
-// "immédiatement" after the unit's attack dice, before saves and the
-// result, so asking after the dice would freeze a round half-rolled, and
-// the non-phasing player has no action before the fight to declare it);
-// a sword carried by a
+// do not have (§11.4), so Setup refuses them; a sword carried by a
 // commander works for the unit he has joined, through no other way;
 // magic items in victory points ([L2242] counts the purchase price with
-// mounts; items are left out). For shooting: 360°
-// shooting and multiple shots' special arcs from the army lists;
+// mounts; items are left out). For shooting: multiple shots' special
+// arcs from the army lists;
 // fanatics; Wizards' spells; the owner's choice of
 // the order of drive backs (they go in army order). For combat: the
 // player's own placement of a pursuer's free elements ([L1590], [L1651]:
 // the rules place them, see the readings), of the friend a support
 // pursuit supports, and of the direction when the straight-ahead
-// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]); the non-phasing
-// player's choices before the dice (whom his elements attack, which has
-// his commander's bonus or his sword's: the fight action is the phasing
-// player's, so the rules pick for him); the order in which several losing units retreat ([L1490]:
-// army order) and, in an irregular formation, among elements touched by
-// as many enemy elements ([L1500]: the first sets the direction). Shooting at chargers: the choice not to
+// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
 // and end (see the readings). Support charges: the player's own placement of the
 // supporting unit (or another of its legal places), and re-forming it on
@@ -598,6 +623,17 @@
 //     attacks it), and the commander's bonus on an element only where it
 //     rolls other dice than on the first (another target or score to hit,
 //     or attacks kept above 0); other combinations through the arguments.
+//     The other player's declaration is offered alike.
+//   - The other player's choices before the dice ([L1336]: "avant de
+//     lancer les dés", with no order between the players): the phasing
+//     player makes his with the fight action, as he starts the engagement
+//     ([L1306]), and the other then declares his, knowing them, before
+//     any die. He is asked only when a choice of his would roll other
+//     dice, as the offers judge it (so an unspent Banner of Luck on a
+//     fighting unit always asks); otherwise the rules pick for him at
+//     once. The Banner of Luck's re-roll is "immédiatement" after the
+//     dice, so its threshold is declared with the other choices, as the
+//     phasing player's is on his action (see the Banner of Luck below).
 //   - Put aside ([L2037], [L2059]): "du minimum" is the nearest place, to
 //     the millimetre, where his disc overlaps no element (friend or foe;
 //     his own unit's excepted, as he is part of it, [L2051]) and lies on
@@ -618,7 +654,20 @@
 //     the tied edges, asked after the dice (roundend.go); "parmi celles qui
 //     sont possibles" is read as every tied edge, a blocked direction
 //     costing the elements it costs. An irregular unit takes the element
-//     touched by the most enemy elements (L1500), the first on a tie.
+//     touched by the most enemy elements (L1500); on a tie between
+//     elements, every tied edge of each of them (a direction offered
+//     once), the first element's first edge the rules' pick.
+//   - Retreat order ([L1488]): the owner is asked only when the order can
+//     change something: two losing units in contact whose swept areas
+//     (every base from where it stands to where it would end, in each
+//     direction still open to it, with the units following it, [L1502])
+//     overlap deeper than table.OverlapSlack, or a friend not engaged that
+//     one of them would meet (and ask to make way) stands within its full
+//     pace of the other's ([L1910]); a longer chain of friends making way,
+//     or a unit coming back onto the table in another's path, is not
+//     foreseen. The units whose retreats meet no other's go first, in army
+//     order; among the rest he names the next one, and is asked again
+//     among those left while two or more can still meet.
 //   - Blocked retreat: crossing means penetrating deeper than
 //     table.ContactTolerance; ending within it of an enemy outside the
 //     engagement blocks (L1522).
@@ -881,13 +930,26 @@
 //     target on the crest) is not blocked; a unit whose front edge is
 //     beyond the crest sees down that slope, one behind it does not.
 //     Crests are all that hills block: the rest of the hill is open.
-//   - Heights: a base is on a hill (the one level above the ground) when
-//     more than half its area is on elevated terrain; other terrain is on
-//     a hill when its whole outline is (a wooded hill, a village on a
-//     hill, [L2549], [L2595]); a crest is at its hill's top, so never
-//     lower than anything and it always blocks. Only artillery sees over
-//     lower things ([L2296-2298]: blocking is "tout à fait raisonnable
-//     pour la majorité des troupes"; [L313]: an element blocks sight).
+//   - Heights (hills.go): the ground is level 0 and a hill one level
+//     above what it stands on, so a summit drawn inside a hill ("avec ou
+//     sans un sommet", [L2547], [L2553]) is level 2. A base stands at the
+//     highest level more than half its area is on; other terrain stands on
+//     the highest hill its whole outline is on (a wooded hill, a village
+//     on a hill, [L2549], [L2595]); a crest is at the top of the hill it
+//     is drawn on (a drawn crest inside a summit is the summit's, and the
+//     hill below keeps its default crest). Crests always block ordinary
+//     sight; only artillery sees over lower things, lower crests included
+//     ([L2296-2298]: blocking is "tout à fait raisonnable pour la majorité
+//     des troupes"; [L313]: an element blocks sight).
+//   - "Higher than the attacker" ([L1181]): an infantry or artillery
+//     element is defended when some part of it is on a hill higher than
+//     the highest level any part of the attacker reaches; against a charge,
+//     in the turn of the charge, the attacker's level is the highest its
+//     unit reached where the charge began ([L946]: "les charges menées par
+//     des unités commençant leur mouvement plus bas"), so a unit charged
+//     from the foot of its hill is defended though the chargers end on the
+//     slope. [L946] names charges only: an advancing or pursuing attacker
+//     is judged by the level it reaches where it stands.
 //   - Elevated fire ([L2300-2306]): artillery ignores, element by element
 //     and feature by feature, friendly bases and closed terrain lower than
 //     itself, or at its own level when the target element is higher, and
@@ -896,6 +958,15 @@
 //     target, so this is read as engaged units, else rules 1-2 would say
 //     nothing of friends); the unit shot at is never ignored. It holds for
 //     sight and line of fire alike, and for shooting at chargers.
+//   - 360° shooting ([L1125-1129]): "leur bord frontal et arrière comme
+//     des bords frontaux" is read edge by edge: a target in the rear zone
+//     is seen and has its line of fire from the rear edge (both its
+//     corners, G9), one in the front zone from the front edge, as far as
+//     the range; an artillery piece so marked fires down a strip behind as
+//     well as ahead. The nearest target is taken whichever zone it is in
+//     ([L1137]). An enemy flush against the rear edge of a 360° shooter is
+//     in its line of fire as one flush against its front ([L1239]). The
+//     flags are "vision-360" and "shoot-360" (= 1), like "fly".
 //   - Fortified enemies ([L894]): a unit is a fortified enemy for a
 //     charge when one of its elements is fortified against the charging
 //     element nearest to it as the charge starts, or it is walled: an
@@ -955,7 +1026,8 @@
 //   - A15 (flyer's field of view, [L2147]): on an order (blunder moves
 //     included, not charges, whose target must be seen anyway, [L758],
 //     nor Returns), some base of the unit after the move must be seen
-//     (G4, from its front edge, within 60 cm, its own bases not blocking)
+//     (G4, from its front edge, any edge with 360° vision, within 60 cm,
+//     its own bases not blocking)
 //     from some base where it stood when the order was obeyed; a base not
 //     yet moved keeps the place in view, so the test bites when the last
 //     base moves. Flying commanders are never tested ([L2177]).

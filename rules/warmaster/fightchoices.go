@@ -2,6 +2,7 @@ package warmaster
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -46,6 +47,14 @@ func fightPicksOf(a rules.Action) fightPicks {
 // checkFightChoices checks the choices of fight action a on engagement e
 // and returns e as they make it.
 func checkFightChoices(s *rules.State, a rules.Action, e engagement) (engagement, error) {
+	return checkChoices(s, a, e, nil)
+}
+
+// checkChoices checks the choices action a makes for a.Side's elements
+// in e (a fight, or the other player's declaration: defenderchoice.go)
+// and returns e as they make it, with prior, the other side's picks of
+// whom its elements attack, still made.
+func checkChoices(s *rules.State, a rules.Action, e engagement, prior map[string]string) (engagement, error) {
 	picks := fightPicksOf(a)
 	bases := make([]string, 0, len(picks.attacks))
 	for b := range picks.attacks {
@@ -58,7 +67,9 @@ func checkFightChoices(s *rules.State, a rules.Action, e engagement) (engagement
 		}
 	}
 	if len(bases) > 0 {
-		for _, x := range engagementsPicked(s, picks.attacks) {
+		all := maps.Clone(picks.attacks)
+		maps.Copy(all, prior)
+		for _, x := range engagementsPicked(s, all) {
 			if x.has(e.units[0].ID) {
 				e = x
 			}
@@ -150,13 +161,25 @@ func fightChoiceOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Off
 	if o.Disabled != "" {
 		return nil
 	}
-	out := targetOffers(s, e, o)
-	return append(out, bonusOffers(s, e, o)...)
+	out := targetOffers(s, e, o, fightCheck(s))
+	return append(out, bonusOffers(s, e, o, fightCheck(s))...)
+}
+
+// choiceCheck is Check's answer for a variant of a fight or declaration
+// offer.
+type choiceCheck func(rules.Action) error
+
+// fightCheck is choiceCheck for the phasing player's fight action.
+func fightCheck(s *rules.State) choiceCheck {
+	return func(a rules.Action) error {
+		_, _, err := checkFight(s, a)
+		return err
+	}
 }
 
 // targetOffers: one variant per enemy unit some element of the player
-// may attack but does not by the rules' pick.
-func targetOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
+// may attack but does not by the rules' pick, each as check accepts it.
+func targetOffers(s *rules.State, e *engagement, o rules.Offer, check choiceCheck) []rules.Offer {
 	var out []rules.Offer
 	for _, t := range e.units {
 		if t.Side == o.Action.Side {
@@ -171,10 +194,7 @@ func targetOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 				elems = append(elems, f.base)
 			}
 		}
-		if len(elems) == 0 {
-			continue
-		}
-		if _, _, err := checkFight(s, a); err != nil {
+		if len(elems) == 0 || check(a) != nil {
 			continue
 		}
 		out = append(out, rules.Offer{Action: a, Label: fmt.Sprintf("%s — %s attack %s", o.Label, strings.Join(elems, ", "), t.Name),
@@ -184,8 +204,9 @@ func targetOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 }
 
 // bonusOffers: for each of the player's units with a commander's bonus,
-// the bonus on each element where it rolls other dice than on the first.
-func bonusOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
+// the bonus on each element where it rolls other dice than on the first,
+// each as check accepts it.
+func bonusOffers(s *rules.State, e *engagement, o rules.Offer, check choiceCheck) []rules.Offer {
 	var out []rules.Offer
 	units, mine := fighterUnits(e, o.Action.Side)
 	for _, u := range units {
@@ -203,7 +224,7 @@ func bonusOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 			seen[shape] = true
 			a := o.Action
 			a.Args = withArg(a.Args, ArgCommanderElement, f.base)
-			if _, _, err := checkFight(s, a); err != nil {
+			if check(a) != nil {
 				continue
 			}
 			p := Fortified

@@ -199,7 +199,7 @@ func orderSightProblem(s *rules.State, u *rules.Unit, a rules.Action) *rules.Vio
 	for _, id := range u.Bases {
 		from := flightStart(s, u, id)
 		for _, to := range ends {
-			if _, _, d := table.Closest(from, to); d <= MaxVisibility+geom.Eps && v.lineOfSight(&s.Table, from, geom.Front, to) {
+			if _, _, d := table.Closest(from, to); d <= MaxVisibility+geom.Eps && v.unitLineOfSight(&s.Table, u, from, to) { // any edge with 360° vision (A15)
 				return nil
 			}
 		}

@@ -14,47 +14,183 @@ import (
 // is only drawn: the rules use its centre line).
 const kindCrest = "crest"
 
-// Heights: the table has two levels, the ground and the top of a hill
-// (wme.md §4.1 "elevated"; [L946] "en hauteur par rapport au reste du
-// champ de bataille"). Hills on hills are not modelled.
-const (
-	groundLevel = 0
-	hillLevel   = 1
-)
+// Heights (wme.md §4.1 "elevated"; [L946] "en hauteur par rapport au reste
+// du champ de bataille"): the ground is level 0, a hill is one level above
+// what it stands on, so a summit drawn inside a hill (the terrain table's
+// "hill with a summit", [L2547], [L2553]) is level 2.
+const groundLevel = 0
 
-// crestLines are the lines no sight line may cross (wme.md §4.2, A11;
-// [L1040-1042]): every crest feature, and for a hill or ridge with no
-// crest on it its default crest, the longest chord between two of its
-// corners that stays inside it (A11: "the polygon's longest internal
-// axis").
-func crestLines(s *rules.State) [][]geom.Vec {
-	var out [][]geom.Vec
-	var hills []geom.Polygon
+// relief is the table's elevated features with their heights, worked out
+// once for the many level questions of one sight or shot.
+type relief []hill
+
+type hill struct {
+	f      *table.Feature
+	height int // 1 + the number of other hills its whole outline lies in
+}
+
+func reliefOf(s *rules.State) relief {
+	var r relief
 	for i := range s.Table.Features {
-		f := &s.Table.Features[i]
-		switch {
-		case f.Kind == kindCrest && len(f.Line) > 1:
-			out = append(out, f.Line)
-		case category(f).Elevated && !f.Linear() && len(f.Area) > 2:
-			hills = append(hills, f.Area)
+		if f := &s.Table.Features[i]; category(f).Elevated && !f.Linear() && len(f.Area) > 2 {
+			r = append(r, hill{f: f})
 		}
 	}
-	for _, h := range hills {
-		if !hasCrest(h, out) {
-			if a, b, ok := hillAxis(h); ok {
-				out = append(out, []geom.Vec{a, b})
+	for i := range r {
+		r[i].height = 1
+		for j := range r {
+			if i != j && insideAll(r[j].f.Area, r[i].f.Area) {
+				r[i].height++
 			}
+		}
+	}
+	return r
+}
+
+// insideAll reports whether every point of pts lies in polygon p.
+func insideAll(p geom.Polygon, pts []geom.Vec) bool {
+	for _, q := range pts {
+		if !p.Contains(q, geom.Eps) {
+			return false
+		}
+	}
+	return len(pts) > 0
+}
+
+// level is the height of base r: the highest level on which more than half
+// its area stands (the way a charger's zone is the one it occupies most,
+// [L774]). The hills of one height do not overlap each other, and a
+// higher hill lies inside one of each lower height, so the area at or
+// above level h is the area on the hills of height h.
+func (rl relief) level(r geom.Rect) int {
+	half := r.Width * r.Depth / 2
+	for h := rl.top(); h > groundLevel; h-- {
+		var on float64
+		for _, x := range rl {
+			if x.height == h {
+				on += table.AreaIn(r, x.f)
+			}
+		}
+		if on > half {
+			return h
+		}
+	}
+	return groundLevel
+}
+
+// reach is the highest level any part of base r stands on: an element
+// partly on a hill is up there for the "higher than the attacker" test
+// ([L1181]: "au moins partiellement ... sur une hauteur").
+func (rl relief) reach(r geom.Rect) int {
+	h := groundLevel
+	for _, x := range rl {
+		if x.height > h && table.AreaIn(r, x.f) > 0 {
+			h = x.height
+		}
+	}
+	return h
+}
+
+// unitReach is the highest level any part of u's elements reaches.
+func (rl relief) unitReach(s *rules.State, u *rules.Unit) int {
+	h := groundLevel
+	for _, r := range rects(s, u) {
+		h = max(h, rl.reach(r))
+	}
+	return h
+}
+
+func (rl relief) top() int {
+	h := groundLevel
+	for _, x := range rl {
+		h = max(h, x.height)
+	}
+	return h
+}
+
+// at is the level of point p: the highest hill it lies on.
+func (rl relief) at(p geom.Vec) int {
+	h := groundLevel
+	for _, x := range rl {
+		if x.height > h && x.f.Area.Contains(p, geom.Eps) {
+			h = x.height
+		}
+	}
+	return h
+}
+
+// featureLevel is the height of terrain feature f: a hill's own height; a
+// crest is at the top of the hill it is drawn on; other terrain stands on
+// the highest hill its whole outline is on (a wooded hill, a village on a
+// hill, [L2549], [L2595]).
+func (rl relief) featureLevel(f *table.Feature) int {
+	for _, x := range rl {
+		if x.f == f {
+			return x.height
+		}
+	}
+	pts := []geom.Vec(f.Area)
+	if f.Linear() {
+		pts = f.Line
+	}
+	if len(pts) == 0 {
+		return groundLevel
+	}
+	h := rl.at(pts[0])
+	for _, p := range pts[1:] {
+		h = min(h, rl.at(p))
+	}
+	if f.Kind == kindCrest {
+		return max(h, 1) // a crest off every hill outline still tops a hill
+	}
+	return h
+}
+
+// crestLines are the lines no sight line may cross (wme.md §4.2, A11;
+// [L1040-1042]).
+func crestLines(s *rules.State) [][]geom.Vec {
+	var out [][]geom.Vec
+	for _, c := range reliefOf(s).crests(s) {
+		out = append(out, c.line)
+	}
+	return out
+}
+
+// crest is one crest line and the level of the hill top it runs along.
+type crest struct {
+	line  []geom.Vec
+	level int
+}
+
+// crests are every crest feature, and for a hill or ridge with none drawn
+// on it its default crest, the longest chord between two of its corners
+// that stays inside it (A11: "the polygon's longest internal axis"). A
+// crest drawn on a summit is the summit's, not the hill's below it.
+func (rl relief) crests(s *rules.State) []crest {
+	var out []crest
+	for i := range s.Table.Features {
+		if f := &s.Table.Features[i]; f.Kind == kindCrest && len(f.Line) > 1 {
+			out = append(out, crest{line: f.Line, level: rl.featureLevel(f)})
+		}
+	}
+	drawn := len(out)
+	for _, h := range rl {
+		if rl.hasCrest(h, out[:drawn]) {
+			continue
+		}
+		if a, b, ok := hillAxis(h.f.Area); ok {
+			out = append(out, crest{line: []geom.Vec{a, b}, level: h.height})
 		}
 	}
 	return out
 }
 
-// hasCrest reports whether one of the crest lines lies on hill h (a point
-// of it inside h).
-func hasCrest(h geom.Polygon, crests [][]geom.Vec) bool {
+// hasCrest reports whether one of the crest lines lies on hill h: a point
+// of it inside h and on no higher hill.
+func (rl relief) hasCrest(h hill, crests []crest) bool {
 	for _, c := range crests {
-		for _, p := range c {
-			if h.Contains(p, geom.Eps) {
+		for _, p := range c.line {
+			if h.f.Area.Contains(p, geom.Eps) && rl.at(p) == h.height {
 				return true
 			}
 		}
@@ -117,54 +253,6 @@ func crossesCrest(p, q geom.Vec, crests [][]geom.Vec) bool {
 			if side(a) != side(b) && strictSides(geom.Segment{A: a, B: b}, p, q) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// level is the height of base r: on a hill when more than half its area
-// lies on elevated terrain (the way a charger's zone is the one it
-// occupies most, [L774]).
-func level(s *rules.State, r geom.Rect) int {
-	var on float64
-	for i := range s.Table.Features {
-		if f := &s.Table.Features[i]; category(f).Elevated {
-			on += table.AreaIn(r, f)
-		}
-	}
-	if on > r.Width*r.Depth/2 {
-		return hillLevel
-	}
-	return groundLevel
-}
-
-// featureLevel is the height of terrain feature f: a hill's own crest is
-// at the hill's top; other terrain is on a hill when its whole outline is
-// (a wooded hill, a village on a hill, [L2549], [L2595]), else on the
-// ground.
-func featureLevel(s *rules.State, f *table.Feature) int {
-	if category(f).Elevated || f.Kind == kindCrest {
-		return hillLevel
-	}
-	pts := []geom.Vec(f.Area)
-	if f.Linear() {
-		pts = f.Line
-	}
-	if len(pts) == 0 {
-		return groundLevel
-	}
-	for _, p := range pts {
-		if !onHill(s, p) {
-			return groundLevel
-		}
-	}
-	return hillLevel
-}
-
-func onHill(s *rules.State, p geom.Vec) bool {
-	for i := range s.Table.Features {
-		if f := &s.Table.Features[i]; category(f).Elevated && !f.Linear() && f.Area.Contains(p, geom.Eps) {
-			return true
 		}
 	}
 	return false
@@ -254,11 +342,12 @@ func fireVision(s *rules.State, u *rules.Unit, b, e geom.Rect) vision {
 // ignores (1) friendly units and terrain lower than itself, (2) friendly
 // units and terrain at its own level when the target is higher, and (3)
 // units engaged in combat, friend or enemy, which are no valid targets;
-// the unit shot at is never ignored ([L2306]). Units and terrain are
-// judged element by element and feature by feature (level). Crests lie
-// at a hill's top, never lower than anything, so they always block.
+// the unit shot at is never ignored ([L2306]). Units, terrain and crests
+// are judged element by element and feature by feature (relief.level):
+// the crest of a lower hill does not hide a target from a gun on a summit.
 func elevatedFire(s *rules.State, u *rules.Unit, b, e geom.Rect) vision {
-	own, target := level(s, b), level(s, e)
+	rl := reliefOf(s)
+	own, target := rl.level(b), rl.level(e)
 	lower := func(l int) bool { return l < own || l == own && target > own }
 	aimed := unitAt(s, e)
 	engagedUnit := map[string]int8{}
@@ -274,12 +363,17 @@ func elevatedFire(s *rules.State, u *rules.Unit, b, e geom.Rect) vision {
 		}
 		return engagedUnit[id] > 0
 	}
-	v := groundVision(s)
+	v := vision{sight: sight()}
+	for _, c := range rl.crests(s) {
+		if !lower(c.level) {
+			v.crests = append(v.crests, c.line)
+		}
+	}
 	v.sight.SkipBase = func(o *table.Base) bool {
-		return o.Round || ignoredUnit(o.Unit) || o.Side == u.Side && lower(level(s, o.Shape))
+		return o.Round || ignoredUnit(o.Unit) || o.Side == u.Side && lower(rl.level(o.Shape))
 	}
 	v.sight.Limits = func(f *table.Feature) bool {
-		return category(f).Closed && !lower(featureLevel(s, f))
+		return category(f).Closed && !lower(rl.featureLevel(f))
 	}
 	return v
 }

@@ -178,3 +178,177 @@ func TestArtilleryOnAHillShoots(t *testing.T) {
 		t.Errorf("orc wounds %d, want 2", w)
 	}
 }
+
+// A hill with a summit on it ([L2547], [L2553]: "avec ou sans un sommet"):
+// the summit is one level above the hill it stands on (wme.md §4.1,
+// [L946] "en hauteur"). A base is at the highest level more than half of
+// it stands on; any part of it reaches the highest level under it
+// ([L1181] "au moins partiellement ... sur une hauteur").
+func TestReliefLevels(t *testing.T) {
+	s := newWorld().
+		feature("hill", "hill", geom.V(40, 40), geom.V(120, 40), geom.V(120, 100), geom.V(40, 100)).
+		feature("summit", "hill", geom.V(70, 60), geom.V(90, 60), geom.V(90, 75), geom.V(70, 75)).
+		feature("knoll", "hill", geom.V(130, 20), geom.V(170, 20), geom.V(170, 40), geom.V(130, 40)).state(t)
+	rl := reliefOf(&s)
+	heights := map[string]int{}
+	for _, h := range rl {
+		heights[h.f.ID] = h.height
+	}
+	if heights["hill"] != 1 || heights["summit"] != 2 || heights["knoll"] != 1 {
+		t.Errorf("heights %v, want hill 1, summit 2, knoll 1", heights)
+	}
+	base := func(x, y float64) geom.Rect {
+		return geom.Rect{Center: geom.V(x, y), Facing: north, Width: 4, Depth: 2}
+	}
+	tests := []struct {
+		name         string
+		r            geom.Rect
+		level, reach int
+	}{
+		{"on the summit", base(80, 68), 2, 2},
+		{"on the hill, off the summit", base(50, 50), 1, 1},
+		{"a quarter on the summit", base(71, 60), 1, 2},
+		{"three quarters on the summit", base(71, 60.5), 2, 2},
+		{"on the ground", base(20, 20), 0, 0},
+		{"on the knoll beside the hill", base(150, 30), 1, 1},
+	}
+	for _, tc := range tests {
+		if got := rl.level(tc.r); got != tc.level {
+			t.Errorf("%s: level %d, want %d", tc.name, got, tc.level)
+		}
+		if got := rl.reach(tc.r); got != tc.reach {
+			t.Errorf("%s: reach %d, want %d", tc.name, got, tc.reach)
+		}
+	}
+}
+
+// A crest drawn on a summit is the summit's: the hill below still gets its
+// default crest (A11), one level lower.
+func TestSummitCrests(t *testing.T) {
+	s := newWorld().
+		feature("hill", "hill", geom.V(40, 40), geom.V(120, 40), geom.V(120, 100), geom.V(40, 100)).
+		feature("summit", "hill", geom.V(70, 60), geom.V(90, 60), geom.V(90, 75), geom.V(70, 75)).state(t)
+	s.Table.Features = append(s.Table.Features, featureLine("summit-crest", kindCrest, geom.V(72, 67), geom.V(88, 67)))
+	rl := reliefOf(&s)
+	got := map[int]int{}
+	for _, c := range rl.crests(&s) {
+		got[c.level]++
+	}
+	if len(rl.crests(&s)) != 2 || got[1] != 1 || got[2] != 1 {
+		t.Errorf("crests by level %v, want the drawn one at 2 and the hill's default at 1", got)
+	}
+}
+
+// Elevated fire from a summit ([L2300-2302]: terrain lower than the gun is
+// ignored): a gun on a summit shoots over the crest of a lower hill in
+// front of it; on the hill below the summit, that crest is at its own
+// level and the target lower, so it blocks.
+func TestElevatedFireFromASummit(t *testing.T) {
+	ridge := []geom.Vec{geom.V(60, 64), geom.V(100, 64), geom.V(100, 74), geom.V(60, 74)} // its crest, a diagonal, crosses x 80 at y 69
+	tests := []struct {
+		name   string
+		summit bool
+		want   fault
+	}{
+		{"on the summit", true, fireOK},
+		{"on the hill below", false, faultSight},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newWorld().unit("orc", 1, Infantry, 3, 84, 58, south, orcs(0)).
+				unit("art", 0, Artillery, 1, 80, 86, north, cannon()).
+				feature("ridge", "hill", ridge...).
+				feature("height", "hill", geom.V(60, 76), geom.V(100, 76), geom.V(100, 110), geom.V(60, 110))
+			if tc.summit {
+				w.feature("summit", "hill", geom.V(70, 80), geom.V(90, 80), geom.V(90, 95), geom.V(70, 95))
+			}
+			s := w.state(t)
+			art := mustUnit(t, &s, "art")
+			best := faultRange
+			for _, id := range mustUnit(t, &s, "orc").Bases {
+				_, f := fireTest(&s, art, mustBase(t, &s, "art.1"), mustBase(t, &s, id))
+				best = min(best, f)
+			}
+			if best != tc.want {
+				t.Errorf("fireTest = %v, want %v", best, tc.want)
+			}
+		})
+	}
+}
+
+// A hill defends infantry against attackers lower than it ([L1181] "sur
+// une hauteur (plus haut que l'attaquant)"), against a charge only when the
+// charge began lower ([L946] "les charges menées par des unités commençant
+// leur mouvement plus bas"), even though the charger ends on the slope; a
+// summit defends against attackers on the hill below it.
+func TestHillDefendsAgainstChargesFromBelow(t *testing.T) {
+	slope := []geom.Vec{geom.V(40, 58), geom.V(80, 58), geom.V(80, 72), geom.V(40, 72)} // the orcs' front edge, y 67, is on it
+	top := []geom.Vec{geom.V(45, 60), geom.V(75, 60), geom.V(75, 68), geom.V(45, 68)}
+	tests := []struct {
+		name       string
+		hillTo     float64 // the slope reaches down to this y (the chargers start at y 78-80)
+		summit     bool
+		want       Protection
+		whyCharged string
+	}{
+		{"charged from the foot of the hill", 72, false, Defended, "the charge began lower ([L946])"},
+		{"charged from the hill itself", 85, false, Open, "the charge began on the hill, as high as the orcs"},
+		{"charged from the hill, the orcs on a summit", 85, true, Defended, "the summit is higher than the hill the charge began on"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			hill := append([]geom.Vec(nil), slope...)
+			hill[2], hill[3] = geom.V(80, tc.hillTo), geom.V(40, tc.hillTo)
+			w := newWorld().unit("orc", 1, Infantry, 3, 60, 66, south, nil).
+				feature("hill", "hill", hill...).
+				unit("blue", 0, Infantry, 3, 56, 79, north, nil)
+			w.commander("gen", 0, General, 9, 56, 95)
+			if tc.summit {
+				w.feature("summit", "hill", top...)
+			}
+			s := ordered2(t, w.state(t), "blue")
+			n, _ := apply(t, s, chargeAction("blue", "orc"))
+			orc, blue := mustUnit(t, &n, "orc"), mustUnit(t, &n, "blue")
+			got := Open
+			for _, r := range rects(&n, orc) {
+				for _, b := range rects(&n, blue) {
+					if _, ok := table.Touching(r, b); ok {
+						got = max(got, combatProtection(&n, orc, r, b))
+					}
+				}
+			}
+			if got != tc.want {
+				t.Errorf("orcs %s against the chargers, want %s: %s", got, tc.want, tc.whyCharged)
+			}
+		})
+	}
+}
+
+// Shots: the target is defended when some part of it stands on a hill
+// higher than every part of the shooter ([L1181]).
+func TestHillDefendsAgainstShotsFromBelow(t *testing.T) {
+	hill := []geom.Vec{geom.V(40, 50), geom.V(120, 50), geom.V(120, 100), geom.V(40, 100)}
+	summit := []geom.Vec{geom.V(50, 55), geom.V(70, 55), geom.V(70, 65), geom.V(50, 65)}
+	tests := []struct {
+		name     string
+		targetY  float64
+		shooterY float64
+		want     Protection
+	}{
+		{"on the summit, shot from the hill", 60, 80, Defended},
+		{"on the hill, shot from the summit", 80, 60, Open},
+		{"on the hill, shot from the ground", 80, 110, Defended},
+		{"on the ground, shot from the hill", 110, 80, Open},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newWorld().unit("orc", 1, Infantry, 1, 60, tc.targetY, south, nil).
+				unit("xbow", 0, Infantry, 1, 60, tc.shooterY, north, xbow(1)).
+				feature("hill", "hill", hill...).feature("summit", "hill", summit...).state(t)
+			got := protection(&s, mustUnit(t, &s, "orc"), mustBase(t, &s, "orc.1"), mustBase(t, &s, "xbow.1"))
+			if got != tc.want {
+				t.Errorf("target %s, want %s", got, tc.want)
+			}
+		})
+	}
+}

@@ -69,11 +69,12 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 	return out, nil
 }
 
-// seesUnit reports whether some element of u sees some element of e (G4).
+// seesUnit reports whether some element of u sees some element of e (G4;
+// from any edge with 360° vision, [L327]).
 func seesUnit(s *rules.State, u, e *rules.Unit) bool {
 	for _, ru := range rects(s, u) {
 		for _, re := range rects(s, e) {
-			if sees(s, ru, re) {
+			if unitSees(s, u, ru, re) {
 				return true
 			}
 		}

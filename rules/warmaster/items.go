@@ -437,6 +437,16 @@ func (p *luckPlan) reroll(d dice.Roller, u *rules.Unit, hr []dice.Roll, need int
 	return nr, nr, text, nil
 }
 
+// luckOf is the plan of lucks armed for u, nil if none.
+func luckOf(lucks []*luckPlan, u *rules.Unit) *luckPlan {
+	for _, p := range lucks {
+		if p != nil && p.unit == u {
+			return p
+		}
+	}
+	return nil
+}
+
 // luckOffer is the variant of offer o that arms u's Banner of Luck,
 // re-rolling when the dice score fewer hits than expected (dice at need,
 // rounded up); nil when u cannot use it.
@@ -474,9 +484,9 @@ func withArg(args map[string]string, k, v string) map[string]string {
 	return out
 }
 
-// fightLuckUnit is the unit of the acting side in e that carries the
-// Banner of Luck, nil if none: the fight action is the phasing player's,
-// so only his banner can be armed on it.
+// fightLuckUnit is the unit of side in e that carries the Banner of
+// Luck, nil if none: the phasing player arms his on the fight action,
+// the other player his on his declaration (defenderchoice.go).
 func fightLuckUnit(e *engagement, side int) *rules.Unit {
 	for _, u := range e.units {
 		if u.Side == side && carries(u, BannerOfLuck) {
@@ -492,13 +502,19 @@ func fightLuckUnit(e *engagement, side int) *rules.Unit {
 // where it changes the dice.
 func fightItemOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 	u := fightLuckUnit(e, o.Action.Side)
+	return append(luckOffer(o, u, luckDice(e, u), HitOpen), swordOffers(s, e, o, fightCheck(s))...)
+}
+
+// luckDice is the attack dice of u's fighting elements in e by their
+// profile, the base of the Banner of Luck's offered threshold; 0 for nil.
+func luckDice(e *engagement, u *rules.Unit) int {
 	dice := 0
 	for _, f := range e.fighters {
-		if f.unit == u {
+		if u != nil && f.unit == u {
 			dice += int(u.Profile[keyAttacks])
 		}
 	}
-	return append(luckOffer(o, u, dice, HitOpen), swordOffers(s, e, o)...)
+	return dice
 }
 
 // swordBonusAtFight is swordBonus as the fight about to be fought will
@@ -516,8 +532,8 @@ func swordBonusAtFight(s *rules.State, u *rules.Unit) []Modifier {
 // element +1 attack ([L2406], [L2422]: "l'un de ses socles"), the bonus
 // on each element where it rolls other dice (another target or score to
 // hit, or attacks no longer below 0) than where offer o puts it, the
-// commander's bonus staying where o puts it.
-func swordOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
+// commander's bonus staying where o puts it; each as check accepts it.
+func swordOffers(s *rules.State, e *engagement, o rules.Offer, check choiceCheck) []rules.Offer {
 	if o.Disabled != "" {
 		return nil
 	}
@@ -533,7 +549,7 @@ func swordOffers(s *rules.State, e *engagement, o rules.Offer) []rules.Offer {
 		for _, f := range fs {
 			if sh := shape(f); !seen[sh] {
 				seen[sh] = true
-				out = append(out, swordOffer(s, o, f, sword)...)
+				out = append(out, swordOffer(s, o, f, sword, check)...)
 			}
 		}
 	}
@@ -560,12 +576,12 @@ func swordShape(s *rules.State, u *rules.Unit, fs []*fighter, sword []Modifier, 
 	}
 }
 
-// swordOffer is the variant of o that gives f the sword's bonus, if the
-// rules accept it.
-func swordOffer(s *rules.State, o rules.Offer, f *fighter, sword []Modifier) []rules.Offer {
+// swordOffer is the variant of o that gives f the sword's bonus, if
+// check accepts it.
+func swordOffer(s *rules.State, o rules.Offer, f *fighter, sword []Modifier, check choiceCheck) []rules.Offer {
 	a := o.Action
 	a.Args = withArg(a.Args, ArgFate, swordElements(a.Args[ArgFate], f))
-	if _, _, err := checkFight(s, a); err != nil {
+	if check(a) != nil {
 		return nil
 	}
 	names := make([]string, len(sword))

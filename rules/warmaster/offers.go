@@ -29,6 +29,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if comeBackChooser(s) != nil {
 		return comeBackOffers(s, side) // line or column for a unit back on the table (comeback.go)
 	}
+	if _, ok := declarer(s); ok {
+		return declareOffers(s, side) // the other player's choices before the dice (defenderchoice.go)
+	}
 	if s.Phase == PhaseCombat && side != s.Active {
 		return combatOffers(s, side) // the winner's epilogue, in the other's turn (L1546)
 	}

@@ -11,7 +11,7 @@ var _ rules.Overlayer = Rules{}
 
 // Overlays implements rules.Overlayer: every shooting element's zone of
 // fire clipped to its range, as the shooting checks measure it (wme.md
-// §8.3, zoneOfFire), and every hill's crest, the lines no sight line may
+// §8.3, zoneOfFire; a 360° shooter's front and rear zones, [L1125]), and every hill's crest, the lines no sight line may
 // cross (§4.2, A11; crestLines), so that the player sees why a unit is
 // out of sight before trying a charge or a shot.
 func (Rules) Overlays(s *rules.State) []rules.Overlay {
@@ -26,9 +26,15 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 			if !ok {
 				continue
 			}
-			out = append(out, rules.Overlay{Kind: rules.OverlayShoot, Base: id, Side: u.Side,
-				Label: fmt.Sprintf("zone of fire of %s (%.0f cm)", u.Name, fireRange(u)),
-				Areas: []geom.Polygon{zoneOfFire(u, b.Shape)}})
+			o := rules.Overlay{Kind: rules.OverlayShoot, Base: id, Side: u.Side,
+				Label: fmt.Sprintf("zone of fire of %s (%.0f cm)", u.Name, fireRange(u))}
+			if flag(u, keyShoot360) {
+				o.Label = fmt.Sprintf("zones of fire of %s, front and rear (360° shooting, %.0f cm)", u.Name, fireRange(u))
+			}
+			for _, edge := range fireEdges(u) { // a 360° shooter's rear zone too ([L1125])
+				o.Areas = append(o.Areas, zoneOfFire(u, b.Shape, edge))
+			}
+			out = append(out, o)
 		}
 	}
 	for _, c := range crestLines(s) {

@@ -31,7 +31,7 @@ func TestOverlays(t *testing.T) {
 	if zone.Base != "xbow.2" || zone.Side != 0 || len(zone.Areas) != 1 {
 		t.Fatalf("second zone %+v, want xbow.2's, blue, one area", zone)
 	}
-	want := zoneOfFire(xbow, b.Shape)
+	want := zoneOfFire(xbow, b.Shape, geom.Front)
 	if len(zone.Areas[0]) != len(want) || !zone.Areas[0][0].Near(want[0]) {
 		t.Errorf("zone %v, want zoneOfFire %v", zone.Areas[0], want)
 	}

@@ -128,7 +128,7 @@ func violationMsg(err error) string {
 func pursuerSees(s *rules.State, u, t *rules.Unit) bool {
 	for _, r := range rects(s, u) {
 		for _, o := range rects(s, t) {
-			if sees(s, r, o) {
+			if unitSees(s, u, r, o) { // any edge with 360° vision ([L327])
 				return true
 			}
 		}

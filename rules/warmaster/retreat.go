@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"plateau/rules"
@@ -14,16 +15,19 @@ import (
 // retreatLosers moves the losing side's units back (wme.md §9.8;
 // L1478-1540): the difference of the results, divided by the number of
 // losing units that were in contact with the enemy (A9), rounded up; the
-// units in contact in army order, each followed by the units only
-// supporting it, in its direction (L1502); supports of a unit destroyed
-// meanwhile go straight back, last. A unit whose direction is tied waits
-// for its owner's choice (the second result; roundend.go).
+// units in contact one after another in the order their player wants
+// ([L1488], retreatorder.go), each followed by the units only supporting
+// it, in its direction (L1502); supports of a unit destroyed before it
+// could retreat go straight back, last. A unit whose direction is tied,
+// or a choice of which unit retreats next, waits for its owner (the
+// second result; roundend.go).
 func retreatLosers(s *rules.State, winner int, d dice.Roller) ([]rules.Event, bool, error) {
 	e := fightingUnits(s)
 	diff := s.Counters[ctMargin]
 	var contact, support []*rules.Unit
 	for _, u := range e.units {
-		if u.Side == winner || len(u.Bases) == 0 {
+		// A unit its own retreat destroyed still leads its supports.
+		if u.Side == winner || len(u.Bases) == 0 && status(u, stRetreated) == 0 {
 			continue
 		}
 		if status(u, stInContact) > 0 {
@@ -47,34 +51,17 @@ func retreatLosers(s *rules.State, winner int, d dice.Roller) ([]rules.Event, bo
 		how += fmt.Sprintf(", shared between %d units (A9)", n)
 	}
 	var evs []rules.Event
-	for _, u := range contact {
-		dir, ok := retreatDir(s, u)
-		if !ok && len(u.Bases) > 0 {
-			ref, edges := retreatEdges(s, u)
-			edge, why := edges[0], ""
-			if len(edges) > 1 {
-				if c := status(u, stRetreatAway); c > 0 {
-					edge, why = geom.Edge(c-1), ", its owner's choice on a tie (L1498)"
-				} else {
-					u.SetStatus(stRetreatTie, edgeMask(edges))
-					return evs, true, nil
-				}
-			}
-			dir = ref.Outward(edge).Neg()
-			more, wait, err := retreatOnce(s, &e, u, dir, dist, fmt.Sprintf("%s, away from the enemy on its %s%s", how, edgeName(edge), why), d)
-			if evs = append(evs, more...); err != nil || wait {
-				return evs, wait, err
-			}
-		} else if !ok {
-			continue
+	for {
+		u, ask := nextRetreat(s, &e, contact, support, dist)
+		if ask {
+			return evs, true, nil
 		}
-		for _, f := range support {
-			if status(f, stFollows)-1 == unitIndex(s, u.ID) {
-				more, wait, err := retreatOnce(s, &e, f, dir, dist, how+", with the unit it supports (L1502)", d)
-				if evs = append(evs, more...); err != nil || wait {
-					return evs, wait, err
-				}
-			}
+		if u == nil {
+			break
+		}
+		more, wait, err := retreatGroup(s, &e, u, support, dist, how, d)
+		if evs = append(evs, more...); err != nil || wait {
+			return evs, wait, err
 		}
 	}
 	for _, f := range support {
@@ -84,6 +71,38 @@ func retreatLosers(s *rules.State, winner int, d dice.Roller) ([]rules.Event, bo
 		}
 		b, _ := s.Base(f.Bases[0])
 		more, wait, err := retreatOnce(s, &e, f, b.Shape.Forward().Neg(), dist, how+", with the unit it supports (L1502)", d)
+		if evs = append(evs, more...); err != nil || wait {
+			return evs, wait, err
+		}
+	}
+	return evs, false, nil
+}
+
+// retreatGroup retreats unit u in contact, then the units only
+// supporting it, in its direction (L1502); true while a choice is awaited:
+// its direction on a tie ([L1484], [L1500]) or a friend's way.
+func retreatGroup(s *rules.State, e *engagement, u *rules.Unit, support []*rules.Unit, dist float64, how string, d dice.Roller) ([]rules.Event, bool, error) {
+	var evs []rules.Event
+	dir, ok := retreatDir(s, u)
+	if !ok {
+		opts := retreatOptions(s, u)
+		opt, why := opts[0], ""
+		if len(opts) > 1 {
+			c, chosen := chosenRetreat(u, opts)
+			if !chosen {
+				u.SetStatus(stRetreatTie, len(opts))
+				return nil, true, nil
+			}
+			opt, why = c, ", its owner's choice on a tie (L1498)"
+		}
+		dir = opt.dir
+		more, wait, err := retreatOnce(s, e, u, dir, dist, fmt.Sprintf("%s, away from the enemy on %s%s", how, opt.describe(opts), why), d)
+		if evs = append(evs, more...); err != nil || wait {
+			return evs, wait, err
+		}
+	}
+	for _, f := range followers(s, u, support) {
+		more, wait, err := retreatOnce(s, e, f, dir, dist, how+", with the unit it supports (L1502)", d)
 		if evs = append(evs, more...); err != nil || wait {
 			return evs, wait, err
 		}
@@ -122,25 +141,42 @@ func retreatOnce(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dis
 	return evs, false, nil
 }
 
-func edgeMask(edges []geom.Edge) int {
-	m := 0
-	for _, k := range edges {
-		m |= 1 << k
-	}
-	return m
+// retreatOption is a direction a losing unit may retreat in: away from
+// edge of its element ref (wme.md §12 G19).
+type retreatOption struct {
+	ref  string // the element whose edge it is
+	edge geom.Edge
+	dir  geom.Vec
 }
 
-// retreatEdges are the edges unit u may retreat away from (wme.md §12
-// G19; L1484-1500), with the element whose edges they are: the edges
-// touched by the most enemy elements, an enemy touching only by a corner
-// counting on the edge parallel to its front; for an irregular
-// formation, the edges of the element touched by the most enemy elements
-// (the first on a tie). Several edges tie when the retreating player
-// chooses ([L1484], [L1498]): front, right, rear and left, the rules'
-// pick first. With no enemy touching, its first element's front.
-func retreatEdges(s *rules.State, u *rules.Unit) (geom.Rect, []geom.Edge) {
+// describe names the option's edge among opts for events and offers
+// ("its front", "its right flank"), naming its element when the options
+// are those of several elements of an irregular formation ([L1500]: "the
+// front of rd.2").
+func (o retreatOption) describe(opts []retreatOption) string {
+	if o.several(opts) {
+		return "the " + edgeName(o.edge) + " of " + o.ref
+	}
+	return "its " + edgeName(o.edge)
+}
+
+// several reports whether opts are the edges of several elements.
+func (o retreatOption) several(opts []retreatOption) bool {
+	return slices.ContainsFunc(opts, func(p retreatOption) bool { return p.ref != o.ref })
+}
+
+// retreatOptions are the directions unit u may retreat in (wme.md §12
+// G19; L1484-1500), the rules' pick first: away from the edges touched
+// by the most enemy elements, an enemy touching only by a corner
+// counting on the edge parallel to its front ([L1498]); for an irregular
+// formation, the edges of the elements touched by the most enemy
+// elements ([L1500]), several elements tying as edges do. Several
+// options tie when the retreating player chooses ([L1484], [L1498],
+// [L1500]): front, right, rear and left, element by element, a direction
+// offered once. With no enemy touching, its first element's front.
+func retreatOptions(s *rules.State, u *rules.Unit) []retreatOption {
 	type tally struct {
-		ref    geom.Rect
+		ref    *table.Base
 		enemy  [4]map[string]bool
 		number int
 	}
@@ -171,35 +207,45 @@ func retreatEdges(s *rules.State, u *rules.Unit) (geom.Rect, []geom.Edge) {
 		t.number = len(seen)
 		return t
 	}
-	var t tally
+	var ts []tally
 	if FormationOf(rects(s, u)) > Irregular {
-		t = count(u.Bases)
-		b, _ := s.Base(u.Bases[0])
-		t.ref = b.Shape
+		t := count(u.Bases)
+		t.ref, _ = s.Base(u.Bases[0])
+		ts = append(ts, t)
 	} else {
+		best := 0
 		for _, id := range u.Bases {
-			if c := count([]string{id}); c.number > t.number {
-				t = c
-				b, _ := s.Base(id)
-				t.ref = b.Shape
+			c := count([]string{id})
+			if c.number > best {
+				best, ts = c.number, nil
+			}
+			if c.number == best && best > 0 {
+				c.ref, _ = s.Base(id)
+				ts = append(ts, c)
 			}
 		}
 	}
-	if t.number == 0 {
+	if len(ts) == 0 || ts[0].number == 0 {
 		b, _ := s.Base(u.Bases[0])
-		return b.Shape, []geom.Edge{geom.Front}
+		return []retreatOption{{ref: b.ID, edge: geom.Front, dir: b.Shape.Outward(geom.Front).Neg()}}
 	}
-	most := 0
-	for k := geom.Front; k <= geom.Left; k++ {
-		most = max(most, len(t.enemy[k]))
-	}
-	var edges []geom.Edge
-	for k := geom.Front; k <= geom.Left; k++ {
-		if len(t.enemy[k]) == most {
-			edges = append(edges, k)
+	var out []retreatOption
+	for _, t := range ts {
+		most := 0
+		for k := geom.Front; k <= geom.Left; k++ {
+			most = max(most, len(t.enemy[k]))
+		}
+		for k := geom.Front; k <= geom.Left; k++ {
+			if len(t.enemy[k]) < most {
+				continue
+			}
+			o := retreatOption{ref: t.ref.ID, edge: k, dir: t.ref.Shape.Outward(k).Neg()}
+			if !slices.ContainsFunc(out, func(p retreatOption) bool { return p.dir.Near(o.dir) }) {
+				out = append(out, o)
+			}
 		}
 	}
-	return t.ref, edges
+	return out
 }
 
 // retreat moves unit u dist cm along dir without turning (wme.md §9.8;

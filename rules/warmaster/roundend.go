@@ -16,7 +16,8 @@ import (
 // its retreat, the winner's casualties, then the epilogue. It runs on in
 // the fight action until a player has a choice the dice have just opened:
 // which elements to remove ([L1426]: "le joueur enlève ses pertes où il
-// le désire") or which way to retreat on a tie ([L1484], [L1500]). The
+// le désire"), which way to retreat on a tie ([L1484], [L1500]) or which
+// of several losing units retreats next ([L1488], retreatorder.go). The
 // unit then waits for its owner's "remove" or "retreat" action, as the
 // winners wait for their epilogue ([L1546]), and that action carries the
 // round on. The fight's roll stays behind the choice (undo never crosses
@@ -27,18 +28,23 @@ const (
 	KindRemove = "remove"
 	// KindRetreat: the owner of Args["unit"] retreats it away from the
 	// edge Args["away-from"] names (front, right, rear, left) among those
-	// tied for the most enemy elements ([L1484], [L1500]).
+	// tied for the most enemy elements ([L1484]), of the element
+	// Args["element"] names in an irregular formation ([L1500]; else the
+	// first element with that edge among the tied ones); or, when he must
+	// say which of his losing units retreats next ([L1488]), it retreats
+	// now (away-from, optional, then gives its direction on a tie).
 	KindRetreat = "retreat"
 
 	ArgBases    = "bases"
 	ArgAwayFrom = "away-from"
+	ArgElement  = "element"
 )
 
 // Status keys of a round being ended (cleared with the round).
 const (
 	stCasualties  = "casualties"   // elements its owner must choose to remove (L1426)
-	stRetreatTie  = "retreat-tie"  // the edges tied for its retreat, one bit per geom.Edge (L1484)
-	stRetreatAway = "retreat-away" // 1 + the edge its owner chose to retreat away from
+	stRetreatTie  = "retreat-tie"  // the number of directions tied for its retreat (L1484, L1500)
+	stRetreatAway = "retreat-away" // its owner's choice on a tie: 1 + edge + 4 × the index of its element
 	stRetreated   = "retreated"    // it has retreated this round
 	stInContact   = "in-contact"   // it touched an enemy when the round began (A9)
 	stFollows     = "follows"      // a support: 1 + index of the unit it supports and retreats with (L1502)
@@ -73,7 +79,7 @@ const maxCasualtyOffers = 3
 // subsets): a bigger unit takes the rules' pick.
 const maxCasualtyBases = 12
 
-var roundMarks = []string{stCasualties, stRetreatTie, stRetreatAway, stRetreated, stRetreatDX, stRetreatDY, stInContact, stFollows}
+var roundMarks = []string{stCasualties, stRetreatTie, stRetreatAway, stRetreatNext, stRetreated, stRetreatDX, stRetreatDY, stInContact, stFollows}
 
 // clearRound forgets the marks of a round's end.
 func clearRound(s *rules.State) {
@@ -82,7 +88,7 @@ func clearRound(s *rules.State) {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}
-	for _, k := range []string{ctStep, ctWinner, ctMargin, ctRetreatDist, ctRetreatShare} {
+	for _, k := range []string{ctStep, ctWinner, ctMargin, ctRetreatDist, ctRetreatShare, ctRetreatNext} {
 		s.SetCounter(k, 0)
 	}
 }
@@ -100,15 +106,22 @@ func fightingUnits(s *rules.State) engagement {
 	return e
 }
 
-// choosing is the first unit whose owner must choose its casualties or
-// its retreat direction, or nil.
+// choosing is the first unit whose owner must choose its casualties, its
+// retreat direction or whether it retreats next, or nil.
 func choosing(s *rules.State) *rules.Unit {
 	for i := range s.Units {
-		if u := &s.Units[i]; status(u, stCasualties) > 0 || status(u, stRetreatTie) > 0 {
+		if u := &s.Units[i]; roundChoice(u) {
 			return u
 		}
 	}
 	return nil
+}
+
+// roundChoice reports whether u's owner has a choice to make to end the
+// round: its casualties ([L1426]), its retreat's direction ([L1484],
+// [L1500]) or whether it retreats next ([L1488]).
+func roundChoice(u *rules.Unit) bool {
+	return status(u, stCasualties) > 0 || status(u, stRetreatTie) > 0 || status(u, stRetreatNext) > 0
 }
 
 // afterRound carries the round on from the step reached until a player
@@ -330,20 +343,16 @@ func combatChooser(s *rules.State, a rules.Action, chosen, rule string) (*rules.
 	return u, nil
 }
 
-// roundChooser checks that a remove or retreat action names a unit of
-// a.Side whose choice is awaited.
-func roundChooser(s *rules.State, a rules.Action, key string) (*rules.Unit, error) {
+// casualtyChooser checks that a remove action names a unit of a.Side
+// whose casualties are awaited.
+func casualtyChooser(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	u, err := combatChooser(s, a, "casualties and retreats are chosen", "WME §9.6 [L1426]")
 	if err != nil {
 		return nil, err
 	}
-	if status(u, key) == 0 {
-		what := "casualties to remove"
-		if key == stRetreatTie {
-			what = "retreat direction to choose"
-		}
-		return nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.6 [L1426], §9.8 [L1484]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no %s now", u.Name, what)}
+	if status(u, stCasualties) == 0 {
+		return nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.6 [L1426]", Bases: u.Bases,
+			Msg: fmt.Sprintf("%s has no casualties to remove now", u.Name)}
 	}
 	return u, nil
 }
@@ -351,7 +360,7 @@ func roundChooser(s *rules.State, a rules.Action, key string) (*rules.Unit, erro
 // checkRemove checks a remove action and returns the elements it
 // removes.
 func checkRemove(s *rules.State, a rules.Action) (*rules.Unit, []string, error) {
-	u, err := roundChooser(s, a, stCasualties)
+	u, err := casualtyChooser(s, a)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -393,45 +402,70 @@ func applyRemove(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	return append(evs, more...), err
 }
 
-// checkRetreat checks a retreat action and returns the edge chosen.
-func checkRetreat(s *rules.State, a rules.Action) (*rules.Unit, geom.Edge, error) {
-	u, err := roundChooser(s, a, stRetreatTie)
+// checkRetreat checks a retreat action and returns the direction chosen,
+// nil when the unit retreats next ([L1488]) with no direction given.
+func checkRetreat(s *rules.State, a rules.Action) (*rules.Unit, *retreatOption, error) {
+	u, err := combatChooser(s, a, "casualties and retreats are chosen", "WME §9.8 [L1484], [L1488]")
 	if err != nil {
-		return nil, 0, err
+		return nil, nil, err
 	}
-	for k := geom.Front; k <= geom.Left; k++ {
-		if k.String() == a.Args[ArgAwayFrom] && status(u, stRetreatTie)&(1<<k) != 0 {
-			return u, k, nil
+	next := status(u, stRetreatNext) > 0
+	if !next && status(u, stRetreatTie) == 0 {
+		msg := fmt.Sprintf("%s has no retreat direction to choose now", u.Name)
+		if names := retreatNextNames(s); names != "" {
+			msg = fmt.Sprintf("%s is not among the units to retreat next: %s", u.Name, names)
 		}
+		return nil, nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.8 [L1484], [L1488]", Bases: u.Bases, Msg: msg}
+	}
+	opts := retreatOptions(s, u)
+	away, elem := a.Args[ArgAwayFrom], a.Args[ArgElement]
+	if next && away == "" && elem == "" {
+		return u, nil, nil // a tied direction is asked as it retreats
 	}
 	var tied []string
-	for _, k := range tiedEdges(status(u, stRetreatTie)) {
-		tied = append(tied, k.String())
+	for i, o := range opts {
+		if o.edge.String() == away && (elem == "" || o.ref == elem) {
+			return u, &opts[i], nil
+		}
+		tied = append(tied, o.describe(opts))
 	}
-	return nil, 0, &rules.Violation{Code: "retreat-direction", Rule: "WME §9.8 [L1484], [L1498]", Bases: u.Bases,
-		Msg: fmt.Sprintf("%s retreats away from one of the edges touched by the most enemy elements: %s", u.Name, strings.Join(tied, " or "))}
+	return nil, nil, &rules.Violation{Code: "retreat-direction", Rule: "WME §9.8 [L1484], [L1498], [L1500]", Bases: u.Bases,
+		Msg: fmt.Sprintf("%s retreats away from the enemy on %s", u.Name, strings.Join(tied, " or "))}
 }
 
-// applyRetreatChoice records the direction chosen and carries the round
-// on.
+// applyRetreatChoice records the direction chosen, or the unit to
+// retreat next, and carries the round on.
 func applyRetreatChoice(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
-	u, k, err := checkRetreat(s, a)
+	u, opt, err := checkRetreat(s, a)
 	if err != nil {
 		return nil, err
 	}
+	if status(u, stRetreatNext) > 0 {
+		retreatsNext(s, u)
+	}
 	u.SetStatus(stRetreatTie, 0)
-	u.SetStatus(stRetreatAway, int(k)+1)
+	if opt != nil {
+		u.SetStatus(stRetreatAway, awayCode(u, *opt))
+	}
 	return afterRound(s, d)
 }
 
-func tiedEdges(mask int) []geom.Edge {
-	var out []geom.Edge
-	for k := geom.Front; k <= geom.Left; k++ {
-		if mask&(1<<k) != 0 {
-			out = append(out, k)
+// awayCode is the status keeping the direction chosen for u
+// (stRetreatAway).
+func awayCode(u *rules.Unit, o retreatOption) int {
+	return 1 + int(o.edge) + 4*slices.Index(u.Bases, o.ref)
+}
+
+// chosenRetreat is the option among opts its owner chose for u, if he
+// has.
+func chosenRetreat(u *rules.Unit, opts []retreatOption) (retreatOption, bool) {
+	c := status(u, stRetreatAway)
+	for _, o := range opts {
+		if c > 0 && awayCode(u, o) == c {
+			return o, true
 		}
 	}
-	return out
+	return retreatOption{}, false
 }
 
 // roundChoiceOffers are the casualty and retreat choices awaited from
@@ -447,8 +481,11 @@ func roundChoiceOffers(s *rules.State, side int) []rules.Offer {
 		if n := status(u, stCasualties); n > 0 {
 			offers = append(offers, casualtyOffers(s, u, n)...)
 		}
-		if m := status(u, stRetreatTie); m > 0 {
-			offers = append(offers, retreatOffers(s, u, m)...)
+		if status(u, stRetreatTie) > 0 {
+			offers = append(offers, retreatOffers(s, u)...)
+		}
+		if status(u, stRetreatNext) > 0 {
+			offers = append(offers, retreatNextOffers(s, u)...)
 		}
 	}
 	return offers
@@ -488,23 +525,39 @@ func formationName(f Formation) string {
 }
 
 // retreatOffers propose each tied direction, with where the bases go.
-func retreatOffers(s *rules.State, u *rules.Unit, mask int) []rules.Offer {
-	ref, _ := retreatEdges(s, u)
+func retreatOffers(s *rules.State, u *rules.Unit) []rules.Offer {
+	opts := retreatOptions(s, u)
 	dist := float64(s.Counters[ctRetreatDist])
 	var offers []rules.Offer
-	for _, k := range tiedEdges(mask) {
-		dir := ref.Outward(k).Neg()
-		a := rules.Action{Kind: KindRetreat, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgAwayFrom: k.String()}}
-		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s: Retreat %.0f cm away from the enemy on its %s", u.Name, dist, edgeName(k)),
-			Detail: []string{"as many enemy elements touch another edge: its owner chooses the direction (WME §9.8 [L1484], [L1498])"}}
-		for _, id := range u.Bases {
-			b, _ := s.Base(id)
-			p := b.Shape.Pose()
-			o.Preview = append(o.Preview, rules.Move{Base: id, Path: geom.Path{p, {Pos: p.Pos.Add(dir.Scale(dist)), Facing: p.Facing}}})
-		}
+	for _, opt := range opts {
+		o := rules.Offer{Action: retreatAction(u, opt, opts),
+			Label:   fmt.Sprintf("%s: Retreat %.0f cm away from the enemy on %s", u.Name, dist, opt.describe(opts)),
+			Detail:  []string{"as many enemy elements touch another edge: its owner chooses the direction (WME §9.8 [L1484], [L1498], [L1500])"},
+			Preview: retreatPreview(s, u, opt.dir, dist)}
 		offers = append(offers, o)
 	}
 	return offers
+}
+
+// retreatAction is the retreat of u in direction opt, naming its element
+// when the options are several elements' ([L1500]).
+func retreatAction(u *rules.Unit, opt retreatOption, opts []retreatOption) rules.Action {
+	a := rules.Action{Kind: KindRetreat, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgAwayFrom: opt.edge.String()}}
+	if opt.several(opts) {
+		a.Args[ArgElement] = opt.ref
+	}
+	return a
+}
+
+// retreatPreview is every base of u moved dist cm along dir.
+func retreatPreview(s *rules.State, u *rules.Unit, dir geom.Vec, dist float64) []rules.Move {
+	var out []rules.Move
+	for _, id := range u.Bases {
+		b, _ := s.Base(id)
+		p := b.Shape.Pose()
+		out = append(out, rules.Move{Base: id, Path: geom.Path{p, {Pos: p.Pos.Add(dir.Scale(dist)), Facing: p.Facing}}})
+	}
+	return out
 }
 
 func edgeName(k geom.Edge) string {

@@ -123,10 +123,16 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		}
 		return nil
 	}
+	if d, ok := declarer(s); ok {
+		if side == d || side == s.Active {
+			return []string{KindDeclare} // the other player's choices before the dice (defenderchoice.go)
+		}
+		return nil
+	}
 	if side != s.Active {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
-				if u := &s.Units[i]; u.Side == side && (status(u, stAwait) > 0 || status(u, stCasualties) > 0 || status(u, stRetreatTie) > 0) {
+				if u := &s.Units[i]; u.Side == side && (status(u, stAwait) > 0 || roundChoice(u)) {
 					return []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindRemove, KindRetreat}
 				}
 			}
@@ -172,6 +178,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	}
 	if v := comeBackPending(s); v != nil {
+		return v
+	}
+	if a.Kind == KindDeclare {
+		_, err := planDeclare(s, a) // the other player's choices before the dice (defenderchoice.go)
+		return err
+	}
+	if v := declarePending(s); v != nil {
 		return v
 	}
 	if isEpilogue(a.Kind) {
@@ -237,7 +250,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, fight, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, fight, declare, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -315,6 +328,12 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case KindFight:
 		evs, err := applyFight(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindDeclare:
+		evs, err := applyDeclare(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}

@@ -96,48 +96,61 @@ const (
 
 // fireTest says whether element b of unit u can shoot at element e, and
 // their distance (wme.md §8.1-8.3, G4, G8, G9); artillery sees and fires
-// over what is lower than itself (§8.7, fireVision).
+// over what is lower than itself (§8.7, fireVision). A 360° shooter
+// shoots from its rear edge into its rear zone as from its front
+// ([L1125]); the fault is the least of its edges'.
 func fireTest(s *rules.State, u *rules.Unit, b, e geom.Rect) (float64, fault) {
 	_, _, d := table.Closest(b, e)
 	if d > fireRange(u)+geom.Eps {
 		return d, faultRange
 	}
-	if !table.InField(e, zoneOfFire(u, b)) {
-		return d, faultZone
+	worst := faultZone
+	var v *vision // what blocks, found once the target is in a zone
+	for _, edge := range fireEdges(u) {
+		if !table.InField(e, zoneOfFire(u, b, edge)) {
+			continue
+		}
+		if v == nil {
+			fv := fireVision(s, u, b, e)
+			v = &fv
+		}
+		switch {
+		case !v.lineOfSight(&s.Table, b, edge, e):
+			worst = min(worst, faultSight)
+		case !lineOfFire(s, *v, b, edge, e):
+			worst = min(worst, faultFire)
+		default:
+			return d, fireOK
+		}
 	}
-	v := fireVision(s, u, b, e)
-	if !v.lineOfSight(&s.Table, b, geom.Front, e) {
-		return d, faultSight
-	}
-	if !lineOfFire(s, v, b, e) {
-		return d, faultFire
-	}
-	return d, fireOK
+	return d, worst
 }
 
-// zoneOfFire is element b's zone of fire clipped to its range: its front
-// zone (45° corner rays, G6 and A1 reading (a)), or for artillery the
-// strip as wide as the element straight ahead (L1104, G8). The clip
+// zoneOfFire is element b's zone of fire from its edge (the front, or a
+// 360° shooter's rear, fireEdges) clipped to its range: the zone of that
+// edge (45° corner rays, G6 and A1 reading (a)), or for artillery the
+// strip as wide as the element straight out (L1104, G8). The clip
 // reaches table.ContactTolerance beyond the range, so that a target whose
 // nearest point is exactly at range (which counts, L1100) overlaps it by
 // more than a line.
-func zoneOfFire(u *rules.Unit, b geom.Rect) geom.Polygon {
+func zoneOfFire(u *rules.Unit, b geom.Rect, edge geom.Edge) geom.Polygon {
 	reach := fireRange(u) + table.ContactTolerance
 	if u.Type == Artillery {
-		return table.Field(b, geom.Front, 0, reach)
+		return table.Field(b, edge, 0, reach)
 	}
-	return table.ZonePolygon(b, geom.Front, reach)
+	return table.ZonePolygon(b, edge, reach)
 }
 
 // lineOfFire is the test of L1111-1113 (G9): the whole width of b's front
-// must see e, tested as the text advises from both front corners — each
-// moved FireCornerInset along the edge, since a corner itself touches the
+// (or of the rear edge a 360° shooter fires from, [L1125]) must see e,
+// tested as the text advises from both corners of that edge — each moved
+// FireCornerInset along the edge, since a corner itself touches the
 // neighbours of a line — each needing a clear line (G3, closed terrain as
-// for sight, no crest crossed) to some point of e ahead of the front
-// edge; v says what blocks.
-func lineOfFire(s *rules.State, v vision, b, e geom.Rect) bool {
-	front := b.Edge(geom.Front)
-	n := b.Outward(geom.Front)
+// for sight, no crest crossed) to some point of e ahead of the edge; v
+// says what blocks.
+func lineOfFire(s *rules.State, v vision, b geom.Rect, edge geom.Edge, e geom.Rect) bool {
+	front := b.Edge(edge)
+	n := b.Outward(edge)
 	along := front.Dir().Unit()
 	in := math.Min(FireCornerInset, front.Len()/2)
 	line := front.A.Dot(n)
@@ -383,12 +396,18 @@ func faultViolation(u, t *rules.Unit, f fault, d float64) *rules.Violation {
 	case faultZone:
 		v.Code, v.Rule = "zone", "WME §8.3 [L1104-1107], G6, G8"
 		v.Msg = fmt.Sprintf("%s is outside %s's zone of fire", t.Name, u.Name)
+		if flag(u, keyShoot360) {
+			v.Msg += " (its front and rear zones: a 360° shooter never shoots into its flanks, [L1129])"
+		}
 	case faultSight:
 		v.Code, v.Rule = "sight", "WME §8.2 [L311-321], G4"
 		v.Msg = fmt.Sprintf("%s cannot see %s", u.Name, t.Name)
 	case faultFire:
 		v.Code, v.Rule = "line-of-fire", "WME §8.3 [L1111-1121], G9"
 		v.Msg = fmt.Sprintf("%s sees %s but has no line of fire from the whole width of its front", u.Name, t.Name)
+		if flag(u, keyShoot360) {
+			v.Msg += " or of its rear (360° shooting, [L1125])"
+		}
 	default:
 		v.Code, v.Rule = "target", "WME §8.4 [L1141]"
 		v.Msg = fmt.Sprintf("targets are chosen when the Shooting phase begins: %s was no target of %s then", t.Name, u.Name)
@@ -466,30 +485,33 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 }
 
 // protection is element e of unit t's cover against a shooter standing at
-// from (wme.md §8.5; L1171-1185). Only infantry and artillery are ever
-// covered (L1171-1175). Defended: at least partly in a wood, village,
-// marsh or rocky ground, on a hill when the shooter is not, or lining
-// (touching) a low obstacle or a river that lies between it and the
-// shooter; fortified: lining a high obstacle or a city or fortress wall
-// that lies between them.
+// from (wme.md §8.5; L1171-1185), the shooter as high as any part of it
+// reaches.
 func protection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
+	rl := reliefOf(s)
+	return protectionAt(s, rl, t, e, from, rl.reach(from))
+}
+
+// protectionAt is element e of unit t's cover against an attacker at
+// from, standing at level attacker (hills.go). Only infantry and
+// artillery are ever covered (L1171-1175). Defended: at least partly in a
+// wood, village, marsh or rocky ground, on a hill higher than the attacker
+// ([L1181] "sur une hauteur (plus haut que l'attaquant)"), or lining
+// (touching) a low obstacle or a river that lies between it and the
+// attacker; fortified: lining a high obstacle or a city or fortress wall
+// that lies between them.
+func protectionAt(s *rules.State, rl relief, t *rules.Unit, e, from geom.Rect, attacker int) Protection {
 	if t.Type != Infantry && t.Type != Artillery {
 		return Open
 	}
 	p := Open
-	shooterHigh := false
-	for _, c := range s.Table.Under(from) {
-		if f, ok := s.Table.Feature(c.Feature); ok && category(f).Elevated {
-			shooterHigh = true
-		}
-	}
 	for _, c := range s.Table.Under(e) {
 		f, ok := s.Table.Feature(c.Feature)
 		if !ok {
 			continue
 		}
 		cat := category(f)
-		if cat.Closed || cat.Difficult && !cat.Elevated || cat.Elevated && !shooterHigh {
+		if cat.Closed || cat.Difficult && !cat.Elevated || cat.Elevated && rl.featureLevel(f) > attacker {
 			p = max(p, Defended)
 		}
 	}

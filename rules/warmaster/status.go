@@ -28,6 +28,7 @@ const (
 	stDoneOrdering = "done"         // commander: gives no more orders this turn
 	stDepth        = "depth"        // depth of the deepest live order group it is in (see frame)
 	stCharged      = "charged"      // it has charged this turn (L415, L523)
+	stChargeLevel  = "charge-level" // 1 + the level its charge this turn began at (hills.go, L946)
 	stInitiative   = "initiative"   // it moved on initiative this turn: no orders (L382, L437)
 	stWounds       = "wounds"       // wounds not yet worth an element (§8.5; cleared at the end of the phase unless engaged)
 	stShotWounds   = "shot-wounds"  // wounds suffered from shooting this phase: its drive-back dice (§8.6, L1211)
@@ -103,7 +104,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stChargeLevel, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled}
 
 // plural is "1 wound", "2 wounds".
 func plural(n int, word string) string {

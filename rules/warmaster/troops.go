@@ -39,6 +39,8 @@ const (
 	keySlow       = "slow"       // −1 on successive orders (L549)
 	keyUnreliable = "unreliable" // −1 on every order (L551)
 	keyFly        = "fly"        // flying unit or commander (§11.2; L591)
+	keyVision360  = "vision-360" // sees from every edge (§8.2; [L327], allround.go)
+	keyShoot360   = "shoot-360"  // shoots into its rear zone too, and sees all round (§8.3; [L1125-1129])
 )
 
 // IsCommander reports whether a troop type is a commander.

@@ -2,9 +2,10 @@
 // simple, aggressive player using the offers panel would (a
 // rulestest.Player): charge whenever a charge is offered, on initiative
 // or after an order; otherwise order each unit once a turn and advance
-// it straight ahead; shoot with every unit that can; fight every combat
-// and take the first epilogue choice offered; obey blunders; then end the
-// phase. It never evades and gives no brigade orders.
+// it straight ahead; shoot with every unit that can; fight every combat,
+// leave the choices before its dice to the rules when the other player
+// is asked for them, and take the first epilogue choice offered; obey
+// blunders; then end the phase. It never evades and gives no brigade orders.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
 // or protect its flanks. It exists to play whole battles to their end.
@@ -44,13 +45,13 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 			return c, true
 		}
 	}
-	// The phase's own offers: fights, casualties and retreats (the
-	// rules' pick, offered first) and epilogue choices in the Combat
-	// phase, the compulsory moves of blunders (the only moves offered
+	// The phase's own offers: the other player's declaration before a
+	// fight's dice, fights, casualties and retreats (the rules' pick,
+	// offered first) and epilogue choices in the Combat phase, the compulsory moves of blunders (the only moves offered
 	// with nothing selected, off the table too), the formation of a unit
 	// coming back (its line first); the end of the phase last.
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
+	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindDeclare, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
 		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove, warmaster.KindLeaveTable); ok {
 		return rulestest.Choice{Label: o.Label}, true
 	}

@@ -1,0 +1,41 @@
+package script
+
+import (
+	"strings"
+	"testing"
+)
+
+// The other player's choices before a fight's dice, from a script (wme.md
+// §9.2, [L1336-1338]): the Empire's fight waits; the Orcs' declaration is
+// an offer like any other, pressed with "offer", and their element then
+// attacks the unit they named, not the rules' pick.
+const wmeDeclare = `
+expect phase orders          # engaged units use no initiative [L439]
+end-phase
+end-phase
+end-phase
+expect phase combat
+offer - Fight
+expect refused declare-pending
+end-phase
+dice 1 1 6 6 1               # Left, Right Halberdiers, then the Orcs' three dice (no save: no armour)
+offer - Orcs declare — orcs.1 attack Left Halberdiers
+`
+
+func TestWarmasterDeclaration(t *testing.T) {
+	m := playScript(t, "testdata/wme-declare.toml", 1, wmeDeclare)
+	var texts []string
+	for _, e := range NewReport(m).Events {
+		texts = append(texts, e.Text)
+	}
+	log := strings.Join(texts, "\n")
+	for _, want := range []string{
+		"Orcs declare before the dice: whom their elements attack",
+		"Orcs declare: orcs.1 attacks Left Halberdiers",
+		"Orc Warriors attack Left Halberdiers: 3 dice need 4+ [6][6][1] = 2 hits; 2 wounds",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("event log lacks %q:\n%s", want, log)
+		}
+	}
+}
