@@ -12,7 +12,7 @@ import (
 )
 
 // bnbBattleUntil plays testdata/bnb-battle.txt until stop holds.
-func bnbBattleUntil(b *testing.B, stop func(m *game.Match) bool) *game.Match {
+func bnbBattleUntil(b testing.TB, stop func(m *game.Match) bool) *game.Match {
 	text, err := os.ReadFile("testdata/bnb-battle.txt")
 	if err != nil {
 		b.Fatal(err)
@@ -34,12 +34,33 @@ func bnbBattleUntil(b *testing.B, stop func(m *game.Match) bool) *game.Match {
 	return nil
 }
 
+// The states the benchmarks start from: the sample battle's first movement
+// phase, and its first close combat phase with a fight to resolve.
+func groupMoveState(m *game.Match) bool { return m.State().Phase == "move" }
+
+func combatToFight(m *game.Match) bool {
+	s := m.State()
+	if s.Phase != "combat" {
+		return false
+	}
+	_, ok := rulestest.Pick(m.Rules().(rules.Offerer).Offers(s, s.Active, nil), "Fight")
+	return ok
+}
+
+// The benchmarks are not run by the tests: this checks that the sample
+// battle still comes to the states they need (a changed battle once left
+// the combat benchmark without its state, unnoticed).
+func TestBenchmarkStatesExist(t *testing.T) {
+	bnbBattleUntil(t, groupMoveState)
+	bnbBattleUntil(t, combatToFight)
+}
+
 // BenchmarkBloodBladesGroupMove measures what the window runs every frame
 // while a BnB group is dragged: Check and Measure of the move of a group
 // of four chariots (issue 4, "done means"), on the sample battle's first
 // period.
 func BenchmarkBloodBladesGroupMove(b *testing.B) {
-	m := bnbBattleUntil(b, func(m *game.Match) bool { return m.State().Phase == "move" })
+	m := bnbBattleUntil(b, groupMoveState)
 	s := m.State()
 	o, ok := rulestest.Pick(m.Rules().(rules.Offerer).Offers(s, s.Active, []string{"as-king.1"}), "Straight ahead")
 	if !ok || len(o.Action.Moves) < 4 {
@@ -62,17 +83,7 @@ func BenchmarkBloodBladesGroupMove(b *testing.B) {
 // factors, dice, outcome and induced moves (recoils, flights, pursuits),
 // from the first fight to the last (issue 4, "done means").
 func BenchmarkBloodBladesCombatPeriod(b *testing.B) {
-	fights := func(m *game.Match) []rules.Offer {
-		s := m.State()
-		var out []rules.Offer
-		for _, o := range m.Rules().(rules.Offerer).Offers(s, s.Active, nil) {
-			if strings.HasPrefix(o.Label, "Fight") && o.Disabled == "" {
-				out = append(out, o)
-			}
-		}
-		return out
-	}
-	m := bnbBattleUntil(b, func(m *game.Match) bool { return m.State().Phase == "combat" && len(fights(m)) >= 2 })
+	m := bnbBattleUntil(b, combatToFight)
 	r, of, start := m.Rules(), m.Rules().(rules.Offerer), m.State().Clone()
 	n := 0
 	b.ResetTimer()
