@@ -21,6 +21,20 @@ import (
 // than this is no room.
 const maxAsideChain = 8
 
+// room is what the friends shifted aside for an order must keep clear
+// [L1480]: the paths of every base the order moves (one, or a group's),
+// and the shifts already made for its other bases (prior).
+type room struct {
+	movers []mover
+	paths  []geom.Path
+	prior  []shift
+}
+
+// moves reports whether the order moves base id.
+func (rm *room) moves(id string) bool {
+	return slices.ContainsFunc(rm.movers, func(m mover) bool { return m.base.ID == id })
+}
+
 // shift is a friend shifted aside: where it goes, and how far (cm).
 type shift struct {
 	id string
@@ -42,9 +56,10 @@ func onLanding(s *rules.State, m mover, path geom.Path, o *table.Base) bool {
 // makeRoom shifts friend o aside, out of the way of base m's path, by
 // just the distance needed [L1480]: sideways to the friend passed
 // through (passed), the shorter way first, pushing the friends the shift
-// meets the same way (shiftChain). prior are the shifts already made for
-// this move. It returns the shifts, or why none works.
-func makeRoom(c Config, s *rules.State, m mover, path geom.Path, passed string, o *table.Base, prior []shift) ([]shift, string) {
+// meets the same way (shiftChain), clear of every path of the order rm.
+// prior are the shifts already made for this move. It returns the
+// shifts, or why none works.
+func makeRoom(c Config, s *rules.State, rm *room, m mover, path geom.Path, passed string, o *table.Base, prior []shift) ([]shift, string) {
 	ref := mustBase(s, passed).Shape
 	end := m.base.Shape.At(path.End())
 	u := ref.RightDir()
@@ -60,7 +75,7 @@ func makeRoom(c Config, s *rules.State, m mover, path geom.Path, passed string, 
 	}
 	why := ""
 	for _, w := range ways {
-		sh, whyNot := shiftChain(c, s, m, path, ref, o, w.dir, w.d, prior, 0)
+		sh, whyNot := shiftChain(c, s, rm, ref, o, w.dir, w.d, prior, 0)
 		if whyNot == "" {
 			return sh, ""
 		}
@@ -83,10 +98,11 @@ func span(r geom.Rect, u geom.Vec) (lo, hi float64) {
 // shiftChain moves friend q d cm along dir, and the friends that shift
 // meets by what they are in its way, under [L1480]'s conditions: q may be
 // shifted (asideProblem), it stays on the table, out of terrain
-// impassable to it and of base m's path, touches no enemy, and meets no
-// base but friends that can be shifted in turn. It returns the shifts,
-// q's first, or why there is no room.
-func shiftChain(c Config, s *rules.State, m mover, path geom.Path, ref geom.Rect, q *table.Base, dir geom.Vec, d float64, prior []shift, depth int) ([]shift, string) {
+// impassable to it and of the order rm's paths, touches no enemy, and
+// meets no base but friends that can be shifted in turn (the bases the
+// order moves are not in its way: roomFor keeps it off their paths). It
+// returns the shifts, q's first, or why there is no room.
+func shiftChain(c Config, s *rules.State, rm *room, ref geom.Rect, q *table.Base, dir geom.Vec, d float64, prior []shift, depth int) ([]shift, string) {
 	if why := asideProblem(s, ref, q); why != "" {
 		return nil, why
 	}
@@ -95,13 +111,13 @@ func shiftChain(c Config, s *rules.State, m mover, path geom.Path, ref geom.Rect
 	}
 	to := q.Shape
 	to.Center = to.Center.Add(dir.Scale(d))
-	if why := roomFor(c, s, m, path, q, to); why != "" {
+	if why := roomFor(c, s, rm, q, to); why != "" {
 		return nil, why
 	}
 	out := []shift{{id: q.ID, to: to.Pose(), by: d}}
 	t := troopAt(s, q.ID)
 	skip := func(x *table.Base) bool {
-		return x.ID == q.ID || x.ID == m.base.ID || shifted(prior, x.ID) || shifted(out, x.ID)
+		return x.ID == q.ID || rm.moves(x.ID) || shifted(prior, x.ID) || shifted(out, x.ID)
 	}
 	impassable := func(f *table.Feature) bool { k, ok := categoryOf(c, t, f); return ok && k == Impassable }
 	for _, e := range s.Table.Translate(q.Shape, dir, d, table.Filter{SkipBase: skip, Blocks: impassable}) {
@@ -115,7 +131,7 @@ func shiftChain(c Config, s *rules.State, m mover, path geom.Path, ref geom.Rect
 		if x.Side != q.Side {
 			return nil, fmt.Sprintf("%s would run into %s", name(s, q.ID), name(s, x.ID))
 		}
-		more, why := shiftChain(c, s, m, path, ref, x, dir, d-e.At, append(append([]shift(nil), prior...), out...), depth+1)
+		more, why := shiftChain(c, s, rm, ref, x, dir, d-e.At, append(append([]shift(nil), prior...), out...), depth+1)
 		if why != "" {
 			return nil, why
 		}
@@ -143,9 +159,10 @@ func asideProblem(s *rules.State, ref geom.Rect, q *table.Base) string {
 }
 
 // roomFor is why friend q cannot stand at to: off the table, in terrain
-// impassable to it, in the way of base m's path, or touching an enemy (a
-// shift makes no contact); "" when it can.
-func roomFor(c Config, s *rules.State, m mover, path geom.Path, q *table.Base, to geom.Rect) string {
+// impassable to it, in the way of a path of the order rm (its end
+// included), or touching an enemy (a shift makes no contact); "" when it
+// can.
+func roomFor(c Config, s *rules.State, rm *room, q *table.Base, to geom.Rect) string {
 	if !s.Table.OnTable(to) {
 		return fmt.Sprintf("%s would leave the table", name(s, q.ID))
 	}
@@ -155,8 +172,10 @@ func roomFor(c Config, s *rules.State, m mover, path geom.Path, q *table.Base, t
 		return fmt.Sprintf("%s would enter %s", name(s, q.ID), s.Describe(hit[0]))
 	}
 	alone := table.Table{Width: s.Table.Width, Height: s.Table.Height, Bases: []table.Base{{ID: q.ID, Side: q.Side, Shape: to}}}
-	if !sweep(&alone, m.base.Shape, path, table.Filter{}).Clear {
-		return fmt.Sprintf("%s would still stand in the way of %s", name(s, q.ID), m.name())
+	for k, m := range rm.movers {
+		if !sweep(&alone, m.base.Shape, rm.paths[k], table.Filter{}).Clear {
+			return fmt.Sprintf("%s would still stand in the way of %s", name(s, q.ID), m.name())
+		}
 	}
 	for i := range s.Table.Bases {
 		e := &s.Table.Bases[i]

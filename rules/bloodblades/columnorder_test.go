@@ -14,7 +14,9 @@ import (
 // sides of the head, Offers names the left files first and the right
 // files first; with the head at an end, the one order, nearest first.
 // A line of four Reg Cv (4 × 3 cm, 4 MU = 12 cm) g1..g4 at x = 56..68,
-// y = 60, facing north, and a second rank r1..r3 behind g1..g3.
+// y = 60, facing north, and a second rank r1..r3 behind g1..g3. When an
+// order cannot be made whole (beyond the allowance), the most that fall
+// in are offered too, the others sliding sideways [L1553].
 func TestFormColumnOrderOffers(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -31,8 +33,9 @@ func TestFormColumnOrderOffers(t *testing.T) {
 			[]string{"Form a column behind g1, group of 4"},
 			[][]string{{"g1", "g2", "g3", "g4"}}, []float64{51}},
 		{"two ranks, head g2: its own file first, then left or right, each front to back", true, "g2",
-			[]string{"Form a column behind g2, left files first, group of 7", "Form a column behind g2, right files first, group of 7"},
-			[][]string{{"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g3", "r3", "g4", "g1", "r1"}}, nil},
+			[]string{"Form a column behind g2, left files first, group of 7", "Form a column behind g2, left files first, group of 7: 5 fall in, 1 slide sideways",
+				"Form a column behind g2, right files first, group of 7"},
+			[][]string{{"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g3", "r3", "g4", "g1", "r1"}}, nil},
 	} {
 		w := newWorld().genNear().row("g", 0, "Reg Cv(O)", 56, 60, 4, north)
 		if c.rear {

@@ -483,7 +483,10 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 			}
 		}
 	}
-	return append(evs, m.evs...), nil
+	evs = append(evs, m.evs...)
+	// The combat's moves may have made a tie for the enemy player to
+	// break before the next fight [L1900].
+	return append(evs, askPrincipal(s)...), nil
 }
 
 // pursuit says whether the winner must or may pursue the loser (§9.8

@@ -2,6 +2,7 @@ package bloodblades
 
 import (
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -297,11 +298,20 @@ type cc struct {
 	foes map[string][]string
 	po   map[string]string
 	rank map[string]int // rank of po[id] against id
+	// ties[id] are the enemies tied as base id's principal opponent, in
+	// table order, when its enemy player has not chosen among them yet
+	// [L1900] (principalchoice.go); po[id] is then the first of them.
+	ties map[string][]string
 }
+
+// poTieTolerance is how close two enemies' "most in front" measures
+// (inFrontCost, cm) must be to tie [L1900]: the table's contact
+// tolerance, the finest difference the rules read on the table.
+const poTieTolerance = table.ContactTolerance
 
 // closeCombat computes the picture for s.
 func closeCombat(s *rules.State) *cc {
-	k := &cc{s: s, foes: map[string][]string{}, po: map[string]string{}, rank: map[string]int{}}
+	k := &cc{s: s, foes: map[string][]string{}, po: map[string]string{}, rank: map[string]int{}, ties: map[string][]string{}}
 	bs := s.Table.Bases
 	for i := range bs {
 		a := &bs[i]
@@ -320,21 +330,47 @@ func closeCombat(s *rules.State) *cc {
 		}
 	}
 	for id, fs := range k.foes {
-		// Keep table order for ties (the enemy player's choice [L1900] is
-		// not offered: the first in table order).
-		a := mustBase(s, id).Shape
-		best, bestRank, bestCost := "", math.MaxInt, math.Inf(1)
-		for _, f := range tableOrder(s, fs) {
-			z := mustBase(s, f).Shape
-			r := PORank(a, z)
-			c := inFrontCost(a, contactedEdge(a, z, r), z)
-			if r < bestRank || r == bestRank && c < bestCost-geom.Eps {
-				best, bestRank, bestCost = f, r, c
+		tied, rank := mostDangerous(s, id, fs)
+		po := tied[0]
+		if len(tied) > 1 {
+			if z, ok := chosenPrincipal(s, id); ok && slices.Contains(tied, z) {
+				po = z // the enemy player's choice [L1900]
+			} else {
+				k.ties[id] = tied // his choice to make; the first in table order until then
 			}
 		}
-		k.po[id], k.rank[id] = best, bestRank
+		k.po[id], k.rank[id] = po, rank
 	}
 	return k
+}
+
+// mostDangerous is §9.2 [L1887-1900] for base id among the enemies fs in
+// close combat with it: those of the best rank (PORank) that are the most
+// in front of the edge they contact (A28, within poTieTolerance), in
+// table order, and their rank.
+func mostDangerous(s *rules.State, id string, fs []string) ([]string, int) {
+	a := mustBase(s, id).Shape
+	order := tableOrder(s, fs)
+	ranks, costs := make([]int, len(order)), make([]float64, len(order))
+	bestRank, bestCost := math.MaxInt, math.Inf(1)
+	for i, f := range order {
+		z := mustBase(s, f).Shape
+		ranks[i] = PORank(a, z)
+		costs[i] = inFrontCost(a, contactedEdge(a, z, ranks[i]), z)
+		bestRank = min(bestRank, ranks[i])
+	}
+	for i := range order {
+		if ranks[i] == bestRank {
+			bestCost = math.Min(bestCost, costs[i])
+		}
+	}
+	var tied []string
+	for i, f := range order {
+		if ranks[i] == bestRank && costs[i] <= bestCost+poTieTolerance {
+			tied = append(tied, f)
+		}
+	}
+	return tied, bestRank
 }
 
 func tableOrder(s *rules.State, ids []string) []string {

@@ -91,14 +91,17 @@
 //     [L2260], and, but through Bg, the two face the same or opposite
 //     ways and the legs that enter the friend go straight ahead or back
 //     [L1477]; the base must end beyond it (G32), within its allowance
-//     and with room. A single base may shift friends aside to make that
-//     room [L1480] (aside.go): a friend standing where it lands, facing
-//     the way the friend passed through faces, not Bg or El, moves
-//     sideways to it by just the distance needed, the shorter way
-//     first, shifting the friends it meets alike; each shift is an event
-//     "shifted". Each refusal names the line. Recoils and flights use the
-//     same table (passProblem); impetuous moves do not pass through
-//     friends;
+//     and with room. A base, alone or in a group move (a column's and
+//     a formation change's too), may shift friends aside to make that
+//     room [L1480] (aside.go, groupaside.go): a friend standing where it
+//     lands, facing the way the friend passed through faces, not Bg or
+//     El, moves sideways to it by just the distance needed, the shorter
+//     way first, shifting the friends it meets alike, clear of every
+//     path of the order (so a group's base shifts no friend onto
+//     another's landing, and a friend shifted for one stands aside for
+//     the next); each shift is an event "shifted". Each refusal names
+//     the line. Recoils and flights use the same table (passProblem),
+//     and impetuous moves pass through friends too (below);
 //   - tactical or distant (G29): distant when every enemy base is more
 //     than 8 MU away at the start, tactical otherwise (A19); one tactical
 //     move a period, no mixing of tactical and distant moves [L1620-1622];
@@ -224,11 +227,20 @@
 //     broken column.
 //   - forming a column with the same orientation [L1549-1554]: no base
 //     turns [L1562]; the head, a base of the front, goes straight ahead;
-//     every other base ends directly behind the one before it (the end is
-//     a column) without its front going back [L1552]; a base that cannot
-//     is left out of the action, and does not count for the PIGs [L1554]
-//     (the rest may then be a sub-group, C1). FormColumn builds it: the
-//     head goes just far enough for everyone to fall in.
+//     every other base ends directly behind the one before it without
+//     its front going back [L1552], or, when it cannot (its front would
+//     go back to fall in behind the column's last base), slides sideways
+//     towards the head's file [L1553] (columnslide.go): by translations,
+//     coming nearer the file, its front going neither back nor beyond
+//     the head's front as it stood before the move; the end then holds
+//     the column (two bases at least: the longest chain from a front
+//     base gone straight ahead) and the slid bases, which take part and
+//     count for the PIGs. A base that can do neither is left out of the
+//     action, and does not count for the PIGs [L1554] (the rest may then
+//     be a sub-group, C1). FormColumn builds it: the head goes just far
+//     enough for everyone to fall in; FormColumnSliding lets only the
+//     first n fall in, the others sliding at their level to the nearest
+//     free place beside the file.
 //   - extending a column without moving its head [L1572-1577]: the head's
 //     path stays still; every other base named moves, by translations
 //     keeping its facing, ends not beyond the head's front, either level
@@ -274,8 +286,11 @@
 // the front's leftmost) — nearest first when the head has files on one
 // side only, else two offers, the files on its left first and those on
 // its right first (the head's own file first, each file front to back;
-// FormColumnInOrder takes any order) — and at right angles behind the
-// front's leftmost base (pivoting left) and rightmost (pivoting right).
+// FormColumnInOrder takes any order); when such an order cannot be made
+// whole, also the same order with the most bases falling in that can,
+// the others sliding sideways [L1553] ("Form a column behind ...: n fall
+// in, m slide sideways") — and at right angles behind the front's
+// leftmost base (pivoting left) and rightmost (pivoting right).
 //
 // Packs (§7.7 [L1632-1665]; packs.go). A pack move is a "move" action
 // naming every base of a pack (Packs: no sub-packs [L1643]; a group is
@@ -357,8 +372,21 @@
 // either base of the pair); "end-phase" ("End combat") is refused while
 // a pair is left. The principal opponent is the enemy of best rank, ties
 // to the one "most in front" of the edge it contacts ([L1900], A28, read
-// as the offset of its front edge's midpoint along that edge), then the
-// first in table order. Each side's score is its Table 7.1 factor against
+// as the offset of its front edge's midpoint along that edge); enemies
+// still tied are the enemy player's choice [L1900] (principalchoice.go):
+// the close combat step (on entering it, and after each fight) stops at
+// the first base in table order with such a tie that has not fought this
+// period — phase "principal", its unit marked "principal-choice", an
+// event "principal" naming the tied enemies and the chooser — and the
+// action "principal" (Target the base, Args "opponent" the enemy, Side
+// the enemy player) is offered to the enemy player and, for a shared
+// screen, to the player whose period it is, one per tied enemy in table
+// order (the rules' pick first), "Libya: Bd 3 (Irr Bd(O)) fights Cv 2
+// (Reg Cv(O)) as its principal opponent", with the combat it makes
+// (a mutual pair that fights, or not, A14); every other action is
+// refused ("principal-pending") until it is made, whoever's period it
+// is; the choice is kept on the unit ("principal") for the period while
+// the tie holds. Each side's score is its Table 7.1 factor against
 // the opponent's class (foot or mounted) + D6 + the tactical factors
 // T1, T2, T5-T9, T12-T21 (§9.5; T21 where a Ps(O)'s profile says
 // ps-support = 1, its army list's leave [L2132]); then the grade
@@ -378,7 +406,13 @@
 // long edge (A45) or when flanked or attacked in the rear [L2241]; the El
 // cases of [L2264, L2276]); flee (recoil, about-face, full allowance,
 // through the friends §7.8 allows when it can end beyond them [L2290],
-// flee.go);
+// the other friends in its way agglomerated behind it (A34 (b),
+// fleefile.go: the base completes its run and they stand in a file
+// directly behind its rear edge, in the order met, each keeping its own
+// facing, an event "agglomerated" each), around the enemies in its way
+// [L2291-2294] and, for mounted not in DGo at the start of the induced
+// move, around the DGo as around enemies when that succeeds
+// [L2296-2298]; flee.go);
 // destroyed; spent (A56). Then the winner's other enemies in frontal
 // contact with it recoil [L1879], and the winner pursues when it must
 // [L2304-2311] (higher ground with an odd raw die [L2309-2310]), or
@@ -505,8 +539,13 @@
 // allowance of the terrain crossed (stop rule included) and stop at the
 // table edge, impassable terrain, and an enemy (just short of one it may
 // not touch front to front); a zocced base (not by an enemy Ps [L1744])
-// that would not end in close combat stays. A friend in the way
-// [L1746-1750]: an El or a friend in close combat, overlap or support
+// that would not end in close combat stays. It passes through the
+// friends §7.8 lets it pass, advancing, when it ends beyond them (G32),
+// the friends beyond standing as they are (impetuouspass.go,
+// sweepThrough: in the planner's sweeps and normal-move checks too, so a
+// target behind such a friend is reached; "passes through" in its
+// event); such a friend does not block its way [L1742, L1746]. A friend
+// that blocks it [L1746-1750]: an El or a friend in close combat, overlap or support
 // stops it (case 1); an impetuous friend not moved makes its move first,
 // halted or not, and the mover goes on (case 2); one that has moved stops
 // it (case 3); any other recoils to let it pass (G46, pushing friends as
@@ -559,18 +598,14 @@
 //
 // Columns (§7.5): a broken column with two bends to opposite sides, or
 // three or more, between two of its bases, or bends turning half a turn
-// or more in all, is not recognised; in forming with the same
-// orientation, case 3's sideways slide [L1553] (a base that cannot fall
-// in behind is left out instead); in the offers, the column orders but
+// or more in all, is not recognised; in the offers, the column orders but
 // nearest first and files left or right first, and at right angles any
 // order but nearest first (a player's own paths may give any order). In packs ordered into a group, a base's way round
 // what stands between it and its place (it goes straight there, stopping
 // at the first base met) and the player's choice among tied leaders in
 // the offers (a player's own action may name any);
-// moving friends
-// aside to make room beyond a friend passed through [L1480] in group
-// moves (a single base's move only), passing through friends in
-// impetuous moves [L1742];
+// impetuous bases shifting friends aside [L1480] (a friend on the
+// landing blocks the way, [L1746-1750]);
 // simultaneous moves [L1404]; in
 // impetuous moves: reaching a target in close combat by support or
 // overlap [L1727] by a pivot then straight ahead into an overlap
@@ -586,10 +621,7 @@
 // or group, and a group's zoccer reached by a manoeuvre other than
 // straight ahead, a pivot, or a pivot then straight ahead (A23 below);
 // fall back (A33: no table
-// produces it); the
-// flee's agglomerated friends (A34 (b)) and DGo avoidance by mounted
-// [L2296]; the enemy player's choice of a principal opponent on a tie
-// [L1900]; the other player's optional pursuits; crest lines drawn in
+// produces it); the other player's optional pursuits; crest lines drawn in
 // a scenario (hills have none: their crests are read from the outline);
 // in the pre-battle sequence, S2
 // (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
@@ -698,14 +730,51 @@
 //   - Flee: the run after the about-face is a move straight ahead, not a
 //     recoil, for §7.8 (LH pass light troops; "the whole move in GGo" is
 //     the run's swept area); a friend it passes must be wholly behind it
-//     at the end of the run (G32), else that friend stops it. Friends
-//     that cannot be passed through stop the fleeing base in contact
-//     (A34's conservative reading (a)). An enemy in the way is
-//     avoided by one pivot about the base's centre, the smallest in steps
-//     of 5° up to 90°, either side, made at the last point of the path
-//     more than 2 MU from that enemy, after which no hostile base lies on
-//     the rest of the move; else the base is destroyed with the enemy Ps
-//     it runs into [L2291-2293].
+//     at the end of the run (G32), else it is one it cannot pass.
+//   - Flee, friends it cannot pass through [L2290]: A34's reading (b),
+//     the spec's recommendation, which is UNCERTAIN (the text says only
+//     "agglomérées derrière le socle en fuite, dans l'ordre dans lequel
+//     elles sont rencontrées"): the fleeing base completes its run as if
+//     they were not there, and they are placed in a file directly behind
+//     its rear edge, the first met against it, each centred on its line
+//     of flight and keeping its own facing; no PoC is lost. Baggage,
+//     which never moves [L589], and the impetuous base a friend flees to
+//     make way for [L1750] are not moved: they stop it in contact. When
+//     a place in the file is off the table, on a base that does not move
+//     or impassable terrain, or touches an enemy, the conservative
+//     reading (a) is taken for that flight instead: the friends stop it
+//     in contact, and the event says why. Rivers are not checked for the
+//     file (no move is made there). The friends met before an avoiding
+//     pivot are agglomerated, those on the straight line beyond it are
+//     not met.
+//   - Flee, mounted avoiding DGo [L2296-2298] ("peuvent choisir"): the
+//     choice is the rules', not a pending one, since the flight happens
+//     in the middle of a combat's consequences: the mounted base avoids
+//     the DGo (for its own troop, §4.1) when the avoidance succeeds — a
+//     pivot as for an enemy (below), more than 2 MU from the DGo, after
+//     which no enemy and no DGo lies on the rest of the run, the run's
+//     allowance then the straight-ahead one with the DGo left out (the
+//     avoiding run crosses none) — which keeps it out of the DGo, where
+//     the outcome tables are worst for the mounted ([L2199-2202]); when
+//     it fails, the base does not choose it (DGo treated as enemies
+//     would destroy it [L2292]) and runs as if there were no such rule.
+//     "Not in DGo at the start of the induced move" is read on the base
+//     before the combat's moves (its worst category, A50).
+//   - Principal opponent ties [L1900]: "most in front" measures within
+//     table.ContactTolerance (poTieTolerance) tie, so a tie a hand cannot
+//     tell apart on the table is the player's. The enemy player is asked
+//     only in the close combat step, where the principal opponent decides
+//     who fights whom; elsewhere (a shot's helpers, impetuous targets,
+//     conforming) an open tie is the rules' pick, the first in table
+//     order. A base that has fought this period fights no more, so its
+//     tie is not asked (the rules' pick). The choice holds while the
+//     chosen enemy is still among those tied, until the period ends.
+//   - An enemy in the way of a flight is avoided by one pivot about the
+//     base's centre, the smallest in steps of 5° up to 90°, either side
+//     (left first), made at the last point of the path more than 2 MU
+//     from that enemy, after which no hostile base lies on the rest of
+//     the move; else the base is destroyed with the enemy Ps it runs
+//     into [L2291-2293].
 //   - Pursuit follows a destroyed, recoiling or fleeing loser, not a
 //     spent one (the text lists destroyed, recoil, fall back, flee
 //     [L2302]); [L1879]'s recoils of the winner's other frontal enemies
@@ -718,7 +787,9 @@
 //     is not shifted ([L2260] read alike); "room" is the table, no
 //     impassable terrain, no contact with an enemy, and at most
 //     maxAsideChain (8) friends in a chain. A friend where the base lands
-//     is shifted rather than passed through. Group moves do not shift.
+//     is shifted rather than passed through. In a group move the bases
+//     make room in the order's order, and a shift must keep clear of
+//     every base's path and end, not just its own base's.
 //   - [L1826]: "un socle ami" is the shooter's friend, which an El
 //     recoiling into it destroys [L2264] (the El's own friends it would
 //     push are destroyed too, to the shooter's gain). Shots are optional
@@ -726,6 +797,23 @@
 //     taking the shot: the offer stays enabled and says so, before the
 //     dice. The recoil is that of a loss (flanked or rear-attacked El are
 //     destroyed instead, and destroy no one).
+//   - Impetuous moves through friends [L1742, L1746]: "un ami qui bloque
+//     son passage" is a friend the move may not pass through by §7.8
+//     ([L1742]: a normal move), or one it could not end beyond (G32)
+//     with the friends beyond it where they stand (it may not shift
+//     them aside [L1480]: the move is the rules'); a friend in or helping
+//     a close combat always blocks ([L1747], [L2260]). "The whole move in
+//     GGo" for the mounted through Ps is the sweep's whole path (its
+//     full allowance), and the friend's facing and the legs entering it
+//     are read as in voluntary moves.
+//   - Forming a column, case 3 [L1553]: the slide comes "otherwise",
+//     so only a base whose front would go back to fall in behind the
+//     column's last base slides; it slides towards the head's file
+//     (nearer it at the end), by translations keeping its facing, its
+//     front neither going back nor ending beyond the head's front as it
+//     stood before the move. The column need not be whole at the end: a
+//     column "en train de se former" [L1562] may take more than one
+//     order, the slid bases falling in by a later one.
 //   - [L1727]: "support" is G15 behind a friend in close combat with the
 //     target; "overlap" is G12 against the target; "already in close
 //     combat" is the target's state when the impetuous base plans its

@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -12,10 +13,12 @@ import (
 
 // The flight (bnb.md §9.8 "Flee", G47 [L2284-2298]): recoil, about-face,
 // then straight ahead the full allowance, through the friends §7.8 lets
-// it pass [L2290], around the enemies in the way [L2291-2294].
+// it pass, the other friends in its way agglomerated behind it [L2290]
+// (A34 (b), fleefile.go), around the enemies in the way [L2291-2294]
+// and, mounted, around the DGo [L2296-2298].
 
-// FleeAvoidMU is how far from an enemy a fleeing base must be when it
-// pivots to avoid it [L2291].
+// FleeAvoidMU is how far from an enemy (or the DGo a mounted base
+// avoids) a fleeing base must be when it pivots to avoid it [L2291].
 const FleeAvoidMU = 2
 
 // fleeAvoidStep is the step (cm) in which the point of the avoiding pivot
@@ -34,13 +37,13 @@ func (m *induced) flee(id string) {
 	}
 }
 
-// run is the flight after its recoil (G47 [L2288-2293]): about-face, then
-// straight ahead the full allowance. A friend §7.8 lets it pass through
-// does not stop it when it can end wholly beyond that friend [L2290,
-// L1479]; other friends stop it in contact (A34's conservative reading
-// (a)). An enemy in the way, or a friend in close combat [L2294], is
-// avoided by one pivot about the centre of at most 90° (avoid); failing
-// that the base is destroyed, and enemy Ps it runs into die with it.
+// run is the flight after its recoil (G47 [L2288-2298]): about-face,
+// then straight ahead the full allowance (planRun). A mounted base not in
+// DGo at the start of the induced move avoids the DGo as it avoids
+// enemies when it can, its run planned with the DGo counting as enemy
+// bases [L2296-2298]; when it cannot, it runs as if it had not chosen to
+// (which would destroy it [L2292]), so the rules make the choice only
+// where it keeps the base out of the DGo (doc.go).
 func (m *induced) run(id string) {
 	if m.spentWading(id) {
 		return
@@ -51,18 +54,125 @@ func (m *induced) run(id string) {
 	if !m.sim {
 		u.SetStatus(stFled, 1) // a Bw that has fled may not shoot [L1795]
 	}
-	dist := m.fleeAllowance(id)
-	d, e, hit, passed := m.fleeLeg(id, b.Shape, dist)
-	if hit && e.Base != "" && m.hostile(id, e.Base) {
-		m.avoid(id, dist, e)
+	if m.mayAvoidDGo(id) {
+		if p := m.planRun(id, fleeRules{carry: true, dgo: true}); p.blocked == nil && !p.dgoBlocked {
+			m.makeRun(id, p)
+			return
+		}
+	}
+	m.makeRun(id, m.planRun(id, fleeRules{carry: true}))
+}
+
+// fleeRules are the ways a flight's run may be planned.
+type fleeRules struct {
+	// carry: friends it may not pass through are agglomerated behind it
+	// [L2290] (A34 (b)); else they stop it in contact (A34 (a)).
+	carry bool
+	// dgo: the DGo counts as enemy bases [L2296-2298].
+	dgo bool
+}
+
+// fleePlan is a flight's run as the rules plan it, before it is made.
+type fleePlan struct {
+	start   geom.Rect // after the about-face
+	dist    float64   // its full allowance (cm)
+	end     geom.Rect
+	first   float64 // cm straight ahead: the whole run, or up to the pivot
+	turn    float64 // the avoiding pivot (radians), 0 when none
+	avoided string  // what the pivot avoids, in words
+	rest    float64 // cm straight ahead after the pivot
+	passed  []string
+	carried []string    // friends agglomerated behind it, in the order met
+	file    []geom.Rect // where they go, in that order (fleefile.go)
+	stop    string      // what stopped it, in words; "" when it ran its allowance
+	// blocked is the hostile base it can neither pass nor avoid: it is
+	// destroyed [L2292].
+	blocked *table.Encounter
+	// dgoBlocked: the DGo it would treat as enemy bases cannot be avoided.
+	dgoBlocked bool
+	// noFile says why the friends it met could not be agglomerated behind
+	// it, so that they stop it (A34 (a)).
+	noFile string
+}
+
+// planRun plans the run of fleeing base id, as it stands after its
+// about-face. Friends it may not pass through are agglomerated behind it
+// when they fit there (A34 (b)); when they do not, the run is planned
+// again with them stopping it (A34 (a)).
+func (m *induced) planRun(id string, o fleeRules) fleePlan {
+	p := m.planOnce(id, o)
+	if len(p.carried) == 0 || p.blocked != nil || p.dgoBlocked {
+		return p
+	}
+	file, why := m.fileBehind(id, p.end, p.carried)
+	if why == "" {
+		p.file = file
+		return p
+	}
+	o.carry = false
+	q := m.planOnce(id, o)
+	q.noFile = why
+	return q
+}
+
+// planOnce is the run by o: straight ahead (fleeLeg), or around the
+// hostile base or DGo it meets (planAvoid).
+func (m *induced) planOnce(id string, o fleeRules) fleePlan {
+	start := mustBase(m.s, id).Shape
+	p := fleePlan{start: start, dist: m.fleeAllowance(id, o.dgo)}
+	leg := m.fleeLeg(id, start, p.dist, o, nil)
+	if leg.hit && m.threat(id, leg.e, o) {
+		return m.planAvoid(id, p, leg, o)
+	}
+	p.end, p.first, p.passed, p.carried = forwardBy(start, leg.d), leg.d, leg.passed, leg.carriedIDs()
+	if leg.hit {
+		p.stop = m.s.Describe(leg.e.Obstacle)
+	}
+	return p
+}
+
+// forwardBy is r moved d cm straight ahead.
+func forwardBy(r geom.Rect, d float64) geom.Rect {
+	r.Center = r.Center.Add(r.Forward().Scale(d))
+	return r
+}
+
+// makeRun makes the run planned: the base ends where p says with the
+// friends agglomerated behind it, or is destroyed when it could not
+// avoid a hostile base [L2292].
+func (m *induced) makeRun(id string, p fleePlan) {
+	if p.blocked != nil {
+		m.destroyFleeing(id, p.start, p.dist, *p.blocked)
 		return
 	}
-	why := ""
-	if hit {
-		why = " (stopped by " + m.s.Describe(e.Obstacle) + ")"
+	mustBase(m.s, id).Shape = p.end
+	for i, f := range p.carried {
+		mustBase(m.s, f).Shape = p.file[i]
 	}
-	b.Shape.Center = b.Shape.Center.Add(b.Shape.Forward().Scale(d))
-	m.log("flee", id, fmt.Sprintf("%s about-faces and flees %s%s%s [L2288]", name(m.s, id), m.c.mu(d), m.through(passed), why))
+	var b strings.Builder
+	if p.turn == 0 {
+		fmt.Fprintf(&b, "%s about-faces and flees %s%s", name(m.s, id), m.c.mu(p.first), m.through(p.passed))
+	} else {
+		fmt.Fprintf(&b, "%s about-faces and flees, pivoting %.0f° after %s to avoid %s, then %s%s",
+			name(m.s, id), geom.Deg(math.Abs(p.turn)), m.c.mu(p.first), p.avoided, m.c.mu(p.rest), m.through(p.passed))
+	}
+	if p.stop != "" {
+		fmt.Fprintf(&b, " (stopped by %s)", p.stop)
+	}
+	if len(p.carried) > 0 {
+		fmt.Fprintf(&b, ", %s agglomerated behind it in the order met [L2290] (A34 (b))", names(m.s, p.carried))
+	}
+	if p.noFile != "" {
+		fmt.Fprintf(&b, "; the friends in its way cannot be agglomerated behind it (%s), so they stop it (A34 (a))", p.noFile)
+	}
+	rule := " [L2288]"
+	if p.turn != 0 {
+		rule = " [L2291]"
+	}
+	m.log("flee", id, b.String()+rule)
+	for _, f := range p.carried {
+		m.log("agglomerated", f, fmt.Sprintf("%s, in the way of the fleeing %s, is placed directly behind it, keeping its facing [L2290] (A34 (b))", name(m.s, f), name(m.s, id)))
+	}
 }
 
 // spentWading spends base id, which must flee, when it is a wader, in
@@ -79,14 +189,22 @@ func (m *induced) spentWading(id string) bool {
 
 // fleeAllowance is the full allowance (cm) of base id going straight
 // ahead from where it stands, by the terrain it crosses and the stop rule
-// (Table 6.1, G28 [L2288]).
-func (m *induced) fleeAllowance(id string) float64 {
+// (Table 6.1, G28 [L2288]); with outOfDGo, by the terrain it crosses
+// when it keeps out of the DGo, avoided [L2296-2298].
+func (m *induced) fleeAllowance(id string, outOfDGo bool) float64 {
 	b := mustBase(m.s, id)
 	u, _ := m.s.UnitOf(id)
-	row := moveRow(m.c, u, troopOf(u))
+	t := troopOf(u)
+	row := moveRow(m.c, u, t)
 	far := m.c.Cm(row[colGGo] + 1)
 	ahead := geom.Path{b.Shape.Pose(), {Pos: b.Shape.Center.Add(b.Shape.Forward().Scale(far)), Facing: b.Shape.Facing}}
-	allow := terrainAllowance(m.c, m.s, u, b, ahead, func(q geom.Path) float64 { return travel(b.Shape, q) })
+	s := m.s
+	if outOfDGo {
+		cp := *m.s
+		cp.Table.Features = slices.DeleteFunc(slices.Clone(m.s.Table.Features), func(f table.Feature) bool { return m.isDGo(t, &f) })
+		s = &cp
+	}
+	allow := terrainAllowance(m.c, s, u, b, ahead, func(q geom.Path) float64 { return travel(b.Shape, q) })
 	if allow.stopped {
 		return allow.stopUsed
 	}
@@ -99,50 +217,113 @@ func (m *induced) hostile(id, o string) bool {
 	return mustBase(m.s, o).Side != mustBase(m.s, id).Side || m.k.engaged(o)
 }
 
+// fleeLegRun is one straight part of a run: how far it goes, the
+// obstacle that stops it (hit false when none), the friends it passes
+// through and those it carries, each in the order met.
+type fleeLegRun struct {
+	d       float64
+	e       table.Encounter
+	hit     bool
+	passed  []string
+	carried []metFriend
+}
+
+// metFriend is a friend a run meets, at cm along it.
+type metFriend struct {
+	id string
+	at float64
+}
+
+func (l fleeLegRun) carriedIDs() []string {
+	var out []string
+	for _, c := range l.carried {
+		out = append(out, c.id)
+	}
+	return out
+}
+
 // fleeLeg is the straight run of fleeing base id from pose r for up to
-// dist cm [L2288-2290]: how far it goes, the obstacle that stops it (hit
-// false when none), and the friends it passes through, in the order met.
-// A friend the run meets is passed through when §7.8 allows it
-// (mayFleeThrough) and the base can end wholly beyond it within dist
-// (G32 [L1479]); else it stops the run in contact, as every other
+// dist cm [L2288-2290], the bases in lifted (agglomerated already) out of
+// the way. A friend the run meets is passed through when §7.8 allows it
+// (mayFleeThrough) and the base can end wholly beyond it within dist (G32
+// [L1479]); else, by o.carry, it is carried to be agglomerated behind the
+// base (A34 (b)) or it stops the run in contact (A34 (a)), as every other
 // obstacle does.
-func (m *induced) fleeLeg(id string, r geom.Rect, dist float64) (float64, table.Encounter, bool, []string) {
-	var passed []string
+func (m *induced) fleeLeg(id string, r geom.Rect, dist float64, o fleeRules, lifted []string) fleeLegRun {
+	var run fleeLegRun
 	refused := map[string]bool{}
 	for {
-		encs := m.s.Table.Translate(r, r.Forward(), dist, m.fleeFilter(id, r, passed))
+		skip := slices.Concat(lifted, run.passed, run.carriedIDs())
+		encs := m.s.Table.Translate(r, r.Forward(), dist, m.fleeFilter(id, r, skip, o))
 		if len(encs) > 0 && m.mayFleeThrough(id, r, dist, encs[0], refused) {
-			passed = append(passed, encs[0].Base)
+			run.passed = append(run.passed, encs[0].Base)
 			continue
 		}
-		d, e, hit := dist, table.Encounter{}, false
+		if len(encs) > 0 && o.carry && m.carriable(id, encs[0]) {
+			run.carried = append(run.carried, metFriend{id: encs[0].Base, at: math.Max(0, encs[0].At)})
+			continue
+		}
+		run.d, run.e, run.hit = dist, table.Encounter{}, false
 		if len(encs) > 0 {
-			d, e, hit = math.Max(0, encs[0].At), encs[0], true
+			run.d, run.e, run.hit = math.Max(0, encs[0].At), encs[0], true
 		}
-		end := r
-		end.Center = end.Center.Add(r.Forward().Scale(d))
-		if i := notBeyond(m, end, r.Center, passed); i >= 0 {
-			refused[passed[i]] = true // it cannot end beyond that friend: the friend stops it
-			passed = passed[:i]
+		if i := notBeyond(m, forwardBy(r, run.d), r.Center, run.passed); i >= 0 {
+			refused[run.passed[i]] = true // it cannot end beyond that friend: the friend stops it
+			run.passed = run.passed[:i]
 			continue
 		}
-		return d, e, hit, passed
+		slices.SortStableFunc(run.carried, func(a, b metFriend) int { return cmp.Compare(a.at, b.at) })
+		return run
 	}
 }
 
 // fleeFilter blocks the run of fleeing base id from shape r: the
 // table's edges, terrain impassable to it, a river it would enter at
 // more than 45° from the perpendicular to its flow ([L844],
-// straightBars), and every base but itself and the friends passed
-// through.
-func (m *induced) fleeFilter(id string, r geom.Rect, passed []string) table.Filter {
+// straightBars), with o.dgo the DGo [L2296-2298], and every base but
+// itself and those in skip.
+func (m *induced) fleeFilter(id string, r geom.Rect, skip []string, o fleeRules) table.Filter {
 	t := troopAt(m.s, id)
 	return table.Filter{Edges: true,
-		SkipBase: func(o *table.Base) bool { return o.ID == id || slices.Contains(passed, o.ID) },
+		SkipBase: func(b *table.Base) bool { return b.ID == id || slices.Contains(skip, b.ID) },
 		Blocks: func(f *table.Feature) bool {
 			k, ok := categoryOf(m.c, t, f)
-			return ok && k == Impassable || straightBars(f, r)
+			return ok && k == Impassable || straightBars(f, r) || o.dgo && m.isDGo(t, f)
 		}}
+}
+
+// carriable reports whether the base met, e, is a friend a fleeing base
+// id agglomerates behind it [L2290] (A34 (b)): not hostile (a friend in
+// close combat is avoided as an enemy [L2294]), not baggage, which never
+// moves [L589], and not the impetuous base it flees to make way for
+// [L1750].
+func (m *induced) carriable(id string, e table.Encounter) bool {
+	return e.Base != "" && !m.hostile(id, e.Base) && !m.fixed[e.Base] && !troopAt(m.s, e.Base).Info().Immobile
+}
+
+// threat reports whether the obstacle a run meets, e, must be avoided:
+// a hostile base [L2291-2294], or with o.dgo the DGo [L2296-2298].
+func (m *induced) threat(id string, e table.Encounter, o fleeRules) bool {
+	if e.Base != "" {
+		return m.hostile(id, e.Base)
+	}
+	f, ok := m.s.Table.Feature(e.Feature)
+	return ok && o.dgo && m.isDGo(troopAt(m.s, id), f)
+}
+
+// isDGo reports whether feature f is DGo for troop t (§4.1).
+func (m *induced) isDGo(t Troop, f *table.Feature) bool {
+	k, ok := categoryOf(m.c, t, f)
+	return ok && k == DGo
+}
+
+// mayAvoidDGo reports whether fleeing base id may choose to avoid the
+// DGo: it is mounted and was not in DGo at the start of the induced move
+// [L2296-2298] (m.at, before the combat's moves).
+func (m *induced) mayAvoidDGo(id string) bool {
+	t := troopAt(m.s, id)
+	r, ok := m.at[id]
+	return ok && t.Is(Mounted) && worstCategory(m.c, m.s, t, r) < DGo
 }
 
 // mayFleeThrough reports whether the base met, e, is a friend fleeing
@@ -186,67 +367,103 @@ func (m *induced) through(passed []string) string {
 	return ", passing through " + strings.Join(names, " and ") + " [L2290, L1468-1480]"
 }
 
-// avoid is the flight of base id around the hostile base e it meets
-// [L2291-2293]: one pivot about the centre, the smallest in 5° steps up
-// to 90°, either side, made at the last point of the run more than 2 MU
-// from it, after which nothing hostile lies on the rest of the run
-// (friends §7.8 allows passed through as in fleeLeg); else the base is
-// destroyed, with the enemy Ps it runs into.
-func (m *induced) avoid(id string, dist float64, e table.Encounter) {
-	b := mustBase(m.s, id)
-	enemy := mustBase(m.s, e.Base)
-	start := b.Shape
-	if at, ok := m.avoidPoint(start, enemy.Shape, e.At); ok {
+// planAvoid is the run of base id around the hostile base or DGo it
+// meets, leg.e [L2291, L2296-2298]: one pivot about the centre, the
+// smallest in 5° steps up to 90°, either side, made at the last point of
+// the run more than 2 MU from it, after which nothing hostile lies on the
+// rest of the run (friends passed through or agglomerated as in
+// fleeLeg); else a hostile base destroys it [L2292] (blocked), and the
+// DGo is not avoided (dgoBlocked).
+func (m *induced) planAvoid(id string, p fleePlan, leg fleeLegRun, o fleeRules) fleePlan {
+	if at, ok := m.avoidPoint(p.start, leg.e, leg.e.At); ok {
+		var before []string // agglomerated before the pivot
+		for _, c := range leg.carried {
+			if c.at < at {
+				before = append(before, c.id)
+			}
+		}
 		for deg := 5.0; deg <= 90+geom.Eps; deg += 5 {
 			for _, sign := range []float64{-1, 1} {
-				if end, stop, passed, ok := m.pivotAway(id, start, at, sign*geom.Rad(deg), dist-at); ok {
-					b.Shape = end
-					m.log("flee", id, fmt.Sprintf("%s about-faces and flees, pivoting %.0f° after %s to avoid %s, then %s%s [L2291]",
-						name(m.s, id), deg, m.c.mu(at), name(m.s, enemy.ID), m.c.mu(stop), m.through(passed)))
-					return
+				turn := sign * geom.Rad(deg)
+				if rest, end, ok := m.pivotAway(id, p.start, at, turn, p.dist-at, o, before); ok {
+					p.end, p.first, p.turn, p.rest, p.passed = end, at, turn, rest.d, rest.passed
+					p.carried = slices.Concat(before, rest.carriedIDs())
+					p.avoided = m.avoidedName(leg.e)
+					if rest.hit {
+						p.stop = m.s.Describe(rest.e.Obstacle)
+					}
+					return p
 				}
 			}
 		}
 	}
-	m.destroyFleeing(id, start, dist, e)
+	if leg.e.Base != "" {
+		e := leg.e
+		p.blocked = &e
+	} else {
+		p.dgoBlocked = true
+	}
+	return p
+}
+
+// avoidedName names what a pivot avoids: an enemy base, or the DGo.
+func (m *induced) avoidedName(e table.Encounter) string {
+	if e.Base != "" {
+		return name(m.s, e.Base)
+	}
+	return "the DGo of " + m.s.Describe(e.Obstacle) + ", as it may, mounted [L2296-2298]"
 }
 
 // avoidPoint is the last point of the run (cm from start, before the
-// enemy is met at meet) where the base is more than FleeAvoidMU from the
-// enemy [L2291].
-func (m *induced) avoidPoint(start, enemy geom.Rect, meet float64) (float64, bool) {
+// obstacle e is met at meet) where the base is more than FleeAvoidMU
+// from it [L2291].
+func (m *induced) avoidPoint(start geom.Rect, e table.Encounter, meet float64) (float64, bool) {
 	for d := meet; d >= 0; d -= fleeAvoidStep {
-		r := start
-		r.Center = r.Center.Add(r.Forward().Scale(d))
-		if _, _, gap := table.Closest(r, enemy); gap > m.c.Cm(FleeAvoidMU)+geom.Eps {
+		if m.gap(forwardBy(start, d), e) > m.c.Cm(FleeAvoidMU)+geom.Eps {
 			return d, true
 		}
 	}
 	return 0, false
 }
 
-// pivotAway tries the avoiding pivot by turn after at cm of the run: the
+// gap is the distance (cm) from r to the base or feature of e.
+func (m *induced) gap(r geom.Rect, e table.Encounter) float64 {
+	if b, ok := m.s.Base(e.Base); ok {
+		_, _, d := table.Closest(r, b.Shape)
+		return d
+	}
+	if f, ok := m.s.Table.Feature(e.Feature); ok {
+		return table.FeatureDistance(r, f)
+	}
+	return 0
+}
+
+// pivotAway tries the avoiding pivot by turn after at cm of the run, the
+// bases in lifted (agglomerated before the pivot) out of the way: the
 // pivot in place must be clear and out of any river (a wader may not
 // turn [L848]), and the rest of the run (rest cm) must meet nothing
-// hostile. It returns the end pose, the distance run after
-// the pivot, and the friends passed through.
-func (m *induced) pivotAway(id string, start geom.Rect, at, turn, rest float64) (geom.Rect, float64, []string, bool) {
-	skip := func(o *table.Base) bool { return o.ID == id }
-	p := start
-	p.Center = p.Center.Add(p.Forward().Scale(at))
+// hostile (with o.dgo, no DGo). It returns the run after the pivot and
+// where it ends.
+func (m *induced) pivotAway(id string, start geom.Rect, at, turn, rest float64, o fleeRules, lifted []string) (fleeLegRun, geom.Rect, bool) {
+	skip := func(b *table.Base) bool { return b.ID == id || slices.Contains(lifted, b.ID) }
+	p := forwardBy(start, at)
 	turned := p
 	turned.Facing += turn
 	if wader(m.s, p) || wader(m.s, turned) || !m.s.Table.Sweep(p, geom.Path{p.Pose(), turned.Pose()}, table.Filter{Edges: true, SkipBase: skip}).Clear {
-		return geom.Rect{}, 0, nil, false
+		return fleeLegRun{}, geom.Rect{}, false
 	}
-	for _, x := range m.s.Table.Translate(turned, turned.Forward(), rest, table.Filter{Edges: true, SkipBase: skip}) {
-		if x.Base != "" && m.hostile(id, x.Base) {
-			return geom.Rect{}, 0, nil, false
+	f := table.Filter{Edges: true, SkipBase: skip}
+	if o.dgo {
+		t := troopAt(m.s, id)
+		f.Blocks = func(ft *table.Feature) bool { return m.isDGo(t, ft) }
+	}
+	for _, x := range m.s.Table.Translate(turned, turned.Forward(), rest, f) {
+		if m.threat(id, x, o) {
+			return fleeLegRun{}, geom.Rect{}, false
 		}
 	}
-	stop, _, _, passed := m.fleeLeg(id, turned, rest)
-	turned.Center = turned.Center.Add(turned.Forward().Scale(stop))
-	return turned, stop, passed, true
+	leg := m.fleeLeg(id, turned, rest, o, lifted)
+	return leg, forwardBy(turned, leg.d), true
 }
 
 // destroyFleeing removes fleeing base id, which cannot avoid the hostile

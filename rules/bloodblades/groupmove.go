@@ -92,6 +92,9 @@ type groupPlan struct {
 	cost PIGCost
 	// zoccers are, per base, the enemies in whose ZoC it starts (G30).
 	zoccers [][]string
+	// shifts are the friends shifted aside to make room beyond friends
+	// passed through [L1480] (groupaside.go).
+	shifts []shift
 }
 
 func (g *groupPlan) ids() []string {
@@ -403,15 +406,23 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 			}
 		default:
 			order, ok := columnOrder(g.endShapes())
+			var slid []int
+			if !ok && !slices.ContainsFunc(g.paths, func(p geom.Path) bool { return !translations(p) }) {
+				// Bases that cannot fall in may slide beside the
+				// column [L1553].
+				order, slid, ok = formChain(g)
+			}
 			if !ok {
 				return nil, notRigid
 			}
 			mode = "form"
-			prep := prepareFormColumn
-			if !translations(g.paths[order[0]]) {
-				prep = prepareFormRightAngle
+			var v *rules.Violation
+			if translations(g.paths[order[0]]) {
+				v = prepareFormColumn(g, order, slid)
+			} else {
+				v = prepareFormRightAngle(g, order)
 			}
-			if v := prep(g, order); v != nil {
+			if v != nil {
 				return nil, v
 			}
 		}
@@ -537,10 +548,8 @@ func checkGroupLegal(s *rules.State, a rules.Action) (*groupPlan, error) {
 			Msg: fmt.Sprintf("%s is in the zone of control of %s: it may only move straight back on its own or be halted, so its group may not move unless the move takes it into close combat",
 				m.name(), s.Describe(table.Obstacle{Base: z}))}
 	}
-	for k, m := range g.who {
-		if v := physicsThrough(c, s, m, g.paths[k], g.terr[k].road, g.distant, g.moving); v != nil {
-			return nil, v
-		}
+	if v := g.physics(s); v != nil {
+		return nil, v
 	}
 	for k, m := range g.who {
 		// Each base crosses a river as a single base does (G36 [L844,
@@ -587,6 +596,7 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 		kind = moved(u, g.distant)
 		addMoved(u, g.length)
 	}
+	shifted := makeShifts(g.c, s, g.shifts)
 	left := pay(s, g.cost)
 	what := "group"
 	if g.sub {
@@ -595,5 +605,6 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID,
 		Text: fmt.Sprintf("the %s of %d bases (%s) made a %s move: %s; it %s, %d PIG%s left",
 			what, len(g.who), strings.Join(g.ids(), ", "), kind, g.manoeuvre(), g.cost, left, plural(left))}}
+	evs = append(evs, shifted...)
 	return append(evs, conformContacted(g.c, s, g.ids(), true)...)
 }

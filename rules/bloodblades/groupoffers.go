@@ -286,16 +286,40 @@ func (r Rules) followReach(s *rules.State, side int, col []string, turn float64)
 // its right first (filesFirst), the two orders a player most often wants
 // with the head inside the line, and no more, to keep a selection's
 // offers few.
+//
+// When an order cannot be made whole (the head cannot go far enough for
+// everyone to fall in), it is also offered with as many bases falling in
+// as the rules allow, the others sliding sideways towards the column
+// [L1553] (FormColumnSliding).
 func (r Rules) formColumnOffers(s *rules.State, side int, ids []string, head, what string) []rules.Offer {
 	label := "Form a column behind " + unitName(s, head)
 	left, right := filesFirst(s, ids, head, true), filesFirst(s, ids, head, false)
 	if slices.Equal(left, right) {
-		return []rules.Offer{r.offer(s, fmt.Sprintf("%s, %s", label, what), FormColumn(s, side, ids, head))}
+		return r.formOffers(s, side, FormColumn(s, side, ids, head), fmt.Sprintf("%s, %s", label, what))
 	}
-	return []rules.Offer{
-		r.offer(s, fmt.Sprintf("%s, left files first, %s", label, what), FormColumnInOrder(s, side, left)),
-		r.offer(s, fmt.Sprintf("%s, right files first, %s", label, what), FormColumnInOrder(s, side, right)),
+	return append(r.formOffers(s, side, FormColumnInOrder(s, side, left), fmt.Sprintf("%s, left files first, %s", label, what)),
+		r.formOffers(s, side, FormColumnInOrder(s, side, right), fmt.Sprintf("%s, right files first, %s", label, what))...)
+}
+
+// formOffers is the offer of a forming a, and, when a cannot be made,
+// the same order with the most bases falling in that can be, the others
+// sliding sideways [L1553].
+func (r Rules) formOffers(s *rules.State, side int, a rules.Action, label string) []rules.Offer {
+	out := []rules.Offer{r.offer(s, label, a)}
+	if out[0].Disabled == "" {
+		return out
 	}
+	order := make([]string, len(a.Moves))
+	for i, m := range a.Moves {
+		order[i] = m.Base
+	}
+	for n := len(order) - 1; n >= 2; n-- {
+		slide := FormColumnSliding(s, side, order, n)
+		if r.Check(s, slide) == nil {
+			return append(out, r.offer(s, fmt.Sprintf("%s: %d fall in, %d slide sideways", label, n-1, len(order)-n), slide))
+		}
+	}
+	return out
 }
 
 // rightAngleOffers are the group ids forming a column at right angles

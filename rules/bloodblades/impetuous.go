@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -96,9 +97,11 @@ func aheadAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base) floa
 	return straightAfter(c, s, u, b, geom.Path{b.Shape.Pose()})
 }
 
-// aheadSweep sweeps base b straight ahead for d cm (impetuousFilter).
+// aheadSweep sweeps base b straight ahead for d cm (impetuousFilter),
+// through the friends it may pass (sweepThrough [L1742]).
 func aheadSweep(c Config, s *rules.State, b *table.Base, d float64) table.Sweep {
-	return s.Table.Sweep(b.Shape, aheadPath(b, d), impetuousFilter(c, s, b))
+	sw, _ := sweepThrough(c, s, impMover(s, b), aheadPath(b, d), impetuousFilter(c, s, b))
+	return sw
 }
 
 // reachAhead is the enemy base b would contact front to front (G8) by
@@ -287,6 +290,13 @@ func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[str
 	}
 	addMoved(u, moved)
 	text := fmt.Sprintf("%s) %s", who, describeImpetuous(c, mv, moved, pivoted.Center.Dist(b.Shape.Center)))
+	if len(run.passed) > 0 {
+		names := make([]string, len(run.passed))
+		for i, f := range run.passed {
+			names[i] = name(s, f)
+		}
+		text += fmt.Sprintf("; it passes through %s [L1470-1477]", strings.Join(names, ", "))
+	}
 	if stop != "" {
 		text += "; " + stop
 	}
@@ -365,6 +375,7 @@ type impRun struct {
 	u       *rules.Unit
 	busy    map[string]bool // bases whose impetuous moves are under way
 	gaveWay map[string]bool // friends that made way for it [L1750]
+	passed  []string        // friends it passed through (§7.8, impetuouspass.go)
 	evs     []rules.Event
 }
 
@@ -380,7 +391,8 @@ func (r *impRun) ev(text string) rules.Event {
 func (r *impRun) straightAhead(left float64) string {
 	c, s, b := r.c, r.s, r.b
 	for guard := 0; left > geom.Eps && guard < 16; guard++ {
-		sw := aheadSweep(c, s, b, left)
+		sw, passed := sweepThrough(c, s, impMover(s, b), aheadPath(b, left), impetuousFilter(c, s, b))
+		r.passed = append(r.passed, passed...)
 		if sw.Clear {
 			b.Shape = b.Shape.At(aheadPath(b, left).End())
 			return ""

@@ -473,32 +473,18 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 // §12.3-12.4): it stays on the table (A26), its path is clear of bases
 // (but those moving with it) and impassable terrain (a bridge is passable
 // when following the road), it ends in contact with no enemy, and it
-// keeps the gap rule. Every friend blocks: impetuous moves use it as it
-// is; voluntary moves pass through friends (physicsThrough).
+// keeps the gap rule. Every friend blocks: the impetuous planner's
+// initial pivots use it as it is; other moves pass through friends
+// (physicsThrough, physicsAside).
 func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
 	return checkPhysics(c, s, m, path, road, distant, moving, passNone)
 }
 
 // checkPhysics is physics, letting the base pass through friends by mode
-// (§7.8, passthrough.go).
+// (§7.8, passthrough.go: physicsRoom, for the base alone).
 func checkPhysics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool, mode passMode) *rules.Violation {
-	b, name := m.base, m.name()
-	end := b.Shape.At(path.End())
-	if !s.Table.OnTable(end) {
-		return &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}
-	}
-	v, passed, _ := clearPath(c, s, m, path, road, moving, mode)
-	if v != nil {
-		return v
-	}
-	if v := passLanding(s, m, path, passed); v != nil {
-		return v
-	}
-	if v := contactProblem(c, s, m, end, distant); v != nil {
-		return v
-	}
-	return gapProblem(c, s, b, path, moving)
+	v, _ := physicsRoom(c, s, m, path, road, distant, moving, mode, nil)
+	return v
 }
 
 // contactProblem checks the enemies base m would touch at pose end

@@ -22,6 +22,9 @@ import (
 // halt (impetuous troops); each with its PIG cost; and the end of the
 // period.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	if s.Phase == PhasePrincipal {
+		return principalOffers(s, side) // the enemy player's, whoever's period it is (principalchoice.go)
+	}
 	if side != s.Active {
 		return nil
 	}

@@ -12,8 +12,9 @@ import (
 
 // Passing through friends, "interpénétrer" (bnb.md §7.8 [L1468-1480],
 // G32): the table of who may pass through whom, shared by recoils
-// (induced.go) and voluntary moves (physicsThrough), and the landing
-// beyond the friend that a voluntary move needs.
+// (induced.go), voluntary moves (physicsAside, groupaside.go) and
+// impetuous moves (physicsThrough, impetuouspass.go), and the landing
+// beyond the friend that an advancing move needs.
 
 // passage is the line of the §7.8 table that lets a base through a friend.
 type passage struct {
@@ -80,15 +81,16 @@ func sameOrOpposite(a, b geom.Rect) bool {
 type passMode int
 
 const (
-	passNone    passMode = iota // every friend blocks (impetuous moves)
-	passThrough                 // friends §7.8 allows are passed through (group moves)
-	passAside                   // and friends in the way of the landing are shifted aside [L1480] (single-base moves)
+	passNone    passMode = iota // every friend blocks (the impetuous planner's trial pivots)
+	passThrough                 // friends §7.8 allows are passed through (impetuous moves)
+	passAside                   // and friends in the way of the landing are shifted aside [L1480] (voluntary moves)
 )
 
-// physicsThrough is physics for a voluntary move (movement.go), letting
-// the base pass through the friends §7.8 allows: a friend its path meets
-// no longer blocks when passProblem allows it, and the base must then
-// end beyond it (passLanding).
+// physicsThrough is physics (movement.go) letting the base pass through
+// the friends §7.8 allows, shifting none aside (the impetuous planner's
+// normal moves, impetuouspass.go): a friend its path meets no longer
+// blocks when passProblem allows it, and the base must then end beyond
+// it (passLanding).
 func physicsThrough(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
 	return checkPhysics(c, s, m, path, road, distant, moving, passThrough)
 }
@@ -100,12 +102,46 @@ func physicsAside(c Config, s *rules.State, m mover, path geom.Path, road, dista
 	return checkPhysics(c, s, m, path, road, distant, func(string) bool { return false }, passAside)
 }
 
+// physicsRoom is checkPhysics (movement.go) for base m, one of the bases
+// of an order whose room rm keeps (nil: m alone): it returns the shifts
+// aside m's path makes [L1480].
+func physicsRoom(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool, mode passMode, rm *room) (*rules.Violation, []shift) {
+	b, name := m.base, m.name()
+	end := b.Shape.At(path.End())
+	if !s.Table.OnTable(end) {
+		return &rules.Violation{Code: "off-table", Rule: "BnB A26", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
+			Msg: fmt.Sprintf("%s would leave the table: voluntary moves stay on it", name)}, nil
+	}
+	v, passed, sh := clearPathIn(c, s, m, path, road, moving, mode, rm)
+	if v != nil {
+		return v, nil
+	}
+	if v := passLanding(s, m, path, passed); v != nil {
+		return v, nil
+	}
+	if v := contactProblem(c, s, m, end, distant); v != nil {
+		return v, nil
+	}
+	return gapProblem(c, s, b, path, moving), sh
+}
+
 // clearPath is the sweep of base m along path (sweep), skipping the bases
 // that move with it and, by mode, the friends §7.8 lets it pass and those
 // shifted aside to make room beyond them: it returns the first blocker's
 // violation, or nil, the friends passed through, in the order met, and
 // the shifts.
 func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, moving func(id string) bool, mode passMode) (*rules.Violation, []string, []shift) {
+	return clearPathIn(c, s, m, path, road, moving, mode, nil)
+}
+
+// clearPathIn is clearPath for base m moving in an order whose room rm
+// keeps (nil: m alone): friends already shifted for the order's other
+// bases (rm.prior) stand aside, and a shift keeps clear of every path of
+// the order.
+func clearPathIn(c Config, s *rules.State, m mover, path geom.Path, road bool, moving func(id string) bool, mode passMode, rm *room) (*rules.Violation, []string, []shift) {
+	if rm == nil {
+		rm = &room{movers: []mover{m}, paths: []geom.Path{path}}
+	}
 	b, t, name := m.base, m.troop, m.name()
 	impassable := func(f *table.Feature) bool {
 		k, ok := categoryOf(c, t, f)
@@ -117,7 +153,7 @@ func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, mov
 	var passed []string
 	var shifts []shift
 	skip := func(o *table.Base) bool {
-		return o.ID == b.ID || moving(o.ID) || slices.Contains(passed, o.ID) || shifted(shifts, o.ID)
+		return o.ID == b.ID || moving(o.ID) || slices.Contains(passed, o.ID) || shifted(shifts, o.ID) || shifted(rm.prior, o.ID)
 	}
 	for {
 		sw := sweep(&s.Table, b.Shape, path, table.Filter{Edges: true, Blocks: impassable, SkipBase: skip})
@@ -135,7 +171,7 @@ func clearPath(c Config, s *rules.State, m mover, path geom.Path, road bool, mov
 		if mode == passAside && len(passed) > 0 && onLanding(s, m, path, o) {
 			// A friend where the base lands beyond the one passed
 			// through makes room, or the base cannot land there.
-			more, whyNot := makeRoom(c, s, m, path, passed[len(passed)-1], o, shifts)
+			more, whyNot := makeRoom(c, s, rm, m, path, passed[len(passed)-1], o, append(slices.Clone(rm.prior), shifts...))
 			if whyNot == "" {
 				shifts = append(shifts, more...)
 				continue

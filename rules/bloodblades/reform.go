@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -73,12 +74,15 @@ func (g *groupPlan) overlapping(rule string) *rules.Violation {
 }
 
 // prepareFormColumn reads g (a group, not a column, whose paths end in a
-// column) as forming a column with the same orientation [L1549-1554]:
-// no base turns [L1562]; the head, a base of the front, goes straight
-// ahead [L1551]; every other base ends directly behind the one before it
-// (the end is a column) without its front going back [L1552]. Bases that
-// cannot are left out of the action [L1554].
-func prepareFormColumn(g *groupPlan, order []int) *rules.Violation {
+// column, order, and bases slid beside it) as forming a column with the
+// same orientation [L1549-1554]: no base turns [L1562]; the head, a base
+// of the front, goes straight ahead [L1551]; every other base of order
+// ends directly behind the one before it without its front going back
+// [L1552]; each of slid, which could not, slides sideways towards the
+// column, not beyond the head's front as it stood [L1553]
+// (slideProblem). Bases that can do neither are left out of the action
+// [L1554].
+func prepareFormColumn(g *groupPlan, order, slid []int) *rules.Violation {
 	ids := g.ids()
 	rule := "BnB §7.5 [L1549-1554]"
 	for k, p := range g.paths {
@@ -105,11 +109,24 @@ func prepareFormColumn(g *groupPlan, order []int) *rules.Violation {
 					g.who[k].name(), g.c.mu(from-to))}
 		}
 	}
+	top := fr.v(starts[h].CornerAt(geom.FL))
+	for _, k := range slid {
+		if v := slideProblem(g, order, top, k); v != nil {
+			return v
+		}
+	}
 	if v := g.overlapping(rule); v != nil {
 		return v
 	}
 	g.reformLength()
 	g.form = fmt.Sprintf("form a column behind %s", ids[h])
+	if len(slid) > 0 {
+		names := make([]string, len(slid))
+		for i, k := range slid {
+			names[i] = ids[k]
+		}
+		g.form += fmt.Sprintf(", %s sliding sideways", strings.Join(names, ", "))
+	}
 	return nil
 }
 

@@ -18,7 +18,8 @@ const ID = "bnb"
 // their files; the morale check (step 8) ends every period. Impetuous
 // moves (step 5) are made when the move phase ends (impetuous.go), the
 // step stopping (PhaseImpetuous) only for a base with a choice to make
-// (impetuouschoice.go).
+// (impetuouschoice.go); close combat stops (PhasePrincipal) for the enemy
+// player's choice of a principal opponent on a tie (principalchoice.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -94,6 +95,9 @@ func (Rules) Setup(s *rules.State) error {
 
 // Legal implements rules.Ruleset.
 func (Rules) Legal(s *rules.State, side int) []string {
+	if s.Phase == PhasePrincipal {
+		return principalLegal(s, side) // the enemy player chooses, whoever's period it is [L1900]
+	}
 	if side != s.Active {
 		return nil
 	}
@@ -125,6 +129,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	}
 	if isPreBattleKind(a.Kind) {
 		return &rules.Violation{Code: "phase", Rule: "BnB §5.1 [L699-721]", Msg: "the pre-battle sequence comes before turn 1 [L721]; this battle has begun"}
+	}
+	if a.Kind == KindPrincipal {
+		_, _, err := checkPrincipal(s, a) // the enemy player chooses, whoever's period it is [L1900]
+		return err
+	}
+	if err := pendingPrincipal(s, a); err != nil {
+		return err
 	}
 	if a.Side != s.Active {
 		return &rules.Violation{Code: "turn", Rule: "BnB §5.2 [L1301]", Msg: fmt.Sprintf("it is %s's period", sideName(s, s.Active))}
@@ -183,7 +194,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal)
 }
 
 // Apply implements rules.Ruleset.
@@ -260,6 +271,12 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindPrincipal:
+		evs, err := applyPrincipal(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	default:
 		return n, nextStep(&n), nil
 	}
@@ -306,10 +323,8 @@ func afterImpetuous(s *rules.State) []rules.Event {
 // toCombat is the close combat step when a combat is to be fought
 // [L1317], else the morale check.
 func toCombat(s *rules.State) []rules.Event {
-	if n := len(unfought(s)); n > 0 {
-		s.Phase = PhaseCombat
-		return []rules.Event{{Kind: "phase", Side: s.Active,
-			Text: fmt.Sprintf("close combat [L1317]: %d combat%s to fight, in the order %s chooses (A14)", n, plural(n), sideName(s, s.Active))}}
+	if evs, ok := enterCombat(s); ok { // principalchoice.go
+		return evs
 	}
 	return toMorale(s)
 }
@@ -370,7 +385,7 @@ func endPeriod(s *rules.State) []rules.Event {
 		s.Units[i].SetStatus(stDistant, 0)
 		s.Units[i].SetStatus(stHalted, 0)
 		s.Units[i].SetStatus(stFought, 0)
-		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved, stImpetuousChoice, stImpetuousMoved} {
+		for _, k := range []string{stShotAt, stHasShot, stFled, stMoved, stPackMoved, stImpetuousChoice, stImpetuousMoved, stPrincipal, stPrincipalAsk} {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}

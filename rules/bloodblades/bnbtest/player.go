@@ -3,8 +3,9 @@
 // rulestest.Player): roll the PIGs, give each group one order (into
 // contact if it can, else turn toward the nearest enemy or go straight
 // ahead), take the first impetuous move offered when an impetuous base has
-// a choice (the rules' pick), fight every close combat, take every shot,
-// then end the phase.
+// a choice (the rules' pick), take the first principal opponent offered
+// when a tie is its to break, for either side (the rules' pick, [L1900]),
+// fight every close combat, take every shot, then end the phase.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
 // or protect its flanks. It exists to play whole battles to a result.
@@ -56,6 +57,9 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 		}
 	}
 	offers := of.Offers(s, s.Active, nil)
+	if o, ok := rulestest.PickKind(offers, bloodblades.KindPrincipal); ok {
+		return rulestest.Choice{Label: o.Label}, true // offered at the shared screen, whoever chooses
+	}
 	for _, want := range [][]string{{"Roll PIGs", "Impetuous", "Fight", "Shoot"}, {"End"}} {
 		if o, ok := rulestest.Pick(offers, want...); ok {
 			return rulestest.Choice{Label: prefixOf(o.Label, want)}, true
