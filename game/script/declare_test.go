@@ -3,6 +3,8 @@ package script
 import (
 	"strings"
 	"testing"
+
+	"plateau/game"
 )
 
 // The other player's choices before a fight's dice, from a script (wme.md
@@ -22,8 +24,19 @@ dice 1 1 6 6 1               # Left, Right Halberdiers, then the Orcs' three dic
 offer - Orcs declare — orcs.1 attack Left Halberdiers
 `
 
+// The same declaration written as the action itself, made by the Orcs in
+// the Empire's turn ("do as SIDE").
+var wmeDeclareDo = strings.Replace(wmeDeclare, "offer - Orcs declare — orcs.1 attack Left Halberdiers",
+	"do as orcs declare orcs attack:orcs.1=hal-l", 1)
+
 func TestWarmasterDeclaration(t *testing.T) {
-	m := playScript(t, "testdata/wme-declare.toml", 1, wmeDeclare)
+	for _, script := range []string{wmeDeclare, wmeDeclareDo} {
+		checkDeclaration(t, playScript(t, "testdata/wme-declare.toml", 1, script))
+	}
+}
+
+func checkDeclaration(t *testing.T, m *game.Match) {
+	t.Helper()
 	var texts []string
 	for _, e := range NewReport(m).Events {
 		texts = append(texts, e.Text)

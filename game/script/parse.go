@@ -67,7 +67,7 @@ var usage = map[string]string{
 	"pursue":     "pursue UNIT TARGET",
 	"fall-back":  "fall-back UNIT",
 	"advance":    "advance UNIT [TARGET]",
-	"do":         "do KIND [TARGET] [KEY=VALUE ...]",
+	"do":         "do [as SIDE] KIND [TARGET] [KEY=VALUE ...]",
 	"offer":      "offer BASE[,BASE...]|- LABEL...",
 	"dice":       "dice N [N ...]",
 	"expect":     "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
@@ -149,10 +149,14 @@ func (c Command) validate() error {
 			}
 		}
 	case "do":
-		if n == 0 {
+		args := c.Args
+		if n >= 2 && args[0] == "as" {
+			args = args[2:]
+		}
+		if len(args) == 0 {
 			return bad()
 		}
-		for i, a := range c.Args[1:] {
+		for i, a := range args[1:] {
 			if i > 0 && !strings.Contains(a, "=") {
 				return fmt.Errorf("%q: %q is not KEY=VALUE; expected %s", c.Text, a, u)
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -154,9 +155,18 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		return a, nil
 	case "do":
 		// Any ruleset action: its kind, an optional target (a word without
-		// '='), and its arguments.
-		a.Kind = c.Args[0]
-		for _, w := range c.Args[1:] {
+		// '='), and its arguments; "as SIDE" first for a choice the other
+		// player makes in this one's turn (a declaration, a retreat order).
+		words := c.Args
+		if words[0] == "as" {
+			i := slices.IndexFunc(s.Sides, func(sd rules.Side) bool { return sd.ID == words[1] })
+			if i < 0 {
+				return a, fmt.Errorf("no side %q", words[1])
+			}
+			a.Side, words = i, words[2:]
+		}
+		a.Kind = words[0]
+		for _, w := range words[1:] {
 			if k, v, ok := strings.Cut(w, "="); ok {
 				if a.Args == nil {
 					a.Args = map[string]string{}
