@@ -88,6 +88,13 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 	b.rect(0, 0, w, barHeight, colBar)
 	side := hexRGBA(g.sideColour(s, s.Active), 1)
 	b.rect(0, barHeight-3, w, 3, side)
+	who := g.sideName(s, s.Active) + " to play"
+	if c, ok := choosingSide(s, offers); ok {
+		// The battle waits for the other player's choice in this one's
+		// turn (a declaration, a retreat, making way): say whose hand it is.
+		who = g.sideName(s, c) + " to choose"
+		side = hexRGBA(g.sideColour(s, c), 1)
+	}
 	b.rect(112, 11, 16, 16, side)
 	endText, enabled := g.endPhase(offers)
 	eb := g.endButton(endText)
@@ -109,9 +116,8 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 		turn = "Setup" // every ruleset starts its turns at 1; before them, the pre-battle
 	}
 	label(dst, turn, g.fonts.big, pt{12, mid - 1}, alignLeft, colBarText)
-	name := g.sideName(s, s.Active)
-	label(dst, name+" to play", g.fonts.bold, pt{136, mid}, alignLeft, side.mix(hexRGBA("#ffffff", 1), 0.35))
-	nw, _ := measure(name+" to play", g.fonts.bold)
+	label(dst, who, g.fonts.bold, pt{136, mid}, alignLeft, side.mix(hexRGBA("#ffffff", 1), 0.35))
+	nw, _ := measure(who, g.fonts.bold)
 	info := "phase: " + s.Phase
 	if g.ctrl.Tool() == control.ToolMeasure {
 		info += "   ·   MEASURE (M to leave)"
@@ -212,4 +218,20 @@ func standstill(s *rules.State, id string) rules.Move {
 		return rules.Move{Base: id}
 	}
 	return rules.Move{Base: id, Path: geom.Path{b.Shape.Pose(), b.Shape.Pose()}}
+}
+
+// choosingSide is the side every enabled offer belongs to when that is not
+// the side to play: the rules wait for that player's choice.
+func choosingSide(s *rules.State, offers []rules.Offer) (int, bool) {
+	side, found := -1, false
+	for _, o := range offers {
+		if o.Disabled != "" {
+			continue
+		}
+		if found && o.Action.Side != side {
+			return 0, false
+		}
+		side, found = o.Action.Side, true
+	}
+	return side, found && side != s.Active
 }
