@@ -61,7 +61,7 @@ var usage = map[string]string{
 	"order":      "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":      "shoot UNIT TARGET",
 	"charge":     "charge UNIT TARGET [placement N] [supported-by UNIT]",
-	"evade":      "evade UNIT [TARGET] [distance CM]",
+	"evade":      "evade UNIT [TARGET] [distance CM] [bearing DEG]",
 	"fight":      "fight UNIT",
 	"hold":       "hold UNIT",
 	"pursue":     "pursue UNIT TARGET",
@@ -133,19 +133,26 @@ func (c Command) validate() error {
 			seen[k] = true
 		}
 	case "evade":
-		if n < 1 || n > 4 {
+		if n < 1 || n > 6 {
 			return bad()
 		}
 		rest := c.Args[1:]
 		if len(rest)%2 == 1 {
 			rest = rest[1:] // the evaded unit
 		}
-		if len(rest) == 2 && rest[0] != "distance" {
-			return bad()
-		}
-		if len(rest) == 2 {
-			if v, err := strconv.ParseFloat(rest[1], 64); err != nil || !(v > 0) || math.IsInf(v, 0) {
-				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", c.Text, rest[1], u)
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(rest); i += 2 {
+			k, v := rest[i], rest[i+1]
+			if k != "distance" && k != "bearing" || seen[k] {
+				return bad()
+			}
+			seen[k] = true
+			f, err := strconv.ParseFloat(v, 64)
+			switch {
+			case k == "distance" && (err != nil || !(f > 0) || math.IsInf(f, 0)):
+				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", c.Text, v, u)
+			case k == "bearing" && (err != nil || math.IsNaN(f) || math.IsInf(f, 0)):
+				return fmt.Errorf("%q: bearing %q is not a number of degrees; expected %s", c.Text, v, u)
 			}
 		}
 	case "do":

@@ -128,8 +128,12 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		if len(rest)%2 == 1 {
 			a.Target, rest = rest[0], rest[1:]
 		}
-		if len(rest) == 2 {
-			a.Args["distance"] = rest[1]
+		for i := 0; i+1 < len(rest); i += 2 {
+			key := rest[i]
+			if key == "bearing" {
+				key = "direction" // the owner's pick among tied directions, a compass bearing ([L728])
+			}
+			a.Args[key] = rest[i+1]
 		}
 		return a, nil
 	case "shoot":

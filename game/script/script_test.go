@@ -10,6 +10,8 @@ import (
 
 	"plateau/game"
 	"plateau/game/scenario"
+	"plateau/rules"
+	"plateau/rules/warmaster"
 )
 
 // battle is a short sandbox battle on the default scenario: blue spears
@@ -337,15 +339,28 @@ order gen xbow
 
 func TestWarmasterEvade(t *testing.T) {
 	playScript(t, "testdata/wme-shoot.toml", 1, wmeEvade)
-	for _, bad := range []string{"evade", "evade a b c", "evade a distance x", "evade a b distance -1", "evade a b c d e"} {
+	for _, bad := range []string{"evade", "evade a b c", "evade a distance x", "evade a b distance -1", "evade a b c d e",
+		"evade a bearing x", "evade a bearing 90 bearing 180", "evade a b distance 5 distance 6"} {
 		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
 			t.Errorf("Parse(%q) accepted it", bad)
 		}
 	}
-	for _, good := range []string{"evade a", "evade a b", "evade a distance 5", "evade a b distance 5.5"} {
+	for _, good := range []string{"evade a", "evade a b", "evade a distance 5", "evade a b distance 5.5",
+		"evade a bearing 270", "evade a b distance 5 bearing 90"} {
 		if _, err := Parse("good", strings.NewReader(good)); err != nil {
 			t.Errorf("Parse(%q) = %v", good, err)
 		}
+	}
+	// The owner's pick among equally good directions ([L728]) is the
+	// action's compass bearing.
+	cmds, err := Parse("tie", strings.NewReader("evade xbow orcs distance 8 bearing 270"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &rules.State{Sides: []rules.Side{{ID: "empire"}, {ID: "orcs"}}}
+	a, err := action(s, cmds[0])
+	if err != nil || a.Target != "orcs" || a.Args["unit"] != "xbow" || a.Args["distance"] != "8" || a.Args[warmaster.ArgDirection] != "270" {
+		t.Errorf("action = %+v, %v; want an evade of xbow from orcs, 8 cm, bearing 270", a, err)
 	}
 }
 

@@ -15,7 +15,10 @@
 //     charge solver at full pace, half in an irregular formation, [L748],
 //     A2; never artillery, [L2278]) or evade it ("evade", §7.4, evade.go:
 //     straight away from it along the ruler between the closest points,
-//     G2, at most its full pace whatever the formation, [L722]: the whole
+//     G2 (when equally close pairs of points give several directions the
+//     owner chooses, [L728]: the action names its bearing in
+//     Args["direction"], an evade offered per direction, the rules' pick
+//     first), at most its full pace whatever the formation, [L722]: the whole
 //     unit rigidly, as far as the player says or else the longest legal
 //     move, or element by element into a new formation when the player
 //     gives each base's path, [L730-734]; paths and end checked as a move
@@ -117,7 +120,14 @@
 //     moving closer if already nearer (confused, L1871); a friend not
 //     engaged in its path makes way (see below), or, when it cannot or its
 //     owner will not, the unit stops in contact with it, confused (L1883,
-//     A18); the drive backs wait for the owner's choice; a unit driven
+//     A18); the drive backs wait for the owner's choice; the units are
+//     driven back in the order their owner decides ([L1209]: "dans
+//     l'ordre décidé par celui qui a subi les tirs", driveorder.go): those
+//     whose drive backs could meet another's (see the readings) wait for
+//     his "drive-back" action (Args["unit"]) naming the next one, before
+//     its dice, offered to him even in the other player's turn, every
+//     other action refused until it is made, the rules' pick (army order)
+//     first; the others go first, in army order; a unit driven
 //     at least partly off the table rolls (see below); then left-over
 //     wounds are discarded except on engaged units (L1201).
 //
@@ -254,11 +264,15 @@
 //     friends, impassable terrain; an enemy outside the engagement
 //     reached exactly, E11); friends not engaged in the way make way
 //     (see below), an element crossing one that cannot or will not is
-//     destroyed ([L2794]); artillery forced to retreat is destroyed; a unit
+//     destroyed ([L2794]); artillery forced to retreat is destroyed, on
+//     walls too ([L1540], [L1713]); elements on city ramparts or fortress
+//     walls retreat without penalty (ramparts.go, [L1713], see the
+//     readings): their unit stops short of what would block them; a unit
 //     retreating at least partly off the table rolls (see below);
 //   - the epilogue (§9.9), chosen unit by unit by the winner's owner, even
 //     in the other player's turn ([L1546]; the actions "hold", "pursue",
-//     "fall-back", "advance" with Args["unit"], offered to both players):
+//     "fall-back", "advance", "occupy" with Args["unit"], offered to both
+//     players):
 //     hold; fall back up to the side's 3D6 (one roll per side per
 //     engagement) straight to the rear, confused if it cannot end 1 cm
 //     from every enemy and engaged unit, or less far, Args["distance"] in
@@ -270,13 +284,30 @@
 //     [L1586-1590]; else indirect, as a charge, [L1610-1635]; infantry
 //     that cannot see it, or sees it but cannot reach it, in support of a
 //     friend fighting it, [L1639-1657]; inside closed terrain pursuers see
-//     the units that retreated, [L1707]), which
+//     the units that retreated, [L1707]; pursuing a unit that retreated
+//     from a position fortified against the pursuer, fortifiedpursuit.go,
+//     [L1715]: pursued normally, by any type, the pursuers passing the
+//     linear obstacles it lined, deemed to see beyond them, and not held
+//     back as fortified infantry themselves, [L1561]: who charged,
+//     advanced or pursued this phase is in the open, [L1366]), which
 //     fights a second round at once, or after the second round leaves
 //     the combat unresolved for the next turn with its pursuit bonus and
 //     wounds kept (§9.11); advance when every enemy of the engagement is
 //     destroyed: a charge of at most 20 cm on the nearest visible enemy,
 //     once per phase, no charge bonus, shot at as a charge ([L1767]), the
 //     new engagement fought this phase unless it was already resolved;
+//     every charge rule applies ([L1745], [L1751]): a fortified enemy a
+//     charge by the unit could not reach ([L896], fortified.go) is not
+//     "accessible", and the advance goes to the nearest one that is;
+//     occupy (occupy.go, [L1717]), offered beside hold, pursue and fall
+//     back to a winner that a unit fortified against it retreated from:
+//     the rules move its elements onto the positions that unit held (each
+//     vacated position, nearest pair first, taken by the nearest element,
+//     facing unchanged; the others beside or behind them in formation, the
+//     least move first), each at most its full pace on a clear straight
+//     path across the barrier ([L1580-1582], [L1715]); the unit counts as
+//     holding, so the engagement ends as for a hold; refused when an
+//     element would touch an enemy (see the readings);
 //   - draws: both sides fall back, chosen unit by unit by their owners
 //     with the same "fall-back" action (its distance too); defended and
 //     fortified units may "hold" instead, or fall back if their owner
@@ -505,16 +536,18 @@
 //     offered as a variant of the order with its test.
 //
 // Not yet: objectives other than a feature held at the end (worth the same
-// to either side). Fortified enemies: the infantry-only rule for advances and
-// pursuits (only charges apply it); the siege booklet's city walls
+// to either side). Fortified enemies: an occupation that would end in
+// incidental contact ([L1717] counts the occupiers as holding only
+// without it; what they are then, a pursuit with or without bonus, the
+// text does not say); the player's own placement of the occupiers; the
+// siege booklet's city walls
 // ([L1022]: crossing them is a high obstacle's rule here, so infantry
 // with ladders is placed against the defenders across the wall, which
 // stands for "touching the wall counts as touching the elements beyond",
 // [L900-902]). Evades: the
 // offers propose rigid evades only (an element-by-element one is an
-// evade action with each base's path, which no tool builds yet), and
-// equally close pairs of points are not offered to the owner ([L728]:
-// the first pair gives the direction). Commanders (§11.1): passing
+// evade action with each base's path, which no tool builds yet).
+// Commanders (§11.1): passing
 // through is judged by where the enemy's bases end, not along their
 // paths; the player's choice of the element a commander
 // shoots from at a charger (the best is taken, the shots being part of
@@ -529,12 +562,11 @@
 // magic items in victory points ([L2242] counts the purchase price with
 // mounts; items are left out). For shooting: multiple shots' special
 // arcs from the army lists;
-// fanatics; Wizards' spells; the owner's choice of
-// the order of drive backs (they go in army order). For combat: the
+// fanatics; Wizards' spells. For combat: the
 // player's own placement of a pursuer's free elements ([L1590], [L1651]:
 // the rules place them, see the readings), of the friend a support
 // pursuit supports, and of the direction when the straight-ahead
-// obligation lapses ([L1596]: the charge solver chooses); occupying a fortified enemy's position ([L1715]). Shooting at chargers: the choice not to
+// obligation lapses ([L1596]: the charge solver chooses). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
 // and end (see the readings). Support charges: the player's own placement of the
 // supporting unit (or another of its legal places), and re-forming it on
@@ -736,6 +768,29 @@
 //   - Draw casualties (L1428): one side's removal changes nothing of the
 //     other's, so the order is not rolled: both sides' owners choose,
 //     in any order.
+//   - Drive-back order ([L1209], driveorder.go): "celui qui a subi les
+//     tirs" is the owner of the units shot at (wme.md §8.6 item 1). He is
+//     asked only when the order can change something, by the retreats'
+//     test (retreatorder.go, above): two of his units' drive backs whose
+//     swept areas (every base from where it stands to the farthest its
+//     dice could take it, a 6 a die, never past its full pace: farther
+//     destroys it where it stands, [L1227]) overlap, or a friend not
+//     engaged that one would ask to make way standing within its full
+//     pace of the other's ([L1910]). "L'ordre décidé" then "son
+//     adversaire lance" is read as each unit named before its own dice,
+//     knowing the earlier ones' results; the units that can meet no
+//     other's go first, in army order; a unit with no die to roll never
+//     meets. As for retreats, a unit coming back onto the table in
+//     another's path is not foreseen.
+//   - Evade direction ties ([L728]: "On choisit en cas d'égalité"): the
+//     evading unit's owner chooses. Pairs of points as close as the
+//     closest to half a millimetre (table.ContactTolerance, what a hand
+//     leaves) are equally close; the directions they give are told apart
+//     to a tenth of a degree, the precision of the bearing the action
+//     names them by (an exact tie along parallel edges is one direction).
+//     The rules' pick is the closest pair, the first of the units'
+//     elements in their order on an exact tie. The blunders' compulsory
+//     moves away from or toward an enemy (A33) keep the rules' pick.
 //   - Initiative targets (L445): the nearest enemy unit (G1 distance) that
 //     some element of the unit sees (G4), if within 20 cm; a nearer enemy
 //     it does not see does not count. An evade with equally near enemies
@@ -974,7 +1029,30 @@
 //     makes it fortified against every charge, since it must be charged in
 //     the front ([L896-898]). "Sans contrainte" ([L2173]) frees flyers of
 //     every restriction of item 11, "ou autres lieux semblables" read as
-//     any fortified position.
+//     any fortified position. An element lines an obstacle that lies
+//     between it and its attacker when the line from the attacker's front
+//     edge, or from its centre, to the element's centre crosses it: a
+//     charger across a wall drawn with a width stands with its front edge
+//     on the wall's far side, touching it ([L902]), and the defenders are
+//     fortified against it, 6+ to hit ([L1366]).
+//   - Fortified enemies after a combat ([L1711-1717]): a unit retreated
+//     from a position fortified against a winner when, at the poses it
+//     held (its retreat is straight, without turning, [L1492]: where it
+//     stands less the distance moved), it was a fortified enemy for a
+//     charge by that winner as it stands, and it had not charged,
+//     advanced or pursued this phase (in the open, [L1366]: attackers
+//     beaten back from a wall were not fortified). The infantry-only rule
+//     of [L896] is not applied to pursuits: the pursued unit retreated
+//     and is in the open ([L1366]), and [L1715] resolves the pursuit
+//     "normalement", its pursuers passing "toute barrière" (the linear
+//     obstacles it lined); it applies to advances, resolved as charges
+//     ([L1745], [L1751]). "Sans pénalité" ([L1713]): a retreat's only
+//     penalty is the loss of blocked elements ([L1504-1516]; no
+//     confusion, [L1889]); a unit with infantry elements on city or
+//     fortress walls retreats only as far as none of those is blocked,
+//     its formation kept ([L1492]), the pursuit bonus still counting the
+//     distance rolled (A8). Occupying ([L1717]): each element moves at
+//     most its full pace, as a pursuer's ([L1580]).
 //   - Magic items, first engagement ([L2364], [L2376], [L2406]): "la
 //     première phase de Combat où elle est impliquée dans un engagement"
 //     is the first Combat phase in which an engagement the unit belongs

@@ -17,13 +17,17 @@ import (
 // discarded except on engaged units (L1084, L1201), and the phase's marks
 // are cleared. A friend in the way of a drive back waits for its owner's
 // choice (makewaychoice.go): the second result; the make-way action calls
-// it again to carry the drive backs on.
+// it again to carry the drive backs on. So does the owner's choice of
+// the unit driven back next, when their order matters (driveorder.go).
 func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, bool, error) {
 	var evs []rules.Event
-	for i := range s.Units {
-		t := &s.Units[i]
-		if status(t, stShotWounds) == 0 || len(t.Bases) == 0 {
-			continue
+	for {
+		t, ask := nextDriveBack(s)
+		if ask {
+			return append(evs, askDriveOrder(s)), true, nil
+		}
+		if t == nil {
+			break
 		}
 		more, wait, err := driveBack(s, t, d)
 		if err != nil {
@@ -123,24 +127,54 @@ func driveBack(s *rules.State, t *rules.Unit, d dice.Roller) ([]rules.Event, boo
 	return moveDriven(s, t, &ev, d)
 }
 
+// driveAim is what a drive back is rolled from, known before its dice:
+// the nearest shooter (A23), the direction straight away from it (G2),
+// the unit's cover and the dice to roll, one per wound less those its
+// cover ignores (A6, [L1213]).
+type driveAim struct {
+	sh     *rules.Unit
+	dir    geom.Vec
+	prot   Protection
+	wounds int
+	dice   int
+}
+
+// aimDriveBack is t's drive back before its dice; false when no unit that
+// shot at it is left to be driven back from.
+func aimDriveBack(s *rules.State, t *rules.Unit) (driveAim, bool) {
+	sh, pa, pb, from, ok := nearestShooter(s, t)
+	if !ok {
+		return driveAim{}, false
+	}
+	a := driveAim{sh: sh, prot: unitProtection(s, t, from), wounds: status(t, stShotWounds)}
+	a.dice = a.wounds
+	switch a.prot {
+	case Defended:
+		a.dice -= DefendedIgnores
+	case Fortified:
+		a.dice -= FortifiedIgnores
+	}
+	a.dir = pb.Sub(pa).Unit()
+	if a.dir == (geom.Vec{}) {
+		a.dir = unitCentre(s, t).Sub(unitCentre(s, sh)).Unit()
+	}
+	if a.dir == (geom.Vec{}) {
+		b, _ := s.Base(t.Bases[0])
+		a.dir = b.Shape.Forward().Neg()
+	}
+	return a, true
+}
+
 // rollDriveBack rolls t's drive back and keeps it in t's status; false
 // when there is nothing to move (no dice, no shooter left, or t routed).
 func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, bool, error) {
-	wounds := status(t, stShotWounds)
 	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID}
-	sh, pa, pb, from, ok := nearestShooter(s, t)
+	aim, ok := aimDriveBack(s, t)
 	if !ok {
 		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Name)
 		return ev, false, nil
 	}
-	n := wounds
-	prot := unitProtection(s, t, from)
-	switch prot {
-	case Defended:
-		n -= DefendedIgnores
-	case Fortified:
-		n -= FortifiedIgnores
-	}
+	wounds, n, prot := aim.wounds, aim.dice, aim.prot
 	if n <= 0 {
 		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Name, prot, wounds)
 		return ev, false, nil
@@ -166,20 +200,12 @@ func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, b
 		ev.Text += fmt.Sprintf(": more than their full pace of %.0f cm — routed and destroyed", full)
 		return ev, false, nil
 	}
-	dir := pb.Sub(pa).Unit()
-	if dir == (geom.Vec{}) {
-		dir = unitCentre(s, t).Sub(unitCentre(s, sh)).Unit()
-	}
-	if dir == (geom.Vec{}) {
-		b, _ := s.Base(t.Bases[0])
-		dir = b.Shape.Forward().Neg()
-	}
 	t.SetStatus(stDriveCm, total)
 	if six {
 		t.SetStatus(stDriveSix, 1)
 	}
-	t.SetStatus(stDriveFrom, 1+unitIndex(s, sh.ID))
-	setVec(t, stDriveDX, stDriveDY, dir, dirScale)
+	t.SetStatus(stDriveFrom, 1+unitIndex(s, aim.sh.ID))
+	setVec(t, stDriveDX, stDriveDY, aim.dir, dirScale)
 	return ev, true, nil
 }
 

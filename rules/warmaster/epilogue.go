@@ -50,7 +50,7 @@ const ctDrawFirst = "draw-first"
 const ArgDistance = "distance"
 
 func isEpilogue(kind string) bool {
-	return kind == KindHold || kind == KindPursue || kind == KindFallBack || kind == KindAdvance
+	return kind == KindHold || kind == KindPursue || kind == KindFallBack || kind == KindAdvance || kind == KindOccupy
 }
 
 // epilogueUnit checks that a.Args["unit"] awaits its epilogue choice and
@@ -83,6 +83,9 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	case KindAdvance:
 		_, _, err := planAdvance(s, u, a)
 		return err
+	case KindOccupy:
+		_, err := planOccupy(s, u, a.Target)
+		return err
 	case KindFallBack:
 		_, err := fallBackDistance(s, u, a)
 		return err
@@ -99,7 +102,7 @@ func checkDrawChoice(s *rules.State, u *rules.Unit, a rules.Action) error {
 		return nil
 	}
 	switch {
-	case a.Kind == KindPursue || a.Kind == KindAdvance:
+	case a.Kind == KindPursue || a.Kind == KindAdvance || a.Kind == KindOccupy:
 		return &rules.Violation{Code: "draw", Rule: "WME §9.5 [L1386-1394]", Bases: u.Bases,
 			Msg: fmt.Sprintf("the combat was a draw: %s falls back, or holds if defended", u.Name)}
 	case a.Kind == KindHold && w != awaitDrawDefended:
@@ -167,6 +170,12 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 				u.Name, t.Name, p.how, bonus, bonus-1, status(t, stRetreat))})
 	case KindAdvance:
 		ev, err := applyAdvance(s, u, a, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev...)
+	case KindOccupy:
+		ev, err := applyOccupy(s, u, a) // it counts as holding ([L1717], occupy.go)
 		if err != nil {
 			return nil, err
 		}
@@ -512,6 +521,15 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 		if d > best+geom.Eps {
 			continue
 		}
+		// Every charge rule applies ([L1745], [L1751]): only infantry
+		// charges a fortified enemy, with ladders one on city or fortress
+		// walls ([L896]); such an enemy is not accessible to others.
+		if v := fortifiedRefusal(s, u, t); v != nil {
+			if why == nil {
+				why = v
+			}
+			continue
+		}
 		in := chargeInput(s, u, t, rules.Action{})
 		in.Allowance = AdvanceDistance
 		if _, err := solveAny(in); err != nil {
@@ -528,10 +546,16 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 	}
 	if len(out) == 0 {
 		msg := fmt.Sprintf("no visible enemy %s can reach within %.0f cm", u.Name, AdvanceDistance)
-		if why != nil {
+		rule := "WME §9.9 [L1743-1751]"
+		var v *rules.Violation
+		switch {
+		case errors.As(why, &v): // a fortified enemy ([L896])
+			msg += ": " + v.Msg
+			rule += ", " + strings.TrimPrefix(v.Rule, "WME ")
+		case why != nil:
 			msg += ": " + strings.TrimPrefix(why.Error(), "charge: ")
 		}
-		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1743-1751]", Bases: u.Bases, Msg: msg}
+		return nil, &rules.Violation{Code: "no-advance", Rule: rule, Bases: u.Bases, Msg: msg}
 	}
 	return out, nil
 }
@@ -710,7 +734,9 @@ func fightDetail(s *rules.State, e *engagement) []string {
 }
 
 // epilogueOffers are unit u's choices: hold, pursue each retreating enemy
-// it may, fall back, or advance when every enemy is destroyed.
+// it may, occupy the positions of those that were fortified against it
+// ([L1717], occupy.go), fall back, or advance when every enemy is
+// destroyed.
 func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	act := func(kind, target string) rules.Action {
 		return rules.Action{Kind: kind, Side: u.Side, Target: target, Args: map[string]string{"unit": u.ID}}
@@ -763,6 +789,9 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 				}
 			}
 			offers = append(offers, o)
+			if occ, ok := occupyOffer(s, u, t); ok {
+				offers = append(offers, occ)
+			}
 		}
 	}
 	return append(offers, fallBackOffers(s, u)...)

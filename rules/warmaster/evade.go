@@ -20,12 +20,30 @@ import (
 
 // KindEvade is a unit's evade on initiative (wme.md §7.4): Args["unit"]
 // moves straight away from Target, its nearest visible enemy (the first
-// of the equally near ones when Target is empty). With Args["distance"]
+// of the equally near ones when Target is empty), in the direction
+// Args[ArgDirection] names when several equally close pairs of points
+// give several (else the rules' pick, the first). With Args["distance"]
 // (or nothing: the longest legal distance up to its full pace) the unit
 // moves as one body and keeps its formation; with Moves, one path per
 // base, the first the element nearest to Target, it re-forms element by
 // element ([L730-734]).
 const KindEvade = "evade"
+
+// ArgDirection names an evade's direction among those of equally close
+// pairs of points ([L728]: "On choisit en cas d'égalité"): the compass
+// bearing of the move, in degrees (180: toward the bottom edge).
+const ArgDirection = "direction"
+
+// Equally close pairs of points ([L728]): a pair is as close as the
+// closest when it is at most evadeTieSlack (cm) farther, the half
+// millimetre a hand leaves; two directions are one when their bearings
+// are within evadeBearingSlack degrees, the tenth of a degree the offers
+// name them by, and an action's bearing names the tied direction within
+// that of it.
+const (
+	evadeTieSlack     = table.ContactTolerance
+	evadeBearingSlack = 0.1
+)
 
 // evadeStep is the step (cm) of the search for the longest legal evade,
 // before a bisection refines it to evadeResolution.
@@ -65,7 +83,11 @@ func planEvade(s *rules.State, a rules.Action) (evadePlan, error) {
 	if err != nil {
 		return evadePlan{}, err
 	}
-	p := evadePlan{u: u, t: t, dir: awayFrom(s, u, t), full: pace(u), order: nearestFirst(s, u, t)}
+	dir, err := evadeDirection(s, u, t, a.Args[ArgDirection])
+	if err != nil {
+		return evadePlan{}, err
+	}
+	p := evadePlan{u: u, t: t, dir: dir, full: pace(u), order: nearestFirst(s, u, t)}
 	d := a.Args["distance"]
 	switch {
 	case len(a.Moves) > 0 && d != "":
@@ -164,22 +186,89 @@ func longestEvade(s *rules.State, p *evadePlan) error {
 
 // awayFrom is the direction straight away from t for u: along the ruler
 // laid between the two units' closest points, from t to u (G2, L726-728).
-// Several equally close pairs (the owner's choice) give the first.
+// Several equally close pairs give the rules' pick, the first of
+// awayDirections.
 func awayFrom(s *rules.State, u, t *rules.Unit) geom.Vec {
-	best := math.Inf(1)
-	var dir geom.Vec
+	return awayDirections(s, u, t)[0]
+}
+
+// awayDirections are the directions straight away from t for u (G2,
+// [L726-728]), one per equally close pair of points giving another
+// ("On choisit en cas d'égalité": the owner's choice for an evade): the
+// closest pair first (the first of u's and t's elements, in their order,
+// on an exact tie), then the others within evadeTieSlack of it, in that
+// order. Pairs in contact have no direction: then the one from t's centre
+// to u's.
+func awayDirections(s *rules.State, u, t *rules.Unit) []geom.Vec {
+	type pair struct {
+		d   float64
+		dir geom.Vec
+	}
+	var pairs []pair
+	best, first := math.Inf(1), -1
 	for _, ru := range rects(s, u) {
 		for _, rt := range rects(s, t) {
 			pa, pb, d := table.Closest(ru, rt)
+			pairs = append(pairs, pair{d, pa.Sub(pb).Unit()})
 			if d < best-geom.Eps {
-				best, dir = d, pa.Sub(pb).Unit()
+				best, first = d, len(pairs)-1
 			}
 		}
 	}
-	if dir == (geom.Vec{}) {
-		dir = unitCentre(s, u).Sub(unitCentre(s, t)).Unit()
+	if first < 0 || pairs[first].dir == (geom.Vec{}) {
+		return []geom.Vec{unitCentre(s, u).Sub(unitCentre(s, t)).Unit()}
 	}
-	return dir
+	out := []geom.Vec{pairs[first].dir}
+	for _, p := range pairs {
+		if p.d <= best+evadeTieSlack && p.dir != (geom.Vec{}) && bearingIndex(out, p.dir) < 0 {
+			out = append(out, p.dir)
+		}
+	}
+	return out
+}
+
+// bearingOf is the compass bearing (degrees) of direction v.
+func bearingOf(v geom.Vec) float64 { return geom.Bearing(v.Angle()) }
+
+// bearingIndex is the index of the direction of dirs within
+// evadeBearingSlack of v's bearing (the nearest), or -1.
+func bearingIndex(dirs []geom.Vec, v geom.Vec) int {
+	at, best := -1, evadeBearingSlack+geom.Eps
+	for i, d := range dirs {
+		if diff := math.Abs(geom.Deg(geom.NormAngle(d.Angle() - v.Angle()))); diff <= best {
+			at, best = i, diff
+		}
+	}
+	return at
+}
+
+// bearingText names a direction as the offers and actions do: its
+// bearing to the tenth of a degree.
+func bearingText(v geom.Vec) string {
+	return strconv.FormatFloat(math.Round(bearingOf(v)*10)/10, 'f', -1, 64)
+}
+
+// evadeDirection is the direction u evades t in: the rules' pick, or the
+// one of equally close pairs of points arg names by its bearing ([L728]).
+func evadeDirection(s *rules.State, u, t *rules.Unit, arg string) (geom.Vec, error) {
+	dirs := awayDirections(s, u, t)
+	if arg == "" {
+		return dirs[0], nil
+	}
+	b, err := strconv.ParseFloat(strings.TrimSpace(arg), 64)
+	if err != nil || math.IsNaN(b) || math.IsInf(b, 0) {
+		return geom.Vec{}, fmt.Errorf("warmaster: evade direction %q: want a compass bearing in degrees", arg)
+	}
+	if i := bearingIndex(dirs, geom.Dir(geom.FromBearing(b))); i >= 0 {
+		return dirs[i], nil
+	}
+	var open []string
+	for _, d := range dirs {
+		open = append(open, bearingText(d)+"°")
+	}
+	return geom.Vec{}, &rules.Violation{Code: "evade-direction", Rule: "WME §7.4 [L726-728], G2", Bases: append(append([]string(nil), u.Bases...), t.Bases...),
+		Msg: fmt.Sprintf("%s evades straight away from %s, along the ruler between their closest points: bearing %s, not %s°",
+			u.Name, t.Name, strings.Join(open, " or "), arg)}
 }
 
 // nearestFirst are u's bases, the nearest to t first (L730: the element
@@ -466,29 +555,52 @@ func passRanks(m, f *rules.Unit, d dice.Roller) (rules.Event, error) {
 
 // evadeOffers are u's evades of t: the longest legal one, and, when that
 // one passes through friends, the longest that stops short of them (no
-// confusion tests), with the bases' paths as the preview.
+// confusion tests), with the bases' paths as the preview; with equally
+// close pairs of points giving several directions ([L728]), these for
+// each, the rules' pick first.
 func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
-	e := rules.Action{Kind: KindEvade, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-	label := fmt.Sprintf("%s evade %s", u.Name, t.Name)
-	p, err := planEvade(s, e)
-	if err != nil {
-		return []rules.Offer{{Action: e, Label: label, Disabled: err.Error()}}
-	}
-	offers := []rules.Offer{evadeOffer(p, side, label)}
-	if len(p.through) == 0 {
-		return offers
-	}
-	short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true}
-	if longestEvade(s, &short) == nil && short.dist > 0 {
-		offers = append(offers, evadeOffer(short, side, label))
+	dirs := awayDirections(s, u, t)
+	var offers []rules.Offer
+	for i, dir := range dirs {
+		e := rules.Action{Kind: KindEvade, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
+		label := fmt.Sprintf("%s evade %s", u.Name, t.Name)
+		var tie []string
+		if len(dirs) > 1 {
+			e.Args[ArgDirection] = bearingText(dir)
+			label += fmt.Sprintf(", bearing %s°", bearingText(dir))
+			tie = []string{fmt.Sprintf("equally close pairs of points give %d directions straight away from %s: the owner chooses (WME §7.4 [L728])", len(dirs), t.Name)}
+			if i == 0 {
+				tie[0] += "; the rules' pick: the first closest pair"
+			}
+		}
+		p, err := planEvade(s, e)
+		if err != nil {
+			offers = append(offers, rules.Offer{Action: e, Label: label, Detail: tie, Disabled: err.Error()})
+			continue
+		}
+		more := []rules.Offer{evadeOffer(p, e, label)}
+		if len(p.through) > 0 {
+			short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true}
+			if longestEvade(s, &short) == nil && short.dist > 0 {
+				more = append(more, evadeOffer(short, e, label))
+			}
+		}
+		for _, o := range more {
+			o.Detail = append(o.Detail, tie...)
+			offers = append(offers, o)
+		}
 	}
 	return offers
 }
 
-// evadeOffer offers rigid evade p.
-func evadeOffer(p evadePlan, side int, label string) rules.Offer {
-	a := rules.Action{Kind: KindEvade, Side: side, Target: p.t.ID,
-		Args: map[string]string{"unit": p.u.ID, "distance": strconv.FormatFloat(p.dist, 'f', 1, 64)}}
+// evadeOffer offers rigid evade p, as action e (its unit, target and
+// direction) with p's distance.
+func evadeOffer(p evadePlan, e rules.Action, label string) rules.Offer {
+	a := rules.Action{Kind: KindEvade, Side: e.Side, Target: p.t.ID, Args: map[string]string{}}
+	for k, v := range e.Args {
+		a.Args[k] = v
+	}
+	a.Args["distance"] = strconv.FormatFloat(p.dist, 'f', 1, 64)
 	o := rules.Offer{Action: a, Label: fmt.Sprintf("%s (%.0f cm)", label, p.dist), Detail: []string{
 		fmt.Sprintf("%.1f cm straight away from %s, at full pace whatever the formation (WME §7.4 [L722-728])", p.dist, p.t.Name),
 		"the unit keeps its formation (to re-form, give each base's path, the nearest to the enemy first, [L730-734]); it ends 1 cm or more from any engaged unit (A10); no orders this turn (WME §6.1 [L382])",

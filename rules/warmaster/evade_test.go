@@ -260,3 +260,94 @@ func TestEvadeReformed(t *testing.T) {
 		t.Errorf("an evade with a distance and paths: allowed, want an error")
 	}
 }
+
+// notchWorld: blue "lt" (x 78-82, y 79-81, facing north) evades the red
+// orcs, two elements touching at a corner around its front right corner:
+// orc.1 (x 80-84, y 75-77, facing south) 2 cm ahead of it, orc.2 (x 84-86,
+// y 77-81, facing west) 2 cm to its right. The closest pairs of points, 2
+// cm apart, are lt's front edge and orc.1's (the ruler straight down:
+// away is bearing 180°) and lt's right edge and orc.2's (away is 270°).
+func notchWorld() *world {
+	return newWorld().unit("lt", 0, Infantry, 1, 80, 80, north, nil).
+		unit("orc", 1, Infantry, 1, 82, 76, south, nil).
+		base("orc", "orc.2", 85, 79, west)
+}
+
+// Equally close pairs of points ([L728]: "On choisit en cas d'égalité. La
+// direction de la règle donne la direction prise par l'évitement"; G2):
+// the owner chooses the direction among them, the evade action naming it
+// by its bearing (Args["direction"]); without it the rules' pick, the
+// first closest pair (orc.1's, away south). A bearing no tied pair gives
+// is refused. Rigid and re-formed evades alike ([L730-734]: the first
+// element moves straight away along the chosen ruler).
+func TestEvadeDirectionTie(t *testing.T) {
+	west20 := []rules.Move{{Base: "lt.1", Path: path(80, 80, north, 60, 80, north)}}
+	for _, c := range []struct {
+		name      string
+		direction string
+		moves     []rules.Move
+		refuse    string
+		x, y      float64 // lt.1's centre afterwards
+	}{
+		{"the rules' pick: away from orc.1", "", nil, "", 80, 100},
+		{"the owner's choice: away from orc.1", "180", nil, "", 80, 100},
+		{"the owner's choice: away from orc.2", "270", nil, "", 60, 80},
+		{"a bearing to the tenth of a degree", "270.04", nil, "", 60, 80},
+		{"a direction no closest pair gives", "225", nil, "evade-direction", 0, 0},
+		{"toward the enemy", "0", nil, "evade-direction", 0, 0},
+		{"re-formed away from orc.2", "270", west20, "", 60, 80},
+		{"re-formed west with the rules' pick (south)", "", west20, "reform-direction", 0, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := notchWorld().state(t)
+			a := evade("lt", "orc", "")
+			if c.direction != "" {
+				a.Args[ArgDirection] = c.direction
+			}
+			a.Moves = c.moves
+			if got := code((Rules{}).Check(&s, a)); got != c.refuse {
+				t.Fatalf("Check = %q, want %q", got, c.refuse)
+			}
+			if c.refuse != "" {
+				return
+			}
+			n, evs := applyPure(t, s, a)
+			near(t, &n, "lt.1", c.x, c.y)
+			contains(t, evs, "lt evade orc on initiative")
+		})
+	}
+}
+
+// The offers (wme.md §6.2, §7.4): one evade per direction of the equally
+// close pairs, the rules' pick first, each naming its bearing in its
+// label and its action; without a tie, no direction is named.
+func TestEvadeDirectionTieOffers(t *testing.T) {
+	evades := func(s *rules.State) []rules.Offer {
+		var out []rules.Offer
+		for _, o := range (Rules{}).Offers(s, 0, nil) {
+			if o.Action.Kind == KindEvade {
+				out = append(out, o)
+			}
+		}
+		return out
+	}
+	s := notchWorld().state(t)
+	got := evades(&s)
+	if len(got) != 2 || got[0].Label != "lt evade orc, bearing 180° (20 cm)" || got[1].Label != "lt evade orc, bearing 270° (20 cm)" {
+		t.Fatalf("evade offers %+v", got)
+	}
+	for i, want := range []geom.Vec{geom.V(80, 100), geom.V(60, 80)} {
+		o := got[i]
+		if !strings.Contains(strings.Join(o.Detail, "; "), "[L728]") || o.Disabled != "" {
+			t.Errorf("%s: detail %q, disabled %q", o.Label, o.Detail, o.Disabled)
+		}
+		n, _ := applyPure(t, s, o.Action)
+		near(t, &n, "lt.1", want.X, want.Y)
+	}
+	s = reformWorld().state(t)
+	for _, o := range evades(&s) {
+		if _, ok := o.Action.Args[ArgDirection]; ok || strings.Contains(o.Label, "bearing") {
+			t.Errorf("without a tie: offer %q names a direction %v", o.Label, o.Action.Args)
+		}
+	}
+}

@@ -16,10 +16,14 @@ const keyLadders = "ladders"
 // linedObstacles are the linear features element e lines (touches) that
 // the line from the attacker's front edge at from to e's centre crosses:
 // low and high obstacles, city walls and river banks (wme.md §8.5;
-// [L974], [L980], [L1181-1185]).
+// [L974], [L980], [L1181-1185]). The line from the attacker's centre
+// counts too: an attacker in contact across a wall that has a width
+// stands with its front edge on the wall's far side, which the line from
+// that edge then only touches ([L902]: touching the wall is touching the
+// elements beyond it).
 func linedObstacles(s *rules.State, e, from geom.Rect) []*table.Feature {
 	var out []*table.Feature
-	line := []geom.Vec{from.Edge(geom.Front).Mid(), e.Center}
+	lines := [][]geom.Vec{{from.Edge(geom.Front).Mid(), e.Center}, {from.Center, e.Center}}
 	var crossed map[string]bool
 	for i := range s.Table.Features {
 		f := &s.Table.Features[i]
@@ -30,8 +34,10 @@ func linedObstacles(s *rules.State, e, from geom.Rect) []*table.Feature {
 		}
 		if crossed == nil {
 			crossed = map[string]bool{}
-			for _, c := range s.Table.Crossed(line) {
-				crossed[c.Feature] = true
+			for _, line := range lines {
+				for _, c := range s.Table.Crossed(line) {
+					crossed[c.Feature] = true
+				}
 			}
 		}
 		if crossed[f.ID] {
@@ -50,12 +56,21 @@ func walled(s *rules.State, t *rules.Unit) bool {
 		return false // only they are ever fortified ([L892])
 	}
 	for _, r := range rects(s, t) {
-		front := r.Edge(geom.Front)
-		strip := geom.Rect{Center: front.Mid(), Facing: r.Facing, Width: r.Width, Depth: 2 * table.ContactTolerance}
-		for i := range s.Table.Features {
-			if f := &s.Table.Features[i]; category(f).CityWall && table.FeatureDistance(strip, f) <= table.ContactTolerance {
-				return true
-			}
+		if onRamparts(s, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// onRamparts reports whether element r has a city or fortress wall along
+// its front edge: it stands on the ramparts ([L896-898], [L1713]).
+func onRamparts(s *rules.State, r geom.Rect) bool {
+	front := r.Edge(geom.Front)
+	strip := geom.Rect{Center: front.Mid(), Facing: r.Facing, Width: r.Width, Depth: 2 * table.ContactTolerance}
+	for i := range s.Table.Features {
+		if f := &s.Table.Features[i]; category(f).CityWall && table.FeatureDistance(strip, f) <= table.ContactTolerance {
+			return true
 		}
 	}
 	return false

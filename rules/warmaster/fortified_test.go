@@ -131,3 +131,53 @@ func TestWalledChargedInFront(t *testing.T) {
 		})
 	}
 }
+
+// An advance is a charge, every charge rule applying ([L1745], [L1751]):
+// only infantry advances on a fortified enemy, with ladders one behind a
+// city wall ([L896]). The winner destroys rd in the open; the nearest
+// enemy is fort, 10 cm away behind a wall.
+func TestAdvanceOnFortified(t *testing.T) {
+	tests := []struct {
+		name, wall, typ string
+		profile         map[string]float64
+		want            string // "" for an advance, else in the refusal
+	}{
+		{"cavalry, a high wall", "high-wall", Cavalry, nil, "only infantry may charge it"},
+		{"infantry, a high wall", "high-wall", Infantry, nil, ""},
+		{"infantry, a city wall", "city-wall", Infantry, nil, "only infantry with ladders may charge it"},
+		{"infantry with ladders, a city wall", "city-wall", Infantry, with(nil, keyLadders), ""},
+		{"cavalry, a hedge (defended only)", "hedge", Cavalry, nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := fighters(3, 3, 0)
+			for k, v := range tc.profile {
+				p[k] = v
+			}
+			y := 63.0 // bl's front against rd's at y 61
+			if tc.typ == Infantry {
+				y = 62
+			}
+			w := newWorld().unit("bl", 0, tc.typ, 1, 84, y, north, p).
+				unit("rd", 1, Infantry, 1, 84, 60, south, fighters(0, 1, 0)).
+				unit("fort", 1, Infantry, 3, 88, 50, south, fighters(3, 3, 0))
+			w.s.Table.Features = append(w.s.Table.Features, featureLine("wall", tc.wall, geom.V(70, 51.5), geom.V(100, 51.5)))
+			s := toCombat(t, w.state(t))
+			s, evs := applyPure(t, s, fight(0, "rd"), cat(dd(6, 1), dd(1, 2), dd(1, 1))...)
+			contains(t, evs, "rd lose their last element", "bl may hold, advance or fall back")
+			a := choose(KindAdvance, 0, "bl", "fort")
+			err := (Rules{}).Check(&s, a)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("advance refused: %v", err)
+				}
+				_, evs = applyPure(t, s, a)
+				contains(t, evs, "bl advance on fort")
+				return
+			}
+			if code(err) != "no-advance" || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "[L894]") {
+				t.Errorf("advance: %v, want no-advance: %q citing L894", err, tc.want)
+			}
+		})
+	}
+}

@@ -29,6 +29,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if comeBackChooser(s) != nil {
 		return comeBackOffers(s, side) // line or column for a unit back on the table (comeback.go)
 	}
+	if driveChooser(s) != nil {
+		return driveBackOffers(s, side) // the order of the drive backs (driveorder.go)
+	}
 	if _, ok := declarer(s); ok {
 		return declareOffers(s, side) // the other player's choices before the dice (defenderchoice.go)
 	}

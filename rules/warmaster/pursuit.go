@@ -86,8 +86,11 @@ func pursuitParties(s *rules.State, u *rules.Unit, tid string) (*rules.Unit, err
 	case flag(t, keyFly) && !flag(u, keyFly):
 		return no("WME §9.9 [L1558], [L1288]; §11.2 [L2163]", "only flyers pursue flyers")
 	}
+	// Fortified infantry never pursues; a unit that charged, advanced or
+	// pursued this phase is in the open ([L1366], A19), and the attackers
+	// of a fortified enemy pursue it normally across its barrier ([L1715]).
 	t0, _ := s.Base(t.Bases[0])
-	if u.Type == Infantry && unitProtection(s, u, t0.Shape) == Fortified {
+	if u.Type == Infantry && !moved(u) && !fortifiedBefore(s, u, t) && unitProtection(s, u, t0.Shape) == Fortified {
 		return no("WME §9.9 [L1561]", "fortified infantry never pursues")
 	}
 	return t, nil
@@ -124,8 +127,13 @@ func violationMsg(err error) string {
 // pursuerSees reports whether some element of u sees some element of t
 // ([L1574]), or whether the fight was inside closed terrain, where
 // pursuers are deemed to see the units that retreated ([L1707]): some
-// element of either unit stands at least partly in a wood or village.
+// element of either unit stands at least partly in a wood or village;
+// pursuers of a fortified enemy are deemed to see beyond its barrier
+// ([L1715]).
 func pursuerSees(s *rules.State, u, t *rules.Unit) bool {
+	if fortifiedBefore(s, u, t) {
+		return true
+	}
 	for _, r := range rects(s, u) {
 		for _, o := range rects(s, t) {
 			if unitSees(s, u, r, o) { // any edge with 360° vision ([L327])
@@ -180,6 +188,10 @@ func contactPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	}
 	in := chargeInput(s, u, t, rules.Action{})
 	groundCharge(&in, u) // pursuers are on the ground ([L2161])
+	if passed := pursuitBarriers(s, u, t); passed != nil {
+		ground := in.Blocks
+		in.Blocks = func(f *table.Feature) bool { return !passed[f.ID] && ground(f) } // [L1715]
+	}
 	in.Allowance = pace(u)
 	ps, err := solveAny(in)
 	if err != nil && why == nil {
@@ -210,7 +222,7 @@ func basicPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	if len(fixed) == 0 {
 		return pursuitPlan{}, errNothingAhead
 	}
-	pl := placer{s: s, u: u, t: t}
+	pl := placer{s: s, u: u, t: t, terrain: pursuitTerrain(s, u, t)}
 	poses, more, err := pl.placeOthers(fixed)
 	if err != nil {
 		return pursuitPlan{}, err
@@ -236,10 +248,11 @@ func basicPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 func straightMovers(s *rules.State, u, t *rules.Unit) (map[string]geom.Pose, map[string]geom.Path, float64) {
 	poses, paths := map[string]geom.Pose{}, map[string]geom.Path{}
 	far := 0.0
+	terrain := pursuitTerrain(s, u, t)
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
 		f := table.Filter{SkipBase: func(o *table.Base) bool { return o.ID == id }, Edges: true,
-			Blocks: blocksEntering(s, u, b.Shape)}
+			Blocks: terrain(b.Shape)}
 		enc := s.Table.Translate(b.Shape, b.Shape.Forward(), pace(u), f)
 		if len(enc) == 0 {
 			continue
@@ -349,11 +362,12 @@ func supportPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	if len(fronts) == 0 {
 		return no("WME §9.9 [L1645]", "no infantry element of another unit fights to its front in this engagement")
 	}
-	pl := placer{s: s, u: u, t: t, support: true, fronts: fronts}
+	terrain := pursuitTerrain(s, u, t)
+	pl := placer{s: s, u: u, t: t, support: true, fronts: fronts, terrain: terrain}
 	var best pursuitPlan
 	bestN, bestD := -1, math.Inf(1)
 	var why error
-	for _, m := range supportMoves(s, u, fronts) {
+	for _, m := range supportMoves(s, u, fronts, terrain) {
 		poses, paths, err := pl.placeOthers(map[string]geom.Pose{m.id: m.pose})
 		if err != nil {
 			if why == nil {
@@ -410,9 +424,10 @@ type supportMove struct {
 }
 
 // supportMoves are the straight moves ahead, within u's full pace and on
-// a clear path, that bring an element of u exactly behind or beside one
-// of fronts, shortest first ([L1645]).
-func supportMoves(s *rules.State, u *rules.Unit, fronts []friendFront) []supportMove {
+// a clear path (terrain: what an element may not enter), that bring an
+// element of u exactly behind or beside one of fronts, shortest first
+// ([L1645]).
+func supportMoves(s *rules.State, u *rules.Unit, fronts []friendFront, terrain func(geom.Rect) func(*table.Feature) bool) []supportMove {
 	var out []supportMove
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
@@ -427,7 +442,7 @@ func supportMoves(s *rules.State, u *rules.Unit, fronts []friendFront) []support
 				d = math.Max(0, d)
 				end := r
 				end.Center = r.Center.Add(fwd.Scale(d))
-				if !supportsElement(end, f.rect) || !straightClear(s, u, b, d) || elementEndProblem(s, u, id, end, true) != nil {
+				if !supportsElement(end, f.rect) || !straightClear(s, u, b, d, terrain(b.Shape)) || elementEndProblem(s, u, id, end, true) != nil {
 					continue
 				}
 				out = append(out, supportMove{id: id, from: r.Pose(), pose: end.Pose(), dist: d, friend: f.unit})
@@ -455,13 +470,13 @@ func supportSpots(r, f geom.Rect) []geom.Vec {
 }
 
 // straightClear reports whether base b of u can move d cm straight ahead
-// without crossing another unit's base, terrain it may not enter or the
+// without crossing another unit's base, terrain that blocks it or the
 // table edge (its own unit's bases have not moved yet: A12).
-func straightClear(s *rules.State, u *rules.Unit, b *table.Base, d float64) bool {
+func straightClear(s *rules.State, u *rules.Unit, b *table.Base, d float64, blocks func(*table.Feature) bool) bool {
 	if d <= geom.Eps {
 		return true
 	}
-	f := table.Filter{SkipBase: func(o *table.Base) bool { return o.Unit == u.ID }, Edges: true, Blocks: blocksEntering(s, u, b.Shape)}
+	f := table.Filter{SkipBase: func(o *table.Base) bool { return o.Unit == u.ID }, Edges: true, Blocks: blocks}
 	enc := s.Table.Translate(b.Shape, b.Shape.Forward(), d, f)
 	return len(enc) == 0 || enc[0].At >= d-geom.Eps
 }

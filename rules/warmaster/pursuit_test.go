@@ -121,3 +121,87 @@ func TestPursuitInsideClosedTerrain(t *testing.T) {
 	contains(t, evs, "bl pursue rd straight ahead, 6.0 cm: +3 attacks against them")
 	near(t, &n, "bl.1", 80, 56)
 }
+
+// Pursuing a fortified enemy ([L1711-1715]): the pursuit is resolved
+// normally, the pursuers passing the wall between them: infantry that
+// stormed the ramparts pursues the beaten orcs straight ahead across the
+// city wall. The rule that fortified infantry never pursues ([L1561])
+// still holds the orcs on their walls when they beat the stormers back
+// (who came out in the open, [L1366]).
+func TestPursueFromTheWalls(t *testing.T) {
+	tests := []struct {
+		name        string
+		dice        []int
+		side        int
+		unit, enemy string
+		want        string // in the pursuit's event, or the refusal's rule
+	}{
+		{"the stormers pursue the beaten orcs", cat(dd(1, 9), dd(6, 6), dd(1, 12)), 0, "blue", "orc",
+			"blue pursue orc straight ahead, 6.0 cm: +3 attacks against them"},
+		{"the orcs on their walls do not pursue", cat(dd(6, 3), dd(1, 6), dd(1, 18)), 1, "orc", "blue", "[L1561]"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := ordered2(t, siegeWorld("city-wall", 3, 9).state(t), "blue")
+			s, _ = apply(t, s, chargeAction("blue", "orc"))
+			s, _ = applyPure(t, toCombat(t, s), fight(0, "orc"), tc.dice...)
+			a := choose(KindPursue, tc.side, tc.unit, tc.enemy)
+			if err := (Rules{}).Check(&s, a); err != nil {
+				if !strings.Contains(err.Error(), tc.want) {
+					t.Fatalf("pursuit refused: %v, want %q", err, tc.want)
+				}
+				return
+			}
+			_, evs := applyPure(t, s, a)
+			contains(t, evs, tc.want)
+		})
+	}
+}
+
+// Pursuers of a fortified enemy are deemed to see beyond its barrier
+// ([L1715]): beaten by 12, the orcs retreat from the high wall up a hill
+// and over its crest, out of blue's sight (a crest blocks it, [L1042]);
+// blue pursues them into contact all the same, 12 cm straight ahead.
+func TestPursuersSeeBeyondTheBarrier(t *testing.T) {
+	w := siegeWorld("high-wall", 3, 13).
+		feature("hill", "hill", geom.V(40, 57), geom.V(50, 50), geom.V(70, 50), geom.V(80, 57), geom.V(70, 64), geom.V(50, 64))
+	s, _ := stormed(t, w, 12)
+	orc := mustUnit(t, &s, "orc")
+	for _, r := range rects(&s, mustUnit(t, &s, "blue")) {
+		for _, o := range rects(&s, orc) {
+			if sees(&s, r, o) {
+				t.Fatal("blue sees the orcs beyond the crest: the test needs it not to")
+			}
+		}
+	}
+	n, evs := applyPure(t, s, choose(KindPursue, 0, "blue", "orc"))
+	contains(t, evs, "blue pursue orc straight ahead, 12.0 cm: +5 attacks against them")
+	near(t, &n, "blue.1", 52, 56)
+}
+
+// Pursuers pass any barrier between them and their enemies ([L1715]),
+// whatever their type: flying cavalry in column, grounded in the Combat
+// phase ([L2161]) where a high wall stops cavalry ([L984]), beat orcs
+// fortified behind the wall, which retreat 3 cm. harpies.1, at the wall,
+// pursues straight ahead; the rules then place harpies.2, behind it and
+// clear of the wall, beside it with its front against the orcs
+// ([L1590], [L796]): across the wall.
+func TestPursuersPassTheBarrier(t *testing.T) {
+	w := newWorld().unit("harpies", 0, Cavalry, 1, 53, 69, north, with(fighters(3, 3, 0), keyFly)).
+		base("harpies", "harpies.2", 53, 73, north).
+		unit("orc", 1, Infantry, 2, 56, 66, south, fighters(3, 9, 0))
+	w.s.Table.Features = append(w.s.Table.Features, featureLine("wall", "high-wall", geom.V(40, 67.5), geom.V(80, 67.5)))
+	s := toCombat(t, w.state(t))
+	s, evs := applyPure(t, s, fight(0, "orc"), cat(dd(6, 3), dd(1, 6))...)
+	contains(t, evs, "harpies attack orc: 3 dice need 6+", "orc retreat 3 cm")
+	h2, _ := s.Base("harpies.2")
+	if !blocksEntering(&s, mustUnit(t, &s, "harpies"), h2.Shape)(&s.Table.Features[0]) {
+		t.Fatal("the wall does not stop harpies.2: the test needs it to")
+	}
+	n, evs := applyPure(t, s, choose(KindPursue, 0, "harpies", "orc"))
+	contains(t, evs, "harpies pursue orc straight ahead, 3.0 cm, 1 other element placed in formation")
+	near(t, &n, "harpies.1", 53, 66)
+	if c := centre(t, &n, "harpies.2"); c.Y != 66 {
+		t.Errorf("harpies.2 at %v: want it beside harpies.1, its front against the orcs across the wall (y 66)", c)
+	}
+}

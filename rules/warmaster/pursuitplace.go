@@ -26,6 +26,9 @@ type placer struct {
 	// ([L1651]) and seek to support fronts.
 	support bool
 	fronts  []friendFront
+	// terrain is what an element starting at r may not enter
+	// (pursuitTerrain: a fortified enemy's barrier passed, [L1715]).
+	terrain func(r geom.Rect) func(*table.Feature) bool
 }
 
 // placeScore ranks one free element's place, best first: the most front
@@ -245,14 +248,14 @@ func (pl placer) judge(n *rules.State, poses map[string]geom.Pose, id string, st
 
 // passable is the filter of what an element of the pursuer moving from
 // start may cross or end on: its own unit's elements not yet placed
-// (A12), and terrain it already stands in.
+// (A12), terrain it already stands in and the barriers it passes.
 func (pl placer) passable(poses map[string]geom.Pose, id string, start geom.Rect) table.Filter {
 	return table.Filter{
 		SkipBase: func(o *table.Base) bool {
 			_, moved := poses[o.ID]
 			return o.ID == id || o.Unit == pl.u.ID && !moved
 		},
-		Blocks: blocksEntering(pl.s, pl.u, start),
+		Blocks: pl.terrain(start),
 	}
 }
 

@@ -295,6 +295,7 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		return []rules.Event{askWay(s, u, f, dir.Scale(dist))}, true, nil
 	}
 	wayDone(s, u)
+	dist, ramparts := rampartsRetreat(s, e, u, dir, dist) // without penalty on the walls ([L1713], ramparts.go)
 	own := map[string]bool{}
 	for _, id := range u.Bases {
 		own[id] = true
@@ -343,7 +344,7 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(v)
 	}
-	ev.Text = fmt.Sprintf("%s retreat %.0f cm (%s)", u.Name, dist, why)
+	ev.Text = fmt.Sprintf("%s retreat %.0f cm (%s)", u.Name, dist, why) + ramparts
 	if len(lost) > 0 {
 		ev.Text += fmt.Sprintf("; %s destroyed (L1504-1516)", strings.Join(why2, ", "))
 		if len(u.Bases) == 0 {

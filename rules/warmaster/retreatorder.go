@@ -132,15 +132,23 @@ func retreatSweeps(s *rules.State, u *rules.Unit, support []*rules.Unit, dist fl
 	for _, o := range opts {
 		v := o.dir.Scale(dist)
 		for _, m := range append([]*rules.Unit{u}, followers(s, u, support)...) {
-			for _, r := range rects(s, m) {
-				cs := r.Corners()
-				pts := cs[:]
-				for _, c := range cs {
-					pts = append(pts, c.Add(v))
-				}
-				out = append(out, geom.ConvexHull(pts))
-			}
+			out = append(out, sweptHulls(rects(s, m), v)...)
 		}
+	}
+	return out
+}
+
+// sweptHulls are the areas rs cross translated by v: each one's hull
+// from where it stands to where it would end.
+func sweptHulls(rs []geom.Rect, v geom.Vec) []geom.Polygon {
+	var out []geom.Polygon
+	for _, r := range rs {
+		cs := r.Corners()
+		pts := cs[:]
+		for _, c := range cs {
+			pts = append(pts, c.Add(v))
+		}
+		out = append(out, geom.ConvexHull(pts))
 	}
 	return out
 }
@@ -151,14 +159,23 @@ func retreatSweeps(s *rules.State, u *rules.Unit, support []*rules.Unit, dist fl
 // of them would meet, and ask to make way (§9.10), stands within its full
 // pace of the other's ([L1910]).
 func retreatsMeet(s *rules.State, e *engagement, a, b *rules.Unit, support []*rules.Unit, dist float64) bool {
-	pa, pb := retreatSweeps(s, a, support, dist), retreatSweeps(s, b, support, dist)
+	return movesMeet(s, a.Side, retreatSweeps(s, a, support, dist), retreatSweeps(s, b, support, dist), e.has)
+}
+
+// movesMeet reports whether two compulsory moves of side's units (a
+// retreat, a drive back), sweeping pa and pb, could change each other,
+// so that their order matters: the swept areas overlap, or a friend not
+// engaged that one would meet, and ask to make way (§9.10), stands
+// within its full pace of the other's sweep ([L1910]). Units for which
+// skip is true (those moving themselves) are not such friends.
+func movesMeet(s *rules.State, side int, pa, pb []geom.Polygon, skip func(id string) bool) bool {
 	if sweepsOverlap(pa, pb, 0) {
 		return true
 	}
 	eng := engagedSet(s)
 	for i := range s.Units {
 		f := &s.Units[i]
-		if f.Side != a.Side || IsCommander(f.Type) || len(f.Bases) == 0 || eng[f.ID] || e.has(f.ID) {
+		if f.Side != side || IsCommander(f.Type) || len(f.Bases) == 0 || eng[f.ID] || skip(f.ID) {
 			continue
 		}
 		var own []geom.Polygon

@@ -123,6 +123,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		}
 		return nil
 	}
+	if u := driveChooser(s); u != nil {
+		if side == u.Side || side == s.Active {
+			return []string{KindDriveBack} // its owner orders the drive backs first (§8.6, driveorder.go)
+		}
+		return nil
+	}
 	if d, ok := declarer(s); ok {
 		if side == d || side == s.Active {
 			return []string{KindDeclare} // the other player's choices before the dice (defenderchoice.go)
@@ -133,7 +139,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
 				if u := &s.Units[i]; u.Side == side && (status(u, stAwait) > 0 || roundChoice(u)) {
-					return []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindRemove, KindRetreat}
+					return []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat}
 				}
 			}
 		}
@@ -153,7 +159,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseShooting:
 		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseCombat:
-		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindRemove, KindRetreat, rules.KindEndPhase}
+		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat, rules.KindEndPhase}
 	}
 	return []string{rules.KindEndPhase}
 }
@@ -178,6 +184,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	}
 	if v := comeBackPending(s); v != nil {
+		return v
+	}
+	if a.Kind == KindDriveBack {
+		_, err := checkDriveBack(s, a) // its owner chooses, whoever's turn it is (driveorder.go)
+		return err
+	}
+	if v := drivePending(s); v != nil {
 		return v
 	}
 	if a.Kind == KindDeclare {
@@ -250,7 +263,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, fight, declare, remove, retreat, make-way, hold, pursue, fall-back, advance, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, drive-back, fight, declare, remove, retreat, make-way, hold, pursue, fall-back, advance, occupy, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -259,9 +272,10 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
 	n, evs, err := r.apply(s, a, d)
 	// The end of a phase follows its commanders itself, and so does a make
-	// way that carries the drive backs and the Shooting phase's end on,
-	// and a unit coming back (comeback.go).
-	if err != nil || a.Kind == rules.KindEndPhase || a.Kind == KindComeBack || a.Kind == KindMakeWay && s.Phase == PhaseShooting {
+	// way or the drive backs' order that carries the drive backs and the
+	// Shooting phase's end on, and a unit coming back (comeback.go).
+	if err != nil || a.Kind == rules.KindEndPhase || a.Kind == KindComeBack || a.Kind == KindDriveBack ||
+		a.Kind == KindMakeWay && s.Phase == PhaseShooting {
 		return n, evs, err
 	}
 	return n, append(evs, commandersAfter(&s, &n)...), nil
@@ -350,6 +364,12 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindDriveBack:
+		evs, err := applyDriveBack(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindRemove, KindRetreat:
 		apply := applyRemove
 		if a.Kind == KindRetreat {
@@ -360,7 +380,7 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
-	case KindHold, KindPursue, KindFallBack, KindAdvance:
+	case KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy:
 		evs, err := applyEpilogue(&n, a, d)
 		if err != nil {
 			return s, nil, err

@@ -5,7 +5,9 @@
 // it straight ahead; shoot with every unit that can; fight every combat,
 // leave the choices before its dice to the rules when the other player
 // is asked for them, and take the first epilogue choice offered; obey
-// blunders; then end the phase. It never evades and gives no brigade orders.
+// blunders; take the rules' pick (the first offer) when its drive backs
+// wait for their order or a friend for its way; then end the phase. It
+// never evades and gives no brigade orders.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
 // or protect its flanks. It exists to play whole battles to their end.
@@ -49,9 +51,10 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 	// fight's dice, fights, casualties and retreats (the rules' pick,
 	// offered first) and epilogue choices in the Combat phase, the compulsory moves of blunders (the only moves offered
 	// with nothing selected, off the table too), the formation of a unit
-	// coming back (its line first); the end of the phase last.
+	// coming back (its line first), the order of the drive backs and a
+	// friend's way (the rules' pick first); the end of the phase last.
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindDeclare, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
+	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindDriveBack, warmaster.KindMakeWay, warmaster.KindDeclare, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
 		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove, warmaster.KindLeaveTable); ok {
 		return rulestest.Choice{Label: o.Label}, true
 	}

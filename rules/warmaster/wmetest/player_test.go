@@ -75,3 +75,75 @@ func TestPlayerLeavesTheDeclarationToTheRules(t *testing.T) {
 	}
 	t.Fatalf("the player pressed %q and never declared", pressed)
 }
+
+// crossedDriveBacks: Blue's crossbowmen xb (80, 83, facing north) and xb2
+// (104, 54, facing west) are each 21 cm from a Red unit, out of reach of a
+// charge on initiative: the orcs (80, 60) and, 4 cm beyond them, the
+// goblins (80, 54). Blue plays first.
+func crossedDriveBacks(t *testing.T) rules.State {
+	s := rules.State{Ruleset: warmaster.ID, Table: table.Table{Width: 180, Height: 120},
+		Sides:    []rules.Side{{ID: "blue", Name: "Blue"}, {ID: "red", Name: "Red"}},
+		Settings: map[string]string{warmaster.SettingTurns: "8"}}
+	add := func(id string, side int, typ string, x, y float64, facing float64, w, d float64, profile map[string]float64) {
+		s.Units = append(s.Units, rules.Unit{ID: id, Name: id, Side: side, Type: typ, Profile: profile, Bases: []string{id + ".1"}})
+		s.Table.Bases = append(s.Table.Bases, table.Base{ID: id + ".1", Unit: id, Side: side, Round: warmaster.IsCommander(typ),
+			Shape: geom.Rect{Center: geom.V(x, y), Facing: facing, Width: w, Depth: d}})
+	}
+	xbow := func(shots float64) map[string]float64 {
+		return map[string]float64{"shots": shots, "range": 30, "hits": 3}
+	}
+	add("gen", 0, warmaster.General, 90, 115, geom.FromBearing(0), 2.5, 2.5, map[string]float64{"command": 9})
+	add("ogen", 1, warmaster.General, 90, 3, geom.FromBearing(180), 2.5, 2.5, map[string]float64{"command": 8})
+	add("xb", 0, warmaster.Infantry, 80, 83, geom.FromBearing(0), 4, 2, xbow(2))
+	add("xb2", 0, warmaster.Infantry, 104, 54, geom.FromBearing(270), 4, 2, xbow(1))
+	add("orc", 1, warmaster.Infantry, 80, 60, geom.FromBearing(180), 4, 2, map[string]float64{"hits": 3})
+	add("gob", 1, warmaster.Infantry, 80, 54, geom.FromBearing(180), 4, 2, map[string]float64{"hits": 3})
+	if err := (warmaster.Rules{}).Setup(&s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// When the drive backs after shooting wait for their owner's order
+// (wme.md §8.6 [L1209]) and then for a friend's way (§9.10), the Player
+// presses the rules' pick of each (the first offered), and the battle
+// goes on to the Combat phase.
+func TestPlayerOrdersTheDriveBacks(t *testing.T) {
+	r := warmaster.Rules{}
+	s := crossedDriveBacks(t)
+	do := func(a rules.Action, faces ...int) {
+		t.Helper()
+		n, _, err := r.Apply(s, a, dice.NewScripted(faces...))
+		if err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		s = n
+	}
+	for s.Phase != warmaster.PhaseShooting {
+		do(rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	}
+	do(rules.Action{Kind: warmaster.KindShoot, Side: 0, Target: "orc", Args: map[string]string{"unit": "xb"}}, 4, 4)
+	do(rules.Action{Kind: warmaster.KindShoot, Side: 0, Target: "gob", Args: map[string]string{"unit": "xb2"}}, 4)
+	do(rules.Action{Kind: rules.KindEndPhase, Side: 0})
+	var p Player
+	for _, want := range []struct {
+		kind, label string
+		faces       []int
+	}{
+		{warmaster.KindDriveBack, "orc: Driven back next", []int{4, 5}},  // 9 cm into the goblins
+		{warmaster.KindMakeWay, "gob: Make way for orc", []int{1, 1, 5}}, // the least move; both test; then the goblins' drive back
+	} {
+		c, ok := p.Next(r, &s)
+		if !ok || !strings.HasPrefix(c.Label, want.label) {
+			t.Fatalf("the Player pressed %q (%v), want %q", c.Label, ok, want.label)
+		}
+		offers := r.Offers(&s, s.Active, c.Selected)
+		if len(offers) == 0 || offers[0].Label != c.Label || offers[0].Action.Kind != want.kind {
+			t.Fatalf("the Player pressed %q, want the first offer of %+v", c.Label, offers)
+		}
+		do(offers[0].Action, want.faces...)
+	}
+	if s.Phase != warmaster.PhaseCombat {
+		t.Errorf("phase %s after the drive backs, want combat", s.Phase)
+	}
+}
