@@ -11,10 +11,12 @@ import (
 
 // Columns, straight or broken (bnb.md §7.5 [L1527-1543], G23). A column
 // is a head and the bases behind it, one base wide; once its head has
-// pivoted and the others have followed, its bases face different ways
-// and it is a broken column, still one group [L1541]. No status is kept:
-// a column is read from the table, each base linked to the one before it
-// by where following puts it (columnLink).
+// pivoted and the others have followed, its bases stand on straight
+// segments joined at bends (facing different ways, or one way again
+// after bends to opposite sides) and it is a broken column, still one
+// group [L1541]. No status is kept: a column is read from the table,
+// each base linked to the one before it by where following puts it
+// (columnLink, readLinks).
 
 // columnLink reports whether b stands directly behind a in a column,
 // straight or broken at one or two bends [L1532], and gives b's track to
@@ -23,52 +25,77 @@ import (
 // track, as in a straight column).
 //   - Straight: b faces as a does, its front edge on a's rear edge,
 //     corner to corner (G4, G23).
-//   - Bent: a faces turn radians from b (forward pivots only, less than
-//     an about-face), both bends to that side; the track is that of the
-//     inner front corners (the front-left ones for a bend to the left),
-//     which stand still while a base pivots on them (bentTrack).
+//   - One bend: a faces turn radians from b (a forward pivot, less than
+//     an about-face); the track is that of the inner front corners (the
+//     front-left ones for a bend to the left), which stand still while a
+//     base pivots on them (bentTrack).
+//   - Two bends, each to either side, turning up to less than a full
+//     turn in all (twoBendTrack).
 //
 // The two must be as wide (a column is one base wide [L1530]) and must
-// not overlap.
+// not overlap. A pair is read one way when it can: when a track also
+// takes a to b and is simpler (fewer bends, then less turning), that
+// reading holds, as a head turning less is the likelier making of the
+// file; as simple, both are open (a file folded back beside itself), and
+// a column's other links choose (readLinks).
 func columnLink(a, b geom.Rect) ([]colOp, bool) {
+	ops, ok := columnTrack(a, b)
+	if !ok {
+		return nil, false
+	}
+	if back, ok := columnTrack(b, a); ok && simplerTrack(back, ops) {
+		return nil, false
+	}
+	return ops, true
+}
+
+// simplerTrack reports whether track x has fewer bends than y, or as
+// many turning less in all.
+func simplerTrack(x, y []colOp) bool {
+	bends := func(t []colOp) (n int, turned float64) {
+		for _, o := range t {
+			if o.pivot {
+				n, turned = n+1, turned+math.Abs(o.turn)
+			}
+		}
+		return n, turned
+	}
+	nx, tx := bends(x)
+	ny, ty := bends(y)
+	return nx < ny || nx == ny && tx < ty-rigidTurn
+}
+
+// columnTrack is columnLink's reading of b behind a, whichever way the
+// two are read.
+func columnTrack(a, b geom.Rect) ([]colOp, bool) {
 	tol := table.ContactTolerance
 	if math.Abs(a.Width-b.Width) > tol {
 		return nil, false
 	}
 	turn := geom.NormAngle(a.Facing - b.Facing)
-	if math.Abs(turn) <= DirTolerance {
-		if b.CornerAt(geom.FL).Dist(a.CornerAt(geom.RL)) <= tol && b.CornerAt(geom.FR).Dist(a.CornerAt(geom.RR)) <= tol {
-			return []colOp{{d: a.Depth}}, true
-		}
-		return nil, false
+	if math.Abs(turn) <= DirTolerance && b.CornerAt(geom.FL).Dist(a.CornerAt(geom.RL)) <= tol && b.CornerAt(geom.FR).Dist(a.CornerAt(geom.RR)) <= tol {
+		return []colOp{{d: a.Depth}}, true
 	}
-	if math.Abs(turn) >= math.Pi-DirTolerance {
-		return nil, false
+	ops, ok := []colOp(nil), false
+	if math.Abs(turn) > DirTolerance && math.Abs(turn) < math.Pi-DirTolerance {
+		ops, ok = bentTrack(a, b, turn)
 	}
-	ops, ok := bentTrack(a, b, turn)
+	if !ok {
+		ops, ok = twoBendTrack(a, b, turn)
+	}
 	if !ok || geom.Penetration(a.Polygon(), b.Polygon()) > table.OverlapSlack {
 		return nil, false
 	}
 	return ops, true
 }
 
-// bentTrack is b's track to a when a faces turn radians from b, the
-// inner front corners' (front-right for turn > 0) track being as long as
-// a's depth D [L1532]:
-//   - one bend: with P the point where the inner corners' lines meet,
-//     b's inner corner is s before P along its facing and a's is t past
-//     P along a's, s > 0, t ≥ 0 and s + t = D. This is where ColumnFollow
-//     leaves a base that has not yet reached the head's bend (one that
-//     reaches it pivots there).
-//   - two bends (the head pivoted twice within D): b's inner corner Q
-//     lies, with a's A, so that (A - Q) / D is between the chord and the
-//     arc of the two facings' unit vectors. Where the head went between
-//     the bends does not show, so the track is read as the one whose
-//     second bend is at A (a has gone no further since it pivoted there):
-//     s straight ahead, a pivot of θ1, e = D - s straight to A, a pivot of
-//     the rest of the turn, with |A - (Q + s·fb)| = e, which gives
-//     s = (D² - |A-Q|²) / (2(D - (A-Q)·fb)); s > 0, e > 0, and θ1 between
-//     0 and turn (each bend a forward pivot to the same side).
+// bentTrack is b's track to a at one bend, a facing turn radians from b,
+// the inner front corners' (front-right for turn > 0) track being as
+// long as a's depth D [L1532]: with P the point where the inner corners'
+// lines meet, b's inner corner is s before P along its facing and a's is
+// t past P along a's, s > 0, t ≥ 0 and s + t = D. This is where
+// ColumnFollow leaves a base that has not yet reached the head's bend
+// (one that reaches it pivots there).
 func bentTrack(a, b geom.Rect, turn float64) ([]colOp, bool) {
 	tol := table.ContactTolerance
 	inner := geom.FR
@@ -81,76 +108,112 @@ func bentTrack(a, b geom.Rect, turn float64) ([]colOp, bool) {
 	if s, t := d.Cross(fa)/den, fb.Cross(d)/den; s > tol && t >= -tol && math.Abs(s+t-a.Depth) <= tol {
 		return []colOp{{d: s}, {pivot: true, turn: turn}, {d: math.Max(t, 0)}}, true
 	}
-	depth := a.Depth
-	ahead := depth - d.Dot(fb)
-	if ahead <= tol {
-		return nil, false
-	}
-	s := (depth*depth - d.Dot(d)) / (2 * ahead)
-	e := depth - s
-	if s <= tol || e <= tol {
-		return nil, false
-	}
-	u := d.Sub(fb.Scale(s)).Scale(1 / e)
-	first := math.Atan2(fb.Cross(u), fb.Dot(u))
-	rest := turn - first
-	if first*turn <= 0 || rest*turn <= 0 || math.Abs(first) <= rigidTurn || math.Abs(rest) <= rigidTurn {
-		return nil, false
-	}
-	return []colOp{{d: s}, {pivot: true, turn: first}, {d: e}, {pivot: true, turn: rest}}, true
+	return nil, false
 }
 
-// mayLink is a cheap test that b may stand behind a in a column: at a
-// bend, b's front may be as far as a's depth from a.
+// mayLink is a cheap test that b may stand behind a in a column: b's
+// front corner may be as far from a's as a's depth along the track, and
+// a base's width more across it when the bends are to opposite sides
+// (twobends.go).
 func mayLink(a, b geom.Rect) bool {
-	return a.Bounds().Overlaps(b.Bounds(), a.Depth+table.ContactTolerance)
+	return a.Bounds().Overlaps(b.Bounds(), a.Depth+a.Width+table.ContactTolerance)
+}
+
+// colLinks are the column links among some bases: behind[i] is the base
+// directly behind i (-1 for none), ahead[j] the base j is behind, link[j]
+// j's track to ahead[j]; double marks a base read with two bases behind
+// it or ahead of it, or in a pair readable either way alike.
+type colLinks struct {
+	behind, ahead []int
+	link          [][]colOp
+	double        []bool
+}
+
+// readLinks reads which of shapes stands directly behind which
+// (columnTrack), each pair one way: the only way a track fits; when
+// tracks fit both ways (a file folded back beside itself), the way the
+// pair's other links leave open (a base has one base behind it and one
+// ahead), else the simpler track (simplerTrack), else neither (double).
+func readLinks(shapes []geom.Rect) colLinks {
+	n := len(shapes)
+	l := colLinks{behind: make([]int, n), ahead: make([]int, n), link: make([][]colOp, n), double: make([]bool, n)}
+	for i := range n {
+		l.behind[i], l.ahead[i] = -1, -1
+	}
+	set := func(i, j int, ops []colOp) {
+		if l.behind[i] >= 0 || l.ahead[j] >= 0 {
+			l.double[i], l.double[j] = true, true
+			return
+		}
+		l.behind[i], l.ahead[j], l.link[j] = j, i, ops
+	}
+	type pair struct {
+		i, j      int
+		fwd, back []colOp
+	}
+	var twoWay []pair
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if !mayLink(shapes[i], shapes[j]) && !mayLink(shapes[j], shapes[i]) {
+				continue
+			}
+			fwd, okF := columnTrack(shapes[i], shapes[j])
+			back, okB := columnTrack(shapes[j], shapes[i])
+			switch {
+			case okF && okB:
+				twoWay = append(twoWay, pair{i, j, fwd, back})
+			case okF:
+				set(i, j, fwd)
+			case okB:
+				set(j, i, back)
+			}
+		}
+	}
+	for _, p := range twoWay {
+		fwdOpen := l.behind[p.i] < 0 && l.ahead[p.j] < 0
+		backOpen := l.behind[p.j] < 0 && l.ahead[p.i] < 0
+		switch {
+		case fwdOpen && (!backOpen || simplerTrack(p.fwd, p.back)):
+			set(p.i, p.j, p.fwd)
+		case backOpen && (!fwdOpen || simplerTrack(p.back, p.fwd)):
+			set(p.j, p.i, p.back)
+		default:
+			l.double[p.i], l.double[p.j] = true, true
+		}
+	}
+	return l
 }
 
 // columnChain is Column on shapes, straight or broken: the indices head
 // first, and each base's track to the head (columnLink's manoeuvres, the
 // base just behind first; none for the head). Every base but the head is
 // linked behind exactly one other, the head behind none, all in one
-// chain; no two of them touch edge to edge facing the same way unless
-// linked (one base wide, [L1530]).
+// chain; no two of them touch edge to edge unless linked (one base wide,
+// [L1530]).
 func columnChain(shapes []geom.Rect) ([]int, [][]colOp, bool) {
 	n := len(shapes)
 	if n < 2 {
 		return nil, nil, false
 	}
-	behind := make([]int, n) // behind[i]: the base linked behind i
-	ahead := make([]int, n)  // ahead[j]: the base j is linked behind
-	link := make([][]colOp, n)
-	for i := range n {
-		behind[i], ahead[i] = -1, -1
+	l := readLinks(shapes)
+	if slices.Contains(l.double, true) {
+		return nil, nil, false
 	}
 	for i := range n {
-		for j := range n {
-			if i == j || !mayLink(shapes[i], shapes[j]) {
-				continue
+		for j := i + 1; j < n; j++ {
+			if touch, _ := edgeContact(shapes[i], shapes[j]); touch && l.behind[i] != j && l.behind[j] != i {
+				return nil, nil, false // side by side, or staggered: not one base wide
 			}
-			ops, ok := columnLink(shapes[i], shapes[j])
-			if !ok {
-				if touch, _ := edgeContact(shapes[i], shapes[j]); touch {
-					if _, back := columnLink(shapes[j], shapes[i]); !back {
-						return nil, nil, false // side by side, or staggered: not one base wide
-					}
-				}
-				continue
-			}
-			if behind[i] >= 0 || ahead[j] >= 0 {
-				return nil, nil, false
-			}
-			behind[i], ahead[j], link[j] = j, i, ops
 		}
 	}
-	head := slices.Index(ahead, -1)
-	if head < 0 || slices.Index(ahead[head+1:], -1) >= 0 {
+	head := slices.Index(l.ahead, -1)
+	if head < 0 || slices.Index(l.ahead[head+1:], -1) >= 0 {
 		return nil, nil, false
 	}
 	order := []int{head}
 	tracks := make([][]colOp, n)
-	for i := behind[head]; i >= 0 && len(order) < n; i = behind[i] {
-		tracks[i] = append(slices.Clone(link[i]), tracks[order[len(order)-1]]...)
+	for i := l.behind[head]; i >= 0 && len(order) < n; i = l.behind[i] {
+		tracks[i] = append(slices.Clone(l.link[i]), tracks[order[len(order)-1]]...)
 		order = append(order, i)
 	}
 	if len(order) != n {
@@ -164,18 +227,27 @@ func columnChain(shapes []geom.Rect) ([]int, [][]colOp, bool) {
 }
 
 // columnOrder is a straight column on shapes (G23 [L1527-1530]): the
-// indices head first, every base facing the head's way.
+// indices head first, every base straight behind the one before it.
 func columnOrder(shapes []geom.Rect) ([]int, bool) {
-	order, _, ok := columnChain(shapes)
-	if !ok {
+	order, tracks, ok := columnChain(shapes)
+	if !ok || bentTracks(tracks) {
 		return nil, false
 	}
-	for _, r := range shapes[1:] {
-		if !sameFacing(shapes[0], r) {
-			return nil, false
+	return order, true
+}
+
+// bentTracks reports whether a column's tracks to its head (columnChain)
+// go round a bend: the column is broken [L1537], even when its bases all
+// face one way again (two bends to opposite sides).
+func bentTracks(tracks [][]colOp) bool {
+	for _, t := range tracks {
+		for _, o := range t {
+			if o.pivot {
+				return true
+			}
 		}
 	}
-	return order, true
+	return false
 }
 
 // columnShapes are the shapes of the bases ids.
@@ -188,19 +260,11 @@ func columnShapes(s *rules.State, ids []string) []geom.Rect {
 }
 
 // bentColumn reports whether the bases ids (of one side) are a broken
-// column [L1534-1541]: a column chain in which some bases face another
-// way than the head. It gives them head first.
+// column [L1534-1541]: a column chain with a bend. It gives them head
+// first.
 func bentColumn(s *rules.State, ids []string) ([]string, bool) {
-	shapes := columnShapes(s, ids)
-	order, _, ok := columnChain(shapes)
-	if !ok || !sameSide(s, ids) {
-		return nil, false
-	}
-	bent := false
-	for _, r := range shapes[1:] {
-		bent = bent || !sameFacing(shapes[0], r)
-	}
-	if !bent {
+	order, tracks, ok := columnChain(columnShapes(s, ids))
+	if !ok || !sameSide(s, ids) || !bentTracks(tracks) {
 		return nil, false
 	}
 	out := make([]string, len(order))
@@ -221,16 +285,12 @@ func sameSide(s *rules.State, ids []string) bool {
 }
 
 // IsBroken reports whether the column col (head first, as Column gives
-// it) is a broken column: some of its bases face another way than its
-// head [L1537].
+// it) is a broken column: a base is linked to the one before it round a
+// bend [L1537] (so some face another way than the head, or all face one
+// way again after bends to opposite sides).
 func IsBroken(s *rules.State, col []string) bool {
-	head := mustBase(s, col[0]).Shape
-	for _, id := range col[1:] {
-		if !sameFacing(head, mustBase(s, id).Shape) {
-			return true
-		}
-	}
-	return false
+	_, tracks, ok := columnChain(columnShapes(s, col))
+	return ok && bentTracks(tracks)
 }
 
 // columnExtends reports whether the column col (head first) is part of a
@@ -257,38 +317,22 @@ func columnExtends(s *rules.State, col []string) bool {
 
 // BrokenColumns lists side's broken columns [L1534-1541], each head
 // first: the longest chains of bases linked one behind the other
-// (columnLink) in which some base faces another way than the head. Their
+// (columnLink) with a bend. Their
 // straight parts may also belong to wider groups (the figure "colonne
 // brisée" [L2658-2660]).
 func BrokenColumns(s *rules.State, side int) [][]string {
 	ids := sideBases(s, side)
-	shapes := columnShapes(s, ids)
-	behind := map[int]int{}
-	hasAhead := map[int]bool{}
-	ambiguous := map[int]bool{}
-	for i := range ids {
-		for j := range ids {
-			if i == j || !mayLink(shapes[i], shapes[j]) {
-				continue
-			}
-			if _, ok := columnLink(shapes[i], shapes[j]); ok {
-				if _, dup := behind[i]; dup || hasAhead[j] {
-					ambiguous[i], ambiguous[j] = true, true
-				}
-				behind[i], hasAhead[j] = j, true
-			}
-		}
-	}
+	l := readLinks(columnShapes(s, ids))
 	var out [][]string
 	for h := range ids {
-		if hasAhead[h] {
+		if l.ahead[h] >= 0 || l.double[h] {
 			continue
 		}
 		chain := []string{ids[h]}
-		for i, ok := behind[h]; ok && !ambiguous[i] && len(chain) <= len(ids); i, ok = behind[i] {
+		for i := l.behind[h]; i >= 0 && !l.double[i] && len(chain) <= len(ids); i = l.behind[i] {
 			chain = append(chain, ids[i])
 		}
-		if len(chain) < 2 || ambiguous[h] {
+		if len(chain) < 2 {
 			continue
 		}
 		if col, ok := bentColumn(s, chain); ok {

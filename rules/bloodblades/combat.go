@@ -12,7 +12,8 @@ import (
 // KindFight is the action resolving one close combat (bnb.md §9, A14):
 // Target is a base of a mutual principal-opponent pair; Args "pursue" =
 // "yes" makes the active player's base pursue when it wins and may (not
-// must) pursue [L2313-2317].
+// must) pursue [L2313-2317]. When the other player's base wins and may
+// pursue, he is asked (pursuitchoice.go).
 const KindFight = "fight"
 
 // PhaseCombat is step 7 of the period [L1317]: every close combat is
@@ -477,9 +478,16 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 			m.recoilLoser(e)
 		}
 		if res != Spent && res != NoEffect {
-			if must, may, why := pursuit(c, s, win, lose); must || may && a.Args["pursue"] == "yes" && mustBase(s, win.Base).Side == s.Active {
-				m.log("pursue", win.Base, fmt.Sprintf("%s %s", name(s, win.Base), why))
+			line := pursuitCase(c, s, win, lose)
+			p, active := pursuitLines[line], mustBase(s, win.Base).Side == s.Active
+			switch {
+			case p.must || p.may && active && a.Args["pursue"] == "yes":
+				m.log("pursue", win.Base, fmt.Sprintf("%s %s", name(s, win.Base), p.why))
 				m.pursue(win.Base)
+			case p.may && !active:
+				// The other player's base: he chooses [L2313]
+				// (pursuitchoice.go), and the step waits for him.
+				return append(append(evs, m.evs...), askPursuit(s, win.Base, line)), nil
 			}
 		}
 	}
@@ -489,18 +497,62 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 	return append(evs, askPrincipal(s)...), nil
 }
 
+// Lines of §9.8 deciding a pursuit [L2304-2321], as pursuitCase reads
+// them; the index of a "may" line is kept on the unit while its player
+// chooses (pursuitchoice.go).
+const (
+	pursueNone = iota
+	pursueBank
+	pursueHCh
+	pursueIrrInfantry
+	pursuePkWb
+	pursueAbove
+	pursuePsAbove
+	pursueWater
+	pursueBelow // the first "may" line
+	pursueRegBd
+	pursueVsLight
+)
+
+// pursuitLines are the lines' words, whether each makes the winner pursue
+// (must) or lets it (may).
+var pursuitLines = [...]struct {
+	must, may bool
+	why       string
+}{
+	pursueNone:        {},
+	pursueBank:        {why: "defends a river bank and never pursues [L2321]"},
+	pursueHCh:         {must: true, why: "must pursue (HCh) [L2306]"},
+	pursueIrrInfantry: {must: true, why: "must pursue (Irr Sp and Bd against infantry) [L2307]"},
+	pursuePkWb:        {must: true, why: "must pursue (Pk and Wb) [L2308]"},
+	pursueAbove:       {must: true, why: "must pursue (it fought from higher ground and its die is odd) [L2309]"},
+	pursuePsAbove:     {must: true, why: "must pursue (Ps that fought from higher ground, its die odd) [L2310]"},
+	pursueWater:       {must: true, why: "must pursue (in a water feature) [L2311]"},
+	pursueBelow:       {may: true, why: "may pursue (it fought an enemy on higher ground) [L2315]"},
+	pursueRegBd:       {may: true, why: "may pursue (Reg Bd) [L2316]"},
+	pursueVsLight:     {may: true, why: "may pursue (infantry against Ps or LH) [L2317]"},
+}
+
 // pursuit says whether the winner must or may pursue the loser (§9.8
-// [L2304-2321]). "Fought from higher ground than its opponent" is read on
-// the poses before the combat's consequences, in either player's period
-// (the period limits the T1 factor [L2108], not these lines).
+// [L2304-2321]), and by which line.
 func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, why string) {
+	l := pursuitLines[pursuitCase(c, s, win, lose)]
+	return l.must, l.may, l.why
+}
+
+// pursuitCase is the line of §9.8 that decides the winner's pursuit
+// [L2304-2321], the first that fits ("must" before "may": both at once
+// is a must [L2319]). "Fought from higher ground than its opponent" is
+// read on the poses before the combat's consequences, in either player's
+// period (the period limits the T1 factor [L2108], not these lines).
+func pursuitCase(c Config, s *rules.State, win, lose *Combatant) int {
 	wb, ok := s.Base(win.Base)
 	if !ok {
-		return false, false, ""
+		return pursueNone
 	}
 	t, o := win.Troop, lose.Troop
 	if bankDefenceAt(s, &win.shape, &lose.shape) {
-		return false, false, "defends a river bank and never pursues [L2321]"
+		return pursueBank
 	}
 	hs := hillsOf(&s.Table)
 	above := higherGround(hs, win.shape.Shape, lose.shape.Shape)
@@ -508,23 +560,23 @@ func pursuit(c Config, s *rules.State, win, lose *Combatant) (must, may bool, wh
 	odd := win.Die%2 == 1
 	switch {
 	case t.Type == "HCh" && o.Type != "Ps":
-		return true, false, "must pursue (HCh) [L2306]"
+		return pursueHCh
 	case !t.Reg && oneOf(t.Type, "Sp", "Bd") && o.Is(Infantry) && o.Type != "Ps":
-		return true, false, "must pursue (Irr Sp and Bd against infantry) [L2307]"
+		return pursueIrrInfantry
 	case oneOf(t.Type, "Pk", "Wb") && !oneOf(o.Type, "Ps", "LH"):
-		return true, false, "must pursue (Pk and Wb) [L2308]"
+		return pursuePkWb
 	case above && odd && t.Type != "Ps" && o.Type != "Ps":
-		return true, false, "must pursue (it fought from higher ground and its die is odd) [L2309]"
+		return pursueAbove
 	case above && odd && t.Type == "Ps":
-		return true, false, "must pursue (Ps that fought from higher ground, its die odd) [L2310]"
+		return pursuePsAbove
 	case inKind(s, wb.Shape, "river"):
-		return true, false, "must pursue (in a water feature) [L2311]"
+		return pursueWater
 	case below && t.Type != "Bw":
-		return false, true, "may pursue (it fought an enemy on higher ground) [L2315]"
+		return pursueBelow
 	case t.Reg && t.Type == "Bd":
-		return false, true, "may pursue (Reg Bd) [L2316]"
+		return pursueRegBd
 	case t.Is(Infantry) && t.Type != "Bw" && oneOf(o.Type, "Ps", "LH"):
-		return false, true, "may pursue (infantry against Ps or LH) [L2317]"
+		return pursueVsLight
 	}
-	return false, false, ""
+	return pursueNone
 }

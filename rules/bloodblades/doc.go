@@ -124,6 +124,16 @@
 //     a selected zocced isolated base that cannot reach a zoccer
 //     straight ahead, "Engage <zoccer> front to front, aligned" or "...
 //     as near aligned as there is room", with its cost and preview);
+//     "if several moves are possible, first the one most straight ahead,
+//     then the shortest" [L1402] (zocrank.go, zocturn.go): an isolated
+//     base with several zoccers engages the one whose [L1697] pose ranks
+//     first; a base in a group, or one engaging an enemy that does not
+//     zoc it, must make a move ranking no worse than the best turning
+//     move into such an enemy — a turn in place or a pivot on a front
+//     corner (G24), either way, then straight ahead to the first base
+//     met — refused otherwise ("zoc-straightest", showing the required
+//     move and naming its offer "Turn|Pivot right|left x° then advance y
+//     MU into contact with <enemy> (ZoC [L1402])");
 //   - contact (§7.11, §9.1, §9.3): a tactical move may end in frontal
 //     contact with an enemy (G8) — engaging in close combat [L1669] — or
 //     in an overlap position (G12), never touching an enemy otherwise; it
@@ -168,9 +178,12 @@
 // the most forward front edge); Column is G23 (head first, one base
 // wide) extended to broken columns [L1534-1537] (brokencolumn.go: each
 // base linked to the one before it by where following the head leaves
-// it — directly behind, or short of the bend or two bends (to one side)
-// where the one before pivoted, its inner front corner's track to the
-// other's as long as the other's depth), IsBroken and BrokenColumns tell them; PackConnected
+// it — directly behind, or short of the bend or two bends where the one
+// before pivoted, its inner front corner's track to the other's as long
+// as the other's depth; two bends to the same side or to opposite sides,
+// turning up to less than a full turn in all, twobends.go), IsBroken
+// (a base linked round a bend, even with every base facing one way again
+// after a jog) and BrokenColumns tell them; PackConnected
 // and Packs are G22 (edge contact, no corner needed, no sub-packs), and
 // pack moves move them (below).
 //
@@ -200,9 +213,10 @@
 // end in close combat (it may only go straight back alone, or be halted,
 // [L1402]) — with a base zoccing it when one of the group's manoeuvres
 // into contact takes every zocced base into close combat with its own
-// zoccer ("zoc-zoccer"), and straight ahead when the group's straight
-// ahead to the first base met engages as well ("zoc-ahead"; offered as
-// "Advance the group of n ... into contact"; zocgroup.go, A23) — and
+// zoccer ("zoc-zoccer"), and by the manoeuvre most straight ahead, then
+// shortest, of those that engage ("zoc-ahead", "zoc-straightest";
+// offered as "Advance the group of n ... into contact" or "Engage, group
+// of n: ..."; zocgroup.go, A23) — and
 // each path is checked like a single base's (table, obstacles other than
 // the group, enemy contact, gaps formed by bases outside the group).
 // GroupAhead, GroupPivot and GroupAboutFace build these actions.
@@ -417,8 +431,15 @@
 // contact with it recoil [L1879], and the winner pursues when it must
 // [L2304-2311] (higher ground with an odd raw die [L2309-2310]), or
 // when it may [L2313-2317] (after fighting an enemy on higher ground
-// [L2315]) and the action says Args
-// "pursue" = "yes" (its own player's base only), by its own depth capped
+// [L2315]) and its player says so — the active player with the fight,
+// Args "pursue" = "yes"; the other player after the loser's induced
+// moves: the step stops (phase "pursuit", the winner's unit marked
+// "pursue-choice", an event "pursuit" naming the line that lets it), the
+// action "pursue" (Target the winner, Args "pursue" = "yes" or "no",
+// Side its player) is offered to him and, at a shared screen, to the
+// player whose period it is, staying first (the rules' pick), the
+// pursuit with its preview, and every other action is refused
+// ("pursuit-pending") until he has chosen (pursuitchoice.go) — by its own depth capped
 // at a base width (mounted) or half one (A25 (a)), Hd by their depth,
 // stopping at the first base, the table edge, impassable terrain, and
 // DGo for mounted not starting there; an enemy it contacts then conforms
@@ -596,9 +617,9 @@
 //
 // # Not yet
 //
-// Columns (§7.5): a broken column with two bends to opposite sides, or
-// three or more, between two of its bases, or bends turning half a turn
-// or more in all, is not recognised; in the offers, the column orders but
+// Columns (§7.5): a broken column with three bends or more between two
+// of its bases that no two bends explain (a zigzag within a base's
+// depth, below) is not recognised; in the offers, the column orders but
 // nearest first and files left or right first, and at right angles any
 // order but nearest first (a player's own paths may give any order). In packs ordered into a group, a base's way round
 // what stands between it and its place (it goes straight there, stopping
@@ -617,11 +638,13 @@
 // first), and his choice among targets met at once straight ahead
 // (priority 1: the first the sweep meets); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
-// ZoC's "most straight ahead" [L1402] among turning moves, single base
-// or group, and a group's zoccer reached by a manoeuvre other than
-// straight ahead, a pivot, or a pivot then straight ahead (A23 below);
+// ZoC's choice of move [L1402] among a group's light troops' straight
+// ahead then pivot, or pivot, straight ahead, pivot [L1497] (they are not
+// among the group's candidates, A23 below), and among a single base's
+// moves other than a turn or pivot then straight ahead (a player's such
+// move is ranked all the same, but never required);
 // fall back (A33: no table
-// produces it); the other player's optional pursuits; crest lines drawn in
+// produces it); crest lines drawn in
 // a scenario (hills have none: their crests are read from the outline);
 // in the pre-battle sequence, S2
 // (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
@@ -780,6 +803,14 @@
 //     [L2302]); [L1879]'s recoils of the winner's other frontal enemies
 //     come before the pursuit. A pursuit is a single base's move: of the
 //     conforming rules only [L1695] follows it.
+//   - "Peuvent poursuivre" [L2313] is the winner's player's choice. The
+//     active player makes it with his fight, before the dice (he knows
+//     then whether his base may pursue if it wins: the "may" lines read
+//     nothing the dice decide); the other player after the outcome, when
+//     his base has won, with the loser's and [L1879]'s moves made: the
+//     pursuit is the last of the combat's induced moves, and a principal
+//     opponent tie they made [L1900] is asked after his choice. A base
+//     that need not pursue stays unless its player says otherwise.
 //   - Making room [L1480]: "friends in the same direction as the base
 //     passed through" face its way (within DirTolerance); they move
 //     sideways to it (along its flanks), the shorter way first, by just
@@ -940,28 +971,49 @@
 //     for a single base's move: "if possible, the base that zocs it" is
 //     possible when the base reaches a zoccer straight ahead or at a
 //     front-to-front pose by one of [L1697]'s simple paths (zocEngagePose;
-//     a player's more winding path into a zoccer is accepted too); "the
-//     move most straight ahead" is read only where it is unambiguous: a
-//     move straight ahead is straighter than any other, so when going
-//     straight ahead to the first enemy met engages a zoccer (or, when no
-//     zoccer can be reached, any enemy) the move must be that one, and
-//     "the shortest" is then the move up to the contact; among turning
-//     moves the text gives no measure of straightness, so the player
-//     chooses (an isolated base is still bound by [L1697]).
+//     a player's more winding path into a zoccer is accepted too), or by
+//     a turning move (below). "Le plus droit devant" [L1402] is read by
+//     what a move does, from where the base stands to where it ends,
+//     whatever path is drawn (zocrank.go, offStraight): the turn of its
+//     facing, plus how far the translation left once it has turned (about
+//     any point of the base: in place, on a corner) lies outside the
+//     facings it turned through — straight ahead 0, a turn or pivot then
+//     straight ahead its turn, an oblique move its angle, a slide sideways
+//     a quarter turn. "Le plus court" is the shortest single-base measure
+//     [L1499] of the simple paths to that end (zocLength). Turns within
+//     DirTolerance (0.5°) are as straight, lengths within the contact
+//     tolerance as short; a move straight ahead comes before any turn.
+//     So when going straight ahead to the first enemy met engages a
+//     zoccer (or, when no zoccer can be reached, any enemy) the move must
+//     be that one ("zoc-ahead"); else the moves the rules search are a
+//     turn in place or a pivot on a front corner, either way, by
+//     ZocTurnStep (1°, the least first, refined to 0.1°), then straight
+//     ahead to the first base met, each a normal move (moveOK) ending in
+//     close combat; the player's move must rank no worse than the best.
+//     An isolated base engaging a zoccer is bound by [L1697] instead:
+//     its end is the aligned pose, and [L1402]'s order picks among its
+//     zoccers' poses. The scan's answers are remembered by table
+//     (zocmemo.go): a drag checks its move every frame.
 //   - A23 [L1402] in group moves (zocgroup.go): the move is the group's,
 //     so "possible" is judged among its manoeuvres into contact: straight
 //     ahead to the first base met, a pivot left or right (G24, up to a
 //     quarter turn and the allowance) to the first base met, a pivot of
-//     at most PivotLimitMU [L1614] (tried by 1°) then straight ahead to
-//     the first base met, each passing every other rule of a group move.
+//     at most PivotLimitMU [L1614] (tried by 1°, the best refined to
+//     0.1°) then straight ahead to the first base met, and for
+//     skirmishers an about-face then straight ahead to the first base met
+//     [L1498], each passing every other rule of a group move.
 //     With several zocced bases, "the base that zocs it" holds for the
 //     move when every zocced base ends in close combat with one zoccing
 //     it; when one of those manoeuvres does that, the move must. "Most
-//     straight ahead" is read as for a single base: when the group's
-//     straight ahead to the first base met engages as the move does
-//     (every zocced base with a zoccer, or with any enemy when the move
-//     reaches none), the move must be straight ahead. [L1697] binds
-//     isolated bases only, so a group's zocced base need not align.
+//     straight ahead, then shortest" ranks a group move by its
+//     manoeuvre's turn (every pivot's, an about-face a half turn), then
+//     its length: the move must rank no worse than the best of those
+//     manoeuvres that engage as it does (every zocced base with a
+//     zoccer, or with any enemy when the move reaches none) —
+//     "zoc-ahead" when that is straight ahead, "zoc-straightest" else,
+//     offered as "Advance the group of n ... into contact" or "Engage,
+//     group of n: <manoeuvre> (ZoC [L1402])". [L1697] binds isolated
+//     bases only, so a group's zocced base need not align.
 //   - A26: voluntary moves may not leave the table.
 //   - A41: there are no ambushers yet, so every enemy base counts.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the
@@ -1004,15 +1056,28 @@
 //   - Column extension [L1576]: "the previous base" is read as any base
 //     already in place (the head or one before it in the column), so a
 //     column may extend to both sides of its head.
-//   - Column with two bends between neighbours [L1532]: the head
-//     pivoted twice to one side within a base's depth, so the follower
-//     b's inner front corner Q and the one before's A (depth D) have
-//     (A - Q) / D between the chord and the arc of the two facings, and
-//     the table does not show where the head went between the bends.
-//     The link is read with the second bend at A (the one before has
-//     gone no further since it pivoted there): b goes s straight ahead,
-//     pivots θ1 on its inner corner, goes D - s straight to A, pivots the
-//     rest; s and θ1 follow from Q and A alone. It is what the head made
+//   - Column with two bends between neighbours [L1532]: "la tête d'une
+//     colonne peut pivoter comme elle veut et chaque fois qu'elle le
+//     veut", so the text allows the head two pivots within a base's
+//     depth to either side — to opposite sides a jog, after which the
+//     bases may all face one way again, still a broken column — and
+//     bends adding up to half a turn or more, a file folding back beside
+//     itself; only each pivot stays less than an about-face (headOps).
+//     The table does not show where the head went between the bends.
+//     The link is read with the second bend at A, the one before's front
+//     corner the second pivot turns on (the one before has gone no
+//     further since it pivoted there): b goes s straight ahead, pivots
+//     θ1 on its front corner on that side (Q), goes D - s straight ahead
+//     (D the one before's depth), pivots the rest on its corner on that
+//     side, ending on A; θ1 is found by a 1° scan and bisection, s
+//     follows (twobends.go). Of the readings that fit (each pivot to
+//     either side, the total the facings' difference or that ± a full
+//     turn), the one turning least. Two bases a track takes each to the
+//     other are read the way the simpler track goes; as simple (a
+//     symmetric fold), the way the column's other links leave open (a
+//     base has one base ahead and one behind), else neither: two bases
+//     alone folded back are no column, as either could be the head. It
+//     is what the head made
 //     when it has not moved since its second pivot, and the one-bend
 //     reading on the chord. It is no record of the head's path: when the
 //     head had gone on after its second pivot, a follower not yet at the
@@ -1023,6 +1088,17 @@
 //     that for every pose (one keeping the split from order to order
 //     covers only part of the area), and the rules keep no column
 //     status. A follower given another end is refused [L1532].
+//   - Three bends or more between neighbours [L1532]: the text allows
+//     them, but the table cannot bound them: pivots on alternate front
+//     corners walk a base sideways with no straight move at all, so
+//     with bends unbounded any two bases of one width near each other
+//     would read as a column. Links are read with two bends at most;
+//     three or more are recognised when two bends make the same poses
+//     (three pivots to one side mostly are, read as two), a zigzag that
+//     no two bends make is not. A broken column's inclination [L1585]
+//     is its first facing difference from the head back (bendSide): a
+//     column whose bases all face one way again after a jog has none,
+//     and may extend by pivoting to either side.
 //   - Forming a column: the head is a base of the group's front (G21);
 //     a group's non-rigid move is read as forming only when its bases end
 //     in a column, else it is refused as not rigid; at right angles when

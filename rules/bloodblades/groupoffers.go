@@ -353,9 +353,9 @@ func unitName(s *rules.State, id string) string {
 }
 
 // zocContactOffer is, for the group ids holding a base in an enemy ZoC,
-// its advance straight ahead into contact with the first base met: the
-// move most straight ahead that [L1402] puts first ("zoc-ahead" names
-// it).
+// its move into close combat that [L1402] puts first
+// (bestGroupEngaging): with every zocced base's own zoccer if it can,
+// else with any enemy; "zoc-ahead" and "zoc-straightest" name it.
 func (r Rules) zocContactOffer(s *rules.State, side int, ids []string) []rules.Offer {
 	g := &groupPlan{}
 	var err error
@@ -374,10 +374,18 @@ func (r Rules) zocContactOffer(s *rules.State, side int, ids []string) []rules.O
 	if !zocd {
 		return nil
 	}
-	a, ok := groupToContact(s, g, false, 0)
+	h, ok := bestGroupEngaging(s, g, true)
+	if !ok {
+		h, ok = bestGroupEngaging(s, g, false)
+	}
 	if !ok {
 		return nil
 	}
-	p := a.Moves[0].Path
-	return []rules.Offer{r.offer(s, groupContactLabel(g.c, len(ids), p[0].Pos.Dist(p.End().Pos)), a)}
+	a := rules.Action{Kind: rules.KindMove, Side: side}
+	for k, m := range h.who {
+		a.Moves = append(a.Moves, rules.Move{Base: m.base.ID, Path: h.paths[k]})
+	}
+	o := r.offer(s, groupZocLabel(h), a)
+	o.Preview = a.Moves
+	return []rules.Offer{o}
 }

@@ -25,6 +25,9 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	if s.Phase == PhasePrincipal {
 		return principalOffers(s, side) // the enemy player's, whoever's period it is (principalchoice.go)
 	}
+	if s.Phase == PhasePursuit {
+		return pursuitOffers(s, side) // the winner's player's, whoever's period it is (pursuitchoice.go)
+	}
 	if side != s.Active {
 		return nil
 	}
@@ -146,14 +149,17 @@ func (r Rules) contactOffer(s *rules.State, side int, b *table.Base) (rules.Offe
 	return o, true
 }
 
-// zocEngageOffers are, for base b isolated (in no group, G19) in the ZoC
-// of enemies it cannot reach straight ahead, the moves into close combat
-// with each of them that [L1697] requires (zocEngagePose): the full
+// zocEngageOffers are, for base b in an enemy ZoC that cannot go into
+// close combat straight ahead, the turning move [L1402] puts first when
+// it must make one (zocTurnRequired); and for b isolated (in no group,
+// G19), the moves into close combat with each zoccer it cannot reach
+// straight ahead that [L1697] requires (zocEngagePose): the full
 // front-to-front alignment or the nearest pose there is room for, poses a
-// hand cannot place to the tolerance the rule is checked with.
+// hand cannot place to the tolerance the rule is checked with (Check
+// disables those [L1402] does not put first).
 func (r Rules) zocEngageOffers(s *rules.State, side int, b *table.Base) []rules.Offer {
 	c, err := ConfigOf(s.Settings)
-	if err != nil || len(groupOf(s, b.ID)) > 1 {
+	if err != nil || len(Zoccers(s, b)) == 0 {
 		return nil
 	}
 	if _, engaged := inCombatAt(s, b, b.Shape); engaged {
@@ -164,6 +170,16 @@ func (r Rules) zocEngageOffers(s *rules.State, side int, b *table.Base) []rules.
 		return nil
 	}
 	var out []rules.Offer
+	if mv, ok := zocTurnRequired(c, s, m); ok {
+		a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: b.ID, Path: mv.path}}}
+		o := r.offer(s, zocTurnLabel(c, s, mv), a)
+		o.Detail = append(o.Detail, "in a zone of control and unable to go into close combat straight ahead, it must take the move most straight ahead, then the shortest (§7.9 [L1402])")
+		o.Preview = a.Moves
+		out = append(out, o)
+	}
+	if len(groupOf(s, b.ID)) > 1 {
+		return out
+	}
 	for _, id := range Zoccers(s, b) {
 		z := mustBase(s, id)
 		if zocAheadReaches(c, s, b, z) {

@@ -19,7 +19,9 @@ const ID = "bnb"
 // moves (step 5) are made when the move phase ends (impetuous.go), the
 // step stopping (PhaseImpetuous) only for a base with a choice to make
 // (impetuouschoice.go); close combat stops (PhasePrincipal) for the enemy
-// player's choice of a principal opponent on a tie (principalchoice.go).
+// player's choice of a principal opponent on a tie (principalchoice.go),
+// and (PhasePursuit) for the other player's choice of an optional
+// pursuit (pursuitchoice.go).
 const (
 	PhasePIGs = "pigs" // the active player rolls his PIGs [L1326-1329]
 	PhaseMove = "move" // he spends them on voluntary moves [L1314]
@@ -98,6 +100,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if s.Phase == PhasePrincipal {
 		return principalLegal(s, side) // the enemy player chooses, whoever's period it is [L1900]
 	}
+	if s.Phase == PhasePursuit {
+		return pursuitLegal(s, side) // the winner's player chooses, whoever's period it is [L2313]
+	}
 	if side != s.Active {
 		return nil
 	}
@@ -135,6 +140,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return err
 	}
 	if err := pendingPrincipal(s, a); err != nil {
+		return err
+	}
+	if a.Kind == KindPursue {
+		_, _, err := checkPursue(s, a) // the winner's player chooses, whoever's period it is [L2313]
+		return err
+	}
+	if err := pendingPursuit(s, a); err != nil {
 		return err
 	}
 	if a.Side != s.Active {
@@ -194,7 +206,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal, KindPursue)
 }
 
 // Apply implements rules.Ruleset.
@@ -273,6 +285,12 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return n, evs, nil
 	case KindPrincipal:
 		evs, err := applyPrincipal(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindPursue:
+		evs, err := applyPursue(&n, a)
 		if err != nil {
 			return s, nil, err
 		}

@@ -30,7 +30,12 @@ const ZocSlideStep = 0.1
 //     an enemy it may engage — a zoccer, or any enemy when it reaches no
 //     zoccer — it must go straight ahead ("zoc-ahead");
 //   - isolated (in no group, G19), engaging a zoccer it cannot reach
-//     straight ahead, it must end at zocEngagePose [L1697] ("zoc-align").
+//     straight ahead, it must engage the zoccer whose [L1697] pose ranks
+//     first (straightestZoccer, zocrank.go) and end at that pose
+//     (zocEngagePose, "zoc-align");
+//   - otherwise (in a group, or engaging an enemy that does not zoc it),
+//     its move must rank no worse than the best turning move into such an
+//     enemy (straightestTurn, zocturn.go: "zoc-straightest").
 //
 // It says nothing of other moves (nil). The refusals name the offer that
 // makes the required move where there is one, as a hand cannot place a
@@ -40,8 +45,9 @@ func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geo
 		return nil
 	}
 	z, withZoccer := zoccerEngaged(s, m.base, end)
+	scan := newTurnScan(c, s, m)
 	if !withZoccer {
-		if r, ok := reachableZoccer(c, s, m); ok {
+		if r, ok := reachableZoccer(c, s, m, scan); ok {
 			return &rules.Violation{Code: "zoc-zoccer", Rule: "BnB §7.9 [L1402]", Bases: []string{m.base.ID, r},
 				Areas: []geom.Polygon{ZoC(mustBase(s, r).Shape)},
 				Msg: fmt.Sprintf("%s is in the zone of control of %s and can reach it: it must go into close combat with it rather than with another enemy",
@@ -56,10 +62,47 @@ func zoccedEngagement(c Config, s *rules.State, m mover, path geom.Path, end geo
 			Msg: fmt.Sprintf("%s, in a zone of control, can go into close combat with %s straight ahead: the move most straight ahead comes first, so it must do so (take the offer \"Advance … into contact\")",
 				m.name(), name(s, e))}
 	}
-	if !withZoccer || len(groupOf(s, m.base.ID)) > 1 {
+	if withZoccer && len(groupOf(s, m.base.ID)) <= 1 {
+		if v := straightestZoccer(c, s, m, z); v != nil {
+			return v
+		}
+		return alignedEngagement(c, s, m, z, end)
+	}
+	return straightestTurn(c, s, m, scan, end, withZoccer)
+}
+
+// straightestZoccer is [L1402]'s order among the zoccers of isolated base
+// m, which engages z, none straight ahead: each has its [L1697] pose
+// (zocEngagePose), and z's must rank no worse than another's
+// ("zoc-straightest").
+func straightestZoccer(c Config, s *rules.State, m mover, z *table.Base) *rules.Violation {
+	zs := Zoccers(s, m.base)
+	if len(zs) < 2 {
 		return nil
 	}
-	return alignedEngagement(c, s, m, z, end)
+	need, _, ok := zocEngagePose(c, s, m, z)
+	if !ok {
+		return nil
+	}
+	have := rankOf(m.base.Shape, need.End())
+	for _, id := range zs {
+		if id == z.ID {
+			continue
+		}
+		path, full, ok := zocEngagePose(c, s, m, mustBase(s, id))
+		if !ok {
+			continue
+		}
+		k := rankOf(m.base.Shape, path.End())
+		if !k.better(have) {
+			continue
+		}
+		return &rules.Violation{Code: "zoc-straightest", Rule: "BnB §7.9 [L1402], §7.11 [L1697]", Bases: []string{m.base.ID, id},
+			Areas: []geom.Polygon{m.base.Shape.At(path.End()).Polygon()},
+			Msg: fmt.Sprintf("%s, in the zone of control of %s and %s, must go into close combat by the move most straight ahead, then the shortest: engaging %s turns %.1f° and moves %s, engaging %s %.1f° and %s (take the offer \"%s\")",
+				m.name(), name(s, z.ID), name(s, id), name(s, z.ID), geom.Deg(have.turn), c.mu(have.length), name(s, id), geom.Deg(k.turn), c.mu(k.length), zocEngageLabel(s, id, full))}
+	}
+	return nil
 }
 
 // aheadEngages is the enemy base b ends in close combat with going
@@ -84,8 +127,9 @@ func aheadEngages(c Config, s *rules.State, b *table.Base, zoccer bool) (string,
 // reachableZoccer is the first enemy zoccing base m (table order) that
 // m can go into close combat with [L1402]: straight ahead to it
 // (zocAheadReaches), or, as [L1697] reads "room", at a front-to-front
-// pose reached by a simple normal move (zocEngagePose).
-func reachableZoccer(c Config, s *rules.State, m mover) (string, bool) {
+// pose reached by a simple normal move (zocEngagePose); else the target
+// of the best turning move into a zoccer (turnScan.best).
+func reachableZoccer(c Config, s *rules.State, m mover, scan *turnScan) (string, bool) {
 	for _, id := range Zoccers(s, m.base) {
 		z := mustBase(s, id)
 		if zocAheadReaches(c, s, m.base, z) {
@@ -94,6 +138,9 @@ func reachableZoccer(c Config, s *rules.State, m mover) (string, bool) {
 		if _, _, ok := zocEngagePose(c, s, m, z); ok {
 			return id, true
 		}
+	}
+	if mv, ok := scan.best(true); ok {
+		return mv.target, true
 	}
 	return "", false
 }

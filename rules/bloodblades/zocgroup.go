@@ -1,8 +1,10 @@
 package bloodblades
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -21,10 +23,11 @@ import (
 //     it, the move is refused if one of the group's manoeuvres into
 //     contact (zocCandidates) takes every zocced base into close combat
 //     with a zoccer of its own ("zoc-zoccer");
-//   - when the move is not straight ahead, it is refused if the group's
-//     straight ahead to the first base met engages as well — every
-//     zocced base with a zoccer when the move does so, else with any
-//     enemy ("zoc-ahead").
+//   - the move must rank no worse (zocRank: the least turn, then the
+//     shortest) than the best of those manoeuvres that engage as it does
+//     — every zocced base with a zoccer when the move does so, else with
+//     any enemy (bestGroupEngaging): "zoc-ahead" when that one goes
+//     straight ahead, "zoc-straightest" when it turns.
 func groupZocEngagement(s *rules.State, g *groupPlan) *rules.Violation {
 	if !g.holdsZocced() {
 		return nil
@@ -39,17 +42,95 @@ func groupZocEngagement(s *rules.State, g *groupPlan) *rules.Violation {
 			}
 		}
 	}
-	if g.allAhead() {
+	h, ok := bestGroupEngaging(s, g, withZoccer)
+	if !ok || !h.rank().better(g.rank()) {
 		return nil
 	}
-	if a, ok := groupToContact(s, g, false, 0); ok {
-		if h, ok := legalEngaging(s, a, withZoccer); ok {
-			return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
-				Msg: fmt.Sprintf("%s in the zone of control of an enemy and the group can go into close combat straight ahead: the move most straight ahead comes first, so it must (take the offer \"%s\")",
-					g.zoccedNames(), groupContactLabel(g.c, len(g.who), h.length))}
+	if pattern(h.steps) == "F" {
+		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
+			Msg: fmt.Sprintf("%s in the zone of control of an enemy and the group can go into close combat straight ahead: the move most straight ahead comes first, so it must (take the offer \"%s\")",
+				g.zoccedNames(), groupZocLabel(h))}
+	}
+	have, want := g.rank(), h.rank()
+	return &rules.Violation{Code: "zoc-straightest", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
+		Msg: fmt.Sprintf("%s in the zone of control of an enemy: the group must go into close combat by the move most straight ahead, then the shortest; this one turns %.1f° and moves %s, %s (shown) %.1f° and %s (take the offer \"%s\")",
+			g.zoccedNames(), geom.Deg(have.turn), g.c.mu(have.length), h.manoeuvre(), geom.Deg(want.turn), g.c.mu(want.length), groupZocLabel(h))}
+}
+
+// bestGroupEngaging is the manoeuvre into contact of g (zocCandidates)
+// that [L1402] puts first (bestRanked) among those passing every other
+// rule that take every zocced base into close combat — with a zoccer of
+// its own when zoccer is set. The candidates are checked the least turn
+// first, and no further than the first that passes turns.
+func bestGroupEngaging(s *rules.State, g *groupPlan, zoccer bool) (*groupPlan, bool) {
+	cands := zocCandidates(s, g)
+	order := make([]int, len(cands))
+	turns := make([]float64, len(cands))
+	for i, a := range cands {
+		order[i], turns[i] = i, pathTurn(a.Moves[0].Path)
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return cmp.Compare(turns[i], turns[j]) })
+	var plans []*groupPlan
+	var ranks []zocRank
+	least := math.Inf(1)
+	for _, i := range order {
+		if turns[i] > least+DirTolerance {
+			break
+		}
+		if h, ok := legalEngaging(s, cands[i], zoccer); ok {
+			plans, ranks = append(plans, h), append(ranks, h.rank())
+			least = math.Min(least, turns[i])
 		}
 	}
-	return nil
+	k := bestRanked(ranks)
+	if k < 0 {
+		return nil, false
+	}
+	if h := plans[k]; pattern(h.steps) == "PF" {
+		// The pivots were tried by whole degrees: a finer one may do.
+		left, turn := h.steps[0].kind == stepPivotLeft, pathTurn(h.paths[0])
+		for f := turn - geom.Rad(ImpetuousPivotStep-zocTurnFine); f < turn-geom.Rad(zocTurnFine)/2; f += geom.Rad(zocTurnFine) {
+			if a, ok := groupToContact(s, g, left, f); ok {
+				if fine, ok := legalEngaging(s, a, zoccer); ok {
+					plans, ranks = append(plans, fine), append(ranks, fine.rank())
+					break
+				}
+			}
+		}
+		k = bestRanked(ranks)
+	}
+	return plans[k], true
+}
+
+// groupZocLabel is the label of the offer making group move h, the one
+// [L1402] puts first.
+func groupZocLabel(h *groupPlan) string {
+	if pattern(h.steps) == "F" {
+		return groupContactLabel(h.c, len(h.who), h.length)
+	}
+	return fmt.Sprintf("Engage, group of %d: %s (ZoC [L1402])", len(h.who), h.manoeuvre())
+}
+
+// rank is how group move g ranks for [L1402]: its manoeuvre's turn
+// (pathTurn: every base turns alike) and length.
+func (g *groupPlan) rank() zocRank {
+	return zocRank{turn: pathTurn(g.paths[0]), length: g.length}
+}
+
+// pathTurn is the turn (radians) of the facing along path p, every leg's
+// counted, an about-face as a half turn: a group manoeuvre goes only
+// straight ahead between its turns, so this is how far it is from
+// straight ahead (offStraight's reading for a single base).
+func pathTurn(p geom.Path) float64 {
+	turn := 0.0
+	for _, l := range p.Legs() {
+		if kindOf(l) == legAboutFace {
+			turn += math.Pi
+			continue
+		}
+		turn += math.Abs(l.Turn())
+	}
+	return turn
 }
 
 // legalEngaging checks the group move a with every rule but this one
@@ -195,12 +276,18 @@ func them(n int) string {
 // base of g could reach its zoccer [L1402] (A23's group reading): straight
 // ahead to the first base met; a pivot left or right to the first base
 // met; a pivot of at most PivotLimitMU [L1614] (in ImpetuousPivotStep)
-// then straight ahead to the first base met. Each still has to pass the
-// group move's rules.
+// then straight ahead to the first base met; for a group of skirmishers,
+// an about-face then straight ahead to the first base met [L1498]. Each
+// still has to pass the group move's rules.
 func zocCandidates(s *rules.State, g *groupPlan) []rules.Action {
 	var out []rules.Action
 	if a, ok := groupToContact(s, g, false, 0); ok {
 		out = append(out, a)
+	}
+	if !slices.ContainsFunc(g.who, func(m mover) bool { return !m.troop.Is(Skirmisher) }) {
+		if a, ok := groupAboutToContact(s, g); ok {
+			out = append(out, a)
+		}
 	}
 	radius := frontSpan(g)
 	if radius <= geom.Eps {
@@ -254,8 +341,20 @@ func reachFar(s *rules.State, g *groupPlan) float64 {
 // straight ahead until a base of it meets a base outside the group; ok is
 // false when none is met within reachFar.
 func groupToContact(s *rules.State, g *groupPlan, left bool, turn float64) (rules.Action, bool) {
-	side := g.who[0].base.Side
-	a := GroupPivot(s, side, g.ids(), left, turn)
+	return aheadToContact(s, g, GroupPivot(s, g.who[0].base.Side, g.ids(), left, turn), turn != 0)
+}
+
+// groupAboutToContact is the skirmishers' group move of g [L1498]: an
+// about-face, then straight ahead until a base of it meets a base
+// outside the group.
+func groupAboutToContact(s *rules.State, g *groupPlan) (rules.Action, bool) {
+	return aheadToContact(s, g, GroupAboutFace(s, g.who[0].base.Side, g.ids()), true)
+}
+
+// aheadToContact is the one-step group move a (kept when keep, else
+// dropped) followed by straight ahead until a base of g meets a base
+// outside the group; ok is false when none is met within reachFar.
+func aheadToContact(s *rules.State, g *groupPlan, a rules.Action, keep bool) (rules.Action, bool) {
 	far := reachFar(s, g)
 	d, met := far, false
 	for k, m := range g.who {
@@ -273,7 +372,7 @@ func groupToContact(s *rules.State, g *groupPlan, left bool, turn float64) (rule
 		p := a.Moves[k].Path
 		end := p.End()
 		next := geom.Pose{Pos: end.Pos.Add(geom.Dir(end.Facing).Scale(d)), Facing: end.Facing}
-		if turn == 0 {
+		if !keep {
 			p = p[:1]
 		}
 		a.Moves[k].Path = append(p, next)

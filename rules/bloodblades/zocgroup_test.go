@@ -166,3 +166,74 @@ func TestImpetuousZoccer(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupZocLeastTurn is §7.9 [L1397-1402] (A23) for a group whose
+// zocced base reaches its zoccer only by turning: the group move into
+// close combat that turns least comes first, offered in the panel; one
+// turning more is refused, naming [L1402] and the offer. Skirmishers may
+// about-face then go straight ahead [L1498]: with their zoccer behind
+// them that is the move.
+//
+// "pivot": blue Reg Ax(O) a at (62, 45) and g at (58, 45) face north;
+// red Sp(O) z at (66.5, 40) faces south-west (zocTurnWorld's): straight
+// ahead passes it, a pivot right then straight ahead reaches it.
+// "behind": blue a and g, both Ps(O) or both Ax(O), at (62, 45) and
+// (58, 45) face south, z at (62, 40) faces south, behind them.
+func TestGroupZocLeastTurn(t *testing.T) {
+	ids := []string{"a.1", "g.1"}
+	for _, c := range []struct {
+		name   string
+		troop  string
+		behind bool
+		prefix string // the offer's label starts so; "" for no offer
+	}{
+		{name: "a pivot right then straight ahead, the least turn [L1402, L1614]", troop: "Reg Ax(O)", prefix: "Engage, group of 2: pivot right"},
+		{name: "skirmishers: about-face then straight ahead [L1402, L1498]", troop: "Irr Ps(O)", behind: true, prefix: "Engage, group of 2: about-face, straight ahead"},
+		{name: "not skirmishers: no group move reaches z behind [L1490-1498]", troop: "Reg Ax(O)", behind: true},
+	} {
+		w := newWorld()
+		if c.behind {
+			w.unit("z", 1, "Reg Sp(O)", 62, 40, south).unit("a", 0, c.troop, 62, 45, south).unit("g", 0, c.troop, 58, 45, south)
+		} else {
+			w.unit("z", 1, "Reg Sp(O)", 66.5, 40, 225).unit("a", 0, c.troop, 62, 45, north).unit("g", 0, c.troop, 58, 45, north)
+		}
+		s := w.ready(t, 6)
+		if got := Zoccers(&s, base(&s, "a")); len(got) != 1 || got[0] != "z.1" || len(Zoccers(&s, base(&s, "g"))) > 0 {
+			t.Fatalf("%s: a is zocced by %v, g by %v; want a by z only", c.name, got, Zoccers(&s, base(&s, "g")))
+		}
+		var found []rules.Offer
+		for _, o := range (Rules{}).Offers(&s, 0, ids) {
+			if has(o.Label, "(ZoC [L1402])") {
+				found = append(found, o)
+			}
+		}
+		if c.prefix == "" {
+			if len(found) > 0 {
+				t.Errorf("%s: offers %q, want none", c.name, found[0].Label)
+			}
+			continue
+		}
+		if len(found) != 1 || !strings.HasPrefix(found[0].Label, c.prefix) || found[0].Disabled != "" {
+			t.Errorf("%s: offers %+v, want one enabled %q", c.name, found, c.prefix)
+			continue
+		}
+		n, _ := apply(t, s, found[0].Action)
+		if !InCloseCombat(base(&n, "a").Shape, base(&n, "z").Shape) {
+			t.Errorf("%s: after the offer a is not in close combat with z", c.name)
+		}
+		if c.behind {
+			continue
+		}
+		// 3° more pivot, then straight ahead into z: it turns more.
+		g, err := prepareGroup(&s, found[0].Action)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		more := groupInto(t, &s, ids, false, geom.Deg(pathTurn(g.paths[0]))+3)
+		err = Rules{}.Check(&s, more)
+		label := strings.SplitN(found[0].Label, " — ", 2)[0]
+		if code(err) != "zoc-straightest" || !has(msg(err), "[L1402]") || !has(msg(err), `take the offer "`+label+`"`) {
+			t.Errorf("%s: Check(3° more) = %v, want zoc-straightest naming [L1402] and %q", c.name, err, label)
+		}
+	}
+}

@@ -5,6 +5,8 @@
 // ahead), take the first impetuous move offered when an impetuous base has
 // a choice (the rules' pick), take the first principal opponent offered
 // when a tie is its to break, for either side (the rules' pick, [L1900]),
+// take the first choice offered when the other player's winner may pursue
+// (the rules' pick, staying [L2313]),
 // fight every close combat, take every shot, then end the phase.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
@@ -57,8 +59,10 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 		}
 	}
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, bloodblades.KindPrincipal); ok {
-		return rulestest.Choice{Label: o.Label}, true // offered at the shared screen, whoever chooses
+	for _, kind := range []string{bloodblades.KindPrincipal, bloodblades.KindPursue} {
+		if o, ok := rulestest.PickKind(offers, kind); ok {
+			return rulestest.Choice{Label: o.Label}, true // offered at the shared screen, whoever chooses
+		}
 	}
 	for _, want := range [][]string{{"Roll PIGs", "Impetuous", "Fight", "Shoot"}, {"End"}} {
 		if o, ok := rulestest.Pick(offers, want...); ok {
