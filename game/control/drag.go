@@ -3,6 +3,7 @@ package control
 import (
 	"errors"
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -94,7 +95,7 @@ func (c *Controller) startDrag(p *press, in Input) {
 		return
 	}
 	c.sel[p.base] = true
-	d := &drag{anchor: p.table, side: s.Active}
+	d := &drag{anchor: p.table, side: c.dragSide(s, grabbed)}
 	together := func(b *table.Base) bool { return b.Unit == grabbed.Unit }
 	if c.selectionOfSingles(grabbed.Side) {
 		together = func(b *table.Base) bool { return b.Side == grabbed.Side }
@@ -114,6 +115,16 @@ func (c *Controller) startDrag(p *press, in Input) {
 	c.drag = d
 	c.wheel = 0
 	d.update(c, in)
+}
+
+// dragSide is the side a drag of base b is made by: the side to play,
+// or b's own side when the rules let it move bases out of its turn (a
+// Warmaster pursuer's free elements re-placed by their owner).
+func (c *Controller) dragSide(s *rules.State, b *table.Base) int {
+	if b.Side != s.Active && slices.Contains(c.m.Rules().Legal(s, b.Side), rules.KindMove) {
+		return b.Side
+	}
+	return s.Active
 }
 
 // selectionOfSingles reports whether the selected bases of a side are all

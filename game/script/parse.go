@@ -64,7 +64,7 @@ var usage = map[string]string{
 	"evade":      "evade UNIT [TARGET] [distance CM] [bearing DEG]",
 	"fight":      "fight UNIT",
 	"hold":       "hold UNIT",
-	"pursue":     "pursue UNIT TARGET",
+	"pursue":     "pursue UNIT TARGET [place BASE X Y [facing DEG] ...]",
 	"fall-back":  "fall-back UNIT",
 	"advance":    "advance UNIT [TARGET]",
 	"do":         "do [as SIDE] KIND [TARGET] [KEY=VALUE ...]",
@@ -108,9 +108,23 @@ func (c Command) validate() error {
 		if n != 2 && !(n == 4 && c.Args[2] == "blunder-unit") {
 			return bad()
 		}
-	case "shoot", "pursue":
+	case "shoot":
 		if n != 2 {
 			return bad()
+		}
+	case "pursue":
+		if n < 2 {
+			return bad()
+		}
+		for _, p := range places(c.Args[2:]) {
+			if p.bad {
+				return bad()
+			}
+			for _, v := range p.nums {
+				if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+					return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
+				}
+			}
 		}
 	case "fight", "hold", "fall-back":
 		if n != 1 {
@@ -196,6 +210,32 @@ func (c Command) validate() error {
 	return nil
 }
 
+// place is one "place BASE X Y [facing DEG]" of a pursue command: where
+// the player puts a pursuer's free element (WME [L1590]).
+type place struct {
+	base string
+	nums []string // X, Y and, when given, DEG
+	bad  bool
+}
+
+// places splits a pursue command's words after UNIT TARGET into places.
+func places(words []string) []place {
+	var out []place
+	for len(words) > 0 {
+		if len(words) < 4 || words[0] != "place" {
+			return append(out, place{bad: true})
+		}
+		p := place{base: words[1], nums: []string{words[2], words[3]}}
+		words = words[4:]
+		if len(words) >= 2 && words[0] == "facing" {
+			p.nums = append(p.nums, words[1])
+			words = words[2:]
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 // numberArgs are the indexes of the arguments that must be numbers.
 func (c Command) numberArgs() []int {
 	switch c.Verb {
@@ -207,6 +247,12 @@ func (c Command) numberArgs() []int {
 		return []int{2, 3}
 	}
 	return nil
+}
+
+// number is a word validate checked is a number.
+func number(w string) float64 {
+	v, _ := strconv.ParseFloat(w, 64)
+	return v
 }
 
 func (c Command) num(i int) float64 {

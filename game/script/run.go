@@ -153,8 +153,22 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		if u, ok := s.Unit(c.Args[0]); ok {
 			a.Side = u.Side
 		}
-		if len(c.Args) == 2 {
+		if len(c.Args) >= 2 {
 			a.Target = c.Args[1]
+		}
+		// A pursuer's free elements placed by the player (WME [L1590]):
+		// each from where it stands to X Y, facing DEG or as it faces.
+		for _, p := range places(c.Args[min(len(c.Args), 2):]) {
+			b, ok := s.Base(p.base)
+			if !ok {
+				return a, fmt.Errorf("no base %q", p.base)
+			}
+			from := b.Shape.Pose()
+			to := geom.Pose{Pos: geom.V(number(p.nums[0]), number(p.nums[1])), Facing: from.Facing}
+			if len(p.nums) == 3 {
+				to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(number(p.nums[2]))-from.Facing)
+			}
+			a.Moves = append(a.Moves, rules.Move{Base: b.ID, Path: geom.Path{from, to}})
 		}
 		return a, nil
 	case "do":

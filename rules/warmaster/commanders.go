@@ -234,8 +234,9 @@ func whollyImpassable(s *rules.State, c, u *rules.Unit) bool {
 // besideUnit is a place for a commander disc of that radius by unit u:
 // the point nearest to from among the nearest point of each of u's bases
 // and the middles of their edges, each pushed out by the radius, that
-// overlaps no enemy base and lies on the table; on u's first base when
-// none does ([L2051]: with no room he still counts as with the unit).
+// overlaps no enemy base and lies on the table; on u's first base, kept
+// on the table, when none does ([L2051]: with no room he still counts as
+// with the unit).
 func besideUnit(s *rules.State, u *rules.Unit, from geom.Vec, radius float64) geom.Vec {
 	rs := rects(s, u)
 	var cands []geom.Vec
@@ -251,7 +252,7 @@ func besideUnit(s *rules.State, u *rules.Unit, from geom.Vec, radius float64) ge
 			}
 		}
 	}
-	best, bd := rs[0].Center, math.Inf(1)
+	best, bd := onTable(s, rs[0].Center, radius), math.Inf(1)
 	for _, p := range cands {
 		if d := p.Dist(from); d < bd && enemyUnder(s, u.Side, p, radius) == nil &&
 			s.Table.OnTable(geom.Rect{Center: p, Width: 2 * radius, Depth: 2 * radius}) {
@@ -259,6 +260,12 @@ func besideUnit(s *rules.State, u *rules.Unit, from geom.Vec, radius float64) ge
 		}
 	}
 	return best
+}
+
+// onTable is p moved the least so that a disc of that radius there lies
+// on the table.
+func onTable(s *rules.State, p geom.Vec, radius float64) geom.Vec {
+	return geom.V(math.Max(radius, math.Min(s.Table.Width-radius, p.X)), math.Max(radius, math.Min(s.Table.Height-radius, p.Y)))
 }
 
 // enemyUnder is an enemy (not commander) base of side's enemies that a
@@ -325,14 +332,24 @@ func movedBases(old, n *rules.State) map[string]bool {
 //   - in the Shooting and Combat phases a joined commander moves with his
 //     unit ([L2027], [L2079]): he keeps his place relative to its base
 //     nearest to him;
-//   - a commander overlapped by an enemy base that moved ("passed
-//     through", [L2057]) is put aside the least distance if he has joined
-//     a unit, else displaced (displaced.go): he joins a friendly unit
-//     within 30 cm not wholly in terrain impassable to him (E30), his
-//     owner choosing when there are several, or is eliminated ([L2061]);
+//   - a commander overlapped by an enemy base that moved is put aside the
+//     least distance if he has joined a unit ([L2059]); one who has not
+//     is displaced when an enemy base ends on him or its path during the
+//     action crosses him ("traversé", [L2057]; passing.go): he joins a
+//     friendly unit within 30 cm not wholly in terrain impassable to him
+//     (E30), his owner choosing when there are several, or is eliminated
+//     ([L2061]);
 //   - a commander a friendly unit has moved onto is put aside the least
 //     distance ([L2037]).
+//
+// The moves' paths are those of the action when it gives them (Moves);
+// the moves the rules make find theirs (passing.go).
 func commandersAfter(old, n *rules.State) []rules.Event {
+	return commandersAfterAction(old, n, rules.Action{})
+}
+
+// commandersAfterAction is commandersAfter for the player's action a.
+func commandersAfterAction(old, n *rules.State, a rules.Action) []rules.Event {
 	var evs []rules.Event
 	moved := movedBases(old, n)
 	command := old.Phase == PhaseInitiative || old.Phase == PhaseOrders || old.Phase == PhaseCommanders
@@ -394,7 +411,7 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 			rel := oc.Shape.Center.Sub(ob.Shape.Center).Rotate(nb.Shape.Facing - ob.Shape.Facing)
 			p := nb.Shape.Center.Add(rel)
 			if !n.Table.OnTable(geom.Rect{Center: p, Width: cb.Shape.Width, Depth: cb.Shape.Depth}) {
-				p = nb.Shape.Center // no room on the table: with the unit all the same ([L2051])
+				p = besideUnit(n, u, p, cb.Shape.Width/2) // no room there: beside it, or on it all the same ([L2051])
 			}
 			if at, fid, ok := terrainStop(n, c, oc.Shape.Center, p, cb.Shape.Width/2); ok {
 				moveCommanderTo(n, c, at)
@@ -409,6 +426,7 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 		}
 	}
 	// Enemy contact ([L2057-2061]).
+	var paths map[string]geom.Path // the enemy bases' paths, found when first needed
 	for i := range n.Units {
 		c := &n.Units[i]
 		if !IsCommander(c.Type) || len(c.Bases) == 0 || status(c, stDisplaced) > 0 {
@@ -424,11 +442,18 @@ func commandersAfter(old, n *rules.State) []rules.Event {
 				break
 			}
 		}
+		j, joined := n.Unit(joinedTo(c))
+		if hit == nil && !joined {
+			if paths == nil {
+				paths = basePaths(old, n, a, moved)
+			}
+			hit = passedThrough(n, c.Side, cb.Shape.Center, radius, paths)
+		}
 		if hit == nil {
 			continue
 		}
 		enemy, _ := n.Unit(hit.Unit)
-		if j, ok := n.Unit(joinedTo(c)); ok {
+		if joined {
 			// Put aside the least distance, off every base but his unit's.
 			p := leastAside(n, c, cb.Shape.Center, radius, func(b *table.Base) bool { return b.Unit == j.ID })
 			moveCommanderTo(n, c, p)

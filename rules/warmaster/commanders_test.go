@@ -1,11 +1,13 @@
 package warmaster
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/warmaster/charge"
 )
 
 // joinedWorld is frontal() with a blue Hero (attack bonus +2) touching
@@ -348,5 +350,191 @@ func TestCommanderMoveTerrain(t *testing.T) {
 				t.Errorf("the move: %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// Passing through a commander is judged along the enemy bases' paths
+// ([L2057]: "un commandant qui est traversé par une unité ennemie est
+// déplacé"; passing.go): a base that crosses his disc during its move
+// displaces him though it ends beyond him, along the path the action
+// gives (a dog-leg around him does not, the straight line to the same end
+// would), the charge solver's, or a drive back's straight one ([L1215]);
+// a flyer flying over him does not, as flyers ignore every unit when they
+// fly ([L2145]); one who has joined a unit is only put aside, and only
+// when a base ends on him ([L2059]).
+func TestCommanderPassedThroughOnTheWay(t *testing.T) {
+	type play struct {
+		a    func(s *rules.State) rules.Action
+		dice []int
+	}
+	fixed := func(a rules.Action) func(*rules.State) rules.Action {
+		return func(*rules.State) rules.Action { return a }
+	}
+	// byOrder: blue bl (one element at (62, 60) facing north, flying if
+	// fly) and a red Hero at (62, 54), the only red unit 40 cm away; bl
+	// moves to y 48, across him.
+	byOrder := func(fly bool) *world {
+		profile := map[string]float64{}
+		if fly {
+			profile[keyFly] = 1
+		}
+		w := newWorld().unit("bl", 0, Infantry, 1, 62, 60, north, profile).
+			unit("rd", 1, Infantry, 1, 62, 10, south, nil)
+		w.commander("gen", 0, General, 10, 62, 66)
+		return w.commander("ohero", 1, Hero, 8, 62, 54)
+	}
+	path := func(pts ...geom.Vec) func(s *rules.State) rules.Action {
+		return func(s *rules.State) rules.Action {
+			b, _ := s.Base("bl.1")
+			p := geom.Path{b.Shape.Pose()}
+			for _, q := range pts {
+				p = append(p, geom.Pose{Pos: q, Facing: b.Shape.Facing})
+			}
+			return rules.Action{Kind: rules.KindMove, Side: 0, Moves: []rules.Move{{Base: "bl.1", Path: p}}}
+		}
+	}
+	ordered := []play{{fixed(order(0, "gen", "bl")), []int{1, 1}}}
+	// shotAt: four crossbowmen shoot red orc; a blue Hero stands at
+	// (78, 54), behind the orcs, where their 9 cm drive back passes and
+	// does not end (they end on y 50-52).
+	shotAt := func(joined bool) *world {
+		w := newWorld().unit("xb", 0, Infantry, 4, 74, 80, north, xbow(1)).
+			unit("orc", 1, Infantry, 3, 84, 60, south, orcs(0)).
+			commander("hero", 0, Hero, 8, 78, 54)
+		if joined {
+			w.mark("hero", joinPrefix+"xb")
+		}
+		return w
+	}
+	shootAndDrive := []play{{fixed(shoot("xb", "orc")), []int{4, 4, 1, 1}}, {fixed(endPhaseBlue), []int{3, 6}}}
+	tests := []struct {
+		name     string
+		w        *world
+		toShoot  bool
+		plays    []play
+		who      string   // the commander
+		want     string   // in the events; "" for none about him
+		at       geom.Vec // where he stands after, when not displaced
+		joinedTo string
+	}{
+		{"a move by order through him, ending beyond", byOrder(false), false,
+			append(ordered, play{func(s *rules.State) rules.Action { return step(s, "bl", 0, -12) }, nil}), "ohero",
+			"ohero is passed through by bl with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061])", geom.Vec{}, ""},
+		{"a dog-leg around him", byOrder(false), false,
+			append(ordered, play{path(geom.V(68, 60), geom.V(68, 48)), nil}), "ohero", "", geom.V(62, 54), ""},
+		{"the straight line to the same end crosses him", byOrder(false), false,
+			append(ordered, play{path(geom.V(68, 48)), nil}), "ohero", "ohero is passed through by bl", geom.Vec{}, ""},
+		{"a flyer flying over him", byOrder(true), false,
+			append(ordered, play{path(geom.V(62, 48)), nil}), "ohero", "", geom.V(62, 54), ""},
+		{"a drive back through him", shotAt(false), true, shootAndDrive, "hero",
+			"hero is passed through by orc and displaced: he joins xb", geom.Vec{}, "xb"},
+		{"a drive back through him, joined: stays", shotAt(true), true, shootAndDrive, "hero", "", geom.V(78, 54), "xb"},
+		{"a charge through him", chargeWorld().commander("ohero", 1, Hero, 8, 64, 74), false,
+			[]play{{fixed(order(0, "gen", "inf")), []int{1, 1}}, {fixed(chargeAction("inf", "orc")), nil}}, "ohero",
+			"ohero is passed through by inf and displaced: he joins orc", geom.Vec{}, "orc"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := tc.w.state(t)
+			if tc.toShoot {
+				s = toShooting(t, s)
+			} else {
+				s = toOrders(t, s)
+			}
+			var evs []rules.Event
+			for _, p := range tc.plays {
+				var more []rules.Event
+				s, more = applyPure(t, s, p.a(&s), p.dice...)
+				evs = append(evs, more...)
+			}
+			c := mustUnit(t, &s, tc.who)
+			if tc.want != "" {
+				contains(t, evs, tc.want)
+			} else {
+				for _, e := range evs {
+					if e.Unit == tc.who && e.Kind != "join" {
+						t.Errorf("event about %s: %q, want none", tc.who, e.Text)
+					}
+				}
+				near(t, &s, tc.who+".1", tc.at.X, tc.at.Y)
+			}
+			if got := joinedTo(c); got != tc.joinedTo {
+				t.Errorf("%s joined %q, want %q", tc.who, got, tc.joinedTo)
+			}
+		})
+	}
+}
+
+// The paths a commander is judged against (passing.go, [L2057]): a
+// charge's are the charge solver's placement the bases took (inf.2 and
+// inf.3 come in by a dog-leg, [L778-798]), a pursuit's its plan's, and a
+// move the rules make in a straight line, its start and end.
+func TestBasePaths(t *testing.T) {
+	s := toOrders(t, chargeWorld().state(t))
+	s, _ = applyPure(t, s, order(0, "gen", "inf"), 1, 1)
+	a := chargeAction("inf", "orc")
+	n, _ := applyPure(t, s, a)
+	ps, err := charge.Solve(chargeInput(&s, mustUnit(t, &s, "inf"), mustUnit(t, &s, "orc"), a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := basePaths(&s, &n, a, movedBases(&s, &n))
+	for _, id := range []string{"inf.1", "inf.2", "inf.3"} {
+		if want := ps[0].Paths[id]; fmt.Sprint(got[id]) != fmt.Sprint(want) {
+			t.Errorf("charge: %s's path %v, want the solver's %v", id, got[id], want)
+		}
+	}
+	if len(got["inf.2"]) < 3 {
+		t.Errorf("charge: inf.2's path %v, want the solver's dog-leg", got["inf.2"])
+	}
+
+	s = pursuedWorld(t)
+	a = choose(KindPursue, 0, "bl", "rd")
+	n, _ = applyPure(t, s, a)
+	p, err := planPursuit(&s, mustUnit(t, &s, "bl"), "rd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = basePaths(&s, &n, a, movedBases(&s, &n))
+	for _, id := range []string{"bl.1", "bl.2"} {
+		if fmt.Sprint(got[id]) != fmt.Sprint(p.paths[id]) {
+			t.Errorf("pursuit: %s's path %v, want the plan's %v", id, got[id], p.paths[id])
+		}
+	}
+	if _, ok := got["rd.1"]; ok {
+		t.Errorf("pursuit: rd.1, which did not move, has a path")
+	}
+
+	// The retreat of pursuedWorld's fight: rd 8 cm straight back ([L1492]).
+	before := toCombat(t, newWorld().unit("bl", 0, Infantry, 2, 80, 62, north, fighters(3, 9, 0)).
+		unit("bs", 0, Infantry, 2, 80, 64, north, fighters(3, 9, 0)).
+		unit("rd", 1, Infantry, 1, 82, 60, south, fighters(3, 9, 0)).state(t))
+	a = fight(0, "rd")
+	s, _ = applyPure(t, before, a, cat(dd(6, 6), dd(1, 3))...)
+	got = basePaths(&before, &s, a, movedBases(&before, &s))
+	want := geom.Path{{Pos: geom.V(82, 60), Facing: south}, {Pos: geom.V(82, 52), Facing: south}}
+	if fmt.Sprint(got["rd.1"]) != fmt.Sprint(want) || len(got) != 1 {
+		t.Errorf("retreat: paths %v, want rd.1's straight 8 cm back %v", got, want)
+	}
+}
+
+// A commander placed by his unit is placed on the table ([L2051]: where
+// he stands with it does not matter): beside a unit against the table
+// edge, from a point off it, he goes where his disc lies on the table;
+// with no such place, on the unit's first base, moved in from the edge.
+func TestCommanderStaysOnTheTable(t *testing.T) {
+	s := newWorld().unit("bl", 0, Infantry, 1, 10, 1, north, nil).state(t) // y 0-2, on the edge
+	u := mustUnit(t, &s, "bl")
+	for _, from := range []geom.Vec{geom.V(10, -1), geom.V(10, 0.5), geom.V(7, 1)} {
+		p := besideUnit(&s, u, from, 1.25)
+		if !s.Table.OnTable(geom.Rect{Center: p, Width: 2.5, Depth: 2.5}) {
+			t.Errorf("besideUnit from %v = %v: off the table", from, p)
+		}
+	}
+	if got, want := onTable(&s, geom.V(10, 1), 1.25), geom.V(10, 1.25); !got.Near(want) {
+		t.Errorf("onTable((10, 1)) = %v, want %v", got, want)
+	}
+	if got, want := onTable(&s, geom.V(179.5, 119.5), 1.25), geom.V(178.75, 118.75); !got.Near(want) {
+		t.Errorf("onTable((179.5, 119.5)) = %v, want %v", got, want)
 	}
 }

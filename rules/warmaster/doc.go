@@ -112,7 +112,9 @@
 //     element removed for every full Hits (default 3, L1195); a unit with
 //     no element left is destroyed;
 //   - when the phase ends (§5 c-d): every unit that took wounds is driven
-//     back (L1209) one D6 per wound, less one die if defended, two if
+//     back (L1209; not fanatics, the profile flag "fanatic": they never
+//     are and never test for it, no die is rolled, [L1231], fanatics.go)
+//     one D6 per wound, less one die if defended, two if
 //     fortified (A6), directly away from the nearest unit that shot at it
 //     (A23, G2), without turning; a 6 confuses; more than its full pace
 //     destroys it (L1227); it stops at terrain impassable to its type
@@ -273,6 +275,11 @@
 //     in the other player's turn ([L1546]; the actions "hold", "pursue",
 //     "fall-back", "advance", "occupy" with Args["unit"], offered to both
 //     players):
+//     fanatics (the profile flag "fanatic") must pursue when they can
+//     ([L1733], fanatics.go): their hold, fall back and occupy are refused
+//     (code "fanatic-pursuit") and their offers disabled while some unit
+//     that retreated is theirs to pursue, and while a friend that sees it
+//     has yet to choose before a fanatic that does not ([L1572]);
 //     hold; fall back up to the side's 3D6 (one roll per side per
 //     engagement) straight to the rear, confused if it cannot end 1 cm
 //     from every enemy and engaged unit, or less far, Args["distance"] in
@@ -281,7 +288,13 @@
 //     as it can, and the least fall back that ends clear); pursue a unit that retreated
 //     (pursuit.go: basic pursuit, the elements with it straight ahead
 //     moving into contact and the rules placing the others in formation,
-//     [L1586-1590]; else indirect, as a charge, [L1610-1635]; infantry
+//     [L1586-1590]; the player may place those free elements himself,
+//     [L1590], [L1616], [L1651] (pursuitfree.go): the pursue action's
+//     Moves (script: pursue UNIT TARGET place BASE X Y facing DEG), or,
+//     right after the pursuit and before any other action, their owner
+//     moves them, whoever's turn it is (a "move", a drag in the window;
+//     pursuitreplace.go), both judged alike (see the readings), an undo
+//     restoring the earlier placement; else indirect, as a charge, [L1610-1635]; infantry
 //     that cannot see it, or sees it but cannot reach it, in support of a
 //     friend fighting it, [L1639-1657]; inside closed terrain pursuers see
 //     the units that retreated, [L1707]; pursuing a unit that retreated
@@ -361,9 +374,11 @@
 //   - a friendly unit's base that ends an action on a commander's disc
 //     puts him aside the least distance ([L2037], displaced.go; his own
 //     unit's bases do not, [L2051]);
-//   - an enemy base that ends an action on a commander's disc has passed
-//     through him ([L2057]): if joined, he is put aside the least distance
-//     ([L2059]); if not, he is displaced (displaced.go): he joins a
+//   - an enemy base that ends an action on a commander's disc puts him
+//     aside the least distance if he has joined a unit ([L2059]); one who
+//     has not is passed through ([L2057]) by an enemy base that ends on
+//     him or whose path during the action crosses his disc (passing.go,
+//     see the readings), and is displaced (displaced.go): he joins a
 //     friendly unit within 30 cm not wholly inside area terrain impassable
 //     to him (E30: a flying commander moves as a monster there, others as
 //     infantry, [L2031]), placed beside it clear of enemies, or is
@@ -480,8 +495,10 @@
 //     refuses everything, Offers shows the final report, and an event
 //     says who won and why;
 //   - victory points (VictoryPoints): a destroyed enemy unit or commander
-//     its "points", an enemy unit at half strength half its points rounded
-//     up to the next 5 ([L2240-2243], D6, D7), and a scenario objective
+//     its purchase price ([L2242]: its "points", mount and upgrades
+//     included, plus its magic item's cost, see the readings), an enemy
+//     unit at half strength half that price rounded up to the next 5
+//     ([L2243], D6, D7), and a scenario objective
 //     its worth to the side holding it ([L2244], objectives.go: the
 //     setting objective-<feature id> = N makes that terrain feature worth
 //     N; Setup refuses a feature not on the table, a line of no width and
@@ -547,9 +564,7 @@
 // [L900-902]). Evades: the
 // offers propose rigid evades only (an element-by-element one is an
 // evade action with each base's path, which no tool builds yet).
-// Commanders (§11.1): passing
-// through is judged by where the enemy's bases end, not along their
-// paths; the player's choice of the element a commander
+// Commanders (§11.1): the player's choice of the element a commander
 // shoots from at a charger (the best is taken, the shots being part of
 // the charger's action). Make way: the player's own placement of the
 // elements stepping aside or re-formed in support (the rules place them,
@@ -558,15 +573,14 @@
 // Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
 // Recall, [L2440-2488]) act on spells, which come from the army lists we
 // do not have (§11.4), so Setup refuses them; a sword carried by a
-// commander works for the unit he has joined, through no other way;
-// magic items in victory points ([L2242] counts the purchase price with
-// mounts; items are left out). For shooting: multiple shots' special
-// arcs from the army lists;
-// fanatics; Wizards' spells. For combat: the
-// player's own placement of a pursuer's free elements ([L1590], [L1651]:
-// the rules place them, see the readings), of the friend a support
-// pursuit supports, and of the direction when the straight-ahead
-// obligation lapses ([L1596]: the charge solver chooses). Shooting at chargers: the choice not to
+// commander works for the unit he has joined, through no other way. For
+// shooting: multiple shots' special arcs from the army lists; Wizards'
+// spells. For combat: the
+// player's own choice of the friend a support pursuit supports and of the
+// direction when the straight-ahead obligation lapses ([L1596]: the
+// charge solver chooses): both are where the compulsory element goes,
+// not a free element's place, so the free elements' placement does not
+// cover them (they would be variants of the pursue offer). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
 // and end (see the readings). Support charges: the player's own placement of the
 // supporting unit (or another of its legal places), and re-forming it on
@@ -673,6 +687,22 @@
 //     unit's bases end the action ("pour permettre à l'unité de se
 //     placer"), in every phase: the Command phase sentence ("plusieurs
 //     fois lors de la phase de commandement") is read as an example.
+//   - Passing through ([L2057]: "traversé par une unité ennemie"): a
+//     commander who has joined no unit is passed through when an enemy
+//     base's path during an action overlaps his disc (deeper than
+//     table.OverlapSlack), even if it ends elsewhere, or it ends on him.
+//     The paths are the action's own where it gives them (a move by
+//     order, a re-formed evade), the charge solver's placement the bases
+//     took for a charge or an advance, the pursuit plan's for a pursuit,
+//     and for the moves the rules make in a straight line (drive backs,
+//     retreats, fall backs, making way, rigid evades, occupations) the
+//     straight motion from start to end. A support charge's supporters
+//     (moved by the solver's path shapes, which the action does not keep)
+//     are taken along that straight motion too. A flyer that
+//     flies (its Command phase moves, advance and fall back) ignores every
+//     unit ([L2145], [L2165]), so only where it lands counts, as for a unit
+//     placed back on the table ([L912]). A joined commander is put aside
+//     only when a base ends on him, to leave it the room ([L2059]).
 //   - Displaced commanders ([L2057]): the units he may join are those
 //     within 30 cm when he is displaced; with one only, he joins it
 //     without asking; "immédiatement" is read as before anything else is
@@ -717,7 +747,8 @@
 //     within full pace (its own unit's elements, at their start, hide
 //     it: a column's rear elements are free). Those elements move into
 //     contact; the others ("placed where one wishes", [L1590]) are placed
-//     by the rules one at a time (pursuitplace.go), each at the best of
+//     by the rules, unless the player places them (see below), one at a
+//     time (pursuitplace.go), each at the best of
 //     these places: beside or behind an element placed (the battle line's
 //     slots), stepped forward until it touches the enemy, or its front
 //     flush against an edge of a pursued element (centred or at either
@@ -745,6 +776,32 @@
 //     possible straight moves the one giving the most elements in support,
 //     then the shortest, is taken. A support pursuer gets the pursuit
 //     bonus against the pursued unit, should it touch it by a corner.
+//   - The player's placement of free elements ([L1590], [L1616], [L1651];
+//     pursuitfree.go): the free elements are those the rules' kind of
+//     pursuit does not move compulsorily (basic: the elements moving
+//     straight ahead; indirect: the first, placed as a charge; support:
+//     the one moving straight ahead into its place); that kind is the
+//     rules' own, so the straight-ahead obligation lapses ([L1596]) when
+//     the rules cannot complete the formation. The player gives where each
+//     goes (a move's end; the path he drew is not used): the rules trace
+//     the direct path ([L1582], the solver's path shapes) from where it
+//     stood before the pursuit, within its full pace ([L1580]), clear of
+//     every base but its unit's elements not yet moved (A12) and of
+//     terrain it may not enter (the barriers of [L1715] passed); in the
+//     order given, after the compulsory elements, the rules placing the
+//     others after them as above. Each ends on the table, on nothing, by
+//     [L1556] and [L1558]; in support touching no enemy by an edge but
+//     allowed a corner ([L1653], read for every element of a support
+//     pursuit, where the rules' own placement avoids enemies altogether).
+//     "Compléter la formation" is the unit in formation at the end
+//     ([L231]: each element touching another, edge or corner), not each
+//     element touching one placed before it as the rules place them.
+//     Contact pursuits still touch 1 cm of the pursued unit's edge
+//     ([L1560]). A re-placement is judged as if the player had placed the
+//     elements in the pursuit, moving after the unit's other elements; it
+//     is offered only until another action is made (the record kept in
+//     the pursuer's status, since the engagement may close meanwhile) and
+//     may be repeated; the tape measures it from before the pursuit.
 //   - Pursuit order ([L1572]): a unit that cannot see the retreating unit
 //     may not pursue while a unit of its side still to choose sees it.
 //   - Closed terrain ([L1707]): "units fighting inside closed terrain" is
@@ -824,6 +881,15 @@
 //     rules hold. The evade's distance is the first element's.
 //   - A7 (battle length): turns per player; the battle ends with the last
 //     player's Combat phase of turn N.
+//   - Purchase price ([L2242]: "son prix d'achat", for units and
+//     commanders alike): the profile's "points", which the army lists give
+//     with the mount and upgrades ([L2680]: "leur coût est à ajouter à
+//     celui de l'unité concernée"), plus the cost of the magic item it
+//     carries, since a unit or commander "peut recevoir un objet magique
+//     pour son coût en points" ([L2348]) just as it is bought, and the
+//     army's budget counts it (selection.go). A 3-element unit reduced to
+//     one gives half of that whole price, item included, rounded up to the
+//     next 5 ([L2243]); the item need not be spent or still working.
 //   - Half strength (L2198, L2243): fewer than half the elements the unit
 //     started with — a 3-element unit reduced to one, as the text says;
 //     a 2-element unit reduced to one is not, a 4-element one is at one.

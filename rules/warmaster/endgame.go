@@ -199,11 +199,21 @@ func halfUp(points float64) int {
 	return int(math.Ceil(points/2/VPRounding-1e-9)) * VPRounding
 }
 
+// purchasePrice is what u cost its army ("son prix d'achat", [L2242]):
+// its profile's "points", which include its upgrades and mount ([L2680]:
+// "leur coût est à ajouter à celui de l'unité"), plus the magic item it
+// was given "pour son coût en points" ([L2348], items.go), as the army
+// list check counts it (selection.go).
+func purchasePrice(u *rules.Unit) int {
+	return int(math.Round(u.Profile[keyPoints])) + ItemPoints(u)
+}
+
 // VictoryPoints are the points each side has scored (wme.md §10.3;
-// [L2240-2244]): for every enemy unit or commander destroyed its points
-// (profile "points"), for every enemy unit at half strength half its
-// points rounded up to the next 5 (D6, D7), and for every scenario
-// objective it holds its worth ([L2244], objectives.go).
+// [L2240-2244]): for every enemy unit or commander destroyed its purchase
+// price (purchasePrice: its points and its magic item's), for every enemy
+// unit at half strength half that price rounded up to the next 5 ([L2243];
+// D6, D7), and for every scenario objective it holds its worth ([L2244],
+// objectives.go).
 func VictoryPoints(s *rules.State) map[int]int {
 	vp := make(map[int]int, len(s.Sides))
 	for k := range s.Sides {
@@ -219,9 +229,9 @@ func VictoryPoints(s *rules.State) map[int]int {
 		v := 0
 		switch {
 		case destroyed(u):
-			v = int(math.Round(u.Profile[keyPoints]))
+			v = purchasePrice(u)
 		case !IsCommander(u.Type) && halfStrength(u):
-			v = halfUp(u.Profile[keyPoints])
+			v = halfUp(float64(purchasePrice(u)))
 		}
 		for k := range s.Sides {
 			if k != u.Side {

@@ -213,6 +213,56 @@ func TestVictoryPoints(t *testing.T) {
 	}
 }
 
+// Victory points with magic items ([L2242]: "autant de points de victoire
+// que son prix d'achat"; [L2348]: a unit or commander "peut recevoir un
+// objet magique pour son coût en points"): an item bought for a unit or
+// a commander is part of its purchase price, so a destroyed carrier
+// scores its points and its item's, and a 3-element unit reduced to one
+// half of both, rounded up to the next 5 ([L2243]).
+func TestVictoryPointsWithMagicItems(t *testing.T) {
+	item := func(points float64, id string) map[string]float64 {
+		p := map[string]float64{keyPoints: points}
+		if id != "" {
+			p[ItemPrefix+id] = 1
+		}
+		return p
+	}
+	tests := []struct {
+		name    string
+		typ     string
+		profile map[string]float64
+		lost    int // elements lost (a commander has one)
+		want    int // to blue
+	}{
+		{"destroyed with a Banner of Battle: 65 + 50", Infantry, item(65, BannerOfBattle), 3, 115},
+		{"destroyed without an item: 65", Infantry, item(65, ""), 3, 65},
+		{"reduced to one with a Sword of Fate: (60 + 5) / 2 up to 35", Infantry, item(60, SwordOfFate), 2, 35},
+		{"reduced to one with a Banner of Luck: (45 + 50) / 2 up to 50", Infantry, item(45, BannerOfLuck), 2, 50},
+		{"one element lost, item or not: nothing", Infantry, item(45, BannerOfLuck), 1, 0},
+		{"a Hero with a Sword of Might: 80 + 10", Hero, item(80, SwordOfMight), 1, 90},
+	}
+	for _, tc := range tests {
+		w := newWorld().unit("kn", 0, Cavalry, 3, 40, 100, north, map[string]float64{keyPoints: 110})
+		if IsCommander(tc.typ) {
+			w.commander("x", 1, tc.typ, 8, 60, 20)
+			for i := range w.s.Units {
+				if w.s.Units[i].ID == "x" {
+					for k, v := range tc.profile {
+						w.s.Units[i].Profile[k] = v
+					}
+				}
+			}
+		} else {
+			w.unit("x", 1, tc.typ, 3, 60, 20, south, tc.profile)
+		}
+		s := w.state(t)
+		lose(t, &s, "x", tc.lost)
+		if got := VictoryPoints(&s); got[0] != tc.want || got[1] != 0 {
+			t.Errorf("%s: VictoryPoints = %v, want blue %d, red 0 (WME §10.3 [L2242-2243], §11.5 [L2348])", tc.name, got, tc.want)
+		}
+	}
+}
+
 // The winner (wme.md §10.3, [L2236-2238]): the most victory points; an
 // army that routed scores at most as much as its enemy; both routing at
 // once is a draw.

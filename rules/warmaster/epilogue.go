@@ -76,6 +76,9 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	if err := checkDrawChoice(s, u, a); err != nil {
 		return err
 	}
+	if v := fanaticMustPursue(s, u, a.Kind); v != nil {
+		return v // fanatics must pursue if they can ([L1733], fanatics.go)
+	}
 	switch a.Kind {
 	case KindPursue:
 		_, err := planPursuit(s, u, a.Target)
@@ -794,7 +797,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			}
 		}
 	}
-	return append(offers, fallBackOffers(s, u)...)
+	return fanaticEpilogueOffers(s, u, append(offers, fallBackOffers(s, u)...)) // [L1733]
 }
 
 // drawOffers are a unit's choices after a draw: fall back, or hold when

@@ -24,7 +24,28 @@ type pursuitPlan struct {
 	// supports names the friendly unit a support pursuit supports ("" for
 	// a pursuit into contact).
 	supports string
+	// mode is how the compulsory elements moved (pursuitStraight, ...),
+	// and fixed are those elements: the others are free, placed where
+	// the player wishes ([L1590], [L1616], [L1651]; pursuitfree.go).
+	mode  pursuitMode
+	fixed []string
 }
+
+// pursuitMode is the kind of pursuit, which says which elements move
+// compulsorily.
+type pursuitMode int
+
+const (
+	// pursuitStraight: basic pursuit, the elements with the enemy in
+	// front moving straight ahead into contact ([L1586-1588]).
+	pursuitStraight pursuitMode = 1 + iota
+	// pursuitIndirect: the first element placed in contact as a charge
+	// ([L1614-1616]).
+	pursuitIndirect
+	// pursuitSupport: one element moving straight ahead into a place
+	// behind or beside a friend fighting ([L1645]).
+	pursuitSupport
+)
 
 // errNothingAhead: no element of the pursuer has the retreating unit
 // straight ahead, so basic pursuit gives way to indirect pursuit
@@ -204,7 +225,8 @@ func contactPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 			}
 			continue
 		}
-		return pursuitPlan{poses: pl.Poses, paths: pl.Paths, how: "indirectly, onto its " + zoneName(pl.Zone)}, nil
+		return pursuitPlan{poses: pl.Poses, paths: pl.Paths, how: "indirectly, onto its " + zoneName(pl.Zone),
+			mode: pursuitIndirect, fixed: []string{pl.First}}, nil
 	}
 	if why == nil {
 		why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
@@ -234,7 +256,12 @@ func basicPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	if len(fixed) < len(u.Bases) {
 		how += fmt.Sprintf(", %s placed in formation (L1590)", plural(len(u.Bases)-len(fixed), "other element"))
 	}
-	p := pursuitPlan{poses: poses, paths: paths, how: how}
+	p := pursuitPlan{poses: poses, paths: paths, how: how, mode: pursuitStraight}
+	for _, id := range u.Bases {
+		if _, ok := fixed[id]; ok {
+			p.fixed = append(p.fixed, id)
+		}
+	}
 	if err := pursuitEnd(s, u, t, p.poses); err != nil {
 		return pursuitPlan{}, err
 	}
@@ -313,9 +340,16 @@ func edgeContact(s *rules.State, r geom.Rect, t *rules.Unit) float64 {
 // elementEndProblem is why element id of pursuing unit u may not end at
 // r, or nil: infantry touches no front edge of cavalry or chariots of the
 // engagement ([L1556]), a non-flyer no edge of a flyer of it ([L1558]);
-// in a support pursuit no edge of any enemy, corners only for its first
-// element ([L1647-1653], [L1685]).
+// in a support pursuit no edge of any enemy, corners only ([L1647-1653],
+// [L1685]).
 func elementEndProblem(s *rules.State, u *rules.Unit, id string, r geom.Rect, support bool) *rules.Violation {
+	return elementEndProblemAmong(s, u, id, r, support, func(e *rules.Unit) bool { return status(e, stInFight) > 0 })
+}
+
+// elementEndProblemAmong is elementEndProblem with the enemy units of
+// the engagement told by ofEngagement (a re-placement remembers them, as
+// the engagement may have closed since: pursuitreplace.go).
+func elementEndProblemAmong(s *rules.State, u *rules.Unit, id string, r geom.Rect, support bool, ofEngagement func(*rules.Unit) bool) *rules.Violation {
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
 		if o.Side == u.Side || o.Round {
@@ -326,7 +360,7 @@ func elementEndProblem(s *rules.State, u *rules.Unit, id string, r geom.Rect, su
 			continue
 		}
 		e, _ := s.Unit(o.Unit)
-		inEng := status(e, stInFight) > 0
+		inEng := ofEngagement(e)
 		onFront := c.EdgeB == geom.Front && (c.Kind == table.EdgeToEdge || c.Kind == table.CornerToEdge)
 		switch {
 		case support && c.Kind != table.CornerToCorner:
@@ -378,7 +412,7 @@ func supportPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 		paths[m.id] = geom.Path{m.from, m.pose}
 		n := pl.supportCount(poses)
 		if n > bestN || n == bestN && m.dist < bestD-geom.Eps {
-			best = pursuitPlan{poses: poses, paths: paths, supports: m.friend,
+			best = pursuitPlan{poses: poses, paths: paths, supports: m.friend, mode: pursuitSupport, fixed: []string{m.id},
 				how: fmt.Sprintf("in support of %s, %s behind or beside its fighting elements", m.friend, plural(n, "element"))}
 			bestN, bestD = n, m.dist
 		}

@@ -308,29 +308,41 @@ func (pl placer) supportCount(poses map[string]geom.Pose) int {
 	return k
 }
 
-// route is the cheapest of the solver's path shapes (charge.PathShapes)
-// that takes element id to p within the unit's full pace, its sweep
-// clear of everything but the unit's unplaced elements (A12) and
-// terrain it already stands in; the placed ones block.
+// route is the cheapest of the solver's path shapes that takes element
+// id to p within the unit's full pace (directRoute), its sweep clear of
+// everything but the unit's unplaced elements (A12) and terrain it
+// already stands in; the placed ones block.
 func (pl placer) route(n *rules.State, poses map[string]geom.Pose, id string, p geom.Pose) (geom.Path, error) {
 	b, _ := n.Base(id)
-	start := b.Shape
+	path, v := directRoute(n, id, b.Shape, p, pace(pl.u), pl.passable(poses, id, b.Shape))
+	if v != nil {
+		return nil, v
+	}
+	return path, nil
+}
+
+// directRoute is the cheapest of the solver's path shapes
+// (charge.PathShapes: straight, with one turn, at most one bend) that
+// takes element id from start to p within allow, its sweep clear by f:
+// the direct path every pursuer must be able to trace, no tortuous one
+// ([L1580-1582]).
+func directRoute(n *rules.State, id string, start geom.Rect, p geom.Pose, allow float64, f table.Filter) (geom.Path, *rules.Violation) {
 	paths := charge.PathShapes(start.Pose(), p)
 	sort.SliceStable(paths, func(i, j int) bool { return paths[i].MaxCornerTravel(start) < paths[j].MaxCornerTravel(start) })
-	f := pl.passable(poses, id, start)
-	var why error
+	var why *rules.Violation
 	for _, path := range paths {
-		if cost := path.MaxCornerTravel(start); cost > pace(pl.u)+geom.Eps {
+		if cost := path.MaxCornerTravel(start); cost > allow+geom.Eps {
 			if why == nil {
-				why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1580]", Bases: []string{id},
-					Msg: fmt.Sprintf("%s would move %.1f cm, more than its full pace of %.0f cm", id, cost, pace(pl.u))}
+				why = &rules.Violation{Code: "allowance", Rule: "WME §9.9 [L1580]", Bases: []string{id}, Areas: []geom.Polygon{start.At(p).Polygon()},
+					Msg: fmt.Sprintf("%s would move %.1f cm, more than its full pace of %.0f cm", id, cost, allow)}
 			}
 			continue
 		}
 		if sw := n.Table.Sweep(start, path, f); !sw.Clear {
 			if why == nil {
-				why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1582]", Bases: rules.Involved(id, sw.Hit),
-					Msg: fmt.Sprintf("%s's path is blocked by %s", id, n.Describe(sw.Hit))}
+				why = &rules.Violation{Code: "blocked", Rule: "WME §9.9 [L1582]", Bases: rules.Involved(id, sw.Hit),
+					Areas: []geom.Polygon{start.At(sw.Stop).Polygon()},
+					Msg:   fmt.Sprintf("%s's direct path is blocked by %s", id, n.Describe(sw.Hit))}
 			}
 			continue
 		}

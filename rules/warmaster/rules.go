@@ -139,9 +139,10 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		if s.Phase == PhaseCombat {
 			for i := range s.Units {
 				if u := &s.Units[i]; u.Side == side && (status(u, stAwait) > 0 || roundChoice(u)) {
-					return []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat}
+					return withMove(s, side, []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat})
 				}
 			}
+			return withMove(s, side, nil) // re-placing a pursuer's free elements (pursuitreplace.go)
 		}
 		return nil
 	}
@@ -159,7 +160,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseShooting:
 		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseCombat:
-		return []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat, rules.KindEndPhase}
+		return withMove(s, side, []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat, rules.KindEndPhase})
 	}
 	return []string{rules.KindEndPhase}
 }
@@ -200,8 +201,16 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	if v := declarePending(s); v != nil {
 		return v
 	}
+	if a.Kind == KindPursue {
+		return checkPursue(s, a) // the winner's owner chooses, and may place its free elements (pursuitfree.go)
+	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
+	}
+	if a.Kind == rules.KindMove && s.Phase == PhaseCombat {
+		if handled, err := checkReplace(s, a); handled {
+			return err // a pursuer's free elements re-placed by their owner, whoever's turn it is (pursuitreplace.go)
+		}
 	}
 	switch a.Kind { // the owner chooses, whoever's turn it is (roundend.go)
 	case KindRemove:
@@ -278,7 +287,7 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		a.Kind == KindMakeWay && s.Phase == PhaseShooting {
 		return n, evs, err
 	}
-	return n, append(evs, commandersAfter(&s, &n)...), nil
+	return n, append(evs, commandersAfterAction(&s, &n, a)...), nil
 }
 
 func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
@@ -286,6 +295,10 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return s, nil, err
 	}
 	n := s.Clone()
+	replaced := replacing(&s, a)
+	if replaced == nil {
+		clearReplace(&n) // a pursuer's free elements are re-placed before any other action (pursuitreplace.go)
+	}
 	switch a.Kind {
 	case KindOrder:
 		var evs []rules.Event
@@ -315,6 +328,14 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, evs, nil
 	case rules.KindMove:
+		if replaced != nil {
+			u, _ := n.Unit(replaced.ID)
+			evs, err := applyReplace(&n, u, a)
+			if err != nil {
+				return s, nil, err
+			}
+			return n, evs, nil
+		}
 		return n, rules.MoveBases(&n, a, rules.FarthestPoint), nil
 	case KindLeaveTable:
 		evs, err := applyLeaveTable(&n, a, d)
@@ -380,7 +401,13 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
-	case KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy:
+	case KindPursue:
+		evs, err := applyPursue(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindHold, KindFallBack, KindAdvance, KindOccupy:
 		evs, err := applyEpilogue(&n, a, d)
 		if err != nil {
 			return s, nil, err
@@ -518,6 +545,9 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	b, ok := s.Base(m.Base)
 	if !ok {
 		return rules.Tape{}
+	}
+	if t, ok := replaceTape(s, m); ok {
+		return t // a pursuer's free element re-placed (pursuitreplace.go)
 	}
 	u, _ := s.Unit(b.Unit)
 	allow := allowance(s, u)

@@ -220,8 +220,8 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 	end.Facing = endFacing(start.Facing, end.Facing)
 	f := geom.Dir(end.Facing)
 	ahead := end.Pos.Sub(start.Pos).Dot(f)
-	if ahead <= geom.Eps {
-		return route{}, false
+	if ahead <= geom.Eps || !s.t.OnTable(c.Shape.At(end)) {
+		return route{}, false // as routesTo: the slot must be on the table
 	}
 	w := geom.Pose{Pos: end.Pos.Sub(f.Scale(math.Min(ahead, c.Shape.Depth))), Facing: end.Facing}
 	p := geom.Path{start}
