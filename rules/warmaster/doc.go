@@ -293,7 +293,7 @@
 //     Moves (script: pursue UNIT TARGET place BASE X Y facing DEG), or,
 //     right after the pursuit and before any other action, their owner
 //     moves them, whoever's turn it is (a "move", a drag in the window;
-//     pursuitreplace.go), both judged alike (see the readings), an undo
+//     pursuitreplace.go, replace.go), both judged alike (see the readings), an undo
 //     restoring the earlier placement; else indirect, as a charge, [L1610-1635]; infantry
 //     that cannot see it, or sees it but cannot reach it, in support of a
 //     friend fighting it, [L1639-1657]; inside closed terrain pursuers see
@@ -447,9 +447,27 @@
 // base, of terrain impassable to it and of the table edge, ending in
 // contact with no enemy and no engaged unit ([L1934]); engaged friends
 // never make way ([L1908]), and a friend with no way open refuses without
-// being asked. A friend not engaged in the way of a friend making way
-// makes way for it in turn, by its least move, and so on down the chain
-// ([L1839], [L1908]). Each time, the unit forcing its way and the unit
+// being asked. The owner may place the elements himself (makewayplace.go):
+// the make-way action's Moves, one per element (its path's end), judged
+// by the constraints of the way chosen, the rules placing the elements
+// not named — stepping aside, only elements in the path, each out of it
+// on the side chosen, facing unchanged ([L1914-1916]); moving back, all
+// alike, the way the mover goes, ending touching it ([L1924]); in
+// support, re-formed as he wishes with an element exactly behind one of
+// the mover's (G17, [L1926]); always within the full pace, off terrain
+// impassable to it and touching no enemy nor engaged unit ([L1910],
+// [L1934]), in formation ([L1914], [L1934]) — each refusal naming its
+// rule; or, right after the rules placed elements stepping aside or
+// moving back in support and before any other action, he drags them
+// elsewhere, whoever's turn it is (a "move", makewayreplace.go; the
+// re-placement shared with the pursuit's, replace.go), judged alike. A
+// friend not engaged in the way of a friend making way makes way for it
+// in turn, and so on down the chain ([L1839], [L1908]): once the first
+// friend's way is chosen, each friend of its chain with more than one way
+// open waits in turn, in the order they move, for its owner's choice (a
+// "make-way" action for it, offered with its ways, Moves allowed; no
+// refusal), one with a single way making it; the whole chain then moves
+// at once. Each time, the unit forcing its way and the unit
 // making way roll a D6, a 6 confusing ([L1875-1879], [L1930]; in a
 // retreat too, [L1875]), a chain's tests logged in one "make-way" event.
 // A refusal stops a drive back in contact, confused, and destroys the
@@ -566,10 +584,7 @@
 // evade action with each base's path, which no tool builds yet).
 // Commanders (§11.1): the player's choice of the element a commander
 // shoots from at a charger (the best is taken, the shots being part of
-// the charger's action). Make way: the player's own placement of the
-// elements stepping aside or re-formed in support (the rules place them,
-// see the readings); the owner's choice of the way a friend makes way in
-// turn in a chain (its least move is taken). Magic items: the
+// the charger's action). Magic items: the
 // Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
 // Recall, [L2440-2488]) act on spells, which come from the army lists we
 // do not have (§11.4), so Setup refuses them; a sword carried by a
@@ -930,8 +945,9 @@
 //     moving-back friend ends touching the mover's end position even if a
 //     later friend then stops the mover short. In a chain ([L1908]) the
 //     friends blocking a friend making way (nearest first, each asked once
-//     per chain) make way for it by their least move, with the same ways,
-//     and each link is an occasion of its own for the tests ([L1930]).
+//     per chain) make way for it as its owner chooses next (the least
+//     move offered first), with the same ways, and each link is an
+//     occasion of its own for the tests ([L1930]).
 //     "In the path" is an element the mover's swept bases overlap deeper
 //     than table.OverlapSlack. "Réarrangés autour de ceux qui restent sur
 //     place" ([L1916]) is read as each moved element (the nearest to
@@ -945,6 +961,23 @@
 //     place exactly behind a mover's end element nearest to it, those left
 //     over placed as for a step aside; a support landing where the plain
 //     move back does is not offered twice.
+//   - Make way, the owner's own placement (makewayplace.go): each element
+//     named slides straight from where it stands to where he puts it, as
+//     in the rules' placements, measured by its farthest corner against
+//     its full pace ([L1910]). Stepping aside, "sans changement
+//     d'orientation" ([L1916]) is read for every element, and an element
+//     is on the side chosen when its centre is beyond the path's middle.
+//     Moving back has one place only ([L1924]: same direction, same
+//     facing and formation, ending in contact), found within
+//     table.ContactTolerance across the path; it is never re-placed. "Se
+//     reformer de manière à soutenir" ([L1926]) is read as re-forming
+//     freely, in formation, with at least one element exactly behind one
+//     of the mover's end elements (G17). A friend in a chain does not
+//     refuse: to keep it in place, its owner undoes the way chosen for
+//     the friend before it, the choice rolling no die. A
+//     re-placement after the move is judged against the state as it then
+//     is, with no friend making way for it, and closes at the next action
+//     (another friend's choice included).
 //   - Commanders shooting ([L2067-2069]): "lorsque l'unité tire" is read
 //     literally: a commander shoots only when his unit shoots, so never
 //     with a unit that has no shooting profile, and in the Shooting phase

@@ -60,10 +60,18 @@ type wayPlan struct {
 	chain []wayLink
 }
 
-// wayLink is a friend making way for another making way ([L1908]).
+// wayLink is a friend making way for another making way ([L1908]): the
+// way it makes and, when its owner has not chosen it yet, alts, every way
+// open to it (the rules' pick, taken so far, first); it makes way in at,
+// the state with the friends before it in the chain moved, for forcer's
+// bases moving as sw, the units of busy not asked again.
 type wayLink struct {
 	forcer, unit *rules.Unit
 	plan         wayPlan
+	alts         []wayPlan
+	at           *rules.State
+	sw           []sweep
+	busy         map[string]bool
 }
 
 // moved are the bases p moves, in order.
@@ -518,8 +526,9 @@ func nearestPair(s *rules.State, ids []string, left map[string]bool, slots []geo
 }
 
 // clearWay checks friend f's plan p, letting each friend not engaged that
-// blocks it make way for f in turn by its least move ([L1908]), nearest
-// first; the result carries their moves in p.chain.
+// blocks it make way for f in turn ([L1908]), nearest first, as its owner
+// has chosen (makewaychoice.go) or, until he has, by its least move; the
+// result carries their moves in p.chain.
 func clearWay(s *rules.State, m, f *rules.Unit, p wayPlan, eng, busy map[string]bool) (wayPlan, string) {
 	n := s
 	for {
@@ -531,13 +540,19 @@ func clearWay(s *rules.State, m, f *rules.Unit, p wayPlan, eng, busy map[string]
 		for id := range busy {
 			inner[id] = true
 		}
-		gps, why := wayOptionsIn(n, f, g, planSweeps(n, p), inner)
+		l := wayLink{forcer: f, unit: g, at: n, sw: planSweeps(n, p), busy: inner}
+		why := ""
+		if how, at, ok := wayPick(g); ok {
+			l.plan, why = chosenWay(n, f, g, l.sw, how, at, inner)
+		} else if l.alts, why = wayOptionsIn(n, f, g, l.sw, inner); why == "" {
+			l.plan = l.alts[0]
+		}
 		if why != "" {
 			return p, fmt.Sprintf("%s; %s cannot make way for it in turn: %s", w, g.Name, why)
 		}
-		p.chain = append(p.chain, wayLink{forcer: f, unit: g, plan: gps[0]})
+		p.chain = append(p.chain, l)
 		busy = inner
-		n = afterWay(n, g, gps[0])
+		n = afterWay(n, g, l.plan)
 	}
 }
 

@@ -255,10 +255,11 @@ func TestMoveBackInSupport(t *testing.T) {
 // A chain of make way (wme.md §9.10; [L1908], [L1930]): the orcs are
 // driven 9 cm north; the goblins 3 cm behind them cannot step aside to
 // the left (a lake); stepping aside to the right, their owner's choice,
-// meets the wolves, which make way for them in turn by their least move:
-// they move back 1.5 cm (less than stepping aside 2 cm) and end touching
-// the goblins' end position. Each occasion tests both units: the wolves
-// roll 6 and are confused.
+// meets the wolves, which make way for them in turn as their owner
+// chooses next (makewaychoice.go): moving back 1.5 cm, ending touching the
+// goblins' end position (the least move, offered first), or stepping
+// aside 2 cm to either side of the goblins' path. Each occasion tests
+// both units: the wolves roll 6 and are confused.
 func TestMakeWayChain(t *testing.T) {
 	w := newWorld().unit("xb", 0, Infantry, 1, 80, 80, north, xbow(2)).
 		unit("orc", 1, Infantry, 1, 80, 60, south, orcs(0)).
@@ -269,14 +270,54 @@ func TestMakeWayChain(t *testing.T) {
 	if got, want := wayOffers(&s, 1), []string{"gob aside-right", "gob back", "gob refuse"}; !slices.Equal(got, want) {
 		t.Errorf("offers = %v, want %v", got, want)
 	}
-	s, evs := apply(t, s, makeWay(1, "gob", WayAsideRight), 1, 1, 1, 6)
-	contains(t, evs, "gob make way for orc: steps aside to the right of its path 4.0 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): orc 1, gob 1; "+
-		"in turn, wolf make way for gob: moves back 1.5 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): gob 1, wolf 6; wolf confused")
-	near(t, &s, "orc.1", 80, 51)
-	near(t, &s, "gob.1", 84, 55)
-	near(t, &s, "wolf.1", 88, 55)
-	if status(mustUnit(t, &s, "wolf"), stConfused) != 1 || status(mustUnit(t, &s, "gob"), stConfused) != 0 {
-		t.Errorf("confused: gob %d, wolf %d; want 0, 1", status(mustUnit(t, &s, "gob"), stConfused), status(mustUnit(t, &s, "wolf"), stConfused))
+	s, evs := applyPure(t, s, makeWay(1, "gob", WayAsideRight))
+	contains(t, evs, "gob would step aside; wolf stand in its way: Red chooses how they make way for it in turn (WME §9.10 [L1908])")
+	near(t, &s, "gob.1", 80, 55)
+	for _, side := range []int{0, 1} {
+		if got, want := wayOffers(&s, side), []string{"wolf back", "wolf aside-right", "wolf aside-left"}; !slices.Equal(got, want) {
+			t.Errorf("chain offers to side %d = %v, want %v (no refusal in a chain)", side, got, want)
+		}
+	}
+	if got := (Rules{}).Legal(&s, 1); !slices.Equal(got, []string{KindMakeWay}) {
+		t.Errorf("Legal(red) = %v, want [make-way]", got)
+	}
+	for _, c := range []struct {
+		a    rules.Action
+		code string
+	}{
+		{makeWay(1, "wolf", WayRefuse), "make-way"},
+		{makeWay(1, "gob", WayBack), "no-choice"},
+		{endPhaseBlue, "make-way-pending"},
+	} {
+		if err := (Rules{}).Check(&s, c.a); code(err) != c.code {
+			t.Errorf("Check(%s) = %v, want %s", c.a, err, c.code)
+		}
+	}
+	for _, c := range []struct {
+		way  string
+		text string
+		wolf geom.Vec
+	}{
+		{WayBack, "in turn, wolf make way for gob: moves back 1.5 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): gob 1, wolf 6; wolf confused", geom.V(88, 55)},
+		{WayAsideRight, "in turn, wolf make way for gob: steps aside to the right of its path 2.0 cm", geom.V(86.5, 57)},
+		{WayAsideLeft, "in turn, wolf make way for gob: steps aside to the left of its path 2.0 cm", geom.V(86.5, 53)},
+	} {
+		t.Run(c.way, func(t *testing.T) {
+			n, evs := applyPure(t, s, makeWay(1, "wolf", c.way), 1, 1, 1, 6)
+			contains(t, evs, "gob make way for orc: steps aside to the right of its path 4.0 cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): orc 1, gob 1; "+c.text,
+				"Blue: Combat phase")
+			near(t, &n, "orc.1", 80, 51)
+			near(t, &n, "gob.1", 84, 55)
+			near(t, &n, "wolf.1", c.wolf.X, c.wolf.Y)
+			if status(mustUnit(t, &n, "wolf"), stConfused) != 1 || status(mustUnit(t, &n, "gob"), stConfused) != 0 {
+				t.Errorf("confused: gob %d, wolf %d; want 0, 1", status(mustUnit(t, &n, "gob"), stConfused), status(mustUnit(t, &n, "wolf"), stConfused))
+			}
+			for _, id := range []string{"gob", "wolf"} {
+				if _, _, ok := wayPick(mustUnit(t, &n, id)); ok {
+					t.Errorf("%s keeps its pick after the chain moved", id)
+				}
+			}
+		})
 	}
 }
 

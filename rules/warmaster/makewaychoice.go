@@ -2,6 +2,8 @@ package warmaster
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"plateau/rules"
@@ -21,7 +23,8 @@ import (
 // end of the Shooting phase, or the round's end.
 const (
 	// KindMakeWay: the owner of Args["unit"] makes it make way as
-	// Args["way"] says (WayAsideRight, WayAsideLeft, WayBack, WaySupport)
+	// Args["way"] says (WayAsideRight, WayAsideLeft, WayBack, WaySupport),
+	// placing its elements himself when Moves are given (makewayplace.go),
 	// or refuses (WayRefuse).
 	KindMakeWay = "make-way"
 
@@ -80,59 +83,259 @@ func wayPending(s *rules.State) *rules.Violation {
 	if f == nil {
 		return nil
 	}
+	if ask, ok := currentAsk(s); ok {
+		f = ask.unit // a friend of the chain, in turn ([L1908])
+	}
 	return &rules.Violation{Code: "make-way-pending", Rule: "WME §9.10 [L1906-1926]", Bases: f.Bases,
 		Msg: fmt.Sprintf("%s must first choose whether and how %s make way", s.Sides[f.Side].Name, f.Name)}
 }
 
-// checkMakeWay checks a make-way action and returns the friend, the
-// unit forcing its way and the plan chosen (nil for a refusal).
-func checkMakeWay(s *rules.State, a rules.Action) (f, m *rules.Unit, p *wayPlan, err error) {
+// The owner's choice of the way each friend of a chain makes way
+// ([L1908]: a friend making way meets another, which makes way for it in
+// turn): once he has chosen how the first friend makes way, each friend
+// of its chain with more than one way open is asked in turn (the order
+// the ways are made in), the ways chosen kept as picks on the units until
+// the whole chain moves; a friend with one way open makes it. A friend in
+// a chain does not refuse: its owner undoes the first friend's choice
+// instead.
+const (
+	stWayPick = "way-pick" // 1 + the index in wayCodes of the way chosen, the chain waiting
+	stWayAt   = "way-at:"  // + BASE: placed by the owner; + BASE + ":x", ":y", ":f": where
+)
+
+// wayCodes are the ways of making way a pick may hold.
+var wayCodes = []string{WayAsideRight, WayAsideLeft, WayBack, WaySupport}
+
+// wayPick is the way chosen for u awaiting its chain's choices, with the
+// owner's placement of its elements (nil: the rules'), false when none.
+func wayPick(u *rules.Unit) (string, map[string]geom.Pose, bool) {
+	i := status(u, stWayPick) - 1
+	if i < 0 || i >= len(wayCodes) {
+		return "", nil, false
+	}
+	var at map[string]geom.Pose
+	for _, id := range u.Bases {
+		if status(u, stWayAt+id) > 0 {
+			if at == nil {
+				at = map[string]geom.Pose{}
+			}
+			at[id] = geom.Pose{Pos: vecOf(u, stWayAt+id+":x", stWayAt+id+":y", dirScale), Facing: float64(status(u, stWayAt+id+":f")) / dirScale}
+		}
+	}
+	return wayCodes[i], at, true
+}
+
+// setWayPick keeps the way chosen for u and its placement.
+func setWayPick(u *rules.Unit, how string, at map[string]geom.Pose) {
+	u.SetStatus(stWayPick, 1+slices.Index(wayCodes, how))
+	for id, q := range at {
+		u.SetStatus(stWayAt+id, 1)
+		setVec(u, stWayAt+id+":x", stWayAt+id+":y", q.Pos, dirScale)
+		u.SetStatus(stWayAt+id+":f", int(math.Round(q.Facing*dirScale)))
+	}
+}
+
+// clearWayPicks forgets every pick: the chain has moved.
+func clearWayPicks(s *rules.State) {
+	for i := range s.Units {
+		for k := range s.Units[i].Status {
+			if k == stWayPick || strings.HasPrefix(k, stWayAt) {
+				delete(s.Units[i].Status, k)
+			}
+		}
+	}
+}
+
+// chosenWay is the plan of friend f making way for m (whose bases move as
+// sw) as how says, with the owner's placement at (nil: the rules'), its
+// chain cleared (clearWay), or why it cannot.
+func chosenWay(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at map[string]geom.Pose, busy map[string]bool) (wayPlan, string) {
+	if at != nil {
+		p, v := placedWay(s, m, f, sw, how, at)
+		if v != nil {
+			return p, v.Msg
+		}
+		return clearWay(s, m, f, p, engagedSet(s), busy)
+	}
+	opts, why := wayOptionsIn(s, m, f, sw, busy)
+	for _, o := range opts {
+		if o.how == how {
+			return o, ""
+		}
+	}
+	if why == "" {
+		why = "it cannot " + wayVerb(how)
+	}
+	return wayPlan{}, why
+}
+
+// wayAsk is a choice of how a friend makes way: the first friend met by
+// the drive back or retreat (root), or one in the way of a friend making
+// way ([L1908]); it makes way in n for forcer's bases moving as sw, the
+// units of busy not asked again, the ways open to it being opts.
+type wayAsk struct {
+	forcer, unit *rules.Unit
+	n            *rules.State
+	sw           []sweep
+	busy         map[string]bool
+	opts         []wayPlan
+	root         bool
+}
+
+// wayRoot is the first friend awaiting the choice, the unit forcing its
+// way and that unit's move, or false.
+func wayRoot(s *rules.State) (f, m *rules.Unit, sw []sweep, ok bool) {
+	if f = wayChooser(s); f == nil {
+		return nil, nil, nil, false
+	}
+	m = &s.Units[status(f, stWayFor)-1]
+	return f, m, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY, umPerCm)), true
+}
+
+// currentAsk is the choice awaited: the first friend's, else the first
+// friend of its chain, in the order they move, with more than one way
+// open and none chosen; false when none is awaited.
+func currentAsk(s *rules.State) (wayAsk, bool) {
+	f, m, sw, ok := wayRoot(s)
+	if !ok {
+		return wayAsk{}, false
+	}
+	busy := map[string]bool{m.ID: true, f.ID: true}
+	how, at, picked := wayPick(f)
+	if !picked {
+		opts, _ := wayOptionsIn(s, m, f, sw, busy)
+		return wayAsk{forcer: m, unit: f, n: s, sw: sw, busy: busy, opts: opts, root: true}, true
+	}
+	p, _ := chosenWay(s, m, f, sw, how, at, busy)
+	if l, ok := nextLink(p); ok {
+		return wayAsk{forcer: l.forcer, unit: l.unit, n: l.at, sw: l.sw, busy: l.busy, opts: l.alts}, true
+	}
+	return wayAsk{}, false
+}
+
+// nextLink is the first friend of p's chain, in the order the ways are
+// made, whose owner has more than one way to choose from.
+func nextLink(p wayPlan) (wayLink, bool) {
+	for _, l := range p.chain {
+		if len(l.alts) > 1 {
+			return l, true
+		}
+		if k, ok := nextLink(l.plan); ok {
+			return k, true
+		}
+	}
+	return wayLink{}, false
+}
+
+// checkMakeWay checks a make-way action and returns the choice it makes
+// and the plan chosen (nil for a refusal): one of the ways offered or,
+// with Moves, the owner's own placement of the friend's elements for that
+// way (makewayplace.go), its chain cleared.
+func checkMakeWay(s *rules.State, a rules.Action) (wayAsk, *wayPlan, error) {
 	f, ok := s.Unit(a.Args["unit"])
 	if !ok {
-		return nil, nil, nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
+		return wayAsk{}, nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
 	}
 	if f.Side != a.Side {
-		return nil, nil, nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.10 [L1906]", Bases: f.Bases, Msg: fmt.Sprintf("%s is not yours", f.Name)}
+		return wayAsk{}, nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.10 [L1906]", Bases: f.Bases, Msg: fmt.Sprintf("%s is not yours", f.Name)}
 	}
-	i := status(f, stWayFor) - 1
-	if i < 0 {
-		return nil, nil, nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.10 [L1906]", Bases: f.Bases,
+	ask, ok := currentAsk(s)
+	if !ok || ask.unit.ID != f.ID {
+		return wayAsk{}, nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.10 [L1906]", Bases: f.Bases,
 			Msg: fmt.Sprintf("%s is not asked to make way now", f.Name)}
 	}
-	m = &s.Units[i]
-	if a.Args[ArgWay] == WayRefuse {
-		return f, m, nil, nil
+	how := a.Args[ArgWay]
+	if how == WayRefuse {
+		switch {
+		case !ask.root:
+			return wayAsk{}, nil, &rules.Violation{Code: "make-way", Rule: "WME §9.10 [L1908]", Bases: f.Bases,
+				Msg: fmt.Sprintf("%s make way for %s in turn, as the way chosen for it needs: to have them stay, choose that friend's way again (undo)", f.Name, ask.forcer.Name)}
+		case len(a.Moves) > 0:
+			return wayAsk{}, nil, fmt.Errorf("warmaster: a refusal to make way places no element")
+		}
+		return ask, nil, nil
 	}
-	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY, umPerCm)))
+	if len(a.Moves) > 0 {
+		p, err := placedWayAction(s, ask, f, how, a.Moves)
+		return ask, p, err
+	}
 	var open []string
-	for _, o := range opts {
-		if o.how == a.Args[ArgWay] {
-			return f, m, &o, nil
+	for _, o := range ask.opts {
+		if o.how == how {
+			return ask, &o, nil
 		}
 		open = append(open, o.how)
 	}
-	return nil, nil, nil, &rules.Violation{Code: "make-way", Rule: "WME §9.10 [L1906-1934]", Bases: f.Bases,
-		Msg: fmt.Sprintf("%s cannot make way %q; open: %s or %s", f.Name, a.Args[ArgWay], strings.Join(open, ", "), WayRefuse)}
+	if ask.root {
+		open = append(open, WayRefuse)
+	}
+	return wayAsk{}, nil, &rules.Violation{Code: "make-way", Rule: "WME §9.10 [L1906-1934]", Bases: f.Bases,
+		Msg: fmt.Sprintf("%s cannot make way %q; open: %s", f.Name, how, strings.Join(open, ", "))}
 }
 
-// applyMakeWay makes way as chosen (or records the refusal) and carries
-// the move on: in the Shooting phase the drive backs and the phase's end
-// (endPhase's rest, commanders included), in the Combat phase the round's
-// end.
+// placedWayAction is the plan of a make-way action's Moves: each from
+// where the element stands, once, to where its owner wants it; judged by
+// placedWay, then its paths and the friends making way for it in turn
+// (clearWay).
+func placedWayAction(s *rules.State, ask wayAsk, f *rules.Unit, how string, moves []rules.Move) (*wayPlan, error) {
+	at := map[string]geom.Pose{}
+	for _, mv := range moves {
+		b, ok := s.Base(mv.Base)
+		if !ok {
+			return nil, fmt.Errorf("warmaster: no base %q", mv.Base)
+		}
+		if _, twice := at[b.ID]; twice {
+			return nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
+		}
+		if err := startsHere(b, mv.Path); err != nil {
+			return nil, err
+		}
+		at[b.ID] = mv.Path.End()
+	}
+	p, v := placedWay(ask.n, ask.forcer, f, ask.sw, how, at)
+	if v != nil {
+		return nil, v
+	}
+	p, why := clearWay(ask.n, ask.forcer, f, p, engagedSet(ask.n), ask.busy)
+	if why != "" {
+		return nil, placeViolation(f, "WME §9.10 [L1906-1934]", fmt.Sprintf("%s cannot make way so: %s", f.Name, why))
+	}
+	return &p, nil
+}
+
+// applyMakeWay makes the choice: a refusal is recorded; a way is kept as
+// a pick while a friend of its chain still has its way to choose (asked
+// next); else the whole chain makes way and the move carries on: in the
+// Shooting phase the drive backs and the phase's end (endPhase's rest,
+// commanders included), in the Combat phase the round's end. Its owner
+// may then re-place the elements that stepped aside or moved back in
+// support (makewayreplace.go).
 func applyMakeWay(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
 	before := s.Clone()
-	f, m, p, err := checkMakeWay(s, a)
+	ask, p, err := checkMakeWay(s, a)
 	if err != nil {
 		return nil, err
 	}
-	f.SetStatus(stWayFor, 0)
 	var evs []rules.Event
 	if p == nil {
+		f, m := ask.unit, ask.forcer
+		f.SetStatus(stWayFor, 0)
 		f.SetStatus(stWayRefused, 1+unitIndex(s, m.ID))
 		evs = append(evs, rules.Event{Kind: "make-way", Side: f.Side, Unit: f.ID,
 			Text: fmt.Sprintf("%s do not make way for %s (its owner's choice, WME §9.10, L1883, L2794)", f.Name, m.Name)})
 	} else {
-		ev, err := applyWay(s, m, f, *p, d)
+		var at map[string]geom.Pose
+		if len(a.Moves) > 0 {
+			at = p.poses
+		}
+		u, _ := s.Unit(ask.unit.ID)
+		setWayPick(u, p.how, at)
+		if next, ok := currentAsk(s); ok {
+			return []rules.Event{{Kind: "make-way", Side: u.Side, Unit: next.unit.ID,
+				Text: fmt.Sprintf("%s would %s; %s stand in its way: %s chooses how they make way for it in turn (WME §9.10 [L1908])",
+					u.Name, wayVerb(p.how), next.unit.Name, s.Sides[u.Side].Name)}}, nil
+		}
+		ev, err := makeChosenWay(s, d)
 		if err != nil {
 			return nil, err
 		}
@@ -153,33 +356,54 @@ func applyMakeWay(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event,
 	return append(evs, more...), err
 }
 
+// makeChosenWay moves the first friend and its chain as chosen, rolls
+// their tests and lets their owner re-place the elements that stepped
+// aside or moved back in support.
+func makeChosenWay(s *rules.State, d dice.Roller) (rules.Event, error) {
+	f, m, sw, _ := wayRoot(s)
+	how, at, _ := wayPick(f)
+	p, why := chosenWay(s, m, f, sw, how, at, map[string]bool{m.ID: true, f.ID: true})
+	if why != "" {
+		return rules.Event{}, fmt.Errorf("warmaster: the way chosen for %s is no longer open: %s", f.Name, why)
+	}
+	clearWayPicks(s)
+	f.SetStatus(stWayFor, 0)
+	openWayReplace(s, m, f, p, sw)
+	return applyWay(s, m, f, p, d)
+}
+
 // makeWayOffers propose, for the friend awaiting its owner's choice, each
-// way open to it (the rules' pick first: the least move) and the refusal,
-// with its bases' paths (on the phasing player's screen too, for hotseat
-// play, as for the epilogue).
+// way open to it (the rules' pick first: the least move) and, for the
+// first friend met, the refusal, with its bases' paths (on the phasing
+// player's screen too, for hotseat play, as for the epilogue).
 func makeWayOffers(s *rules.State, side int) []rules.Offer {
-	f := wayChooser(s)
-	if f == nil || f.Side != side && side != s.Active {
+	ask, ok := currentAsk(s)
+	if !ok || ask.unit.Side != side && side != s.Active {
 		return nil
 	}
-	m := &s.Units[status(f, stWayFor)-1]
-	opts, _ := wayOptions(s, m, f, sweepsOf(s, m, vecOf(m, stWayDX, stWayDY, umPerCm)))
+	f, m := ask.unit, ask.forcer
 	var offers []rules.Offer
 	act := func(way string) rules.Action {
 		return rules.Action{Kind: KindMakeWay, Side: f.Side, Args: map[string]string{"unit": f.ID, ArgWay: way}}
 	}
-	for i, p := range opts {
-		most, _ := p.cost(s)
+	for i, p := range ask.opts {
+		most, _ := p.cost(ask.n)
 		o := rules.Offer{Action: act(p.how), Label: fmt.Sprintf("%s: Make way for %s — %s", f.Name, m.Name, wayName(p.how)),
 			Detail: []string{fmt.Sprintf("its farthest element moves %.1f cm; both units test for confusion, a 6 confuses (WME §9.10 [L1906-1930])", most)}}
 		if i == 0 {
 			o.Detail[0] += " (the rules' pick: the least move)"
 		}
+		if !ask.root {
+			o.Detail = append(o.Detail, fmt.Sprintf("in turn, for %s making way (WME §9.10 [L1908])", m.Name))
+		}
 		for _, id := range p.moved() {
-			b, _ := s.Base(id)
+			b, _ := ask.n.Base(id)
 			o.Preview = append(o.Preview, rules.Move{Base: id, Path: geom.Path{b.Shape.Pose(), p.poses[id]}})
 		}
 		offers = append(offers, o)
+	}
+	if !ask.root {
+		return offers
 	}
 	refuse := "stops in contact with them, confused (L1883)"
 	if s.Phase == PhaseCombat {

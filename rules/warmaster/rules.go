@@ -142,9 +142,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 					return withMove(s, side, []string{KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat})
 				}
 			}
-			return withMove(s, side, nil) // re-placing a pursuer's free elements (pursuitreplace.go)
 		}
-		return nil
+		return withMove(s, side, nil) // re-placing elements the rules placed: a pursuer's, a friend's that made way (replace.go)
 	}
 	switch s.Phase {
 	case PhaseInitiative:
@@ -174,7 +173,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		return checkDisplacedJoin(s, c, a) // he joins a unit before anything else ([L2057], displaced.go)
 	}
 	if a.Kind == KindMakeWay {
-		_, _, _, err := checkMakeWay(s, a) // its owner chooses, whoever's turn it is (makewaychoice.go)
+		_, _, err := checkMakeWay(s, a) // its owner chooses, whoever's turn it is (makewaychoice.go)
 		return err
 	}
 	if v := wayPending(s); v != nil {
@@ -207,9 +206,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
 	}
-	if a.Kind == rules.KindMove && s.Phase == PhaseCombat {
+	if a.Kind == rules.KindMove {
 		if handled, err := checkReplace(s, a); handled {
-			return err // a pursuer's free elements re-placed by their owner, whoever's turn it is (pursuitreplace.go)
+			return err // elements the rules placed re-placed by their owner, whoever's turn it is (replace.go)
 		}
 	}
 	switch a.Kind { // the owner chooses, whoever's turn it is (roundend.go)
@@ -297,7 +296,7 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 	n := s.Clone()
 	replaced := replacing(&s, a)
 	if replaced == nil {
-		clearReplace(&n) // a pursuer's free elements are re-placed before any other action (pursuitreplace.go)
+		clearReplace(&n) // elements the rules placed are re-placed before any other action (replace.go)
 	}
 	switch a.Kind {
 	case KindOrder:
@@ -547,7 +546,7 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 		return rules.Tape{}
 	}
 	if t, ok := replaceTape(s, m); ok {
-		return t // a pursuer's free element re-placed (pursuitreplace.go)
+		return t // an element the rules placed re-placed by its owner (replace.go)
 	}
 	u, _ := s.Unit(b.Unit)
 	allow := allowance(s, u)

@@ -6,7 +6,7 @@
 // leave the choices before its dice to the rules when the other player
 // is asked for them, and take the first epilogue choice offered; obey
 // blunders; take the rules' pick (the first offer) when its drive backs
-// wait for their order or a friend for its way; then end the phase. It
+// wait for their order or a friend for its way (in a chain too); then end the phase. It
 // never evades and gives no brigade orders.
 //
 // It is no opponent for a person: it does not weigh odds, keep a reserve
