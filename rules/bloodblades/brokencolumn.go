@@ -111,12 +111,13 @@ func bentTrack(a, b geom.Rect, turn float64) ([]colOp, bool) {
 	return nil, false
 }
 
-// mayLink is a cheap test that b may stand behind a in a column: b's
-// front corner may be as far from a's as a's depth along the track, and
-// a base's width more across it when the bends are to opposite sides
-// (twobends.go).
+// mayLink is a cheap test that b may stand behind a in a column
+// (columnTrack fails when it fails): b's front corner may be as far from
+// a's as a's depth along the track, and b's width more across it when the
+// bends are to opposite sides (twobends.go), within the contact
+// tolerance; the circles round the two are no farther apart than that.
 func mayLink(a, b geom.Rect) bool {
-	return a.Bounds().Overlaps(b.Bounds(), a.Depth+a.Width+table.ContactTolerance)
+	return !apart(a, b, a.Depth+math.Max(a.Width, b.Width)+table.ContactTolerance)
 }
 
 // colLinks are the column links among some bases: behind[i] is the base
@@ -199,16 +200,16 @@ func columnChain(shapes []geom.Rect) ([]int, [][]colOp, bool) {
 	if slices.Contains(l.double, true) {
 		return nil, nil, false
 	}
+	head := slices.Index(l.ahead, -1)
+	if head < 0 || slices.Index(l.ahead[head+1:], -1) >= 0 {
+		return nil, nil, false
+	}
 	for i := range n {
 		for j := i + 1; j < n; j++ {
 			if touch, _ := edgeContact(shapes[i], shapes[j]); touch && l.behind[i] != j && l.behind[j] != i {
 				return nil, nil, false // side by side, or staggered: not one base wide
 			}
 		}
-	}
-	head := slices.Index(l.ahead, -1)
-	if head < 0 || slices.Index(l.ahead[head+1:], -1) >= 0 {
-		return nil, nil, false
 	}
 	order := []int{head}
 	tracks := make([][]colOp, n)
@@ -305,6 +306,9 @@ func columnExtends(s *rules.State, col []string) bool {
 			continue
 		}
 		o := mustBase(s, id).Shape
+		if !mayLink(o, head.Shape) && !mayLink(tail.Shape, o) {
+			continue
+		}
 		if _, ok := columnLink(o, head.Shape); ok {
 			return true
 		}

@@ -142,7 +142,7 @@ func TestFactors(t *testing.T) {
 	}
 }
 
-func mustConfig(t *testing.T, s *rules.State) Config {
+func mustConfig(t testing.TB, s *rules.State) Config {
 	t.Helper()
 	c, err := ConfigOf(s.Settings)
 	if err != nil {

@@ -345,12 +345,7 @@ func onBridge(s *rules.State, z *table.Base) bool {
 // groupOf is the group (G19, A39) base id belongs to, itself alone if
 // none.
 func groupOf(s *rules.State, id string) []string {
-	for _, g := range Groups(s, mustBase(s, id).Side) {
-		if slices.Contains(g, id) {
-			return g
-		}
-	}
-	return []string{id}
+	return groupAround(s, id)
 }
 
 // allOf reports whether every base of ids is of class k.

@@ -63,7 +63,7 @@ var allEdges = [4]geom.Edge{geom.Front, geom.Right, geom.Rear, geom.Left}
 // near reports whether a and b are within eps of each other without
 // overlapping: the precondition of every contact.
 func near(a, b geom.Rect) bool {
-	if !a.Bounds().Overlaps(b.Bounds(), eps) {
+	if apart(a, b, eps) || !a.Bounds().Overlaps(b.Bounds(), eps) {
 		return false
 	}
 	_, _, d := table.Closest(a, b)

@@ -487,12 +487,34 @@
 //
 // Higher ground (§9.3 [L1914-1919], height.go): hills ("hill",
 // "steep-hill", KindInfo.Hill; areas) rise from height 0 on their outline
-// to 1 on their crest, read as the points deepest inside the outline
-// (G34, A44 below); off hills the ground is at 0, dunes included [L952].
+// to 1 on their crest: G34's d_out / (d_out + d_crest) on a hill with
+// crest lines drawn, else the points deepest inside the outline (A44
+// below); off hills the ground is at 0, dunes included [L952].
 // A base fights from higher ground against an enemy when some point of
 // its rear edge is higher than every point of the enemy (by more than
 // HeightSlack, the points sampled every HeightStep, 1 mm). T1 [L2108]:
 // +1 in its own period, against any enemy in close combat with it.
+//
+// Hill crests (G34, crests.go): a scenario draws a hill's crest as a line
+// feature of kind "crest" (table.KindCrest; its centre line counts, and
+// it has no going of its own); every crest meeting a hill's outline is
+// that hill's, and Setup refuses a crest on no hill. A hill with none
+// drawn has a default crest (A44 below). Overlays shows every hill's
+// crests (rules.OverlayCrest, key H, on at the start) with what they do
+// to sight.
+//
+// Sight (Table 6.2 [L1451-1466], G45, sight.go), for the C-in-C's
+// surcharges (C11-C13 [L1363-1365], the subject's bases looking) and for
+// shooting ([L1816], the shooter looking): bases never block (A10); a
+// sight line may run inside the features of one sight distance v (wood
+// and BUA 1 MU, dunes 2 MU, orchards, vines and bushes 3 MU) for at most
+// v MU in all; over a hill, from a point off it, it may not cross the
+// hill's crest ("pas au-delà de la crête" [L1462, L1465]); from a point
+// on it, it may go on for BeyondCrestMU (1 MU) past the first crest it
+// crosses, measured along the line to the point seen [L1462], and on a
+// steep hill also run inside the hill for at most 2 MU in all
+// [L1463-1465]. A base sees another when a line from a corner or its
+// centre to a corner or the other's centre is clear.
 //
 // Wind (§11.7 [L997-999], §8.5, wind.go): the wind belongs to the
 // optional weather rules; until they are played a scenario may give it
@@ -644,12 +666,10 @@
 // moves other than a turn or pivot then straight ahead (a player's such
 // move is ranked all the same, but never required);
 // fall back (A33: no table
-// produces it); crest lines drawn in
-// a scenario (hills have none: their crests are read from the outline);
-// in the pre-battle sequence, S2
+// produces it); gullies (Table 6.2's ravine row: no terrain kind yet)
+// and dusk's 8 MU sight [L1013]; in the pre-battle sequence, S2
 // (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
-// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day; hill crests for
-// sight (G34).
+// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day.
 //
 // # Readings chosen where the text is silent or ambiguous
 //
@@ -929,21 +949,43 @@
 //     have pivoted there).
 //   - A10: bases never block the C-in-C's sight. Terrain per Table 6.2,
 //     read as: a sight line may run inside features of sight distance v
-//     (wood and BUA 1 MU, dunes and steep hills 2 MU, orchards, vines and
-//     bushes 3 MU) for at most v MU in all; bushes and vines limit every
-//     troop's sight, although they hide only Ps; gentle hills never block
-//     (no crest lines yet). The C-in-C is seen when a line joins a corner
-//     or the centre of each base.
+//     (wood and BUA 1 MU, dunes 2 MU, orchards, vines and bushes 3 MU)
+//     for at most v MU in all; bushes and vines limit every troop's
+//     sight, although they hide only Ps. The C-in-C is seen when a line
+//     joins a corner or the centre of each base.
+//   - Hills in Table 6.2 [L1462-1465]: "inside" and "outside" are the
+//     viewer's point on or off the hill (the outline counts as on), so
+//     sight is not symmetric: the C-in-C deep on a steep hill is seen
+//     from a subject off it, not the other way. "Beyond the crest" is
+//     the part of the line after it first properly crosses one of the
+//     hill's crests (table.CrestCrossing: a line only touching a crest,
+//     a viewer or a target standing on it, does not cross it), measured
+//     along the line. A steep hill's "2MU, ou 1MU au delà de la crête"
+//     is read as both limits at once, 2 MU of the line inside the hill
+//     and 1 MU past the crest; from off it, only the crest limits (the
+//     table's column), so its 2 MU no longer applies to an outside
+//     viewer as it did before crests. Each hill is judged alone: a point
+//     on one hill is off another.
 //   - A11: unused PIGs are lost at the end of the period.
 //   - A27: the wind is stored as the bearing it comes from (the
 //     setting); when the target shoots back, the primary, shot at in
 //     turn, gets T3 when the return fire is against the wind.
-//   - A44: G34's height with the crest read from the outline: h = d_out
-//     / R, R the greatest depth inside the hill (its largest inscribed
-//     circle), equal to G34's d_out / (d_out + d_crest) where the
-//     nearest crest point lies straight inward; every hill's crest is at
-//     1, gentle or steep (the slopes change the going, not the height);
-//     overlapping hills take the highest. T1 counts against any enemy in
+//   - A44: G34's height on a hill with no crest drawn, the crest read
+//     from the outline: h = d_out / R, R the greatest depth inside the
+//     hill (its largest inscribed circle), equal to G34's
+//     d_out / (d_out + d_crest) where the nearest crest point lies
+//     straight inward; with crests drawn, G34's formula with the nearest
+//     drawn crest. Every
+//     hill's crest is at 1, gentle or steep (the slopes change the going,
+//     not the height); overlapping hills take the highest. A hill with no
+//     crest drawn has for sight the chord of its outline through its top
+//     (the deepest point, height 1) along its long axis (the major axis
+//     of its area's second moments), foot to foot like a drawn crest: on
+//     a rectangle the line of its deepest points, extended to the
+//     outline; a hill with no long axis (a square, a regular polygon) has
+//     it east to west. Its heights stay A44's (the chord's ends are at
+//     0): the chord says where sight turns over the hill, the heights how
+//     high each point is. T1 counts against any enemy in
 //     close combat with the base ("Z need not be A's principal
 //     opponent" [L1916]). The pursuit lines [L2309-2310, L2315] read the
 //     heights before the combat's moves, in either player's period (the
@@ -992,7 +1034,7 @@
 //     close combat; the player's move must rank no worse than the best.
 //     An isolated base engaging a zoccer is bound by [L1697] instead:
 //     its end is the aligned pose, and [L1402]'s order picks among its
-//     zoccers' poses. The scan's answers are remembered by table
+//     zoccers' poses. The scan's answers are remembered by state
 //     (zocmemo.go): a drag checks its move every frame.
 //   - A23 [L1402] in group moves (zocgroup.go): the move is the group's,
 //     so "possible" is judged among its manoeuvres into contact: straight
@@ -1013,7 +1055,8 @@
 //     "zoc-ahead" when that is straight ahead, "zoc-straightest" else,
 //     offered as "Advance the group of n ... into contact" or "Engage,
 //     group of n: <manoeuvre> (ZoC [L1402])". [L1697] binds isolated
-//     bases only, so a group's zocced base need not align.
+//     bases only, so a group's zocced base need not align. The searches'
+//     answers are remembered by state, as a single base's are.
 //   - A26: voluntary moves may not leave the table.
 //   - A41: there are no ambushers yet, so every enemy base counts.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the
@@ -1069,8 +1112,10 @@
 //     further since it pivoted there): b goes s straight ahead, pivots
 //     θ1 on its front corner on that side (Q), goes D - s straight ahead
 //     (D the one before's depth), pivots the rest on its corner on that
-//     side, ending on A; θ1 is found by a 1° scan and bisection, s
-//     follows (twobends.go). Of the readings that fit (each pivot to
+//     side, ending on A; θ1 makes the two straight stretches add up to
+//     D, an equation affine in tan(θ1/2) (twobends.go): one reading at
+//     most, or, where it does not depend on θ1, every θ1 or none — then
+//     the least that fits, on a 1° grid. Of the readings that fit (each pivot to
 //     either side, the total the facings' difference or that ± a full
 //     turn), the one turning least. Two bases a track takes each to the
 //     other are read the way the simpler track goes; as simple (a

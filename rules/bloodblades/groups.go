@@ -35,7 +35,7 @@ func cornersMeet(a, b geom.Rect) bool {
 // true when b is directly in front of or behind a (a front/rear contact),
 // false for a flank contact.
 func edgeContact(a, b geom.Rect) (ok, behind bool) {
-	if !sameFacing(a, b) {
+	if !sameFacing(a, b) || apart(a, b, table.ContactTolerance) {
 		return false, false
 	}
 	c, touch := table.Touching(a, b)
@@ -184,13 +184,47 @@ func IsSubGroup(s *rules.State, ids []string) bool {
 			return false // no group of bases facing one way holds it all
 		}
 	}
-	side := mustBase(s, ids[0]).Side
-	for _, g := range Groups(s, side) {
-		if slices.Contains(g, ids[0]) {
-			return len(g) > len(ids)
+	return len(groupAround(s, ids[0])) > len(ids)
+}
+
+// groupAround is the connected component of the GroupConnected graph of
+// its side (Groups) holding base id, in table order; id alone when it is
+// in no group (a round base is in none). Only that component is walked:
+// checks ask for it every drag frame, and the other groups of a large
+// army do not change it.
+func groupAround(s *rules.State, id string) []string {
+	b := mustBase(s, id)
+	if b.Round {
+		return []string{id}
+	}
+	var bases []*table.Base
+	start := 0
+	for i := range s.Table.Bases {
+		if o := &s.Table.Bases[i]; o.Side == b.Side && !o.Round {
+			if o.ID == id {
+				start = len(bases)
+			}
+			bases = append(bases, o)
 		}
 	}
-	return false
+	seen := make([]bool, len(bases))
+	seen[start] = true
+	for queue := []int{start}; len(queue) > 0; queue = queue[1:] {
+		i := queue[0]
+		for j, o := range bases {
+			if !seen[j] && GroupConnected(bases[i].Shape, o.Shape) {
+				seen[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+	var out []string
+	for i, o := range bases {
+		if seen[i] {
+			out = append(out, o.ID)
+		}
+	}
+	return out
 }
 
 // frame is a group's frame (bnb.md §12.0): u across (to the right), v

@@ -3,7 +3,6 @@ package bloodblades
 import (
 	"encoding/binary"
 	"math"
-	"sync"
 
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -15,12 +14,14 @@ import (
 // height of all ground off hills) to its crest (height 1), whatever its
 // size, gentle or steep (the slopes change the going and the sight, not
 // how high the top is; dunes "have neither top nor slope" [L952] and are
-// no hill). A scenario's hill is an outline polygon with no crest line,
-// so the crest is read from the outline as its deepest points, those
-// farthest from the outline: h(p) = d_out(p) / R, R the greatest d_out
-// inside the hill. Where the nearest crest point lies straight inward
-// (d_out + d_crest = R) this is G34's d_out / (d_out + d_crest).
-// Overlapping hills give the highest of their heights.
+// no hill). On a hill with crest lines drawn (crests.go) the height is
+// G34's h(p) = d_out(p) / (d_out(p) + d_crest(p)), d_crest the distance
+// to the nearest of them. On a hill with none drawn the crest is read
+// from the outline as its deepest points, those farthest from the
+// outline: h(p) = d_out(p) / R, R the greatest d_out inside the hill.
+// Where the nearest of those points lies straight inward (d_out + d_crest
+// = R) this is G34's formula. Overlapping hills give the highest of their
+// heights.
 
 // HeightStep (cm) is the spacing of the points at which a base's rear
 // edge and area are sampled for their heights: a millimetre.
@@ -36,11 +37,16 @@ const HeightSlack = 0.02
 // crest depth R before refining it.
 const crestSamples = 48
 
-// hill is a hill feature ready for heights.
+// hill is a hill feature ready for heights and sight.
 type hill struct {
+	f     *table.Feature
 	area  geom.Polygon
 	box   geom.AABB
-	crest float64 // R: the crest's depth inside the outline, cm
+	depth float64      // R: the depth of its deepest points inside the outline, cm
+	drawn [][]geom.Vec // the crest lines drawn on it, nil when none
+	// crests are the lines sight may not look past (Table 6.2): the
+	// drawn ones, else its default crest (crests.go).
+	crests [][]geom.Vec
 }
 
 // hillsOf lists the table's hills (KindInfo.Hill) with their crests.
@@ -51,9 +57,16 @@ func hillsOf(t *table.Table) []hill {
 		if !Kinds[f.Kind].Hill || len(f.Area) < 3 {
 			continue
 		}
-		if r := cachedCrestDepth(f.Area); r > geom.Eps {
-			out = append(out, hill{area: f.Area, box: f.Area.Bounds(), crest: r})
+		sh := cachedHillShape(f.Area)
+		if sh.depth <= geom.Eps {
+			continue
 		}
+		h := hill{f: f, area: f.Area, box: f.Area.Bounds(), depth: sh.depth, drawn: drawnCrests(t, f)}
+		h.crests = h.drawn
+		if h.crests == nil && sh.crest != nil {
+			h.crests = [][]geom.Vec{sh.crest}
+		}
+		out = append(out, h)
 	}
 	return out
 }
@@ -64,21 +77,6 @@ func depthIn(area geom.Polygon, p geom.Vec) float64 {
 		return 0
 	}
 	return area.BoundaryDist(p)
-}
-
-// crestDepths caches crestDepth by outline: a hill does not change during
-// a battle, and every fight, pursuit and combat offer asks for its crest
-// (the search is some thousands of boundary distances).
-var crestDepths sync.Map // outlineKey → float64
-
-func cachedCrestDepth(area geom.Polygon) float64 {
-	key := outlineKey(area)
-	if r, ok := crestDepths.Load(key); ok {
-		return r.(float64)
-	}
-	r := crestDepth(area)
-	crestDepths.Store(key, r)
-	return r
 }
 
 // outlineKey is area's vertices, exactly (their bits).
@@ -92,9 +90,10 @@ func outlineKey(area geom.Polygon) string {
 }
 
 // crestDepth is the greatest depth of a point inside area (the radius of
-// its largest inscribed circle): the best point of a crestSamples grid
-// over its box, then refined by a shrinking pattern search.
-func crestDepth(area geom.Polygon) float64 {
+// its largest inscribed circle) and that point, the hill's top: the best
+// point of a crestSamples grid over its box, then refined by a shrinking
+// pattern search.
+func crestDepth(area geom.Polygon) (float64, geom.Vec) {
 	bb := area.Bounds()
 	step := math.Max(bb.Max.X-bb.Min.X, bb.Max.Y-bb.Min.Y) / crestSamples
 	best, at := 0.0, bb.Min
@@ -117,7 +116,19 @@ func crestDepth(area geom.Polygon) float64 {
 			}
 		}
 	}
-	return best
+	return best, at
+}
+
+// height is G34's height of point p on hill x, 0 off it.
+func (x hill) height(p geom.Vec) float64 {
+	out := depthIn(x.area, p)
+	switch {
+	case out <= 0:
+		return 0
+	case x.drawn != nil:
+		return out / (out + distToLines(x.drawn, p))
+	}
+	return out / x.depth
 }
 
 // heightAt is G34's height of point p: 0 off every hill.
@@ -127,7 +138,7 @@ func heightAt(hs []hill, p geom.Vec) float64 {
 		if p.X < x.box.Min.X || p.X > x.box.Max.X || p.Y < x.box.Min.Y || p.Y > x.box.Max.Y {
 			continue
 		}
-		h = math.Max(h, depthIn(x.area, p)/x.crest)
+		h = math.Max(h, x.height(p))
 	}
 	return h
 }

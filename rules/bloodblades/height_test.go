@@ -18,7 +18,7 @@ func (w *world) hill(kind string) *world { return w.rect("h", kind, 40, 20, 80, 
 func TestHeights(t *testing.T) {
 	s := newWorld().hill("hill").rect("d", "dunes", 90, 20, 110, 40).state(t)
 	hs := hillsOf(&s.Table)
-	if len(hs) != 1 || math.Abs(hs[0].crest-15) > 1e-6 {
+	if len(hs) != 1 || math.Abs(hs[0].depth-15) > 1e-6 {
 		t.Fatalf("hills = %+v, want one with its crest 15 cm inside", hs)
 	}
 	for _, c := range []struct {

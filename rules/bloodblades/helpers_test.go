@@ -108,7 +108,7 @@ func (w *world) set(k, v string) *world {
 }
 
 // state is the world after Setup, in the PIGs phase.
-func (w *world) state(t *testing.T) rules.State {
+func (w *world) state(t testing.TB) rules.State {
 	t.Helper()
 	s := w.s.Clone()
 	if err := (Rules{}).Setup(&s); err != nil {
@@ -118,7 +118,7 @@ func (w *world) state(t *testing.T) rules.State {
 }
 
 // ready is the world in side 0's move phase with the given PIGs.
-func (w *world) ready(t *testing.T, pigs int) rules.State {
+func (w *world) ready(t testing.TB, pigs int) rules.State {
 	t.Helper()
 	s := w.state(t)
 	s.Phase = PhaseMove

@@ -221,24 +221,40 @@ func ZoC(e geom.Rect) geom.Polygon {
 	return geom.Polygon{e.World(geom.V(-w, d)), e.World(geom.V(w, d)), e.World(geom.V(w, d+e.Width)), e.World(geom.V(-w, d+e.Width))}
 }
 
+// apart reports whether the circles round a and b are more than margin
+// apart, so that no point of one is within margin of the other: a test
+// without trigonometry, for the loops over every base of the table that
+// each check makes.
+func apart(a, b geom.Rect, margin float64) bool {
+	return a.Center.Dist(b.Center) > a.Radius()+b.Radius()+margin
+}
+
+// zocReach is how far (cm) from e's centre its ZoC reaches: to the far
+// corners of the square in front of it. A base farther than that and its
+// own radius is in no part of it (Zoccers asks of every enemy base, every
+// drag frame).
+func zocReach(e geom.Rect) float64 {
+	return math.Hypot(e.Depth/2+e.Width, e.Width/2)
+}
+
 // Zoccers lists the enemy bases in whose ZoC base b stands (G30, A42,
 // A53): b overlaps, with positive area, the zone of control of an enemy
 // base E that is not Bg [L1391] (zocShadowed: the square less what E's
 // own side interrupts [L1395]). b's own side never interrupts it.
 func Zoccers(s *rules.State, b *table.Base) []string {
 	var out []string
-	mine := b.Shape.Polygon()
+	mine, box := b.Shape.Polygon(), b.Shape.Bounds()
 	for i := range s.Table.Bases {
 		e := &s.Table.Bases[i]
-		if e.Side == b.Side || e.Round {
+		if e.Side == b.Side || e.Round || b.Shape.Center.Dist(e.Shape.Center) > zocReach(e.Shape)+b.Shape.Radius() {
+			continue
+		}
+		zone := ZoC(e.Shape)
+		if !zone.Bounds().Overlaps(box, 0) {
 			continue
 		}
 		if u, ok := s.Unit(e.Unit); ok && troopOf(u).Type == "Bg" {
 			continue // Bg have no ZoC [L591]
-		}
-		zone := ZoC(e.Shape)
-		if !zone.Bounds().Overlaps(b.Shape.Bounds(), 0) {
-			continue
 		}
 		p := mine.ClipConvex(zone)
 		if len(p) < 3 || p.Area() <= table.AreaSlack {
@@ -497,9 +513,10 @@ func contactProblem(c Config, s *rules.State, m mover, end geom.Rect, distant bo
 	b, name := m.base, m.name()
 	var touched []*table.Base
 	engaged := false
+	box := end.Bounds()
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round || !o.Shape.Bounds().Overlaps(end.Bounds(), eps) {
+		if o.Side == b.Side || o.Round || apart(o.Shape, end, eps) || !o.Shape.Bounds().Overlaps(box, eps) {
 			continue
 		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
@@ -533,9 +550,10 @@ func contactProblem(c Config, s *rules.State, m mover, end geom.Rect, distant bo
 // inCombatAt reports whether base b at pose r would be in close combat
 // with an enemy (G9).
 func inCombatAt(s *rules.State, b *table.Base, r geom.Rect) (string, bool) {
+	box := r.Bounds()
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round || !o.Shape.Bounds().Overlaps(r.Bounds(), eps) {
+		if o.Side == b.Side || o.Round || apart(o.Shape, r, eps) || !o.Shape.Bounds().Overlaps(box, eps) {
 			continue
 		}
 		if InCloseCombat(r, o.Shape) {

@@ -1,6 +1,8 @@
 package bloodblades
 
 import (
+	"fmt"
+
 	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -10,7 +12,8 @@ var _ rules.Overlayer = Rules{}
 
 // Overlays implements rules.Overlayer: every base's zone of control (G30)
 // and every Bw's shooting zone (G42), for both sides, as the move and
-// shooting checks measure them.
+// shooting checks measure them, and every hill's crests, drawn or read
+// from its outline (crests.go), as sight measures them (Table 6.2).
 func (Rules) Overlays(s *rules.State) []rules.Overlay {
 	c, cfgErr := ConfigOf(s.Settings)
 	var out []rules.Overlay
@@ -33,6 +36,25 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 			out = append(out, rules.Overlay{Kind: rules.OverlayZoC, Base: b.ID, Side: b.Side,
 				Label: "zone of control of " + name(s, b.ID), Areas: area})
 		}
+	}
+	return append(out, crestOverlays(&s.Table)...)
+}
+
+// crestOverlays are the hills' crest lines, one overlay per hill, saying
+// what they do to sight [L1462-1465].
+func crestOverlays(t *table.Table) []rules.Overlay {
+	var out []rules.Overlay
+	for _, h := range hillsOf(t) {
+		name := h.f.Name
+		if name == "" {
+			name = h.f.ID
+		}
+		on := fmt.Sprintf("up to %d MU beyond it [L1462]", BeyondCrestMU)
+		if v := Kinds[h.f.Kind].Sight; v > 0 {
+			on = fmt.Sprintf("%g MU, and up to %d MU beyond it [L1463-1465]", v, BeyondCrestMU)
+		}
+		out = append(out, rules.Overlay{Kind: rules.OverlayCrest, Side: -1, Lines: h.crests,
+			Label: "crest of " + name + ": from off the hill no one sees beyond it; from on the hill, " + on})
 	}
 	return out
 }

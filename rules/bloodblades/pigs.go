@@ -196,8 +196,10 @@ func price(s *rules.State, c Config, o order) PIGCost {
 // cincLine is the C-in-C surcharge, if any (C11-C13 [L1363-1365]): the
 // distance is the closest distance between the C-in-C's base and the
 // subject's nearest base (A46); he is seen when some base of the subject
-// sees him; bases never block sight (A10). With no C-in-C on the table,
-// every order pays as if he were unseen and far (A15).
+// sees him ("visible du sujet de l'ordre" [L1363]: the subject's bases
+// look, which matters on hills, Table 6.2); bases never block sight
+// (A10). With no C-in-C on the table, every order pays as if he were
+// unseen and far (A15).
 func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 	var cinc *rules.Unit
 	side := who[0].base.Side
@@ -225,7 +227,7 @@ func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 	}
 	seen := false
 	for _, m := range who {
-		seen = seen || visible(c, &s.Table, cb.Shape, m.base.Shape)
+		seen = seen || visible(c, &s.Table, m.base.Shape, cb.Shape)
 	}
 	if !seen {
 		return CostLine{Code: "C11", PIGs: 1, Text: fmt.Sprintf("C-in-C out of sight and over %d MU away", CinCUnseenMU), Rule: "[L1363]"}, true

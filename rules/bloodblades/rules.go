@@ -61,7 +61,7 @@ func (Rules) Setup(s *rules.State) error {
 		return err
 	}
 	for i := range s.Table.Features {
-		if err := checkFeature(&s.Table.Features[i]); err != nil {
+		if err := checkFeature(&s.Table, &s.Table.Features[i]); err != nil {
 			return err
 		}
 	}

@@ -128,8 +128,9 @@ func quadBlocker(c Config, s *rules.State, a, t *table.Base, p, q geom.Vec) stri
 
 // sightOf is why base a cannot shoot at base t ("" if it can, §8.2
 // [L1805-1816]): two corners of t in a's zone (G42), a clear
-// quadrilateral to two of them (G43), t visible (Table 6.2, A10). Enemy,
-// close-combat and status conditions are not checked here.
+// quadrilateral to two of them (G43), t visible from a ([L1816]; Table
+// 6.2 with hill crests, A10: sight.go). Enemy, close-combat and status
+// conditions are not checked here.
 func sightOf(c Config, s *rules.State, a, t *table.Base) string {
 	var in []geom.Vec
 	for _, p := range t.Shape.Corners() {

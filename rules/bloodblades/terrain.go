@@ -40,10 +40,16 @@ type KindInfo struct {
 	// except to troops following the road over it [L882].
 	River, Road, Bridge bool
 	// Hill marks the hills, gentle or steep, whose heights give higher
-	// ground (§9.3 [L1916], height.go); an area feature.
+	// ground (§9.3 [L1916], height.go) and whose crests limit sight
+	// (Table 6.2 [L1462-1465], sight.go); an area feature.
 	Hill bool
+	// Crest marks a hill's crest line (table.KindCrest, crests.go): a
+	// line feature with no going of its own.
+	Crest bool
 	// Sight is how far (MU) one sees into, out of and through the
-	// feature (Table 6.2 [L1451-1466]); 0 is unlimited.
+	// feature (Table 6.2 [L1451-1466]); 0 is unlimited. On a hill it is
+	// the sight from on the hill only: from off it, one sees up to its
+	// crest [L1462-1465].
 	Sight float64
 }
 
@@ -66,10 +72,11 @@ var Kinds = map[string]KindInfo{
 	"lake":       {Normal: Impassable, Camel: Impassable},               // La [L854]
 	"road":       {Normal: GGo, Camel: GGo, Road: true},                 // PR, UR: the ground under it [L884]
 	"bridge":     {Normal: Impassable, Camel: Impassable, Bridge: true}, // [L882]
+	"crest":      {Crest: true},                                         // table.KindCrest, a hill's crest [L1462-1465], G34
 }
 
-// checkFeature reports a terrain feature BnB cannot use.
-func checkFeature(f *table.Feature) error {
+// checkFeature reports a terrain feature of table t BnB cannot use.
+func checkFeature(t *table.Table, f *table.Feature) error {
 	k, ok := Kinds[f.Kind]
 	if !ok {
 		names := make([]string, 0, len(Kinds))
@@ -85,14 +92,17 @@ func checkFeature(f *table.Feature) error {
 	if k.Hill && len(f.Area) < 3 {
 		return fmt.Errorf("bnb: terrain %s (%s) must be an area: a hill rises from its outline (height.go)", f.ID, f.Kind)
 	}
+	if k.Crest {
+		return checkCrest(t, f)
+	}
 	return nil
 }
 
-// categoryOf is the category of feature f for troop t; road features have
-// none of their own (ok false).
+// categoryOf is the category of feature f for troop t; roads and crest
+// lines have none of their own (ok false).
 func categoryOf(c Config, t Troop, f *table.Feature) (Category, bool) {
 	k := Kinds[f.Kind]
-	if k.Road {
+	if k.Road || k.Crest {
 		return GGo, false
 	}
 	cat := k.Normal
@@ -156,51 +166,6 @@ func onRoad(f *table.Feature, pose geom.Pose) bool {
 		}
 		u := s.Dir().Unit()
 		if math.Abs(u.Cross(dir)) <= math.Sin(RoadTolerance) {
-			return true
-		}
-	}
-	return false
-}
-
-// visible reports whether bases a and b see each other (A10: bases never
-// block; terrain per Table 6.2 [L1451-1466], read as: a sight line may run
-// inside features of sight distance v for at most v MU, counted per
-// distance class; hills do not block because the scenario format has no
-// crest lines yet). Some line between a corner or the centre of a and a
-// corner or the centre of b must be clear.
-func visible(c Config, t *table.Table, a, b geom.Rect) bool {
-	var classes []float64
-	for i := range t.Features {
-		v := Kinds[t.Features[i].Kind].Sight
-		if v > 0 && !containsF(classes, v) {
-			classes = append(classes, v)
-		}
-	}
-	pts := func(r geom.Rect) []geom.Vec { cs := r.Corners(); return append(cs[:], r.Center) }
-	noBases := func(*table.Base) bool { return true }
-	for _, p := range pts(a) {
-		for _, q := range pts(b) {
-			clear := true
-			for _, v := range classes {
-				v := v
-				sight := table.Sight{SkipBase: noBases, Allowance: c.Cm(v),
-					Limits: func(f *table.Feature) bool { return Kinds[f.Kind].Sight == v }}
-				if !t.SightLine(p, q, sight) {
-					clear = false
-					break
-				}
-			}
-			if clear {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func containsF(xs []float64, x float64) bool {
-	for _, y := range xs {
-		if y == x {
 			return true
 		}
 	}

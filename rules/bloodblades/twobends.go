@@ -19,11 +19,6 @@ import (
 // straight ahead, and pivots θ2 on its front corner on that side, ending
 // where a stands (D is a's depth).
 
-// bendScan is how many steps the first bend's angle is scanned in for
-// the roots of the two-bend equation, each then bisected: 1° steps over
-// the half turn a pivot stays within.
-const bendScan = 180
-
 // twoBendTrack is b's track to a at two bends (see above), a facing
 // turn radians from b (normalised; the bends may turn that, or that less
 // or plus a full turn, each less than an about-face). Of the tracks that
@@ -61,9 +56,15 @@ func innerCorner(r geom.Rect, side float64) geom.Vec {
 // of the first pivot and A a's of the second, A - Q = s·f0 + L·r1 +
 // e·f1, f0 b's facing, f1 and r1 the forward and right of the facing
 // between the bends, L the width between the two corners (0, or ±W for
-// bends to opposite sides); for each θ1, s and e follow from the two
-// facings, and θ1 is a root of s + e = D, scanned then bisected. The
-// first root, the first bend the least, with s and e positive.
+// bends to opposite sides). For a first bend of x, s and e follow from
+// the two facings (gap), and x must make s + e = D with s and e
+// positive. Written in b's frame (d = A - Q = (dx, dy), dy to the right,
+// θ = side1·x), s + e = dx + (dy + L)·tan(θ/2): the gap is affine in
+// tan(x/2), so it has one root at most, found in closed form (a scan of
+// the first bend would find no other). When dy + L is 0 the gap does not
+// depend on x: every bend is a root when dx = D (within geom.Eps), none
+// otherwise, and the least that fits is read, on a 1° grid
+// (degenerateBends).
 func bendsAtA(a, b geom.Rect, total, side1, side2 float64) ([]colOp, bool) {
 	tol := table.ContactTolerance
 	maxPivot := math.Pi - DirTolerance // a pivot is less than an about-face (headOps)
@@ -92,39 +93,41 @@ func bendsAtA(a, b geom.Rect, total, side1, side2 float64) ([]colOp, bool) {
 		s, e = v.Cross(f1)/den, f0.Cross(v)/den
 		return s + e - depth, s, e
 	}
-	step := (hi - lo) / bendScan
-	x0 := lo
-	g0, _, _ := gap(x0)
-	for i := 1; i <= bendScan; i++ {
-		x1 := lo + float64(i)*step
-		g1, _, _ := gap(x1)
-		if (g0 > 0) != (g1 > 0) || g0 == 0 {
-			x := x0
-			if g0 != 0 {
-				x = bisectRoot(gap, x0, x1, g0)
-			}
-			g, s, e := gap(x)
-			if math.Abs(g) <= tol && s > tol && e > tol {
-				t1 := side1 * x
-				return []colOp{{d: s}, {pivot: true, turn: t1}, {d: e}, {pivot: true, turn: total - t1}}, true
-			}
+	fits := func(x float64) ([]colOp, bool) {
+		g, s, e := gap(x)
+		if math.Abs(g) > tol || s <= tol || e <= tol {
+			return nil, false
 		}
-		x0, g0 = x1, g1
+		t1 := side1 * x
+		return []colOp{{d: s}, {pivot: true, turn: t1}, {d: e}, {pivot: true, turn: total - t1}}, true
 	}
-	return nil, false
+	slope, short := f0.Cross(d)+width, depth-d.Dot(f0) // dy + L, D - dx
+	if math.Abs(slope) <= geom.Eps {
+		if math.Abs(short) > geom.Eps {
+			return nil, false
+		}
+		return degenerateBends(lo, hi, fits)
+	}
+	x := 2 * math.Atan(side1*short/slope)
+	if x < lo || x > hi {
+		return nil, false
+	}
+	return fits(x)
 }
 
-// bisectRoot narrows [x0, x1], over which g changes sign (g0 = g(x0),
-// not 0), to its root.
-func bisectRoot(g func(float64) (float64, float64, float64), x0, x1, g0 float64) float64 {
-	for range 60 {
-		m := (x0 + x1) / 2
-		gm, _, _ := g(m)
-		if (gm > 0) == (g0 > 0) {
-			x0 = m
-		} else {
-			x1 = m
+// bendScan is how many steps degenerateBends scans the first bend's angle
+// in: 1° steps over the half turn a pivot stays within.
+const bendScan = 180
+
+// degenerateBends is bendsAtA's track when the gap does not depend on
+// the first bend: the least first bend on the scan's grid from lo to hi
+// that fits.
+func degenerateBends(lo, hi float64, fits func(x float64) ([]colOp, bool)) ([]colOp, bool) {
+	step := (hi - lo) / bendScan
+	for i := 0; i <= bendScan; i++ {
+		if ops, ok := fits(lo + float64(i)*step); ok {
+			return ops, true
 		}
 	}
-	return (x0 + x1) / 2
+	return nil, false
 }

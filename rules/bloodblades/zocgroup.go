@@ -32,29 +32,41 @@ func groupZocEngagement(s *rules.State, g *groupPlan) *rules.Violation {
 	if !g.holdsZocced() {
 		return nil
 	}
+	state := stateKey(s) // the searches' answers are remembered (zocmemo.go)
 	withZoccer := g.engagesAt(s, g.ends(), true)
 	if !withZoccer {
-		for _, a := range zocCandidates(s, g) {
-			if h, ok := legalEngaging(s, a, true); ok {
-				return &rules.Violation{Code: "zoc-zoccer", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
-					Msg: fmt.Sprintf("%s in the zone of control of an enemy and the group can take %s into close combat with %s (%s, shown): it must rather than with another enemy",
-						g.zoccedNames(), them(len(g.zoccedIDs())), g.zoccerNames(s), h.manoeuvre())}
-			}
+		h := zoccerMemo.get(groupQuestion(state, g, true), func() groupZocMove { return summarise(firstZoccerEngaging(s, g)) })
+		if h.found {
+			return &rules.Violation{Code: "zoc-zoccer", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.shownAreas(),
+				Msg: fmt.Sprintf("%s in the zone of control of an enemy and the group can take %s into close combat with %s (%s, shown): it must rather than with another enemy",
+					g.zoccedNames(), them(len(g.zoccedIDs())), g.zoccerNames(s), h.manoeuvre)}
 		}
 	}
-	h, ok := bestGroupEngaging(s, g, withZoccer)
-	if !ok || !h.rank().better(g.rank()) {
+	h := bestMemo.get(groupQuestion(state, g, withZoccer), func() groupZocMove { return summarise(bestGroupEngaging(s, g, withZoccer)) })
+	if !h.found || !h.rank.better(g.rank()) {
 		return nil
 	}
-	if pattern(h.steps) == "F" {
-		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
+	if h.ahead {
+		return &rules.Violation{Code: "zoc-ahead", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.shownAreas(),
 			Msg: fmt.Sprintf("%s in the zone of control of an enemy and the group can go into close combat straight ahead: the move most straight ahead comes first, so it must (take the offer \"%s\")",
-				g.zoccedNames(), groupZocLabel(h))}
+				g.zoccedNames(), h.label)}
 	}
-	have, want := g.rank(), h.rank()
-	return &rules.Violation{Code: "zoc-straightest", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.endAreas(),
+	have, want := g.rank(), h.rank
+	return &rules.Violation{Code: "zoc-straightest", Rule: "BnB §7.9 [L1402]", Bases: g.zoccedIDs(), Areas: h.shownAreas(),
 		Msg: fmt.Sprintf("%s in the zone of control of an enemy: the group must go into close combat by the move most straight ahead, then the shortest; this one turns %.1f° and moves %s, %s (shown) %.1f° and %s (take the offer \"%s\")",
-			g.zoccedNames(), geom.Deg(have.turn), g.c.mu(have.length), h.manoeuvre(), geom.Deg(want.turn), g.c.mu(want.length), groupZocLabel(h))}
+			g.zoccedNames(), geom.Deg(have.turn), g.c.mu(have.length), h.manoeuvre, geom.Deg(want.turn), g.c.mu(want.length), h.label)}
+}
+
+// firstZoccerEngaging is the first of g's manoeuvres into contact
+// (zocCandidates) passing every other rule that takes every zocced base
+// into close combat with a zoccer of its own.
+func firstZoccerEngaging(s *rules.State, g *groupPlan) (*groupPlan, bool) {
+	for _, a := range zocCandidates(s, g) {
+		if h, ok := legalEngaging(s, a, true); ok {
+			return h, true
+		}
+	}
+	return nil, false
 }
 
 // bestGroupEngaging is the manoeuvre into contact of g (zocCandidates)

@@ -10,7 +10,7 @@ import (
 
 // groupInto is the group ids pivoting deg degrees left or right (none
 // when 0), then straight ahead to the first base met (groupToContact).
-func groupInto(t *testing.T, s *rules.State, ids []string, left bool, deg float64) rules.Action {
+func groupInto(t testing.TB, s *rules.State, ids []string, left bool, deg float64) rules.Action {
 	t.Helper()
 	g, err := prepareGroup(s, GroupAboutFace(s, 0, ids))
 	if err != nil {
@@ -86,7 +86,7 @@ func TestGroupZoc(t *testing.T) {
 }
 
 // groupZocWorld is TestGroupZoc's world, with y where asked.
-func groupZocWorld(t *testing.T, y string) rules.State {
+func groupZocWorld(t testing.TB, y string) rules.State {
 	t.Helper()
 	w := newWorld().unit("z", 1, "Reg Sp(O)", 65.7, 40, south).
 		unit("a", 0, "Reg Ax(O)", 62, 45, north).unit("g", 0, "Reg Ax(O)", 58, 45, north)

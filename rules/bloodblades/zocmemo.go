@@ -2,114 +2,236 @@ package bloodblades
 
 import (
 	"encoding/binary"
-	"hash/fnv"
+	"hash/maphash"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"plateau/rules"
+	"plateau/rules/geom"
 )
 
-// turnMemo remembers turnScan.best's answers: a drag checks its move
-// every frame, on the same table, and the scan tries hundreds of turns.
-// An answer depends only on the table (bases, terrain) and the settings,
-// so that is what the key holds (tableKey). Past turnMemoSize answers the
-// memo starts afresh.
-var turnMemo = struct {
-	sync.Mutex
-	m map[turnKey]*zocMove
-}{m: map[turnKey]*zocMove{}}
+// A drag checks its move every frame, on the same state, and a zocced
+// base's or group's check searches the moves into close combat [L1402]
+// puts first: a single base's turning moves (turnScan, hundreds of turns
+// swept), a group's manoeuvres into contact (zocCandidates, each checked
+// with every rule of a group move). The answers depend on the state and
+// the bases asked about, not on the move being checked, so they are
+// remembered, keyed by a hash of the whole state (stateKey): what a
+// search reads need not be listed (a group's reads the units' statuses
+// and the PIGs left), and a search that comes to read more stays right.
 
-const turnMemoSize = 256
+// zocMemo is a memo of one search's answers. Past zocMemoSize answers it
+// starts afresh.
+type zocMemo[V any] struct {
+	mu sync.Mutex
+	m  map[zocMemoKey]V
+}
 
-type turnKey struct {
-	table  uint64
-	base   string
+const zocMemoSize = 256
+
+// zocMemoKey is a question: bases (one base's ID, or a group's in order,
+// comma-separated) and whether the enemy must zoc them, on a state.
+type zocMemoKey struct {
+	state  uint64
+	bases  string
 	zoccer bool
 }
 
-// memoBest is t.search(zoccer) through turnMemo.
-func (t *turnScan) memoBest(zoccer bool) (zocMove, bool) {
-	k := turnKey{table: tableKey(t.s), base: t.m.base.ID, zoccer: zoccer}
-	turnMemo.Lock()
-	mv, done := turnMemo.m[k]
-	turnMemo.Unlock()
+// get is the answer to k, computing it with search the first time.
+func (m *zocMemo[V]) get(k zocMemoKey, search func() V) V {
+	m.mu.Lock()
+	v, done := m.m[k]
+	m.mu.Unlock()
 	if done {
-		return derefMove(mv)
+		return v
 	}
-	found, ok := t.search(zoccer)
-	mv = nil
-	if ok {
-		mv = &found
+	v = search()
+	m.mu.Lock()
+	if m.m == nil || len(m.m) >= zocMemoSize {
+		m.m = map[zocMemoKey]V{}
 	}
-	turnMemo.Lock()
-	if len(turnMemo.m) >= turnMemoSize {
-		clear(turnMemo.m)
-	}
-	turnMemo.m[k] = mv
-	turnMemo.Unlock()
-	return found, ok
+	m.m[k] = v
+	m.mu.Unlock()
+	return v
 }
 
-// tableKey is a hash of what a turnScan reads of s: the table's size,
-// its bases (where, whose, which unit), the units' types and profiles,
-// its terrain, and the settings.
-func tableKey(s *rules.State) uint64 {
-	h := fnv.New64a()
-	var buf [8]byte
-	num := func(x float64) {
-		binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
-		h.Write(buf[:])
+// turnMemo remembers turnScan.search's answers (nil: none).
+var turnMemo zocMemo[*zocMove]
+
+// memoBest is t.search(zoccer) through turnMemo. The memo hands out
+// copies: a caller may keep or change the path it is given.
+func (t *turnScan) memoBest(zoccer bool) (zocMove, bool) {
+	if !t.keyed {
+		t.key, t.keyed = stateKey(t.s), true
 	}
-	str := func(x string) {
-		h.Write([]byte(x))
-		h.Write([]byte{0})
-	}
-	num(s.Table.Width)
-	num(s.Table.Height)
-	for _, b := range s.Table.Bases {
-		str(b.ID)
-		str(b.Unit)
-		num(float64(b.Side))
-		if b.Round {
-			num(1)
+	mv := turnMemo.get(zocMemoKey{state: t.key, bases: t.m.base.ID, zoccer: zoccer}, func() *zocMove {
+		if found, ok := t.search(zoccer); ok {
+			return &found
 		}
-		num(b.Shape.Center.X)
-		num(b.Shape.Center.Y)
-		num(b.Shape.Facing)
-		num(b.Shape.Width)
-		num(b.Shape.Depth)
+		return nil
+	})
+	return copyMove(mv)
+}
+
+// copyMove is *mv with a path of its own; false for nil (no move).
+func copyMove(mv *zocMove) (zocMove, bool) {
+	if mv == nil {
+		return zocMove{}, false
 	}
+	out := *mv
+	out.path = slices.Clone(mv.path)
+	return out, true
+}
+
+// groupZocMove is what a check needs of a group move into close combat
+// that a search of groupZocEngagement finds: how it ranks [L1402], whether
+// it goes straight ahead, how it is named and where its bases end.
+type groupZocMove struct {
+	found     bool
+	ahead     bool // straight ahead only (pattern "F")
+	rank      zocRank
+	manoeuvre string
+	label     string // its offer's (groupZocLabel)
+	areas     []geom.Polygon
+}
+
+func summarise(h *groupPlan, ok bool) groupZocMove {
+	if !ok {
+		return groupZocMove{}
+	}
+	return groupZocMove{found: true, ahead: pattern(h.steps) == "F", rank: h.rank(), manoeuvre: h.manoeuvre(), label: groupZocLabel(h), areas: h.endAreas()}
+}
+
+// shownAreas are copies of h's areas, for a violation to show.
+func (h groupZocMove) shownAreas() []geom.Polygon {
+	out := make([]geom.Polygon, len(h.areas))
+	for i, p := range h.areas {
+		out[i] = slices.Clone(p)
+	}
+	return out
+}
+
+// zoccerMemo and bestMemo remember groupZocEngagement's searches:
+// firstZoccerEngaging's and bestGroupEngaging's.
+var zoccerMemo, bestMemo zocMemo[groupZocMove]
+
+// groupQuestion is the memo key of a search for group g on the state
+// hashed to state.
+func groupQuestion(state uint64, g *groupPlan, zoccer bool) zocMemoKey {
+	return zocMemoKey{state: state, bases: strings.Join(g.ids(), ","), zoccer: zoccer}
+}
+
+// stateKey is a hash of the whole state s (TestStateKeyCoversTheState
+// checks that every field counts). Every list is preceded by its length,
+// and maps are hashed entry by entry, the entries' hashes summed, so that
+// their order does not matter.
+func stateKey(s *rules.State) uint64 {
+	var h stateHash
+	h.h.SetSeed(stateSeed)
+	h.str(s.Ruleset)
+	h.table(s)
+	h.count(len(s.Sides))
+	for _, sd := range s.Sides {
+		h.str(sd.ID)
+		h.str(sd.Name)
+		h.str(sd.Colour)
+		h.points(sd.Deployment)
+	}
+	h.count(len(s.Units))
 	for _, u := range s.Units {
-		str(u.ID)
-		str(u.Type)
-		str(u.Formation)
-		for _, k := range sortedKeys(u.Profile) {
-			str(k)
-			num(u.Profile[k])
+		h.str(u.ID)
+		h.str(u.Name)
+		h.count(u.Side)
+		h.str(u.Type)
+		h.str(u.Formation)
+		hashMap(&h, u.Profile, (*stateHash).num)
+		h.count(len(u.Bases))
+		for _, b := range u.Bases {
+			h.str(b)
 		}
+		hashMap(&h, u.Status, (*stateHash).count)
 	}
-	for _, f := range s.Table.Features {
-		str(f.ID)
-		str(f.Kind)
-		num(f.Width)
-		for _, p := range append(append(f.Area[:0:0], f.Area...), f.Line...) {
-			num(p.X)
-			num(p.Y)
-		}
-	}
-	for _, k := range sortedKeys(s.Settings) {
-		str(k)
-		str(s.Settings[k])
-	}
-	return h.Sum64()
+	h.count(s.Turn)
+	h.count(s.Active)
+	h.str(s.Phase)
+	hashMap(&h, s.Used, (*stateHash).num)
+	hashMap(&h, s.Counters, (*stateHash).count)
+	hashMap(&h, s.Settings, (*stateHash).str)
+	return h.h.Sum64()
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+var stateSeed = maphash.MakeSeed()
+
+type stateHash struct {
+	h   maphash.Hash
+	buf [8]byte
+}
+
+func (h *stateHash) word(u uint64) {
+	binary.LittleEndian.PutUint64(h.buf[:], u)
+	h.h.Write(h.buf[:])
+}
+
+func (h *stateHash) num(x float64) { h.word(math.Float64bits(x)) }
+func (h *stateHash) count(n int)   { h.word(uint64(n)) }
+
+func (h *stateHash) str(x string) {
+	h.count(len(x))
+	h.h.WriteString(x)
+}
+
+func (h *stateHash) points(ps []geom.Vec) {
+	h.count(len(ps))
+	for _, p := range ps {
+		h.num(p.X)
+		h.num(p.Y)
 	}
-	slices.Sort(keys)
-	return keys
+}
+
+func (h *stateHash) table(s *rules.State) {
+	h.num(s.Table.Width)
+	h.num(s.Table.Height)
+	h.count(len(s.Table.Features))
+	for _, f := range s.Table.Features {
+		h.str(f.ID)
+		h.str(f.Kind)
+		h.str(f.Name)
+		h.points(f.Area)
+		h.points(f.Line)
+		h.num(f.Width)
+	}
+	h.count(len(s.Table.Bases))
+	for _, b := range s.Table.Bases {
+		h.str(b.ID)
+		h.str(b.Unit)
+		h.count(b.Side)
+		h.num(b.Shape.Center.X)
+		h.num(b.Shape.Center.Y)
+		h.num(b.Shape.Facing)
+		h.num(b.Shape.Width)
+		h.num(b.Shape.Depth)
+		if b.Round {
+			h.count(1)
+		} else {
+			h.count(0)
+		}
+	}
+}
+
+// hashMap hashes map m into h: each entry on a hash of its own (its key,
+// then its value by write), the entries' hashes summed, so that the
+// map's order does not matter.
+func hashMap[V any](h *stateHash, m map[string]V, write func(e *stateHash, v V)) {
+	var sum uint64
+	for k, v := range m {
+		var e stateHash
+		e.h.SetSeed(stateSeed)
+		e.str(k)
+		write(&e, v)
+		sum += e.h.Sum64()
+	}
+	h.count(len(m))
+	h.word(sum)
 }

@@ -45,6 +45,8 @@ type turnScan struct {
 	zoccers []string
 	filter  table.Filter
 	found   map[bool]*zocMove // best's answers, by its argument (nil: none)
+	key     uint64            // stateKey(s), once keyed (zocmemo.go)
+	keyed   bool
 }
 
 func newTurnScan(c Config, s *rules.State, m mover) *turnScan {
@@ -124,7 +126,7 @@ func (t *turnScan) limit(pivot bool) float64 {
 // engages then by zocTurnFine down from a step less.
 func (t *turnScan) best(zoccer bool) (zocMove, bool) {
 	if mv, done := t.found[zoccer]; done {
-		return derefMove(mv)
+		return copyMove(mv)
 	}
 	mv, ok := t.memoBest(zoccer)
 	if t.found == nil {
@@ -134,14 +136,7 @@ func (t *turnScan) best(zoccer bool) (zocMove, bool) {
 	if ok {
 		t.found[zoccer] = &mv
 	}
-	return mv, ok
-}
-
-func derefMove(mv *zocMove) (zocMove, bool) {
-	if mv == nil {
-		return zocMove{}, false
-	}
-	return *mv, true
+	return copyMove(t.found[zoccer])
 }
 
 // search is best's work, not remembered.

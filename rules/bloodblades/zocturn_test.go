@@ -71,7 +71,7 @@ func TestBestRanked(t *testing.T) {
 // 0.5 cm left of z: a reaches z only by turning right. With group, blue
 // g behind a (a column of two, G19) makes a no isolated base, and leaves
 // it room to pivot right but not to turn in place.
-func zocTurnWorld(t *testing.T, group bool) rules.State {
+func zocTurnWorld(t testing.TB, group bool) rules.State {
 	t.Helper()
 	w := newWorld().unit("z", 1, "Reg Sp(O)", 66.5, 40, 225).unit("a", 0, "Reg Ax(O)", 62, 45, north)
 	if group {
