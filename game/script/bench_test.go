@@ -2,6 +2,7 @@ package script
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/rulestest"
+	"plateau/rules/warmaster"
 )
 
 // bnbBattleUntil plays testdata/bnb-battle.txt until stop holds.
@@ -103,4 +105,108 @@ func BenchmarkBloodBladesCombatPeriod(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n), "fights/op")
+}
+
+// wmeBattleUntil plays testdata/wme-battle.txt until stop holds.
+func wmeBattleUntil(b testing.TB, stop func(m *game.Match) bool) *game.Match {
+	text, err := os.ReadFile("testdata/wme-battle.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cmds, err := Parse("wme-battle.txt", strings.NewReader(string(text)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := newMatch(b, "wme", 1)
+	for _, c := range cmds {
+		if stop(m) {
+			return m
+		}
+		if _, err := Run(m, []Command{c}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Fatal("the WME battle never came to the state the benchmark needs")
+	return nil
+}
+
+// wmeOffersState is a state of the WME sample battle whose offers cost
+// the most, each by its own path through the rules (found by asking
+// Offers for every state of the battle and every unit selected), and the
+// selection to ask for.
+type wmeOffersState struct {
+	name     string
+	selected []string
+	// at reports the state from the offers for the selection.
+	at func(s *rules.State, offers []rules.Offer) bool
+}
+
+var wmeOffersStates = []wmeOffersState{
+	// Turn 5, the Orcs' Initiative sub-phase: a commander selected, so
+	// initiative is offered for every unit, three charges on initiative
+	// each with its evades and alternatives (the charge solver, sight).
+	{"initiative", []string{"orc-hero.1"}, func(s *rules.State, offers []rules.Offer) bool {
+		return s.Phase == warmaster.PhaseInitiative && countOffers(offers, func(o rules.Offer) bool {
+			return o.Action.Kind == warmaster.KindCharge && o.Disabled == ""
+		}) >= 3
+	}},
+	// Turn 5, the Empire's Orders sub-phase: a charge that cannot stay in
+	// formation, refused once the solver has tried every placement.
+	{"refused charge", []string{"emp-xbow-1.1"}, func(s *rules.State, offers []rules.Offer) bool {
+		return s.Phase == warmaster.PhaseOrders && countOffers(offers, func(o rules.Offer) bool {
+			return o.Action.Kind == warmaster.KindCharge && strings.Contains(o.Disabled, "stay in formation")
+		}) > 0
+	}},
+	// Turn 6, the Orcs' Orders sub-phase: a unit in a wood with an enemy
+	// within 20 cm it does not see, ordered by two commanders (the order
+	// test tries every line of sight from the wood, and finds none).
+	{"orders", []string{"orc-warriors-2.2"}, func(s *rules.State, offers []rules.Offer) bool {
+		return s.Phase == warmaster.PhaseOrders && countOffers(offers, func(o rules.Offer) bool {
+			return o.Action.Kind == warmaster.KindOrder && o.Disabled == "" &&
+				slices.ContainsFunc(o.Detail, func(d string) bool { return strings.Contains(d, "difficult terrain") })
+		}) >= 2
+	}},
+}
+
+// countOffers counts the offers f holds for.
+func countOffers(offers []rules.Offer, f func(rules.Offer) bool) int {
+	n := 0
+	for _, o := range offers {
+		if f(o) {
+			n++
+		}
+	}
+	return n
+}
+
+// until is the stop for wmeBattleUntil at state w.
+func (w wmeOffersState) until(m *game.Match) bool {
+	s := m.State()
+	if s.Phase != warmaster.PhaseInitiative && s.Phase != warmaster.PhaseOrders {
+		return false
+	}
+	return w.at(s, m.Rules().(rules.Offerer).Offers(s, s.Active, w.selected))
+}
+
+// The WME benchmark is not run by the tests either: its states must exist.
+func TestWarmasterBenchmarkStatesExist(t *testing.T) {
+	for _, w := range wmeOffersStates {
+		wmeBattleUntil(t, w.until)
+	}
+}
+
+// BenchmarkWarmasterOffers measures what the window asks the rules when a
+// player clicks a unit (game/control/offer.go, on the UI thread): the WME
+// offers at the sample battle's heaviest states, each well under a frame.
+func BenchmarkWarmasterOffers(b *testing.B) {
+	for _, w := range wmeOffersStates {
+		b.Run(w.name, func(b *testing.B) {
+			m := wmeBattleUntil(b, w.until)
+			s, of := m.State(), m.Rules().(rules.Offerer)
+			b.ResetTimer()
+			for b.Loop() {
+				of.Offers(s, s.Active, w.selected)
+			}
+		})
+	}
 }

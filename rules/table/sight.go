@@ -1,8 +1,9 @@
 package table
 
 import (
+	"cmp"
 	"math"
-	"sort"
+	"slices"
 
 	"plateau/rules/geom"
 )
@@ -112,27 +113,39 @@ func (t *Table) LineOfSight(viewer geom.Rect, e geom.Edge, target geom.Rect, s S
 	type cand struct {
 		seg geom.Segment
 		l2  float64
+		n   int // the order built, which breaks ties
 	}
-	var cands []cand
+	cands := make([]cand, 0, len(to)*len(from))
 	line := edge.A.Dot(n)
 	for _, q := range to {
 		if q.Dot(n)-line <= geom.Eps {
 			continue // behind or on the edge line
 		}
 		for _, p := range from {
-			cands = append(cands, cand{geom.Segment{A: p, B: q}, p.Sub(q).Len2()})
+			cands = append(cands, cand{geom.Segment{A: p, B: q}, p.Sub(q).Len2(), len(cands)})
 		}
 	}
 	if len(cands) == 0 {
 		return geom.Segment{}, false
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].l2 < cands[j].l2 })
 	box := viewer.Bounds().Union(target.Bounds())
 	var buf [32]solid
 	bases := t.solids(buf[:0], box, Filter{SkipBase: s.SkipBase})
 	vp, tp := viewer.Polygon(), target.Polygon()
 	skip := func(b solid) bool { return samePoly(b.poly, vp) || samePoly(b.poly, tp) }
-	for _, c := range cands {
+	// The shortest line (the first built among equals) is most often
+	// clear: the rest is sorted only when it is not.
+	first := 0
+	for i := range cands {
+		if cands[i].l2 < cands[first].l2 {
+			first = i
+		}
+	}
+	if t.clearSeg(cands[first].seg, bases, s, skip) {
+		return cands[first].seg, true
+	}
+	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.l2, b.l2), cmp.Compare(a.n, b.n)) })
+	for _, c := range cands[1:] { // cands[0] is the first, tried
 		if t.clearSeg(c.seg, bases, s, skip) {
 			return c.seg, true
 		}

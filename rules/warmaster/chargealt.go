@@ -29,19 +29,19 @@ const rankTol = 0.05
 // differ in the base placed first or in the enemy base it meets ([L778],
 // any charging element that can see the target). Each is the charge
 // action with Args "placement", previewed like the charge.
-func chargeAlternatives(s *rules.State, offers []rules.Offer) []rules.Offer {
+func chargeAlternatives(s *rules.State, offers []chargeChoice) []rules.Offer {
 	var out []rules.Offer
 	for _, o := range offers {
 		a := o.Action
-		if a.Kind != KindCharge || o.Disabled != "" || a.Args["placement"] != "" || a.Args[argSupport] != "" {
-			continue
+		if o.solution == nil || o.Disabled != "" || a.Args["placement"] != "" || a.Args[argSupport] != "" {
+			continue // not a charge, or not a possible one
 		}
 		u, ok1 := s.Unit(a.Args["unit"])
 		t, ok2 := s.Unit(a.Target)
 		if !ok1 || !ok2 {
 			continue
 		}
-		ps, err := charge.Solve(chargeInput(s, u, t, a))
+		ps, err := o.solution.solve(nil)
 		if err != nil {
 			continue // a zone to roll: no placement is known before the roll
 		}
@@ -59,13 +59,12 @@ func chargeAlternatives(s *rules.State, offers []rules.Offer) []rules.Offer {
 				continue
 			}
 			seen[key], seen[footprint(ps[j])] = true, true
+			// alt passes checkCharge as a did: only the placement
+			// differs, and the solver listed it.
 			alt := a
 			alt.Args = map[string]string{"placement": strconv.Itoa(j)}
 			for k, v := range a.Args {
 				alt.Args[k] = v
-			}
-			if checkCharge(s, alt) != nil {
-				continue
 			}
 			out = append(out, alternativeOffer(s, u, t, alt, ps[j]))
 			n++

@@ -3,7 +3,6 @@ package warmaster
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"plateau/rules"
 	"plateau/rules/dice"
@@ -119,7 +118,11 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 // checkCharge is Check for a charge: the charge, with its support if it
 // names one, must be placeable in at least one of the zones it may come
 // from.
-func checkCharge(s *rules.State, a rules.Action) error {
+func checkCharge(s *rules.State, a rules.Action) error { return checkSolvedCharge(s, a, nil) }
+
+// checkSolvedCharge is checkCharge with sol, the solver's answer for a's
+// charge when the caller has it (nil: it is asked here).
+func checkSolvedCharge(s *rules.State, a rules.Action, sol *chargeSolution) error {
 	u, t, err := prepareCharge(s, a)
 	if err != nil {
 		return err
@@ -128,7 +131,10 @@ func checkCharge(s *rules.State, a rules.Action) error {
 	if err != nil {
 		return err
 	}
-	p, err := placements(s, u, t, a, nil)
+	if sol == nil {
+		sol = solveCharge(s, u, t, a)
+	}
+	p, err := sol.placement(a, nil)
 	var tie *charge.ZoneTie
 	if !errors.As(err, &tie) {
 		if err != nil {
@@ -137,7 +143,7 @@ func checkCharge(s *rules.State, a rules.Action) error {
 		return supportFits(s, u, z, p)
 	}
 	for _, zone := range tie.Zones {
-		if p, err = placements(s, u, t, a, &zone); err == nil {
+		if p, err = sol.placement(a, &zone); err == nil {
 			if err = supportFits(s, u, z, p); err == nil {
 				return nil
 			}
@@ -159,23 +165,7 @@ func supportFits(s *rules.State, u, z *rules.Unit, p charge.Placement) error {
 // placements asks the solver, in a given zone when zone is set, and picks
 // the placement the action names.
 func placements(s *rules.State, u, t *rules.Unit, a rules.Action, zone *geom.Edge) (charge.Placement, error) {
-	in := chargeInput(s, u, t, a)
-	in.Zone = zone
-	ps, err := charge.Solve(in)
-	if err != nil {
-		var r *charge.Refusal
-		if errors.As(err, &r) {
-			return charge.Placement{}, r.Violation()
-		}
-		return charge.Placement{}, err
-	}
-	i := 0
-	if p := a.Args["placement"]; p != "" {
-		if i, err = strconv.Atoi(p); err != nil || i < 0 || i >= len(ps) {
-			return charge.Placement{}, fmt.Errorf("warmaster: placement %q: the solver found %d (0 to %d)", p, len(ps), len(ps)-1)
-		}
-	}
-	return ps[i], nil
+	return solveCharge(s, u, t, a).placement(a, zone)
 }
 
 // applyCharge rolls for an exact zone split if needed ([L774]: at random,
@@ -302,11 +292,18 @@ func joinNames(ns []string) string {
 	return out
 }
 
+// chargeChoice is a charge's offer with the solver's answer for it, which
+// its supported variants and alternatives reuse (nil for other offers).
+type chargeChoice struct {
+	rules.Offer
+	solution *chargeSolution
+}
+
 // chargeOffers are, for each selected unit with a fresh order, a charge at
 // every enemy unit within its reach: the placement the solver found, or
 // why the charge is not possible (wme.md §7.5).
-func chargeOffers(s *rules.State, side int, selected []string) []rules.Offer {
-	var offers []rules.Offer
+func chargeOffers(s *rules.State, side int, selected []string) []chargeChoice {
+	var offers []chargeChoice
 	seen := map[string]bool{}
 	for _, id := range selected {
 		u, ok := s.UnitOf(id)
@@ -329,20 +326,22 @@ func chargeOffers(s *rules.State, side int, selected []string) []rules.Offer {
 
 // chargeOffer is the offer of charge a of u at t: the placement the solver
 // found, with its paths as the preview, or why the charge is not possible.
-func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string) rules.Offer {
-	o := rules.Offer{Action: a, Label: label}
-	if err := checkCharge(s, a); err != nil {
+func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string) chargeChoice {
+	sol := solveCharge(s, u, t, a)
+	c := chargeChoice{Offer: rules.Offer{Action: a, Label: label}, solution: sol}
+	o := &c.Offer
+	if err := checkSolvedCharge(s, a, sol); err != nil {
 		o.Disabled = err.Error()
-		return o
+		return c
 	}
-	p, err := placements(s, u, t, a, nil)
+	p, err := sol.placement(a, nil)
 	if err != nil { // an exact zone split: the zone is rolled on the charge
 		o.Label += " (the zone is rolled)"
 		o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
 		if shooter(t) {
 			o.Detail = append(o.Detail, fmt.Sprintf("%s will shoot at the chargers first if it can (WME §8.8 [L1235-1241])", t.Name))
 		}
-		return o
+		return c
 	}
 	o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
 	o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}
@@ -357,5 +356,5 @@ func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string)
 	for _, bid := range p.Order {
 		o.Preview = append(o.Preview, rules.Move{Base: bid, Path: p.Paths[bid]})
 	}
-	return o
+	return c
 }

@@ -70,6 +70,12 @@ func splitUnits(target string) []string {
 // computes the test (wme.md §6.3-6.5). It returns a *rules.Violation when
 // a rule forbids the order.
 func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
+	return prepareOrderWith(s, a, nil)
+}
+
+// prepareOrderWith is prepareOrder with the threats an Offers call has
+// already found (nil: none).
+func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (OrderTest, error) {
 	var t OrderTest
 	no := func(code, rule, format string, args ...any) (OrderTest, error) {
 		return t, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...), Bases: nil}
@@ -169,7 +175,7 @@ func prepareOrder(s *rules.State, a rules.Action) (OrderTest, error) {
 	for _, u := range units {
 		for i := range s.Units {
 			e := &s.Units[i]
-			if e.Side == u.Side || len(e.Bases) == 0 || !threatens(s, e, u) {
+			if e.Side == u.Side || len(e.Bases) == 0 || !threats.threatens(s, e, u) {
 				continue
 			}
 			threat = true

@@ -421,6 +421,9 @@ func travelTo(r geom.Rect, path geom.Path, sw table.Sweep) float64 {
 // a friend passed through or among its bases (inside the convex hull of
 // its bases, its ranks).
 func passingProblem(s *rules.State, p *evadePlan) *rules.Violation {
+	if len(p.through) == 0 {
+		return nil // nothing passed through (and engagedSet is dear: the evade search asks at every step)
+	}
 	eng := engagedSet(s)
 	for _, f := range p.through {
 		if eng[f.ID] {

@@ -48,9 +48,10 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 	}
 	best := math.Inf(1)
 	var out []*rules.Unit
+	own := rects(s, u)
 	for i := range s.Units {
 		e := &s.Units[i]
-		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 {
+		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 || farApart(own, rects(s, e), InitiativeRange+geom.Eps) {
 			continue
 		}
 		d := unitDistance(s, u, e)
@@ -67,6 +68,20 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 		return no("no-initiative", "WME §6.2 [L445], [L636]", "%s has no visible enemy unit within %.0f cm", u.Name, InitiativeRange)
 	}
 	return out, nil
+}
+
+// farApart reports whether the elements as and bs are certainly more than
+// r apart: their bounding circles are. It spares the exact distance to
+// the enemies far away, which most are.
+func farApart(as, bs []geom.Rect, r float64) bool {
+	for _, a := range as {
+		for _, b := range bs {
+			if a.Center.Dist(b.Center)-a.Radius()-b.Radius() <= r {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // seesUnit reports whether some element of u sees some element of e (G4;
@@ -213,7 +228,7 @@ func startOrders(s *rules.State, why string) rules.Event {
 // none is selected), a charge on initiative and an evade of each of its
 // nearest visible enemies within 20 cm (wme.md §6.2, §7.4), with the
 // bases' paths as the preview.
-func initiativeOffers(s *rules.State, side int, selected []string) []rules.Offer {
+func initiativeOffers(s *rules.State, side int, selected []string) []chargeChoice {
 	var units []*rules.Unit
 	seen := map[string]bool{}
 	for _, id := range selected {
@@ -230,13 +245,13 @@ func initiativeOffers(s *rules.State, side int, selected []string) []rules.Offer
 			}
 		}
 	}
-	var offers []rules.Offer
+	var offers []chargeChoice
 	for _, u := range units {
 		ts, v := initiativeTargets(s, u)
 		if v != nil {
 			if explicit {
-				offers = append(offers, rules.Offer{Label: u.Name + ": no initiative", Disabled: v.Error(),
-					Action: rules.Action{Kind: KindEvade, Side: side, Args: map[string]string{"unit": u.ID}}})
+				offers = append(offers, chargeChoice{Offer: rules.Offer{Label: u.Name + ": no initiative", Disabled: v.Error(),
+					Action: rules.Action{Kind: KindEvade, Side: side, Args: map[string]string{"unit": u.ID}}}})
 			}
 			continue
 		}
@@ -248,7 +263,9 @@ func initiativeOffers(s *rules.State, side int, selected []string) []rules.Offer
 			if flag(u, keyFly) {
 				continue // flyers do not evade (L2121)
 			}
-			offers = append(offers, evadeOffers(s, side, u, t)...)
+			for _, e := range evadeOffers(s, side, u, t) {
+				offers = append(offers, chargeChoice{Offer: e})
+			}
 		}
 	}
 	return offers

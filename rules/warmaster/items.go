@@ -812,7 +812,7 @@ func blunderResult(c *rules.Unit, v int) int {
 // orderItemOffers are the item variants of an order offer o: the Crown,
 // the Helm and the Orb on the General's orders, the Sceptre on a
 // subordinate's, each when prepareOrder accepts it.
-func orderItemOffers(s *rules.State, o rules.Offer) []rules.Offer {
+func orderItemOffers(s *rules.State, o rules.Offer, threats threatMemo) []rules.Offer {
 	if o.Disabled != "" {
 		return nil
 	}
@@ -833,7 +833,7 @@ func orderItemOffers(s *rules.State, o rules.Offer) []rules.Offer {
 		}
 		a := o.Action
 		a.Args = withArg(a.Args, v.arg, v.val)
-		t, err := prepareOrder(s, a)
+		t, err := prepareOrderWith(s, a, threats)
 		if err != nil {
 			continue
 		}

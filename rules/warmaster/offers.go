@@ -52,7 +52,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, returnOffers(s, side, selected)...)
 		offers = append(offers, closeUpOffers(s, side, selected)...)
 		offers = append(offers, blunderOffers(s, side)...)
-		var charges []rules.Offer
+		var charges []chargeChoice
 		for _, o := range chargeOffers(s, side, selected) {
 			if v := blunderChargeProblem(s, o.Action); v != nil && o.Disabled == "" {
 				o.Disabled = v.Error()
@@ -136,6 +136,7 @@ func orderOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		}
 	}
 	var offers []rules.Offer
+	threats := threatMemo{} // the same for every commander and item variant
 	for _, c := range chosen {
 		a := rules.Action{Kind: KindOrder, Side: side, Target: strings.Join(units, ","), Args: map[string]string{"commander": c.ID}}
 		names := make([]string, len(units))
@@ -146,14 +147,14 @@ func orderOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s orders %s", c.Name, strings.Join(names, ", "))}
 		if v := closeProblem(s); v != nil {
 			o.Disabled = v.Msg
-		} else if t, err := prepareOrder(s, a); err != nil {
+		} else if t, err := prepareOrderWith(s, a, threats); err != nil {
 			o.Disabled = err.Error()
 		} else {
 			o.Label += fmt.Sprintf(" — roll %d or less", t.Need)
 			o.Detail = t.Breakdown()
 		}
 		offers = append(offers, o)
-		offers = append(offers, orderItemOffers(s, o)...) // the General's items (items.go)
+		offers = append(offers, orderItemOffers(s, o, threats)...) // the General's items (items.go)
 	}
 	// Possible orders first.
 	sort.SliceStable(offers, func(i, j int) bool { return offers[i].Disabled == "" && offers[j].Disabled != "" })

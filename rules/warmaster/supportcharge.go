@@ -438,12 +438,12 @@ func supportersOf(s *rules.State, u *rules.Unit) []*rules.Unit {
 // withSupportOffers adds after each possible charge offer its variants
 // with each unit that could follow it in support ("... , supported by
 // Z"), disabled with the reason when the support cannot be made.
-func withSupportOffers(s *rules.State, offers []rules.Offer) []rules.Offer {
+func withSupportOffers(s *rules.State, offers []chargeChoice) []rules.Offer {
 	var out []rules.Offer
 	for _, o := range offers {
-		out = append(out, o)
-		if o.Action.Kind != KindCharge || o.Disabled != "" || o.Action.Args[argSupport] != "" {
-			continue
+		out = append(out, o.Offer)
+		if o.solution == nil || o.Disabled != "" || o.Action.Args[argSupport] != "" {
+			continue // not a charge, or not a possible one
 		}
 		u, ok1 := s.Unit(o.Action.Args["unit"])
 		t, ok2 := s.Unit(o.Action.Target)
@@ -458,8 +458,9 @@ func withSupportOffers(s *rules.State, offers []rules.Offer) []rules.Offer {
 }
 
 // supportedOffer is offer o of u's charge at t with z following in
-// support: o's label, detail and preview with the supporters' added.
-func supportedOffer(s *rules.State, u, t, z *rules.Unit, o rules.Offer) rules.Offer {
+// support: o's label, detail and preview with the supporters' added. The
+// charge's placements are o's: the support does not change them.
+func supportedOffer(s *rules.State, u, t, z *rules.Unit, o chargeChoice) rules.Offer {
 	a := o.Action
 	a.Args = map[string]string{argSupport: z.ID}
 	for k, v := range o.Action.Args {
@@ -471,11 +472,15 @@ func supportedOffer(s *rules.State, u, t, z *rules.Unit, o rules.Offer) rules.Of
 		label += " — " + tail
 	}
 	so := rules.Offer{Action: a, Label: label, Detail: append([]string(nil), o.Detail...), Preview: append([]rules.Move(nil), o.Preview...)}
-	if err := checkChargeAction(s, a); err != nil {
+	if v := blunderChargeProblem(s, a); v != nil {
+		so.Disabled = v.Error()
+		return so
+	}
+	if err := checkSolvedCharge(s, a, o.solution); err != nil {
 		so.Disabled = err.Error()
 		return so
 	}
-	p, err := placements(s, u, t, a, nil)
+	p, err := o.solution.placement(a, nil)
 	if err != nil {
 		// An exact zone split: the zone is rolled, and the support made
 		// if it fits the rolled zone's placement.

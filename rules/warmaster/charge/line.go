@@ -306,20 +306,12 @@ func (s *solver) leaf(zone geom.Edge, j int, off float64, placed []placedBase) (
 		p.Order = append(p.Order, id)
 		p.Poses[id], p.Paths[id], p.Cost[id] = pb.rt.path.End(), pb.rt.path, pb.rt.cost
 		p.Stepped = p.Stepped || pb.stepped
-		t, o, _ := s.frontContact(pb.rect)
-		p.FrontTarget += t
-		p.FrontOther += o
-		rad := pb.rect.Radius()
-		for k := range s.enemy {
-			e := &s.enemy[k]
-			if lim := rad + e.Shape.Radius() + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
-				continue
-			}
-			if c, ok := table.Touching(pb.rect, e.Shape); ok {
-				c.A, c.B = id, e.ID
-				p.Contacts = append(p.Contacts, c)
-				units[e.Unit] = true
-			}
+		bt := s.touchesOf(pb)
+		p.FrontTarget += bt.tgt
+		p.FrontOther += bt.oth
+		p.Contacts = append(p.Contacts, bt.contacts...)
+		for _, c := range bt.contacts {
+			units[s.unitOf[c.B]] = true
 		}
 	}
 	if units[s.target] {
@@ -333,6 +325,44 @@ func (s *solver) leaf(zone geom.Edge, j int, off float64, placed []placedBase) (
 		}
 	}
 	return p, true
+}
+
+// exactPose identifies a charging base at an end pose, to the bit.
+type exactPose struct {
+	i       int
+	x, y, f uint64
+}
+
+// baseTouches is what a charging base touches at its end pose: the front
+// contact frontContact measures, and its contacts with enemy bases in
+// table order (A the charging base, B the enemy's).
+type baseTouches struct {
+	tgt, oth float64
+	contacts []table.Contact
+}
+
+// touchesOf is pb's baseTouches, worked out once per pose: every
+// arrangement of the line after the first base holds that base again.
+func (s *solver) touchesOf(pb placedBase) baseTouches {
+	k := exactPose{pb.i, math.Float64bits(pb.rect.Center.X), math.Float64bits(pb.rect.Center.Y), math.Float64bits(pb.rect.Facing)}
+	if bt, ok := s.touches[k]; ok {
+		return bt
+	}
+	var bt baseTouches
+	bt.tgt, bt.oth, _ = s.frontContact(pb.rect)
+	rad := pb.rect.Radius()
+	for k := range s.enemy {
+		e := &s.enemy[k]
+		if lim := rad + e.Shape.Radius() + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
+			continue
+		}
+		if c, ok := table.Touching(pb.rect, e.Shape); ok {
+			c.A, c.B = s.chargers[pb.i].ID, e.ID
+			bt.contacts = append(bt.contacts, c)
+		}
+	}
+	s.touches[k] = bt
+	return bt
 }
 
 // connected reports whether every base touches another, edge or corner,

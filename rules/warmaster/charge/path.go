@@ -25,6 +25,10 @@ func keyOf(i int, p geom.Pose) routeKey {
 	return routeKey{i, int64(math.Round(p.Pos.X * 1e7)), int64(math.Round(p.Pos.Y * 1e7)), int64(math.Round(geom.NormAngle(p.Facing) * 1e9))}
 }
 
+// reachSlack (cm) is how far beyond the allowance a corner's straight
+// move must be for beyondReach to spare pricing the paths.
+const reachSlack = 1e-6
+
 // failures records why candidate positions were rejected, for the refusal.
 type failures struct {
 	reach   bool // a clear path existed but was too long
@@ -60,6 +64,10 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 		s.fail.spot = true
 		return nil
 	}
+	if s.beyondReach(c.Shape, start, end) {
+		s.fail.reach = true // as every path's cost would say
+		return nil
+	}
 	cands := PathShapes(start, end)
 	type cand struct {
 		p    geom.Path
@@ -91,6 +99,20 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 		out = append(out, route{x.p, x.cost})
 	}
 	return out
+}
+
+// beyondReach reports whether every path of shape from start to end
+// costs more than the allowance, without pricing one: a path's cost is
+// its farthest corner's travel (geom.Path.MaxCornerTravel), and no corner
+// travels less than its straight move. The slack leaves the paths' own
+// rounding the judge at the limit.
+func (s *solver) beyondReach(shape geom.Rect, start, end geom.Pose) bool {
+	from, to := shape.At(start).Corners(), shape.At(end).Corners()
+	far := 0.0
+	for k := range from {
+		far = math.Max(far, from[k].Dist(to[k]))
+	}
+	return far > s.in.Allowance+geom.Eps+reachSlack
 }
 
 // PathShapes are the paths tried from start to end (wme.md §12 G13-G14,
@@ -220,8 +242,8 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 	end.Facing = endFacing(start.Facing, end.Facing)
 	f := geom.Dir(end.Facing)
 	ahead := end.Pos.Sub(start.Pos).Dot(f)
-	if ahead <= geom.Eps || !s.t.OnTable(c.Shape.At(end)) {
-		return route{}, false // as routesTo: the slot must be on the table
+	if ahead <= geom.Eps || !s.t.OnTable(c.Shape.At(end)) || s.beyondReach(c.Shape, start, end) {
+		return route{}, false // as routesTo: the slot must be on the table, within reach
 	}
 	w := geom.Pose{Pos: end.Pos.Sub(f.Scale(math.Min(ahead, c.Shape.Depth))), Facing: end.Facing}
 	p := geom.Path{start}

@@ -25,8 +25,11 @@ type solver struct {
 	sees   func(from, to geom.Rect) bool
 	seen   [][]int8 // seen[i][j]: 0 unknown, 1 charger i sees target j, -1 not (sight is asked lazily: it dominates the cost)
 	routes map[routeKey][]route
-	fail   failures
-	enemy  []table.Base // every enemy base (not commanders)
+	// touches keeps what each charging base touches at an end pose: the
+	// battle line's arrangements share their bases (see touchesOf).
+	touches map[exactPose]baseTouches
+	fail    failures
+	enemy   []table.Base // every enemy base (not commanders)
 	// irregular: the target is neither a line nor a column ([L863-871])
 	irregular bool
 }
@@ -36,7 +39,7 @@ func newSolver(in Input) (*solver, error) {
 		return nil, &Refusal{Code: "input", Rule: "WME §7.5 item 1 [L746]", Msg: "a charge needs a table, a charging unit and a target"}
 	}
 	s := &solver{in: in, t: in.Table, sideOf: map[string]int{}, unitOf: map[string]string{}, isCharge: map[string]bool{},
-		routes: map[routeKey][]route{}}
+		routes: map[routeKey][]route{}, touches: map[exactPose]baseTouches{}}
 	for i := range s.t.Bases {
 		b := &s.t.Bases[i]
 		s.sideOf[b.ID], s.unitOf[b.ID] = b.Side, b.Unit
