@@ -36,11 +36,11 @@ func (r Rules) backOffer(s *rules.State, side int, mine []string) (rules.Offer, 
 		reach = max(reach, c.Cm(max(row[colGGo], row[colRoad])))
 	}
 	back := func(d float64) rules.Action { return GroupAhead(s, side, ids, -d) }
-	d := reach
-	if r.Check(s, back(d)) != nil {
+	d, z := reach, newZocRefusals(s)
+	if !z.allowed(r, back(d)) {
 		lo, hi := 0.0, reach
 		for range backSteps {
-			if mid := (lo + hi) / 2; r.Check(s, back(mid)) == nil {
+			if mid := (lo + hi) / 2; z.allowed(r, back(mid)) {
 				lo = mid
 			} else {
 				hi = mid

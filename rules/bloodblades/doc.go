@@ -526,7 +526,7 @@
 // A27).
 //
 // Impetuous moves (§7.12; impetuous.go, impetuousplan.go,
-// impetuouschoice.go). When the active player ends his moves
+// impetuouschoice.go, impetuousshift.go). When the active player ends his moves
 // ("end-phase"), each of his impetuous bases makes its impetuous move,
 // alone (A24), in table order, one "impetuous" event each, before the
 // shooting. A base with no choice moves at once; one with several moves
@@ -538,7 +538,13 @@
 // its planned path as the preview, the rules' pick first; every other
 // action is refused ("impetuous-pending", [L1738, L1742]) until one is
 // made, then the remaining bases move, the next choice stopping again,
-// and the period goes on to the shooting [L1316]. Impetuous
+// and the period goes on to the shooting [L1316]. The same pending
+// choice (the unit marked "impetuous-choice" 2) stops step 5 after a
+// base's move when [L1756] must shift it out of a group and right and
+// left both would do: "Impetuous <unit>: shift about 5 mm right, out of
+// the group" (the rules' pick) and "... left", the action "impetuous"
+// with Args "base" and "shift" ("right" or "left"), previewed; its
+// conforming [L1695] waits for the shift. Impetuous
 // (A12, [L1766-1773]): Irr HCh, Irr Bd(F), Wb, and any base that could
 // contact an enemy Bg going straight ahead this period (its only target
 // [L1711]); none that moved, was halted, is in close combat or overlaps
@@ -552,7 +558,11 @@
 // normal move [L1742]: clear, on the table, §9.1's contacts, the gap rule
 // [L1758], the river crossing angle [L844]): 1, the first enemy met
 // straight ahead (or stopping behind the friend fighting it, or level
-// with its front corner, overlapping it); 2, the shortest move
+// with its front corner, overlapping it), every enemy its front touches
+// where that move stops (within the contact tolerance) being met at once
+// (metAhead: an enemy met at once that is no target does not stop
+// priority 1 for one that is, nor a Bg met at once with another enemy
+// the Bg rule [L1771]); 2, the shortest move
 // of one forward pivot on a front corner (ImpetuousPivotStep, 1°, refined
 // to 0.1°) then straight ahead into the target (or the friend fighting
 // it, supported); 3, the shortest move to a
@@ -597,8 +607,9 @@
 // recoil the whole way or the impetuous base is mounted (case 4); the
 // mover goes on, and stops if it meets that friend again. A base not in
 // close combat, overlap or support that ends group-connected to a friend
-// is shifted 5 mm right, else left, else back, to a clear pose connected
-// to no one [L1756]. The move counts as moved distance for
+// is shifted 5 mm right or left, the player's choice when both do (the
+// rules' pick right), else back, to a clear pose on the table touching no
+// enemy and connected to no one [L1756]. The move counts as moved distance for
 // shooting [L1795].
 //
 // Morale (§10; morale.go): BasePoC per unit (16 for the C-in-C, §3.4,
@@ -637,6 +648,34 @@
 // [L1599] (C6): a single base, a group moving as one, or a column
 // following its head.
 //
+// Simultaneous moves (§7.9 [L1404]; together.go, togetheroffers.go): the
+// action "move-together" makes two or three voluntary move orders at
+// once (MaxTogether), each a single base's or a group's; Moves holds
+// every base's path and Args "orders" each order's bases
+// (TogetherAction; the script's move-together). Each order is checked
+// and made as an ordinary move on the table without the other bases
+// taking part, in the order given, and priced as an order of its own on
+// the table as it stands (§6.3, the C-in-C's discount to the order
+// holding him); all are paid at once. Refusals name [L1404]: fewer than
+// two or more than three orders ("together-count"); a pack's order
+// ("together-pack": it stops at the friends it meets [L1653], so friends
+// never prevent it); an order still refused with the others off the
+// table ("together-unsolved", with the order's own reason); no order
+// refused with the others on the table, or one that is not and is in
+// the way of none that is ("together-alone": it could be made on its
+// own); two bases ending on each other ("together-overlap"); PIGs short
+// of every order ("pigs"). Offers: for one selected base, or selected
+// bases that are a group, its move straight ahead and its move straight
+// back, each as far as the terrain's allowance (stop rule included), the
+// first enemy, impassable terrain and the table's edge let it go with
+// the friends in its way off the table, made together with those friends
+// (and the friends in their way) moved the same way by the same
+// distance — as one group's order when they are a group, else each alone
+// — when friends prevent the move alone and the rules allow the whole
+// ("Simultaneous moves: base straight back 2.0 MU, with f"; disabled
+// when only the PIGs are short). A move straight ahead with friends that
+// make one group with the selection is left to that group's move.
+//
 // # Not yet
 //
 // Columns (§7.5): a broken column with three bends or more between two
@@ -649,16 +688,20 @@
 // the offers (a player's own action may name any);
 // impetuous bases shifting friends aside [L1480] (a friend on the
 // landing blocks the way, [L1746-1750]);
-// simultaneous moves [L1404]; in
+// in simultaneous moves [L1404], their part in a zocced base's choice
+// of move [L1402] (a move into close combat that friends prevent and
+// simultaneous moves would make possible is not counted among the
+// possible ones, so a less straight engagement is not refused for it,
+// see the reading below) and an order's alignment slide (G33, Args
+// "align": the orders carry no arguments of their own); in
 // impetuous moves: reaching a target in close combat by support or
 // overlap [L1727] by a pivot then straight ahead into an overlap
 // (priority 2 reaches one only by support), a path of the player's
 // own drawing for the move [L1742] (he chooses among the rules'
-// equally good moves), his choices for an impetuous friend set off by
-// another's move [L1748] (it takes the rules' pick, moving within that
-// move) and for [L1756]'s shift right or left (the rules': right
-// first), and his choice among targets met at once straight ahead
-// (priority 1: the first the sweep meets); rain and dazzle in shooting (T3's rain, T4) and the wind's
+// equally good moves), and his choices for an impetuous friend set off
+// by another's move [L1748] (it takes the rules' pick of move and of
+// [L1756]'s shift, right first: it moves within the other's move, which
+// cannot wait half made); rain and dazzle in shooting (T3's rain, T4) and the wind's
 // rolls (§11.7: the wind is a setting, fixed for the battle); the
 // ZoC's choice of move [L1402] among a group's light troops' straight
 // ahead then pivot, or pivot, straight ahead, pivot [L1497] (they are not
@@ -673,6 +716,30 @@
 //
 // # Readings chosen where the text is silent or ambiguous
 //
+//   - Simultaneous moves [L1404], "each judged and carried out as if the
+//     other bases taking part were not on the table": while an order is
+//     checked and made, the other orders' bases are off the table, moved
+//     or not, so bases may pass through one another's places (Pk through
+//     Pk too, which §7.8 forbids), and a friend behind a zocced base may
+//     step into its place as it goes back; they must still not end on one
+//     another, the moves being made on one table. "A move that friends
+//     prevent" is an order refused with the others on the table and
+//     allowed without them; an order that is no such move takes part
+//     only when it is in the way of one, so a file of bases may advance
+//     together although, made one after the other from the front, they
+//     would end the same (each still pays its order). The orders are made
+//     in the order given, the consequences of one (a friend shifted aside
+//     [L1480], an enemy conforming [L1685]) standing for the next. Each is
+//     priced as it would be alone on the table as it stands, the
+//     C-in-C's distance [L1363] included; "if enough PIGs are available"
+//     is every order's.
+//   - "They must be made" [L1404] is read as the form a move friends
+//     prevent must take, not as an obligation to move: voluntary moves
+//     stay the player's choice [L1379], so a player who wants to do
+//     something else (another move, a halt, nothing) may. It binds where
+//     another rule obliges: [L1402]'s "if possible" for a zocced base's
+//     move into close combat then counts the moves that simultaneous
+//     moves the PIGs cover make possible (not enforced yet, Not yet).
 //   - Packs (§7.7): "one move per period" [L1641] is per base (packs are
 //     temporary and have no other identity): no base takes part in two
 //     pack moves a period, and every base of the pack, moved or not,
@@ -1133,6 +1200,28 @@
 //     that for every pose (one keeping the split from order to order
 //     covers only part of the area), and the rules keep no column
 //     status. A follower given another end is refused [L1532].
+//   - Contact between a column's bases [L1527-1543]: a straight
+//     column's bases are in group connection, front edge on rear edge
+//     [L1530], but a broken column's need not touch at a bend. Its bases
+//     are "considérés être dans le même groupe même s'ils ont des
+//     directions différentes" [L1541], and [L1532]'s following keeps a
+//     base "dans la vieille direction tant qu'[il n'a] pas atteint le
+//     point où la tête de colonne a effectué son pivot": a pivot on a
+//     front corner lifts the whole base that made it off the line of its
+//     old rear edge (by s(1 - cos θ) at least, s the follower's distance
+//     short of the bend), so the base straddling a bend stands apart from
+//     the one before until it reaches the bend, where it pivots. Bases
+//     facing different ways in one column stand so, but for that
+//     instant: requiring contact would leave no broken column at all.
+//     The two-bend links follow: two bases facing one way, one a depth D
+//     ahead of the other and a width W to the side, a width's gap between
+//     them (an echelon), are where following leaves the second base
+//     after the head pivoted θ right (2·atan(W/D) at least, 106.3° for
+//     4 × 3 cm), went W·cot(θ/2) and pivoted θ back — two follow orders
+//     of a Cv column make it (TestEchelonIsAJog) — so they are a broken
+//     column, as is every pose such a jog makes; corner to corner is no
+//     link. The table cannot tell a pair placed so from one a column
+//     left ([L1539], above).
 //   - Three bends or more between neighbours [L1532]: the text allows
 //     them, but the table cannot bound them: pivots on alternate front
 //     corners walk a base sideways with no straight move at all, so
@@ -1183,6 +1272,20 @@
 //     left, or no veer; the rules' pick is the pivot to the right. A
 //     larger pivot than the smallest is not offered (the text bounds it,
 //     "jusqu'à 90°", but gives no reason to turn further).
+//   - Impetuous targets met at once straight ahead (priority 1
+//     [L1733]): the enemies the base's front touches where going
+//     straight ahead stops, within the contact tolerance, are all "the
+//     first" it reaches. The move is the same whichever is named, so
+//     [L1738]'s "le joueur a le choix" changes the outcome only by an El
+//     target's cancelling it, which he may not choose while another is
+//     no El: no choice is asked, the target named is the first in table
+//     order that is no El (an El only when all are, cancelling the move).
+//   - [L1756]'s shift "vers la droite ou vers la gauche" is the active
+//     player's when both leave the base alone (he moves his impetuous
+//     bases [L1742]), asked after the move is made (where it ends is not
+//     known before: friends make way, recoil or move first); "environ
+//     5mm" is ImpetuousShiftCm (0.5 cm) each way, not a length he
+//     chooses. Back is no choice: only when right and left both fail.
 //   - A12 [L1738, L1742]: the choices are made when step 5 reaches the
 //     base (table order, A24), on the table as the bases before it left
 //     it; the action names the move by target and rank, and the rules

@@ -354,13 +354,15 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		g.paths = append(g.paths, m.Path)
 	}
 	ids := g.ids()
-	if !IsGroup(s, ids) {
+	state := stateKey(s) // what the bases are is remembered (formationmemo.go)
+	f := formationOf(s, state, ids)
+	if !f.group {
 		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.4 [L1505], G19-G20, A39", Bases: ids,
 			Msg: fmt.Sprintf("%s are not a group: a group's bases face the same way and each touches another edge to edge with a corner in common, all connected",
 				strings.Join(ids, ", "))}
 	}
-	col, isCol := Column(s, ids)
-	broken := isCol && IsBroken(s, col)
+	col, isCol := f.col, f.col != nil
+	broken := isCol && f.broken
 	// mode is how the bases move: "" rigidly (a group manoeuvre),
 	// "follow" a column following its head, "form" forming a column,
 	// "extend" a column extending without moving its head (§7.5).
@@ -452,11 +454,9 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 			g.length += st.dist
 		}
 	}
-	g.sub = IsSubGroup(s, ids)
-	g.distant = true
+	g.sub = subGroupOf(s, state, ids)
+	g.distant = distantOf(c, s, state, ids)
 	for _, m := range g.who {
-		d, _, _ := classify(c, s, m.base)
-		g.distant = g.distant && d
 		g.nth = max(g.nth, m.unit.Status[stDistant]+1)
 	}
 	measure := groupMeasure(g.radius)

@@ -313,9 +313,10 @@ func (r Rules) formOffers(s *rules.State, side int, a rules.Action, label string
 	for i, m := range a.Moves {
 		order[i] = m.Base
 	}
+	z := newZocRefusals(s)
 	for n := len(order) - 1; n >= 2; n-- {
 		slide := FormColumnSliding(s, side, order, n)
-		if r.Check(s, slide) == nil {
+		if z.allowed(r, slide) {
 			return append(out, r.offer(s, fmt.Sprintf("%s: %d fall in, %d slide sideways", label, n-1, len(order)-n), slide))
 		}
 	}
@@ -355,7 +356,10 @@ func unitName(s *rules.State, id string) string {
 // zocContactOffer is, for the group ids holding a base in an enemy ZoC,
 // its move into close combat that [L1402] puts first
 // (bestGroupEngaging): with every zocced base's own zoccer if it can,
-// else with any enemy; "zoc-ahead" and "zoc-straightest" name it.
+// else with any enemy; "zoc-ahead" and "zoc-straightest" name it. The
+// searches, both ways sharing their candidates' checks, are remembered
+// as a check of the group's moves remembers them (bestMemo), so that the
+// checks of this offer and of the others find them done.
 func (r Rules) zocContactOffer(s *rules.State, side int, ids []string) []rules.Offer {
 	g := &groupPlan{}
 	var err error
@@ -374,18 +378,25 @@ func (r Rules) zocContactOffer(s *rules.State, side int, ids []string) []rules.O
 	if !zocd {
 		return nil
 	}
-	h, ok := bestGroupEngaging(s, g, true)
-	if !ok {
-		h, ok = bestGroupEngaging(s, g, false)
+	state := stateKey(s)
+	var search *engagingSearch
+	var h groupZocMove
+	for _, zoccer := range []bool{true, false} {
+		h = bestMemo.get(groupQuestion(state, g, zoccer), func() groupZocMove {
+			if search == nil {
+				search = newEngagingSearch(s, g)
+			}
+			return summarise(search.best(zoccer))
+		})
+		if h.found {
+			break
+		}
 	}
-	if !ok {
+	if !h.found {
 		return nil
 	}
-	a := rules.Action{Kind: rules.KindMove, Side: side}
-	for k, m := range h.who {
-		a.Moves = append(a.Moves, rules.Move{Base: m.base.ID, Path: h.paths[k]})
-	}
-	o := r.offer(s, groupZocLabel(h), a)
+	a := rules.Action{Kind: rules.KindMove, Side: side, Moves: h.givenMoves()}
+	o := r.offer(s, h.label, a)
 	o.Preview = a.Moves
 	return []rules.Offer{o}
 }

@@ -104,30 +104,50 @@ func aheadSweep(c Config, s *rules.State, b *table.Base, d float64) table.Sweep 
 	return sw
 }
 
-// reachAhead is the enemy base b would contact front to front (G8) by
-// going straight ahead within its allowance, the first base it meets, if
-// any, and the pose where it would touch it.
-func reachAhead(c Config, s *rules.State, b *table.Base) (string, geom.Pose, bool) {
+// metAhead are the enemies base b would contact front to front (G8) by
+// going straight ahead within its allowance, where that move stops: all
+// those its front meets at once (within the contact tolerance), in table
+// order, and the pose; none when the move is clear or its front meets no
+// enemy where it stops.
+func metAhead(c Config, s *rules.State, b *table.Base) ([]string, geom.Pose) {
 	u, ok := s.Unit(b.Unit)
 	if !ok {
-		return "", geom.Pose{}, false
+		return nil, geom.Pose{}
 	}
 	sw := aheadSweep(c, s, b, aheadAllowance(c, s, u, b))
-	if sw.Clear || sw.Hit.Base == "" {
-		return "", geom.Pose{}, false
+	if sw.Clear {
+		return nil, geom.Pose{}
 	}
-	o := mustBase(s, sw.Hit.Base)
-	if o.Side == b.Side || !Frontal(b.Shape.At(sw.Stop), o.Shape) {
-		return "", geom.Pose{}, false
+	at := b.Shape.At(sw.Stop)
+	var out []string
+	for i := range s.Table.Bases {
+		if o := &s.Table.Bases[i]; o.Side != b.Side && !o.Round && Frontal(at, o.Shape) {
+			out = append(out, o.ID)
+		}
 	}
-	return o.ID, sw.Stop, true
+	return out, sw.Stop
 }
 
-// bgReach is the enemy Bg base b could contact by going straight ahead
+// reachAhead is an enemy base b would contact front to front (G8) by
+// going straight ahead within its allowance (metAhead; of several met at
+// once the first in table order that is not an El [L1738]), if any, and
+// the pose where it would touch it.
+func reachAhead(c Config, s *rules.State, b *table.Base) (string, geom.Pose, bool) {
+	ids, stop := metAhead(c, s, b)
+	if len(ids) == 0 {
+		return "", geom.Pose{}, false
+	}
+	return preferNotEl(s, ids), stop, true
+}
+
+// bgReach is an enemy Bg base b could contact by going straight ahead
 // this period, "" if none [L1771].
 func bgReach(c Config, s *rules.State, b *table.Base) string {
-	if id, _, ok := reachAhead(c, s, b); ok && troopAt(s, id).Type == "Bg" {
-		return id
+	ids, _ := metAhead(c, s, b)
+	for _, id := range ids {
+		if troopAt(s, id).Type == "Bg" {
+			return id
+		}
 	}
 	return ""
 }
@@ -145,7 +165,7 @@ func impetuousTargets(c Config, s *rules.State, b *table.Base, st impStatus) []s
 		return nil
 	}
 	t := troopAt(s, b.ID)
-	ahead, _, _ := reachAhead(c, s, b)
+	ahead, _ := metAhead(c, s, b)
 	var out []string
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
@@ -153,7 +173,7 @@ func impetuousTargets(c Config, s *rules.State, b *table.Base, st impStatus) []s
 			continue
 		}
 		if troopAt(s, o.ID).Type == "Ps" {
-			if o.ID != ahead {
+			if !slices.Contains(ahead, o.ID) {
 				continue
 			}
 		} else if _, _, d := table.Closest(b.Shape, o.Shape); d > c.Cm(ImpetuousRangeMU)+geom.Eps {
@@ -186,8 +206,9 @@ func partlyAhead(a, z geom.Rect) bool {
 // impetuousPhase makes the impetuous moves of the active player (step 5
 // [L1315], A12) on s, base by base in table order after the base after
 // ("" for all), and logs them. A base with a choice to make (more than
-// one move, [L1738, L1742]) waits for its player's (impetuouschoice.go):
-// the phase stops there, the second result true.
+// one move, [L1738, L1742]) waits for its player's (impetuouschoice.go),
+// and so does one that must leave a group right or left [L1756]
+// (impetuousshift.go): the phase stops there, the second result true.
 func impetuousPhase(s *rules.State, after string) ([]rules.Event, bool) {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
@@ -209,7 +230,10 @@ func impetuousPhase(s *rules.State, after string) ([]rules.Event, bool) {
 		if len(p.moves) > 1 {
 			return append(evs, askImpetuous(s, id, p)), true
 		}
-		evs = append(evs, makeImpetuous(c, s, p, p.moves[0], map[string]bool{})...)
+		more, wait := makeImpetuous(c, s, p, p.moves[0], map[string]bool{}, true)
+		if evs = append(evs, more...); wait {
+			return evs, true
+		}
 	}
 	return evs, false
 }
@@ -247,18 +271,22 @@ func planFor(c Config, s *rules.State, id string, forced bool, busy map[string]b
 // impetuousMove makes base id's impetuous move, if it is impetuous (or
 // forced, planFor). A friend set off by another's move [L1748] moves
 // within that move, which cannot wait half made: it takes the rules'
-// pick among its moves.
+// pick among its moves and, out of a group, its shift (right first).
 func impetuousMove(c Config, s *rules.State, id string, forced bool, busy map[string]bool) []rules.Event {
 	p, ok := planFor(c, s, id, forced, busy)
 	if !ok {
 		return nil
 	}
-	return makeImpetuous(c, s, p, p.moves[0], busy)
+	evs, _ := makeImpetuous(c, s, p, p.moves[0], busy, false)
+	return evs
 }
 
 // makeImpetuous makes p's base move as mv plans [L1742-1756]; busy holds
-// the bases whose moves are under way.
-func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[string]bool) []rules.Event {
+// the bases whose moves are under way. With ask, a base that must leave a
+// group right or left [L1756] waits there for its player's choice
+// (leaveGroup): the second result is true, and its conforming waits for
+// the shift (applyImpetuousShift).
+func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[string]bool, ask bool) ([]rules.Event, bool) {
 	b, u, id := p.b, p.u, p.b.ID
 	busy[id] = true
 	defer delete(busy, id)
@@ -266,7 +294,7 @@ func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[str
 	who := fmt.Sprintf("%s (%s", name(s, id), p.st.why)
 	u.SetStatus(stImpetuousMoved, 1)
 	if mv.target != "" && troopAt(s, mv.target).Type == "El" {
-		return []rules.Event{run.ev(fmt.Sprintf("%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, name(s, mv.target)))}
+		return []rules.Event{run.ev(fmt.Sprintf("%s): its target is the El %s, so its impetuous move is cancelled [L1738]", who, name(s, mv.target)))}, false
 	}
 	who += "; " + mv.aim(s)
 	zoc := ""
@@ -285,7 +313,7 @@ func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[str
 	if zoc != "" {
 		if _, fights := inCombatAt(s, b, b.Shape); !fights {
 			b.Shape = start
-			return append(run.evs, run.ev(fmt.Sprintf("%s): it is in the zone of control of %s and would not end in close combat, so it stays [L1402]", who, name(s, zoc))))
+			return append(run.evs, run.ev(fmt.Sprintf("%s): it is in the zone of control of %s and would not end in close combat, so it stays [L1402]", who, name(s, zoc)))), false
 		}
 	}
 	addMoved(u, moved)
@@ -300,13 +328,19 @@ func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[str
 	if stop != "" {
 		text += "; " + stop
 	}
+	wait := false
 	if z, ok := inCombatAt(s, b, b.Shape); ok {
 		text += fmt.Sprintf("; it is in close combat with %s [L1669]", name(s, z))
-	} else if shift := leaveGroup(s, b); shift != "" {
-		text += "; " + shift
+	} else if shift, w := leaveGroup(s, b, ask); shift != "" {
+		text, wait = text+"; "+shift, w
 	}
 	run.evs = append(run.evs, run.ev(text))
-	return append(run.evs, conformContacted(c, s, []string{id}, false)...)
+	if wait {
+		u.SetStatus(stImpetuousChoice, impAskShift)
+		s.Phase = PhaseImpetuous
+		return run.evs, true
+	}
+	return append(run.evs, conformContacted(c, s, []string{id}, false)...), false
 }
 
 // describeImpetuous is the made move for the log.
@@ -503,55 +537,4 @@ func inCombatRole(s *rules.State, k *cc, f *table.Base) bool {
 		}
 	}
 	return false
-}
-
-// leaveGroup keeps base b, which ended its impetuous move out of close
-// combat, from ending in a group [L1756]: unless it overlaps an enemy in
-// close combat or supports a friend in close combat, if it is
-// group-connected (G19) to a friend it is shifted about 5 mm right, else
-// left, else back, to the first pose that is clear, on the table, touches
-// no enemy and is connected to no friend. It reports what it did.
-func leaveGroup(s *rules.State, b *table.Base) string {
-	k := closeCombat(s)
-	if inCombatRole(s, k, b) {
-		return ""
-	}
-	connected := func(r geom.Rect) bool {
-		for i := range s.Table.Bases {
-			o := &s.Table.Bases[i]
-			if o.Side == b.Side && o.ID != b.ID && !o.Round && GroupConnected(r, o.Shape) {
-				return true
-			}
-		}
-		return false
-	}
-	if !connected(b.Shape) {
-		return ""
-	}
-	touchesEnemy := func(r geom.Rect) bool {
-		for i := range s.Table.Bases {
-			o := &s.Table.Bases[i]
-			if o.Side != b.Side && !o.Round {
-				if _, _, d := table.Closest(r, o.Shape); d <= table.ContactTolerance {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	right := b.Shape.RightDir()
-	for _, try := range []struct {
-		dir  geom.Vec
-		what string
-	}{{right, "right"}, {right.Neg(), "left"}, {b.Shape.Forward().Neg(), "back"}} {
-		r := b.Shape
-		r.Center = r.Center.Add(try.dir.Scale(ImpetuousShiftCm))
-		f := table.Filter{SkipBase: func(o *table.Base) bool { return o.ID == b.ID }}
-		if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 || touchesEnemy(r) || connected(r) {
-			continue
-		}
-		b.Shape = r
-		return fmt.Sprintf("it may not end in a group, so it is shifted about 5 mm %s [L1756]", try.what)
-	}
-	return "it ends in a group: no shift of about 5 mm right, left or back leaves it alone [L1756]"
 }

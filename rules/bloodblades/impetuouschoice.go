@@ -14,40 +14,54 @@ import (
 // a plusieurs cibles de même priorité, le joueur a le choix de la cible"
 // [L1738], and once it is chosen "le joueur actif doit déplacer son
 // socle impétueux" [L1742], by the path he likes among the equally good
-// ones. Step 5 runs on its own while no base has a choice; a base that
-// has one stops it (PhaseImpetuous): the unit is marked, the "impetuous"
-// action is offered for each of its moves and every other action is
-// refused until one is made; the remaining impetuous bases then move.
+// ones, and shifting it right or left when it may not end in a group
+// [L1756] (impetuousshift.go). Step 5 runs on its own while no base has
+// a choice; a base that has one stops it (PhaseImpetuous): the unit is
+// marked with what it awaits, the "impetuous" action is offered for each
+// option and every other action is refused until one is made; the
+// remaining impetuous bases then move.
 const (
 	// KindImpetuous: the active player's impetuous base Args "base" moves
 	// for the target Args "target" ("none" for no target) by the path
-	// Args "path" (1, 2, ... among that target's moves; 1 when absent).
+	// Args "path" (1, 2, ... among that target's moves; 1 when absent);
+	// or, when it awaits its shift out of a group [L1756], is shifted
+	// the way Args "shift" says ("right" or "left").
 	KindImpetuous = "impetuous"
 
 	// PhaseImpetuous is step 5 [L1315] stopped at a base with a choice.
 	PhaseImpetuous = "impetuous"
 
 	// stImpetuousChoice marks the unit whose base awaits its player's
-	// choice of impetuous move.
+	// choice: impAskMove or impAskShift.
 	stImpetuousChoice = "impetuous-choice"
+
+	impAskMove  = 1 // its impetuous move, among several [L1738, L1742]
+	impAskShift = 2 // right or left, out of a group after its move [L1756]
 
 	noTarget = "none"
 )
 
-// impChooser is the base awaiting its player's choice of impetuous move,
-// "" if none.
+// impChooser is the base awaiting its player's choice in an impetuous
+// move, "" if none.
 func impChooser(s *rules.State) string {
+	id, _ := impPending(s)
+	return id
+}
+
+// impPending is the base awaiting its player's choice and what it awaits
+// (impAskMove, impAskShift); "" and 0 if none.
+func impPending(s *rules.State) (string, int) {
 	for i := range s.Units {
 		if u := &s.Units[i]; u.Status[stImpetuousChoice] > 0 && len(u.Bases) > 0 {
-			return u.Bases[0]
+			return u.Bases[0], u.Status[stImpetuousChoice]
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // askImpetuous stops step 5 at base id, whose plan p has several moves.
 func askImpetuous(s *rules.State, id string, p impPlan) rules.Event {
-	p.u.SetStatus(stImpetuousChoice, 1)
+	p.u.SetStatus(stImpetuousChoice, impAskMove)
 	s.Phase = PhaseImpetuous
 	var what []string
 	for _, mv := range p.moves {
@@ -64,18 +78,31 @@ func pendingImpetuous(s *rules.State, a rules.Action) error {
 	if s.Phase != PhaseImpetuous || a.Kind == KindImpetuous {
 		return nil
 	}
-	id := impChooser(s)
+	id, what := impPending(s)
+	if what == impAskShift {
+		return &rules.Violation{Code: "impetuous-pending", Rule: "BnB §7.12 [L1756]", Bases: []string{id},
+			Msg: fmt.Sprintf("%s must first choose which way %s is shifted out of its group", sideName(s, s.Active), name(s, id))}
+	}
 	return &rules.Violation{Code: "impetuous-pending", Rule: "BnB §7.12 [L1738, L1742]", Bases: []string{id},
 		Msg: fmt.Sprintf("%s must first choose the impetuous move of %s", sideName(s, s.Active), name(s, id))}
 }
 
-// checkImpetuousChoice checks an impetuous action against the moves of
-// the base awaiting its choice, and returns its plan and the move chosen.
+// checkImpetuousChoice checks an impetuous action against the options of
+// the base awaiting its choice, and returns its plan and the move chosen
+// (none when it awaits its shift, checkImpetuousShift).
 func checkImpetuousChoice(s *rules.State, a rules.Action) (impPlan, impMove, error) {
-	id := impChooser(s)
+	id, what := impPending(s)
 	if s.Phase != PhaseImpetuous || id == "" || a.Args["base"] != id {
-		return impPlan{}, impMove{}, &rules.Violation{Code: "no-choice", Rule: "BnB §7.12 [L1738, L1742]", Bases: []string{a.Args["base"]},
-			Msg: fmt.Sprintf("%s has no impetuous move to choose now", name(s, a.Args["base"]))}
+		return impPlan{}, impMove{}, &rules.Violation{Code: "no-choice", Rule: "BnB §7.12 [L1738, L1742, L1756]", Bases: []string{a.Args["base"]},
+			Msg: fmt.Sprintf("%s has no impetuous choice to make now", name(s, a.Args["base"]))}
+	}
+	if what == impAskShift {
+		_, _, err := checkImpetuousShift(s, a)
+		return impPlan{}, impMove{}, err
+	}
+	if a.Args["shift"] != "" {
+		return impPlan{}, impMove{}, &rules.Violation{Code: "impetuous-choice", Rule: "BnB §7.12 [L1738, L1742]", Bases: []string{id},
+			Msg: fmt.Sprintf("%s has not moved yet: choose its impetuous move, not a shift", name(s, id))}
 	}
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
@@ -137,21 +164,36 @@ func applyImpetuousChoice(s *rules.State, a rules.Action) ([]rules.Event, error)
 	if err != nil {
 		return nil, err
 	}
+	if _, what := impPending(s); what == impAskShift {
+		return applyImpetuousShift(s, a)
+	}
 	c, _ := ConfigOf(s.Settings)
 	p.u.SetStatus(stImpetuousChoice, 0)
-	evs := makeImpetuous(c, s, p, mv, map[string]bool{})
-	more, wait := impetuousPhase(s, p.b.ID)
-	evs = append(evs, more...)
+	evs, wait := makeImpetuous(c, s, p, mv, map[string]bool{}, true)
 	if wait {
 		return evs, nil
 	}
-	return append(evs, afterImpetuous(s)...), nil
+	return append(evs, continueImpetuous(s, p.b.ID)...), nil
 }
 
-// impetuousChoiceOffers are the moves of the base awaiting its choice,
-// the rules' pick first, each with its planned path as the preview.
+// continueImpetuous makes the impetuous moves of the bases after base id
+// in table order, then, unless one stops for a choice, the step after.
+func continueImpetuous(s *rules.State, id string) []rules.Event {
+	evs, wait := impetuousPhase(s, id)
+	if wait {
+		return evs
+	}
+	return append(evs, afterImpetuous(s)...)
+}
+
+// impetuousChoiceOffers are the options of the base awaiting its choice
+// (its moves, or its shifts out of a group), the rules' pick first, each
+// with its planned path as the preview.
 func impetuousChoiceOffers(s *rules.State, side int) []rules.Offer {
-	id := impChooser(s)
+	id, what := impPending(s)
+	if what == impAskShift {
+		return impetuousShiftOffers(s, side)
+	}
 	c, err := ConfigOf(s.Settings)
 	if id == "" || err != nil {
 		return nil

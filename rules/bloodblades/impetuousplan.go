@@ -340,21 +340,18 @@ func supportPose(a, f geom.Rect) geom.Pose {
 
 // byAhead is priority 1 [L1733]: the first target base m reaches going
 // straight ahead within its allowance (full cm): front to front
-// (reachAhead; the move then goes its whole allowance and meets it), or,
+// (metAhead; the move then goes its whole allowance and meets it), or,
 // for a target in close combat [L1727], stopping in support behind the
 // first base met, a friend fighting it, or in an overlap position beside
-// it (overlapAhead), whichever comes first. An enemy met front to front
-// first that is no target leaves priority 1 to none.
+// it (overlapAhead), whichever comes first. Enemies met first that are no
+// targets leave priority 1 to none; of targets met at once (firstAhead),
+// the rules pick.
 func byAhead(c Config, s *rules.State, k *cc, m mover, targets []string, full float64) (impMove, bool) {
 	b := m.base
-	first, at := impMove{}, math.Inf(1)
-	consider := func(mv impMove, d float64) {
-		if d < at-geom.Eps {
-			first, at = mv, d
-		}
-	}
-	if id, stop, ok := reachAhead(c, s, b); ok {
-		consider(impMove{target: id, prio: 1, ahead: full}, b.Shape.Center.Dist(stop.Pos))
+	var cands []impCand // each with how far straight ahead it reaches its target
+	ids, stop := metAhead(c, s, b)
+	for _, id := range ids {
+		cands = append(cands, impCand{impMove{target: id, prio: 1, ahead: full}, b.Shape.Center.Dist(stop.Pos)})
 	}
 	set := map[string]bool{}
 	for _, id := range targets {
@@ -364,18 +361,49 @@ func byAhead(c Config, s *rules.State, k *cc, m mover, targets []string, full fl
 		d := b.Shape.Center.Dist(sw.Stop.Pos)
 		for _, z := range supportTargets(s, k, b, b.Shape.At(sw.Stop), sw.Hit.Base, set) {
 			if how, ok := reachesOK(c, s, k, m, aheadPath(b, d), mustBase(s, z)); ok {
-				consider(impMove{target: z, prio: 1, ahead: d, how: how}, d)
+				cands = append(cands, impCand{impMove{target: z, prio: 1, ahead: d, how: how}, d})
 			}
 		}
 	}
 	for _, z := range targets {
 		if d, ok := overlapAhead(b.Shape, mustBase(s, z).Shape); ok && k.engaged(z) && d <= full+geom.Eps {
 			if how, ok := reachesOK(c, s, k, m, aheadPath(b, d), mustBase(s, z)); ok {
-				consider(impMove{target: z, prio: 1, ahead: d, how: how}, d)
+				cands = append(cands, impCand{impMove{target: z, prio: 1, ahead: d, how: how}, d})
 			}
 		}
 	}
-	return first, first.target != "" && set[first.target]
+	return firstAhead(s, cands, set)
+}
+
+// firstAhead is priority 1's move among cands (each with how far
+// straight ahead it goes): of the enemies met first (within geom.Eps),
+// the targets are met at once, and the move is the same straight-ahead
+// move whichever is named: [L1738]'s choice among them changes nothing
+// but an El target's cancelling the move, which the player may not
+// choose while another is no El. So the rules name the first in table
+// order that is not an El, and ask nothing. None when no target is met
+// first.
+func firstAhead(s *rules.State, cands []impCand, targets map[string]bool) (impMove, bool) {
+	least := math.Inf(1)
+	for _, cd := range cands {
+		least = math.Min(least, cd.length)
+	}
+	var first []string
+	for _, cd := range cands {
+		if cd.length <= least+geom.Eps && targets[cd.mv.target] {
+			first = append(first, cd.mv.target)
+		}
+	}
+	if len(first) == 0 {
+		return impMove{}, false
+	}
+	pick := preferNotEl(s, tableOrder(s, first))
+	for _, cd := range cands {
+		if cd.length <= least+geom.Eps && cd.mv.target == pick {
+			return cd.mv, true
+		}
+	}
+	return impMove{}, false
 }
 
 // overlapAhead is how far (cm) base a goes straight ahead until a front

@@ -91,11 +91,10 @@ func only(p geom.Path, kinds ...legKind) bool {
 
 // terrainResult is a path's allowance by terrain (G28).
 type terrainResult struct {
-	allow   float64  // cm: for the worst category touched, or the road
-	worst   Category // worst category touched
-	road    bool     // the whole move follows a road [L1439]
-	fast    bool     // the Fast bonus applies [L1437]
-	inRiver bool     // the base is in a river at some time [L1437]
+	allow float64  // cm: for the worst category touched, or the road
+	worst Category // worst category touched
+	road  bool     // the whole move follows a road [L1439]
+	fast  bool     // the Fast bonus applies: a Fast base in no river [L1437]
 	// A broken stop rule [L1449]: the base touches category stopCat
 	// after stopUsed cm, with at most stopAllow cm allowed there; it must
 	// stop at stopAt.
@@ -155,10 +154,13 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 		return terrainResult{allow: c.Cm(row[colRoad]), road: true} // no Fast bonus on a road [L1437]
 	}
 	var r terrainResult
-	river := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases,
-		Blocks: func(f *table.Feature) bool { return Kinds[f.Kind].River }})
-	r.inRiver = !river.Clear
-	r.fast = t.Grade == 'F' && !r.inRiver
+	// Only a Fast base's path is swept for a river, where the bonus is
+	// lost [L1437].
+	if t.Grade == 'F' {
+		river := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases,
+			Blocks: func(f *table.Feature) bool { return Kinds[f.Kind].River }})
+		r.fast = river.Clear
+	}
 	allowIn := func(cat Category) float64 {
 		v := row[cat]
 		if r.fast && (cat == GGo || t.Is(Infantry)) {
@@ -172,7 +174,7 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 			return ok && k >= cat && k != Impassable
 		}})
 		if sw.Clear {
-			continue
+			break // nor will the next sweep, which looks for fewer features, meet any
 		}
 		hit := cat
 		if f, ok := s.Table.Feature(sw.Hit.Feature); ok {

@@ -89,6 +89,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 			offers = append(offers, r.offer(s, "Halt "+u.Name, HaltAction(side, id)))
 		}
 	}
+	offers = append(offers, r.togetherOffers(s, side, mine)...) // simultaneous moves [L1404], togetheroffers.go
 	left := s.Counters[ctPIGs]
 	next := sideName(s, (s.Active+1)%len(s.Sides))
 	label := fmt.Sprintf("End period (%d PIG%s left)", left, plural(left))

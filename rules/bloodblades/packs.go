@@ -68,7 +68,7 @@ func isPackOrder(s *rules.State, a rules.Action) bool {
 		}
 		ids[i] = m.Base
 	}
-	if !sameSide(s, ids) || IsGroup(s, ids) {
+	if !sameSide(s, ids) || formationOf(s, stateKey(s), ids).group { // IsGroup, remembered (formationmemo.go)
 		return false
 	}
 	pack := packOf(s, mustBase(s, ids[0]).Side, ids[0])

@@ -66,6 +66,8 @@ const (
 // subject that may be given the order (not a group, not a manoeuvre).
 func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
 	switch {
+	case a.Kind == KindTogether:
+		return togetherCost(s, a) // each order's own price [L1404]
 	case a.Kind == KindHalt:
 		h, err := prepareHalt(s, a)
 		if err != nil {

@@ -121,7 +121,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseOver:
 		return nil
 	}
-	return []string{rules.KindMove, KindHalt, rules.KindEndPhase}
+	return []string{rules.KindMove, KindTogether, KindHalt, rules.KindEndPhase}
 }
 
 // Check implements rules.Ruleset.
@@ -175,6 +175,12 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		_, err := checkMove(s, a)
 		return err
+	case KindTogether:
+		if s.Phase != PhaseMove {
+			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313-1314]", Msg: "roll the PIGs first: moves come after the PIG roll"}
+		}
+		_, _, err := carryTogether(s, a) // together.go, [L1404]
+		return err
 	case KindHalt:
 		if s.Phase != PhaseMove {
 			return &rules.Violation{Code: "phase", Rule: "BnB §6.2 [L1342]", Msg: "halts are given in the move phase: roll the PIGs first"}
@@ -206,7 +212,7 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal, KindPursue)
+	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindTogether, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal, KindPursue)
 }
 
 // Apply implements rules.Ruleset.
@@ -249,6 +255,12 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, applyMove(&n, a, p), nil
+	case KindTogether:
+		t, evs, err := carryTogether(&n, a)
+		if err != nil {
+			return s, nil, err
+		}
+		return t, evs, nil
 	case KindHalt:
 		h, err := checkHalt(&n, a)
 		if err != nil {

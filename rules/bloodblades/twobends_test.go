@@ -263,3 +263,49 @@ func TestThreeBends(t *testing.T) {
 		}
 	}
 }
+
+// TestEchelonIsAJog is the reading of contact in a broken column (doc.go,
+// "Contact between a column's bases"): a column need not touch at a bend
+// [L1532, L1541], so two bases facing one way, one a depth ahead of the
+// other and a width to the side with a width's gap between them (an
+// echelon), are linked by a jog: it is where following leaves c2 after
+// the head pivots θ right, goes W·cot(θ/2) and pivots θ back (θ at
+// least 2·atan(W/D), 106.26° for Reg Cv 4 × 3 cm), two orders of the
+// column here. Positions no jog makes are no link: corner to corner (a
+// depth ahead, a width to the side), or a width's gap but not a depth
+// ahead.
+func TestEchelonIsAJog(t *testing.T) {
+	const theta = 107.7
+	s := ordersWorld(t, []colOp{pr(theta), fw(4 / math.Tan(geom.Rad(theta)/2))}, []colOp{pl(theta)})
+	c1, c2 := base(&s, "c1").Shape, base(&s, "c2").Shape
+	if off := c1.Center.Sub(c2.Center); !off.Near(geom.V(8, -3)) || math.Abs(geom.NormAngle(c1.Facing-c2.Facing)) > 1e-9 {
+		t.Fatalf("c1 stands %v from c2, facing %.3f° from it: want the echelon (8, -3), one way", off, geom.Deg(c1.Facing-c2.Facing))
+	}
+	col := ids("c1", "c2", "c3")
+	if got, ok := Column(&s, col); !ok || got[0] != col[0] || !IsBroken(&s, got) {
+		t.Errorf("the column after its head's jog: Column = %v %v, want broken, headed by c1 [L1532, L1537]", got, ok)
+	}
+	b := geom.Rect{Center: geom.V(60, 60), Facing: geom.FromBearing(0), Width: 4, Depth: 3}
+	for _, c := range []struct {
+		name string
+		dx   float64 // a's centre east of b's, cm
+		dy   float64 // and north
+		link bool
+	}{
+		{"the echelon, a width's gap, a depth ahead [L1532]", 8, 3, true},
+		{"the echelon to the left", -8, 3, true},
+		{"corner to corner", 4, 3, false},
+		{"a width's gap, 2.9 cm ahead", 8, 2.9, false},
+		{"a width's gap, 3.1 cm ahead", 8, 3.1, false},
+	} {
+		a := b
+		a.Center = geom.V(60+c.dx, 60-c.dy)
+		ops, ok := columnLink(a, b)
+		if ok != c.link {
+			t.Errorf("%s: linked %v (%v), want %v", c.name, ok, ops, c.link)
+		}
+		if ok && (len(ops) != 4 || ops[1].turn*ops[3].turn >= 0 || math.Abs(ops[1].turn+ops[3].turn) > 1e-9) {
+			t.Errorf("%s: track %v, want a jog, two bends to opposite sides", c.name, ops)
+		}
+	}
+}

@@ -72,26 +72,68 @@ func firstZoccerEngaging(s *rules.State, g *groupPlan) (*groupPlan, bool) {
 // bestGroupEngaging is the manoeuvre into contact of g (zocCandidates)
 // that [L1402] puts first (bestRanked) among those passing every other
 // rule that take every zocced base into close combat — with a zoccer of
-// its own when zoccer is set. The candidates are checked the least turn
-// first, and no further than the first that passes turns.
+// its own when zoccer is set (engagingSearch.best).
 func bestGroupEngaging(s *rules.State, g *groupPlan, zoccer bool) (*groupPlan, bool) {
+	return newEngagingSearch(s, g).best(zoccer)
+}
+
+// engagingSearch is bestGroupEngaging's search for g, which may be asked
+// both ways (with a zoccer, then with any enemy: zocContactOffer): each
+// candidate manoeuvre is checked (checkGroupLegal) once, when first
+// needed, whichever enemies it is asked to engage.
+type engagingSearch struct {
+	s     *rules.State
+	g     *groupPlan
+	cands []rules.Action
+	turns []float64
+	order []int        // the candidates, the least turn first
+	plans []*groupPlan // checkGroupLegal's plan of each candidate checked, nil when refused
+	done  []bool       // which candidates are checked
+	zoc   *zocRefusals
+}
+
+func newEngagingSearch(s *rules.State, g *groupPlan) *engagingSearch {
 	cands := zocCandidates(s, g)
-	order := make([]int, len(cands))
-	turns := make([]float64, len(cands))
+	e := &engagingSearch{s: s, g: g, cands: cands, turns: make([]float64, len(cands)), order: make([]int, len(cands)),
+		plans: make([]*groupPlan, len(cands)), done: make([]bool, len(cands)), zoc: newZocRefusals(s)}
 	for i, a := range cands {
-		order[i], turns[i] = i, pathTurn(a.Moves[0].Path)
+		e.order[i], e.turns[i] = i, pathTurn(a.Moves[0].Path)
 	}
-	slices.SortStableFunc(order, func(i, j int) int { return cmp.Compare(turns[i], turns[j]) })
+	slices.SortStableFunc(e.order, func(i, j int) int { return cmp.Compare(e.turns[i], e.turns[j]) })
+	return e
+}
+
+// engaging is legalEngaging of candidate i, its check made once.
+func (e *engagingSearch) engaging(i int, zoccer bool) (*groupPlan, bool) {
+	if !e.done[i] {
+		e.done[i] = true
+		// A candidate leaving a zocced base out of close combat is
+		// refused (zocRefusals) and engages nothing.
+		if !e.zoc.leftOut(e.cands[i]) {
+			if h, err := checkGroupLegal(e.s, e.cands[i]); err == nil {
+				e.plans[i] = h
+			}
+		}
+	}
+	h := e.plans[i]
+	return h, h != nil && h.engagesAt(e.s, h.ends(), zoccer)
+}
+
+// best is the candidate [L1402] puts first (bestRanked) among those that
+// engage as zoccer says. The candidates are checked the least turn first,
+// and no further than the first that passes turns.
+func (e *engagingSearch) best(zoccer bool) (*groupPlan, bool) {
+	s, g := e.s, e.g
 	var plans []*groupPlan
 	var ranks []zocRank
 	least := math.Inf(1)
-	for _, i := range order {
-		if turns[i] > least+DirTolerance {
+	for _, i := range e.order {
+		if e.turns[i] > least+DirTolerance {
 			break
 		}
-		if h, ok := legalEngaging(s, cands[i], zoccer); ok {
+		if h, ok := e.engaging(i, zoccer); ok {
 			plans, ranks = append(plans, h), append(ranks, h.rank())
-			least = math.Min(least, turns[i])
+			least = math.Min(least, e.turns[i])
 		}
 	}
 	k := bestRanked(ranks)

@@ -87,7 +87,8 @@ func copyMove(mv *zocMove) (zocMove, bool) {
 
 // groupZocMove is what a check needs of a group move into close combat
 // that a search of groupZocEngagement finds: how it ranks [L1402], whether
-// it goes straight ahead, how it is named and where its bases end.
+// it goes straight ahead, how it is named and where its bases end; and
+// what its offer needs (zocContactOffer): the bases' moves.
 type groupZocMove struct {
 	found     bool
 	ahead     bool // straight ahead only (pattern "F")
@@ -95,13 +96,28 @@ type groupZocMove struct {
 	manoeuvre string
 	label     string // its offer's (groupZocLabel)
 	areas     []geom.Polygon
+	moves     []rules.Move
 }
 
 func summarise(h *groupPlan, ok bool) groupZocMove {
 	if !ok {
 		return groupZocMove{}
 	}
-	return groupZocMove{found: true, ahead: pattern(h.steps) == "F", rank: h.rank(), manoeuvre: h.manoeuvre(), label: groupZocLabel(h), areas: h.endAreas()}
+	moves := make([]rules.Move, len(h.who))
+	for k, m := range h.who {
+		moves[k] = rules.Move{Base: m.base.ID, Path: slices.Clone(h.paths[k])}
+	}
+	return groupZocMove{found: true, ahead: pattern(h.steps) == "F", rank: h.rank(), manoeuvre: h.manoeuvre(), label: groupZocLabel(h),
+		areas: h.endAreas(), moves: moves}
+}
+
+// givenMoves are copies of h's moves, for an offer to keep.
+func (h groupZocMove) givenMoves() []rules.Move {
+	out := make([]rules.Move, len(h.moves))
+	for i, m := range h.moves {
+		out[i] = rules.Move{Base: m.Base, Path: slices.Clone(m.Path)}
+	}
+	return out
 }
 
 // shownAreas are copies of h's areas, for a violation to show.
@@ -126,112 +142,119 @@ func groupQuestion(state uint64, g *groupPlan, zoccer bool) zocMemoKey {
 // stateKey is a hash of the whole state s (TestStateKeyCoversTheState
 // checks that every field counts). Every list is preceded by its length,
 // and maps are hashed entry by entry, the entries' hashes summed, so that
-// their order does not matter.
+// their order does not matter. The state is written out as bytes (on the
+// stack, as long as it fits: a few kB for a battle of a hundred bases),
+// hashed at once: a check may ask for it many times (formationmemo.go).
 func stateKey(s *rules.State) uint64 {
-	var h stateHash
-	h.h.SetSeed(stateSeed)
-	h.str(s.Ruleset)
-	h.table(s)
-	h.count(len(s.Sides))
+	var buf [16 << 10]byte
+	b := hashStr(buf[:0], s.Ruleset)
+	b = hashTable(b, s)
+	b = hashInt(b, len(s.Sides))
 	for _, sd := range s.Sides {
-		h.str(sd.ID)
-		h.str(sd.Name)
-		h.str(sd.Colour)
-		h.points(sd.Deployment)
+		b = hashStr(b, sd.ID)
+		b = hashStr(b, sd.Name)
+		b = hashStr(b, sd.Colour)
+		b = hashPoints(b, sd.Deployment)
 	}
-	h.count(len(s.Units))
+	b = hashInt(b, len(s.Units))
 	for _, u := range s.Units {
-		h.str(u.ID)
-		h.str(u.Name)
-		h.count(u.Side)
-		h.str(u.Type)
-		h.str(u.Formation)
-		hashMap(&h, u.Profile, (*stateHash).num)
-		h.count(len(u.Bases))
-		for _, b := range u.Bases {
-			h.str(b)
+		b = hashStr(b, u.ID)
+		b = hashStr(b, u.Name)
+		b = hashInt(b, u.Side)
+		b = hashStr(b, u.Type)
+		b = hashStr(b, u.Formation)
+		b = hashFloats(b, u.Profile)
+		b = hashInt(b, len(u.Bases))
+		for _, id := range u.Bases {
+			b = hashStr(b, id)
 		}
-		hashMap(&h, u.Status, (*stateHash).count)
+		b = hashInts(b, u.Status)
 	}
-	h.count(s.Turn)
-	h.count(s.Active)
-	h.str(s.Phase)
-	hashMap(&h, s.Used, (*stateHash).num)
-	hashMap(&h, s.Counters, (*stateHash).count)
-	hashMap(&h, s.Settings, (*stateHash).str)
-	return h.h.Sum64()
+	b = hashInt(b, s.Turn)
+	b = hashInt(b, s.Active)
+	b = hashStr(b, s.Phase)
+	b = hashFloats(b, s.Used)
+	b = hashInts(b, s.Counters)
+	b = hashStrs(b, s.Settings)
+	return maphash.Bytes(stateSeed, b)
 }
 
 var stateSeed = maphash.MakeSeed()
 
-type stateHash struct {
-	h   maphash.Hash
-	buf [8]byte
+// hashWord and the others append a value's bytes to b, for stateKey.
+func hashWord(b []byte, u uint64) []byte { return binary.LittleEndian.AppendUint64(b, u) }
+func hashNum(b []byte, x float64) []byte { return hashWord(b, math.Float64bits(x)) }
+func hashInt(b []byte, n int) []byte     { return hashWord(b, uint64(n)) }
+
+func hashStr(b []byte, x string) []byte {
+	return append(hashInt(b, len(x)), x...)
 }
 
-func (h *stateHash) word(u uint64) {
-	binary.LittleEndian.PutUint64(h.buf[:], u)
-	h.h.Write(h.buf[:])
-}
-
-func (h *stateHash) num(x float64) { h.word(math.Float64bits(x)) }
-func (h *stateHash) count(n int)   { h.word(uint64(n)) }
-
-func (h *stateHash) str(x string) {
-	h.count(len(x))
-	h.h.WriteString(x)
-}
-
-func (h *stateHash) points(ps []geom.Vec) {
-	h.count(len(ps))
+func hashPoints(b []byte, ps []geom.Vec) []byte {
+	b = hashInt(b, len(ps))
 	for _, p := range ps {
-		h.num(p.X)
-		h.num(p.Y)
+		b = hashNum(hashNum(b, p.X), p.Y)
 	}
+	return b
 }
 
-func (h *stateHash) table(s *rules.State) {
-	h.num(s.Table.Width)
-	h.num(s.Table.Height)
-	h.count(len(s.Table.Features))
+func hashTable(b []byte, s *rules.State) []byte {
+	b = hashNum(b, s.Table.Width)
+	b = hashNum(b, s.Table.Height)
+	b = hashInt(b, len(s.Table.Features))
 	for _, f := range s.Table.Features {
-		h.str(f.ID)
-		h.str(f.Kind)
-		h.str(f.Name)
-		h.points(f.Area)
-		h.points(f.Line)
-		h.num(f.Width)
+		b = hashStr(b, f.ID)
+		b = hashStr(b, f.Kind)
+		b = hashStr(b, f.Name)
+		b = hashPoints(b, f.Area)
+		b = hashPoints(b, f.Line)
+		b = hashNum(b, f.Width)
 	}
-	h.count(len(s.Table.Bases))
-	for _, b := range s.Table.Bases {
-		h.str(b.ID)
-		h.str(b.Unit)
-		h.count(b.Side)
-		h.num(b.Shape.Center.X)
-		h.num(b.Shape.Center.Y)
-		h.num(b.Shape.Facing)
-		h.num(b.Shape.Width)
-		h.num(b.Shape.Depth)
-		if b.Round {
-			h.count(1)
-		} else {
-			h.count(0)
+	b = hashInt(b, len(s.Table.Bases))
+	for _, o := range s.Table.Bases {
+		b = hashStr(b, o.ID)
+		b = hashStr(b, o.Unit)
+		b = hashInt(b, o.Side)
+		b = hashNum(b, o.Shape.Center.X)
+		b = hashNum(b, o.Shape.Center.Y)
+		b = hashNum(b, o.Shape.Facing)
+		b = hashNum(b, o.Shape.Width)
+		b = hashNum(b, o.Shape.Depth)
+		round := 0
+		if o.Round {
+			round = 1
 		}
+		b = hashInt(b, round)
 	}
+	return b
 }
 
-// hashMap hashes map m into h: each entry on a hash of its own (its key,
-// then its value by write), the entries' hashes summed, so that the
-// map's order does not matter.
-func hashMap[V any](h *stateHash, m map[string]V, write func(e *stateHash, v V)) {
+// hashFloats, hashInts and hashStrs append a map to b: each entry hashed
+// on its own (its key, then its value), the entries' hashes summed, so
+// that the map's order does not matter.
+func hashFloats(b []byte, m map[string]float64) []byte {
 	var sum uint64
+	var buf [128]byte
 	for k, v := range m {
-		var e stateHash
-		e.h.SetSeed(stateSeed)
-		e.str(k)
-		write(&e, v)
-		sum += e.h.Sum64()
+		sum += maphash.Bytes(stateSeed, hashNum(hashStr(buf[:0], k), v))
 	}
-	h.count(len(m))
-	h.word(sum)
+	return hashWord(hashInt(b, len(m)), sum)
+}
+
+func hashInts(b []byte, m map[string]int) []byte {
+	var sum uint64
+	var buf [128]byte
+	for k, v := range m {
+		sum += maphash.Bytes(stateSeed, hashInt(hashStr(buf[:0], k), v))
+	}
+	return hashWord(hashInt(b, len(m)), sum)
+}
+
+func hashStrs(b []byte, m map[string]string) []byte {
+	var sum uint64
+	var buf [128]byte
+	for k, v := range m {
+		sum += maphash.Bytes(stateSeed, hashStr(hashStr(buf[:0], k), v))
+	}
+	return hashWord(hashInt(b, len(m)), sum)
 }

@@ -11,9 +11,10 @@ import (
 	"plateau/rules/table"
 )
 
-// forgetZoc empties the memos of the [L1402] searches (zocmemo.go).
+// forgetZoc empties the memos of the [L1402] searches (zocmemo.go) and
+// of what bases are (formationmemo.go).
 func forgetZoc() {
-	for _, m := range []interface{ forget() }{&turnMemo, &zoccerMemo, &bestMemo} {
+	for _, m := range []interface{ forget() }{&turnMemo, &zoccerMemo, &bestMemo, &formationMemo, &subGroupMemo, &distantMemo} {
 		m.forget()
 	}
 }

@@ -243,6 +243,9 @@ func zocTurnLabel(c Config, s *rules.State, mv zocMove) string {
 // any enemy straight ahead, the best turning move into any enemy. An
 // isolated base that can reach a zoccer makes [L1697]'s move instead
 // (zocEngageOffers).
+//
+// reachableZoccer, whose [L1697] poses are a costly search when none is
+// reached, is asked last: only when there is a turning move to require.
 func zocTurnRequired(c Config, s *rules.State, m mover) (zocMove, bool) {
 	if _, ok := aheadEngages(c, s, m.base, true); ok {
 		return zocMove{}, false
@@ -253,11 +256,15 @@ func zocTurnRequired(c Config, s *rules.State, m mover) (zocMove, bool) {
 			return mv, true
 		}
 	}
-	if _, ok := reachableZoccer(c, s, m, scan); ok {
-		return zocMove{}, false
-	}
 	if _, ok := aheadEngages(c, s, m.base, false); ok {
 		return zocMove{}, false
 	}
-	return scan.best(false)
+	mv, ok := scan.best(false)
+	if !ok {
+		return zocMove{}, false
+	}
+	if _, reaches := reachableZoccer(c, s, m, scan); reaches {
+		return zocMove{}, false
+	}
+	return mv, true
 }

@@ -2,9 +2,10 @@
 // simple, aggressive player using the offers panel would (a
 // rulestest.Player): roll the PIGs, give each group one order (into
 // contact if it can, else turn toward the nearest enemy or go straight
-// ahead), take the first impetuous move offered when an impetuous base has
-// a choice (the rules' pick), take the first principal opponent offered
-// when a tie is its to break, for either side (the rules' pick, [L1900]),
+// ahead), take the first impetuous option offered when an impetuous base
+// has a choice, of move or of shift out of a group (the rules' pick),
+// take the first principal opponent offered when a tie is its to break,
+// for either side (the rules' pick, [L1900]),
 // take the first choice offered when the other player's winner may pursue
 // (the rules' pick, staying [L2313]),
 // fight every close combat, take every shot, then end the phase.
