@@ -211,7 +211,11 @@ func (r Rules) alignOffer(s *rules.State, o rules.Offer) (rules.Offer, bool) {
 	a := o.Action
 	a.Args = map[string]string{"align": "yes"}
 	a.Moves = []rules.Move{{Base: b.ID, Path: append(append(geom.Path(nil), o.Action.Moves[0].Path...), al.Pose())}}
-	n := r.offer(s, strings.Replace(o.Label, "into contact", "into contact and align", 1), a)
+	label := o.Label
+	if c, err := r.Cost(s, o.Action); err == nil {
+		label = strings.TrimSuffix(label, " — "+c.String()) // r.offer prices the aligned move afresh
+	}
+	n := r.offer(s, strings.Replace(label, "into contact", "into contact and align", 1), a)
 	n.Detail = append(n.Detail, "slides along the enemy's edge until the corners meet (§7.11 [L1671-1681])")
 	n.Preview = a.Moves
 	return n, true

@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"strings"
 	"testing"
 
 	"plateau/rules"
@@ -266,6 +267,9 @@ func TestAlignRecordedPath(t *testing.T) {
 	}
 	if al == nil || al.Disabled != "" {
 		t.Fatalf("no enabled align offer: %+v", al)
+	}
+	if n := strings.Count(al.Label, "costs"); n != 1 {
+		t.Errorf("the label %q gives the cost %d times, want once", al.Label, n)
 	}
 	m := al.Action.Moves[0]
 	if !m.Path.End().Pos.Near(geom.V(60, 41.5)) {
