@@ -60,7 +60,7 @@ var usage = map[string]string{
 	"end-phase":  "end-phase",
 	"order":      "order COMMANDER UNIT[,UNIT...] [blunder-unit UNIT]",
 	"shoot":      "shoot UNIT TARGET",
-	"charge":     "charge UNIT TARGET [placement N] [supported-by UNIT]",
+	"charge":     "charge UNIT TARGET [placement N] [supported-by UNIT [place BASE X Y [facing DEG] ...]]",
 	"evade":      "evade UNIT [TARGET] [distance CM] [bearing DEG]",
 	"fight":      "fight UNIT",
 	"hold":       "hold UNIT",
@@ -71,12 +71,15 @@ var usage = map[string]string{
 	"offer":      "offer BASE[,BASE...]|- LABEL...",
 	"dice":       "dice N [N ...]",
 	"expect":     "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
+
+	// Blood and Blades simultaneous moves [L1404]: two or three orders.
+	"move-together": "move-together PART and PART [and PART], each PART BASE[,BASE...] by DX DY | BASE to X Y [facing DEG] | BASE[,BASE...] turn DEG about BASE CORNER",
 }
 
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", c.Verb)
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
 	n := len(c.Args)
@@ -100,6 +103,18 @@ func (c Command) validate() error {
 		if n != 5 || c.Args[2] != "about" {
 			return bad()
 		}
+	case "move-together":
+		for _, p := range togetherParts(c.Args) {
+			nums, ok := p.numbers()
+			if !ok {
+				return bad()
+			}
+			for _, v := range nums {
+				if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+					return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
+				}
+			}
+		}
 	case "end-phase":
 		if n != 0 {
 			return bad()
@@ -116,15 +131,8 @@ func (c Command) validate() error {
 		if n < 2 {
 			return bad()
 		}
-		for _, p := range places(c.Args[2:]) {
-			if p.bad {
-				return bad()
-			}
-			for _, v := range p.nums {
-				if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-					return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
-				}
-			}
+		if err := checkPlaces(c, c.Args[2:], u); err != nil {
+			return err
 		}
 	case "fight", "hold", "fall-back":
 		if n != 1 {
@@ -135,16 +143,23 @@ func (c Command) validate() error {
 			return bad()
 		}
 	case "charge":
-		if n < 2 || n%2 != 0 {
+		opts, rest := chargeWords(c.Args)
+		if n < 2 || len(opts)%2 != 0 {
 			return bad()
 		}
 		seen := map[string]bool{}
-		for i := 2; i < n; i += 2 {
-			k := c.Args[i]
+		for i := 2; i < len(opts); i += 2 {
+			k := opts[i]
 			if k != "placement" && k != "supported-by" || seen[k] {
 				return bad()
 			}
 			seen[k] = true
+		}
+		if len(rest) > 0 && !seen["supported-by"] {
+			return fmt.Errorf("%q: place names the supporting unit's elements: give supported-by UNIT first; expected %s", c.Text, u)
+		}
+		if err := checkPlaces(c, rest, u); err != nil {
+			return err
 		}
 	case "evade":
 		if n < 1 || n > 6 {
@@ -210,15 +225,79 @@ func (c Command) validate() error {
 	return nil
 }
 
+// togetherPart is one order of a move-together command (Blood and Blades
+// simultaneous moves, [L1404]): its words between the "and"s.
+type togetherPart []string
+
+// togetherParts splits a move-together command's words at each "and".
+func togetherParts(words []string) []togetherPart {
+	var out []togetherPart
+	var cur togetherPart
+	for _, w := range words {
+		if w == "and" {
+			out = append(out, cur)
+			cur = nil
+			continue
+		}
+		cur = append(cur, w)
+	}
+	return append(out, cur)
+}
+
+// numbers are the words of the part that must be numbers, and false when
+// the part has none of the forms: BASES by DX DY, BASE to X Y [facing
+// DEG], BASES turn DEG about BASE CORNER.
+func (p togetherPart) numbers() ([]string, bool) {
+	switch {
+	case len(p) == 4 && p[1] == "by", len(p) == 4 && p[1] == "to" && !strings.Contains(p[0], ","):
+		return []string{p[2], p[3]}, true
+	case len(p) == 6 && p[1] == "to" && p[4] == "facing" && !strings.Contains(p[0], ","):
+		return []string{p[2], p[3], p[5]}, true
+	case len(p) == 6 && p[1] == "turn" && p[3] == "about":
+		return []string{p[2]}, true
+	}
+	return nil, false
+}
+
 // place is one "place BASE X Y [facing DEG]" of a pursue command: where
-// the player puts a pursuer's free element (WME [L1590]).
+// the player puts a pursuer's free element (WME [L1590]), or of a charge
+// command: where he puts an element of the supporting unit ([L1468]).
 type place struct {
 	base string
 	nums []string // X, Y and, when given, DEG
 	bad  bool
 }
 
-// places splits a pursue command's words after UNIT TARGET into places.
+// checkPlaces checks the places words give (those of a pursue or a
+// charge command), u the command's usage.
+func checkPlaces(c Command, words []string, u string) error {
+	for _, p := range places(words) {
+		if p.bad {
+			return fmt.Errorf("%q: expected %s", c.Text, u)
+		}
+		for _, v := range p.nums {
+			if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+				return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
+			}
+		}
+	}
+	return nil
+}
+
+// chargeWords splits a charge command's words into UNIT TARGET and its
+// options (placement N, supported-by UNIT), and the places of the
+// supporting unit's elements that follow (WME §7.5 item 12, [L1468]).
+func chargeWords(words []string) (opts, rest []string) {
+	for i, w := range words {
+		if i >= 2 && w == "place" {
+			return words[:i], words[i:]
+		}
+	}
+	return words, nil
+}
+
+// places splits a pursue command's words after UNIT TARGET (or a charge
+// command's after its options) into places.
 func places(words []string) []place {
 	var out []place
 	for len(words) > 0 {

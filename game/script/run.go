@@ -113,14 +113,19 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Kind = "charge"
 		a.Target = c.Args[1]
 		a.Args = map[string]string{"unit": c.Args[0]}
-		for i := 2; i+1 < len(c.Args); i += 2 {
-			key := c.Args[i]
+		opts, rest := chargeWords(c.Args)
+		for i := 2; i+1 < len(opts); i += 2 {
+			key := opts[i]
 			if key == "supported-by" {
 				key = "support" // the supporting unit (wme.md §7.5 item 12)
 			}
-			a.Args[key] = c.Args[i+1]
+			a.Args[key] = opts[i+1]
 		}
-		return a, nil
+		// The supporting unit's elements placed by the player (WME
+		// [L1468]).
+		moves, err := placeMoves(s, places(rest))
+		a.Moves = moves
+		return a, err
 	case "evade":
 		a.Kind = "evade"
 		a.Args = map[string]string{"unit": c.Args[0]}
@@ -158,19 +163,9 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		}
 		// A pursuer's free elements placed by the player (WME [L1590]):
 		// each from where it stands to X Y, facing DEG or as it faces.
-		for _, p := range places(c.Args[min(len(c.Args), 2):]) {
-			b, ok := s.Base(p.base)
-			if !ok {
-				return a, fmt.Errorf("no base %q", p.base)
-			}
-			from := b.Shape.Pose()
-			to := geom.Pose{Pos: geom.V(number(p.nums[0]), number(p.nums[1])), Facing: from.Facing}
-			if len(p.nums) == 3 {
-				to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(number(p.nums[2]))-from.Facing)
-			}
-			a.Moves = append(a.Moves, rules.Move{Base: b.ID, Path: geom.Path{from, to}})
-		}
-		return a, nil
+		moves, err := placeMoves(s, places(c.Args[min(len(c.Args), 2):]))
+		a.Moves = moves
+		return a, err
 	case "do":
 		// Any ruleset action: its kind, an optional target (a word without
 		// '='), and its arguments; "as SIDE" first for a choice the other
@@ -233,6 +228,22 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Kind = rules.KindMove
 		a.Moves = []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}
 		return a, nil
+	case "move-together":
+		// Blood and Blades simultaneous moves [L1404]: each order's
+		// bases and paths, the orders named in Args "orders" (bases
+		// joined by ",", orders by "|").
+		a.Kind = "move-together"
+		var orders []string
+		for _, p := range togetherParts(c.Args) {
+			moves, err := partMoves(s, p)
+			if err != nil {
+				return a, err
+			}
+			a.Moves = append(a.Moves, moves...)
+			orders = append(orders, p[0])
+		}
+		a.Args = map[string]string{"orders": strings.Join(orders, "|")}
+		return a, nil
 	case "move-unit", "turn-unit", "move-group", "turn-group":
 		var ids []string
 		if strings.HasSuffix(c.Verb, "-group") {
@@ -277,6 +288,49 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		return a, nil
 	}
 	return a, fmt.Errorf("%q is not an action", c.Verb)
+}
+
+// partMoves are the paths of one order of a move-together command, as
+// validate checked it: BASES by DX DY (each base translated), BASE to X
+// Y [facing DEG] (as the move command), BASES turn DEG about BASE CORNER
+// (as turn-group).
+func partMoves(s *rules.State, p togetherPart) ([]rules.Move, error) {
+	ids := strings.Split(p[0], ",")
+	var pivot geom.Vec
+	if p[1] == "turn" {
+		b, ok := s.Base(p[4])
+		if !ok {
+			return nil, fmt.Errorf("no base %q", p[4])
+		}
+		pt, err := point(b.Shape, p[5])
+		if err != nil {
+			return nil, err
+		}
+		pivot = pt
+	}
+	var out []rules.Move
+	for _, id := range ids {
+		b, ok := s.Base(id)
+		if !ok {
+			return nil, fmt.Errorf("no base %q", id)
+		}
+		from := b.Shape.Pose()
+		to := geom.Pose{Pos: from.Pos, Facing: from.Facing}
+		switch p[1] {
+		case "by":
+			to.Pos = from.Pos.Add(geom.V(number(p[2]), number(p[3])))
+		case "to":
+			to.Pos = geom.V(number(p[2]), number(p[3]))
+			if len(p) == 6 {
+				to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(number(p[5]))-from.Facing)
+			}
+		case "turn":
+			turn := geom.Rad(number(p[2]))
+			to = geom.Pose{Pos: from.Pos.RotateAbout(pivot, turn), Facing: from.Facing + turn}
+		}
+		out = append(out, rules.Move{Base: id, Path: geom.Path{from, to}})
+	}
+	return out, nil
 }
 
 // point names a point of a base: its centre or a corner.
@@ -377,4 +431,23 @@ func offered(m *game.Match, c Command) (rules.Action, error) {
 		return rules.Action{}, fmt.Errorf("the offer is disabled: %s", strings.Join(disabled, "; "))
 	}
 	return rules.Action{}, fmt.Errorf("no offer starts with %q; offered: %s", want, strings.Join(labels, ", "))
+}
+
+// placeMoves are the moves of places: each base from where it stands to
+// X Y, facing DEG or as it faces.
+func placeMoves(s *rules.State, ps []place) ([]rules.Move, error) {
+	var out []rules.Move
+	for _, p := range ps {
+		b, ok := s.Base(p.base)
+		if !ok {
+			return nil, fmt.Errorf("no base %q", p.base)
+		}
+		from := b.Shape.Pose()
+		to := geom.Pose{Pos: geom.V(number(p.nums[0]), number(p.nums[1])), Facing: from.Facing}
+		if len(p.nums) == 3 {
+			to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(number(p.nums[2]))-from.Facing)
+		}
+		out = append(out, rules.Move{Base: b.ID, Path: geom.Path{from, to}})
+	}
+	return out, nil
 }

@@ -3,6 +3,7 @@ package script
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -526,6 +527,67 @@ func TestWarmasterSupportCharge(t *testing.T) {
 	}
 }
 
+// The player places the supporting unit himself (WME [L1468-1474]): in
+// the charge (place), refused touching an enemy by a corner [L1470] or
+// out of formation [L231], then re-formed in a column behind the centre
+// crossbowmen; or by moving its elements right after the rules placed
+// them (the re-placement of replace.go).
+const (
+	wmeSupportPlaced = `
+expect refused support-contact
+charge xbow orcs supported-by halb place halb.1 14 32
+expect refused formation
+charge xbow orcs supported-by halb place halb.3 34 34
+charge xbow orcs supported-by halb place halb.1 22 34 place halb.2 22 36 place halb.3 22 38 facing 0
+expect at halb.1 22 34
+expect at halb.3 22 38 facing 0
+`
+	wmeSupportReplaced = `
+charge xbow orcs supported-by halb
+expect at halb.3 26 34
+expect refused formation
+move halb.3 to 34 34
+move halb.3 to 22 36
+expect at halb.3 22 36
+`
+)
+
+func TestWarmasterSupportPlaced(t *testing.T) {
+	cases := []struct {
+		name, script string
+		want         []string
+	}{
+		{"in the charge", wmeSupportPlaced, []string{"Halberdiers follow Crossbowmen in a support charge: 1 element in rear support"}},
+		{"moved after it", wmeSupportReplaced, []string{"Halberdiers follow Crossbowmen in a support charge: 3 elements in rear support",
+			"Empire re-place halb.3", "before its support charge (WME §7.5 item 12 [L1468-1474])"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m := playScript(t, "../testdata/wme-support.toml", 1, c.script)
+			var texts []string
+			for _, e := range NewReport(m).Events {
+				texts = append(texts, e.Text)
+			}
+			log := strings.Join(texts, "\n")
+			for _, want := range c.want {
+				if !strings.Contains(log, want) {
+					t.Errorf("event log lacks %q:\n%s", want, log)
+				}
+			}
+		})
+	}
+	for _, bad := range []string{"charge a b place a.1 1 2", "charge a b supported-by c place c.1 1", "charge a b supported-by c place c.1 x 2"} {
+		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
+			t.Errorf("Parse(%q) accepted it", bad)
+		}
+	}
+	for _, good := range []string{"charge a b supported-by c place c.1 1 2", "charge a b placement 1 supported-by c place c.1 1 2 facing 90 place c.2 3 4"} {
+		if _, err := Parse("good", strings.NewReader(good)); err != nil {
+			t.Errorf("Parse(%q) = %v", good, err)
+		}
+	}
+}
+
 // Flyers from a script (wme.md §11.2): the Pegasus Knights may not evade
 // [L2121]; the Hero 21.75 cm away may not order them [L2125]; they roll
 // their Return (a 2: 20 cm) and fly it over the wood to their General
@@ -565,5 +627,148 @@ func TestWarmasterFlyers(t *testing.T) {
 	}
 	if log := strings.Join(texts, "\n"); !strings.Contains(log, "Pegasus Knights roll 2 to Return: up to 20 cm straight toward General") {
 		t.Errorf("event log lacks the Return roll:\n%s", log)
+	}
+}
+
+// togetherScenario is Figure 8.16's right-hand side as far as the BnB text
+// tells it [L2734-2747]: Libyan Bd Z zocs Assyrian Pk E, and Pk F stands
+// right behind E, outside the zone.
+const togetherScenario = `
+title = "Simultaneous moves"
+ruleset = "bnb"
+[settings]
+scale = "15mm"
+[table]
+width = 120
+height = 75
+[[army]]
+id = "blue"
+name = "Blue"
+colour = "#2f5fb3"
+[[army.unit]]
+id = "gen"
+name = "General"
+type = "Reg Cv(O)"
+profile = { cinc = 1 }
+base = [4, 3]
+at = [74, 52]
+facing = 0
+[[army.unit]]
+id = "e"
+name = "Pk E"
+type = "Reg Pk(O)"
+base = [4, 1.5]
+at = [64, 44]
+facing = 0
+[[army.unit]]
+id = "f"
+name = "Pk F"
+type = "Reg Pk(O)"
+base = [4, 1.5]
+at = [64, 45.5]
+facing = 0
+[[army]]
+id = "red"
+name = "Red"
+colour = "#b3862f"
+[[army.unit]]
+id = "ogen"
+name = "Other general"
+type = "Reg Cv(O)"
+profile = { cinc = 1 }
+base = [4, 3]
+at = [10, 5]
+facing = 180
+[[army.unit]]
+id = "z"
+name = "Bd Z"
+type = "Reg Bd(O)"
+base = [4, 1.5]
+at = [62, 40]
+facing = 180
+`
+
+// The move-together command (BnB simultaneous moves, [L1404]): zocced E
+// cannot go straight back alone, F being in the way; E and F go back
+// together, each order paid (1 PIG each, 3 of 5 left).
+func TestMoveTogetherScript(t *testing.T) {
+	sc, err := scenario.Parse("together.toml", []byte(togetherScenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds, err := Parse("together", strings.NewReader(`
+dice 5
+do roll-pigs
+expect refused blocked
+move e.1 by 0 6
+expect refused together-overlap
+move-together e.1 by 0 6 and f.1 by 0 4      # judged apart, but F would end on E
+move-together e.1 by 0 6 and f.1 by 0 6
+expect at e.1 64 50
+expect at f.1 64 51.5
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	if left := m.State().Counters["pigs"]; left != 3 {
+		t.Errorf("%d PIGs left, want 3 (1 PIG an order)", left)
+	}
+}
+
+// A move-together command's orders are checked before anything plays, and
+// built into one action naming each order's bases.
+func TestMoveTogetherParse(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"move-together e.1 by 0", "expected move-together PART and PART"},
+		{"move-together e.1,f.1 to 3 4 and g.1 by 0 1", "expected move-together PART and PART"},
+		{"move-together e.1 by x 1 and f.1 by 0 1", `"x" is not a number`},
+		{"move-together e.1 by 0 1 and", "expected move-together PART and PART"},
+		{"move-together e.1 turn 10 about e.1 and f.1 by 0 1", "expected move-together PART and PART"},
+	} {
+		if _, err := Parse("test", strings.NewReader(c.line)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Parse(%q) = %v, want an error containing %q", c.line, err, c.want)
+		}
+	}
+	sc, err := scenario.Parse("together.toml", []byte(togetherScenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := sc.State
+	cmds, err := Parse("test", strings.NewReader("move-together e.1 by 0 6 and f.1,z.1 turn 90 about f.1 FL and gen.1 to 70 50 facing 90"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := action(&s, cmds[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Kind != "move-together" || a.Args["orders"] != "e.1|f.1,z.1|gen.1" || len(a.Moves) != 4 {
+		t.Fatalf("action = %s %v with %d moves, want move-together e.1|f.1,z.1|gen.1 with 4", a.Kind, a.Args, len(a.Moves))
+	}
+	// Each order's paths are those of the command that moves it alone.
+	var alone []rules.Move
+	for _, line := range []string{"move e.1 by 0 6", "turn-group f.1,z.1 90 about f.1 FL", "move gen.1 to 70 50 facing 90"} {
+		cs, err := Parse("test", strings.NewReader(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		one, err := action(&s, cs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		alone = append(alone, one.Moves...)
+	}
+	for i, mv := range a.Moves {
+		end, want := mv.Path.End(), alone[i].Path.End()
+		if mv.Base != alone[i].Base || !end.Pos.Near(want.Pos) || math.Abs(end.Facing-want.Facing) > 1e-9 {
+			t.Errorf("%s ends at %v facing %v, want %s at %v facing %v", mv.Base, end.Pos, end.Facing, alone[i].Base, want.Pos, want.Facing)
+		}
 	}
 }

@@ -16,7 +16,8 @@ import (
 // lists (0, the best, by default); Args["nearest"] names the target base
 // the zone is taken from when several are equally near ([L768]);
 // Args["support"] names an infantry unit that follows the charge in
-// support, placed by the rules (supportcharge.go, §7.5 item 12).
+// support (supportcharge.go, §7.5 item 12), placed by the rules unless
+// Moves place its elements (supportplace.go).
 const KindCharge = "charge"
 
 // chargeInput is the solver's question for charger u and target t.
@@ -140,11 +141,11 @@ func checkSolvedCharge(s *rules.State, a rules.Action, sol *chargeSolution) erro
 		if err != nil {
 			return err
 		}
-		return supportFits(s, u, z, p)
+		return supportFits(s, a, u, z, p)
 	}
 	for _, zone := range tie.Zones {
 		if p, err = sol.placement(a, &zone); err == nil {
-			if err = supportFits(s, u, z, p); err == nil {
+			if err = supportFits(s, a, u, z, p); err == nil {
 				return nil
 			}
 		}
@@ -152,13 +153,13 @@ func checkSolvedCharge(s *rules.State, a rules.Action, sol *chargeSolution) erro
 	return err
 }
 
-// supportFits is nil when the charge has no support or supporting unit z
-// can follow placement p.
-func supportFits(s *rules.State, u, z *rules.Unit, p charge.Placement) error {
+// supportFits is nil when charge a has no support or supporting unit z
+// can follow placement p, where a places it.
+func supportFits(s *rules.State, a rules.Action, u, z *rules.Unit, p charge.Placement) error {
 	if z == nil {
 		return nil
 	}
-	_, err := planSupport(s, u, z, p.Poses)
+	_, err := placeSupport(s, a, u, z, p.Poses)
 	return err
 }
 
@@ -219,7 +220,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	if s.Used == nil {
 		s.Used = map[string]float64{}
 	}
-	sup, stay, err := supportFor(s, u, z, p, zone != nil)
+	sup, stay, err := supportFor(s, a, u, z, p, zone != nil)
 	if err != nil {
 		return nil, err
 	}
@@ -257,8 +258,10 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s charge %s%s in the %s%s: %.1f cm of front in contact; engaged: %s",
 			u.Name, t.Name, on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
+	var re *supportRecord
 	switch {
 	case sup != nil:
+		re = newSupportRecord(s, u, z, p.Engaged)
 		evs = append(evs, moveSupport(s, u, *sup))
 	case z != nil:
 		evs = append(evs, stay)
@@ -266,9 +269,13 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	// The charged units shoot at once, before anything else moves
 	// (wme.md §7.5 item 13, §8.8; [L1241]), a support charge once both
 	// units have moved ([L888]).
+	chargers := len(u.Bases)
 	shots, err := fireAtCharger(s, u, vs, "charge", d)
 	if err != nil {
 		return nil, err
+	}
+	if re != nil && len(u.Bases) == chargers {
+		re.open(z) // the player may place the supporters elsewhere (supportreplace.go)
 	}
 	return append(evs, shots...), nil
 }

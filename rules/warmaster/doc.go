@@ -21,7 +21,8 @@
 //     first), at most its full pace whatever the formation, [L722]: the whole
 //     unit rigidly, as far as the player says or else the longest legal
 //     move, or element by element into a new formation when the player
-//     gives each base's path, [L730-734]; paths and end checked as a move
+//     gives each base's path or takes a re-formed offer (a column, or
+//     turned to face away, evadeshapes.go), [L730-734]; paths and end checked as a move
 //     by order, §7.2-7.3; through the ranks of friends not engaged when it
 //     ends wholly beyond them, the evader and each friend passed through
 //     then rolling a D6, a 6 confusing, [L736]; ending at least 1 cm from
@@ -173,7 +174,9 @@
 //     unit needs no order or initiative of its own ([L449]) but must be
 //     free to move (not confused, engaged, already moved on initiative,
 //     barred from orders, nor part-way through a move, [L1474]); the
-//     rules place it (see the readings) within a normal move's allowance
+//     rules place it (see the readings), or the player does (the charge's
+//     Moves, supportplace.go, or dragging its elements right after the
+//     charge, supportreplace.go), within a normal move's allowance
 //     (its open order's, else its pace by formation), with at least one
 //     element exactly behind a charging element that fights to its front
 //     and none touching an enemy, even by a corner ([L1470]); both move,
@@ -579,9 +582,9 @@
 // ([L1022]: crossing them is a high obstacle's rule here, so infantry
 // with ladders is placed against the defenders across the wall, which
 // stands for "touching the wall counts as touching the elements beyond",
-// [L900-902]). Evades: the
-// offers propose rigid evades only (an element-by-element one is an
-// evade action with each base's path, which no tool builds yet).
+// [L900-902]). Evades: the offers' re-formed evades are two shapes
+// (a column behind the lead, the formation turned to face away); any
+// other is an evade action with each base's path, given by the player.
 // Commanders (§11.1): the player's choice of the element a commander
 // shoots from at a charger (the best is taken, the shots being part of
 // the charger's action). Magic items: the
@@ -597,9 +600,7 @@
 // not a free element's place, so the free elements' placement does not
 // cover them (they would be variants of the pursue offer). Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
-// and end (see the readings). Support charges: the player's own placement of the
-// supporting unit (or another of its legal places), and re-forming it on
-// the way (it moves as one body, keeping its formation). Flyers: spells
+// and end (see the readings). Flyers: spells
 // that immobilise them ([L2137]: spells are not played); the offers propose
 // only the straight Return (a re-formed one is dragged base by base).
 //
@@ -894,6 +895,20 @@
 //     moved (they move one at a time, A12) and checked as a move by order;
 //     the unit must end in formation ([L231]) and the rigid evade's end
 //     rules hold. The evade's distance is the first element's.
+//   - Re-formed evade offers (evadeshapes.go, [L730-734]): when the rigid
+//     evade is blocked or stops short of full pace, the rules build
+//     re-formed ones, the lead (the first of the nearest elements) turning
+//     in place to face straight away then moving straight away, its
+//     centre on the line: "re-formed in a column" (the others one behind
+//     the other behind it, facing as it does: "passer dans des
+//     intervalles"), offered when it goes farther than the rigid evade;
+//     "turned to face away" (each other element turned about its own
+//     centre and moved as the lead: "changer simplement son orientation
+//     finale"), offered over the rigid evade's ground. Each follower takes
+//     the cheapest of the charge solver's path shapes within full pace
+//     that crosses no element already moved and that a move allows; the
+//     longest legal distance is searched in 2 cm steps down from the
+//     lead's reach, then to a millimetre; planReform judges the whole.
 //   - A7 (battle length): turns per player; the battle ends with the last
 //     player's Combat phase of turn N.
 //   - Purchase price ([L2242]: "son prix d'achat", for units and
@@ -1058,7 +1073,7 @@
 //     is declared. "Lui fournisse un soutien arrière" ([L1468]) is an
 //     element exactly behind a charging element that fights to its front
 //     or by a front corner ([L1446-1452]), so that it counts in combat.
-//     The supporting unit moves as one body keeping its formation, each
+//     The rules move the supporting unit as one body keeping its formation, each
 //     base by the charge solver's path shapes checked as a move by order
 //     (clear path, gaps, allowance by the part that moves farthest),
 //     after the chargers, whose end poses block it; of its places with an
@@ -1075,6 +1090,26 @@
 //     charging elements. After a rolled zone ([L774]) the support is made
 //     if the rolled zone's placement leaves it room, else the charge goes
 //     in alone (Check accepts the support when some zone leaves room).
+//   - The player's placement of a supporting unit (supportplace.go,
+//     supportreplace.go): "un mouvement normal" ([L1468]) lets the unit
+//     re-form, so the player puts each element where he likes, ending in
+//     formation ([L231]), no element on another, at least one exactly
+//     behind a charging element fighting to its front, none touching an
+//     enemy ([L1470]); each element that moves takes the cheapest of the
+//     solver's path shapes checked as a move (the player names the end,
+//     the rules find the way), within the support's allowance. In the
+//     charge action (Moves, one per element) the elements not named go
+//     where the rules would place them, or stay where they stand when
+//     the rules find no place; after a rolled zone a placement that does
+//     not fit it gives way to the rules' placement there. Right after the
+//     charge, before any other action, the charging player may drag the
+//     elements elsewhere (replace.go), measured from where they stood
+//     before it; as the enemy has already shot ([L888]), a re-placement
+//     that would open or close a line of fire from an element of a unit
+//     the charge engaged (or a commander with it) to the chargers is
+//     refused, and when the shots removed a charging element there is no
+//     re-placement: the supporters "ne se déplace[nt] pas (pour remplir
+//     les trous causés par des pertes p.ex.)" ([L888]).
 //   - A11 (hill crests, hills.go): sight lines (G4, G5, G9: for charges,
 //     initiative, threats and shooting alike) may not cross a crest line.
 //     The crests are the scenario's "crest" line features (the rules use

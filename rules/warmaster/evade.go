@@ -558,7 +558,9 @@ func passRanks(m, f *rules.Unit, d dice.Roller) (rules.Event, error) {
 
 // evadeOffers are u's evades of t: the longest legal one, and, when that
 // one passes through friends, the longest that stops short of them (no
-// confusion tests), with the bases' paths as the preview; with equally
+// confusion tests), and when it is blocked or stops short of full pace,
+// the re-formed ones that go farther (evadeshapes.go), with the bases'
+// paths as the preview; with equally
 // close pairs of points giving several directions ([L728]), these for
 // each, the rules' pick first.
 func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
@@ -577,15 +579,24 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 			}
 		}
 		p, err := planEvade(s, e)
-		if err != nil {
+		var more []rules.Offer
+		switch {
+		case err != nil && p.u == nil: // who may evade whom: nothing to re-form
 			offers = append(offers, rules.Offer{Action: e, Label: label, Detail: tie, Disabled: err.Error()})
 			continue
-		}
-		more := []rules.Offer{evadeOffer(p, e, label)}
-		if len(p.through) > 0 {
-			short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true}
-			if longestEvade(s, &short) == nil && short.dist > 0 {
-				more = append(more, evadeOffer(short, e, label))
+		case err != nil: // the rigid evade is blocked: re-formed ones may pass (evadeshapes.go)
+			offers = append(offers, rules.Offer{Action: e, Label: label, Detail: tie, Disabled: err.Error()})
+			more = reformedEvadeOffers(s, rigidBase(p), -1, e, label)
+		default:
+			more = append(more, evadeOffer(p, e, label))
+			if len(p.through) > 0 {
+				short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true}
+				if longestEvade(s, &short) == nil && short.dist > 0 {
+					more = append(more, evadeOffer(short, e, label))
+				}
+			}
+			if p.dist < p.full-evadeResolution { // stopped short: a re-formed one may go farther
+				more = append(more, reformedEvadeOffers(s, rigidBase(p), p.dist, e, label)...)
 			}
 		}
 		for _, o := range more {
@@ -594,6 +605,12 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 		}
 	}
 	return offers
+}
+
+// rigidBase is the unit, target, direction and pace of evade p, with
+// its elements nearest first, as the start of another evade.
+func rigidBase(p evadePlan) evadePlan {
+	return evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order}
 }
 
 // evadeOffer offers rigid evade p, as action e (its unit, target and

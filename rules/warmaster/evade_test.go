@@ -159,11 +159,12 @@ func TestEvadeThroughRanksOffers(t *testing.T) {
 			t.Errorf("%s: %d previews, disabled %q", o.Label, len(o.Preview), o.Disabled)
 		}
 	}
-	// A friend it cannot get past: one offer, stopping short.
+	// A friend it cannot get past: one rigid offer, stopping short (and
+	// re-formed ones, evadeshapes_test.go).
 	s = reformWorld().unit("fr", 0, Infantry, 3, 76, 98.5, north, nil).state(t)
 	evades = nil
 	for _, o := range (Rules{}).Offers(&s, 0, nil) {
-		if o.Action.Kind == KindEvade {
+		if o.Action.Kind == KindEvade && len(o.Action.Moves) == 0 {
 			evades = append(evades, o)
 		}
 	}

@@ -100,18 +100,15 @@ func reformLineViolation(p *evadePlan, id, why string) *rules.Violation {
 // moved before it: the elements move one at a time ([L730], [L734]), and a
 // base passes only over its unit's bases that have not yet moved (A12).
 func reformOrderProblem(s *rules.State, p *evadePlan) *rules.Violation {
-	c := withPoses(s, nil)
-	moved := map[string]bool{}
-	only := table.Filter{SkipBase: func(o *table.Base) bool { return !moved[o.ID] }}
+	done := &table.Table{} // the elements already moved, alone: no terrain, no index to build
 	for _, id := range p.order {
-		b, _ := c.Base(id)
-		if sw := c.Table.Sweep(b.Shape, p.paths[id], only); !sw.Clear {
+		b, _ := s.Base(id)
+		if sw := done.Sweep(b.Shape, p.paths[id], table.Filter{}); !sw.Clear {
 			return &rules.Violation{Code: "blocked", Rule: "WME §7.4 [L730], [L734], A12", Bases: rules.Involved(id, sw.Hit),
 				Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
 				Msg:   fmt.Sprintf("%s's path crosses %s, which has already moved: the elements of an evade move one at a time", id, sw.Hit.Base)}
 		}
-		b.Shape = b.Shape.At(p.paths[id].End())
-		moved[id] = true
+		done.Bases = append(done.Bases, table.Base{ID: id, Unit: b.Unit, Side: b.Side, Shape: b.Shape.At(p.paths[id].End())})
 	}
 	return nil
 }

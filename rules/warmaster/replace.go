@@ -11,9 +11,10 @@ import (
 )
 
 // Re-placing elements the rules have just placed for their owner: a
-// pursuer's free elements (wme.md §9.9, [L1590]; pursuitreplace.go) and
-// the elements of a friend that stepped aside or moved back in support
-// (§9.10, [L1906-1934]; makewayreplace.go). Right after the rules' move,
+// pursuer's free elements (wme.md §9.9, [L1590]; pursuitreplace.go), the
+// elements of a friend that stepped aside or moved back in support
+// (§9.10, [L1906-1934]; makewayreplace.go) and a unit's support charge
+// (§7.5 item 12, [L1468-1474]; supportreplace.go). Right after the rules' move,
 // and before any other action, the owner may move those elements
 // elsewhere with a "move" action (a drag in the window), whoever's turn it
 // is; each is judged as if he had placed it himself in the action, by the
@@ -26,7 +27,7 @@ import (
 // keys too).
 const (
 	replacePrefix = "replace:"
-	rpKind        = replacePrefix + "kind"  // what placed them: replaceByPursuit, replaceByMakeWay
+	rpKind        = replacePrefix + "kind"  // what placed them: replaceByPursuit, replaceByMakeWay, replaceBySupport
 	rpFree        = replacePrefix + "free:" // + BASE: an element open to re-placement
 	rpFrom        = replacePrefix + "from:" // + BASE + ":x", ":y", ":f": where it stood before the rules moved it
 )
@@ -35,6 +36,7 @@ const (
 const (
 	replaceByPursuit = 1 + iota // a pursuit's free elements (pursuitreplace.go)
 	replaceByMakeWay            // a friend making way (makewayreplace.go)
+	replaceBySupport            // a support charge (supportreplace.go)
 )
 
 // openReplace lets u's owner re-place the elements of from, each of which
@@ -122,8 +124,11 @@ func judgeReplace(s *rules.State, u *rules.Unit, a rules.Action) (map[string]geo
 	if a.Side != u.Side {
 		return nil, nil, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
 	}
-	if status(u, rpKind) == replaceByMakeWay {
+	switch status(u, rpKind) {
+	case replaceByMakeWay:
 		return wayReplacement(s, u, a)
+	case replaceBySupport:
+		return supportReplacement(s, u, a)
 	}
 	return pursuitReplacement(s, u, a)
 }
@@ -141,8 +146,11 @@ func applyReplace(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event,
 		parts = append(parts, fmt.Sprintf("%s %.1f cm", m.Base, moved[m.Base]))
 	}
 	since := "before its pursuit (WME §9.9 [L1580], [L1590])"
-	if status(u, rpKind) == replaceByMakeWay {
+	switch status(u, rpKind) {
+	case replaceByMakeWay:
 		since = "before it made way (WME §9.10 [L1910], [L1934])"
+	case replaceBySupport:
+		since = "before its support charge (WME §7.5 item 12 [L1468-1474])"
 	}
 	return []rules.Event{{Kind: "moved", Side: u.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s re-place %s of %s, measured from %s", s.Sides[u.Side].Name, strings.Join(parts, ", "), u.Name, since)}}, nil
@@ -160,8 +168,11 @@ func replaceTape(s *rules.State, m rules.Move) (rules.Tape, bool) {
 	if !ok {
 		return rules.Tape{}, false
 	}
-	if status(u, rpKind) == replaceByMakeWay {
+	switch status(u, rpKind) {
+	case replaceByMakeWay:
 		return rules.Tape{Move: geom.Path{from.Pose(), m.Path.End()}.MaxCornerTravel(from), Allowance: pace(u)}, true
+	case replaceBySupport:
+		return supportReplaceTape(u, m, from), true
 	}
 	return pursuitReplaceTape(s, u, m, from), true
 }

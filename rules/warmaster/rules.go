@@ -148,7 +148,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	switch s.Phase {
 	case PhaseInitiative:
 		// An order ends the Initiative sub-phase (wme.md §5).
-		return withReturn(s, side, []string{KindCharge, KindEvade, KindOrder, rules.KindEndPhase})
+		return withMove(s, side, withReturn(s, side, []string{KindCharge, KindEvade, KindOrder, rules.KindEndPhase})) // a support charge's re-placement (supportreplace.go)
 	case PhaseOrders:
 		if s.Counters[ctOrdersOver] > 0 {
 			return []string{rules.KindMove, KindCharge, rules.KindEndPhase}

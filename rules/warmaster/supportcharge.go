@@ -20,7 +20,7 @@ import (
 // elements in rear support of the charging unit and none touching an
 // enemy, even by a corner ([L1470]). The charge action names it in
 // Args[argSupport]; the rules place it (planSupport), as the solver places
-// the chargers, so that the player never drags it.
+// the chargers, unless the player places it himself (supportplace.go).
 
 // argSupport is the charge action's argument naming the supporting unit.
 const argSupport = "support"
@@ -40,11 +40,14 @@ type supportPlan struct {
 // it names none): who may follow whom, before any placement.
 func prepareSupport(s *rules.State, a rules.Action, u *rules.Unit) (*rules.Unit, error) {
 	id := a.Args[argSupport]
-	if id == "" {
-		return nil, nil
-	}
 	no := func(code, rule, format string, args ...any) (*rules.Unit, error) {
 		return nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	}
+	if id == "" {
+		if len(a.Moves) > 0 {
+			return no("support-place", "WME §7.5 item 12 [L1466-1468]", "a charge's Moves place the elements of the unit supporting it, and it names none: the charge solver places the chargers")
+		}
+		return nil, nil
 	}
 	if strings.Contains(id, ",") {
 		return no("support-one", "WME §7.5 item 12 [L1466]", "only one unit may make a support charge for each charging unit")
@@ -352,16 +355,24 @@ func supportsBehind(s *rules.State, z *rules.Unit, poses map[string]geom.Pose, f
 // a rolled zone ([L774]) the check has found room for it in some zone
 // only: if the rolled one leaves it none, the charge goes in alone and
 // the event says why.
-func supportFor(s *rules.State, u, z *rules.Unit, p charge.Placement, rolled bool) (*supportPlan, rules.Event, error) {
+func supportFor(s *rules.State, a rules.Action, u, z *rules.Unit, p charge.Placement, rolled bool) (*supportPlan, rules.Event, error) {
 	if z == nil {
 		return nil, rules.Event{}, nil
 	}
-	plan, err := planSupport(s, u, z, p.Poses)
+	plan, err := placeSupport(s, a, u, z, p.Poses)
 	switch {
 	case err == nil:
 		return &plan, rules.Event{}, nil
 	case !rolled:
 		return nil, rules.Event{}, err
+	}
+	if len(a.Moves) > 0 {
+		// The player's placement was for another zone: the rules place
+		// the unit behind the rolled one's chargers, if they can.
+		if plan, err2 := planSupport(s, u, z, p.Poses); err2 == nil {
+			return &plan, rules.Event{Kind: "charge", Side: z.Side, Unit: z.ID,
+				Text: fmt.Sprintf("%s cannot stand where the player placed them behind the charge from the %s (%v): the rules place them", z.Name, zoneName(p.Zone), err)}, nil
+		}
 	}
 	return nil, rules.Event{Kind: "charge", Side: z.Side, Unit: z.ID,
 		Text: fmt.Sprintf("%s cannot follow %s in support from the %s: %v", z.Name, u.Name, zoneName(p.Zone), err)}, nil
@@ -415,6 +426,7 @@ func supportDetail(u *rules.Unit, plan supportPlan) []string {
 		fmt.Sprintf("%s follow in support: %s behind %s, %.1f cm moved, no element touching an enemy (WME §7.5 item 12 [L1460-1474])",
 			plan.unit.Name, plural(plan.behind, "element"), u.Name, far),
 		fmt.Sprintf("both units move, then the enemy shoots at %s (WME [L888]); %s moves no more this turn", u.Name, plan.unit.Name),
+		fmt.Sprintf("right after the charge, drag %s's elements to place them elsewhere: a normal move, re-formed as you wish, one element exactly behind a charger, none touching an enemy (WME [L1468-1470])", plan.unit.Name),
 	}
 }
 
