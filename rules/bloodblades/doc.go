@@ -101,7 +101,8 @@
 //     another's landing, and a friend shifted for one stands aside for
 //     the next); each shift is an event "shifted". Each refusal names
 //     the line. Recoils and flights use the same table (passProblem),
-//     and impetuous moves pass through friends too (below);
+//     and impetuous moves pass through friends and shift them aside too
+//     (below);
 //   - tactical or distant (G29): distant when every enemy base is more
 //     than 8 MU away at the start, tactical otherwise (A19); one tactical
 //     move a period, no mixing of tactical and distant moves [L1620-1622];
@@ -594,10 +595,12 @@
 // not touch front to front); a zocced base (not by an enemy Ps [L1744])
 // that would not end in close combat stays. It passes through the
 // friends §7.8 lets it pass, advancing, when it ends beyond them (G32),
-// the friends beyond standing as they are (impetuouspass.go,
-// sweepThrough: in the planner's sweeps and normal-move checks too, so a
-// target behind such a friend is reached; "passes through" in its
-// event); such a friend does not block its way [L1742, L1746]. A friend
+// shifting aside the friends standing where it lands just beyond one as
+// a voluntary move does [L1480] (impetuouspass.go, sweepThrough;
+// impetuousaside.go, landingRoom; in the planner's sweeps and normal-move
+// checks too, so a target behind such friends is reached; "passes
+// through" in its event, each shift a "shifted" event); such a friend
+// does not block its way [L1742, L1746]. A friend
 // that blocks it [L1746-1750]: an El or a friend in close combat, overlap or support
 // stops it (case 1); an impetuous friend not moved makes its move first,
 // halted or not, and the mover goes on (case 2); one that has moved stops
@@ -676,6 +679,11 @@
 // when only the PIGs are short). A move straight ahead with friends that
 // make one group with the selection is left to that group's move.
 //
+// Army lists (§11.6 [L1089-1130]): package armylist turns DBM and DBMM
+// list lines into BnB counts (type conversions, ratios, upgrades across
+// ratios, mixed lines in equivalents; worked examples E8-E11). The game
+// does not read DBM lists: the sample armies are written in BnB terms.
+//
 // # Not yet
 //
 // Columns (§7.5): a broken column with three bends or more between two
@@ -686,8 +694,6 @@
 // what stands between it and its place (it goes straight there, stopping
 // at the first base met) and the player's choice among tied leaders in
 // the offers (a player's own action may name any);
-// impetuous bases shifting friends aside [L1480] (a friend on the
-// landing blocks the way, [L1746-1750]);
 // in simultaneous moves [L1404], their part in a zocced base's choice
 // of move [L1402] (a move into close combat that friends prevent and
 // simultaneous moves would make possible is not counted among the
@@ -917,10 +923,18 @@
 //     destroyed instead, and destroy no one).
 //   - Impetuous moves through friends [L1742, L1746]: "un ami qui bloque
 //     son passage" is a friend the move may not pass through by §7.8
-//     ([L1742]: a normal move), or one it could not end beyond (G32)
-//     with the friends beyond it where they stand (it may not shift
-//     them aside [L1480]: the move is the rules'); a friend in or helping
-//     a close combat always blocks ([L1747], [L2260]). "The whole move in
+//     ([L1742]: a normal move), or one it could not end beyond (G32),
+//     the friends where it would land shifted aside if they can be
+//     [L1480] — "a normal move, except that" [L1742] lists no exception
+//     for [L1480], and the shift is the rules' own (the shorter way
+//     first), so it takes no choice from the player; a friend in or
+//     helping a close combat always blocks ([L1747], [L2260]). Its
+//     landing is the nearest pose along its straight-ahead part wholly
+//     beyond the friend passed ("just the distance needed"; a priority-3
+//     move's is its end, as a voluntary move's); the shifted friends keep
+//     clear of the whole path swept, and a
+//     friend met after the landing is one in its way [L1746-1750], not
+//     one to shift. "The whole move in
 //     GGo" for the mounted through Ps is the sweep's whole path (its
 //     full allowance), and the friend's facing and the legs entering it
 //     are read as in voluntary moves.

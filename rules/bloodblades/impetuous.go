@@ -100,7 +100,7 @@ func aheadAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base) floa
 // aheadSweep sweeps base b straight ahead for d cm (impetuousFilter),
 // through the friends it may pass (sweepThrough [L1742]).
 func aheadSweep(c Config, s *rules.State, b *table.Base, d float64) table.Sweep {
-	sw, _ := sweepThrough(c, s, impMover(s, b), aheadPath(b, d), impetuousFilter(c, s, b))
+	sw, _, _ := sweepThrough(c, s, impMover(s, b), aheadPath(b, d), impetuousFilter(c, s, b))
 	return sw
 }
 
@@ -304,6 +304,8 @@ func makeImpetuous(c Config, s *rules.State, p impPlan, mv impMove, busy map[str
 	start := b.Shape
 	moved := 0.0
 	if len(mv.pre) > 1 {
+		// A priority-3 move may shift friends aside where it lands [L1480] (moveOK).
+		run.evs = append(run.evs, makeShifts(c, s, roomShifts(c, s, impMover(s, b), mv.pre, false))...)
 		b.Shape = b.Shape.At(mv.pre.End())
 		moved = travel(start, mv.pre)
 	}
@@ -425,8 +427,9 @@ func (r *impRun) ev(text string) rules.Event {
 func (r *impRun) straightAhead(left float64) string {
 	c, s, b := r.c, r.s, r.b
 	for guard := 0; left > geom.Eps && guard < 16; guard++ {
-		sw, passed := sweepThrough(c, s, impMover(s, b), aheadPath(b, left), impetuousFilter(c, s, b))
+		sw, passed, shifts := sweepThrough(c, s, impMover(s, b), aheadPath(b, left), impetuousFilter(c, s, b))
 		r.passed = append(r.passed, passed...)
+		r.evs = append(r.evs, makeShifts(c, s, shifts)...) // room beyond the friends passed [L1480]
 		if sw.Clear {
 			b.Shape = b.Shape.At(aheadPath(b, left).End())
 			return ""

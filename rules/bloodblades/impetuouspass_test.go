@@ -24,7 +24,7 @@ func TestImpetuousPassesThroughFriends(t *testing.T) {
 		bearing float64                          // the friend's
 		gap     func(g geo) float64              // cm
 		advance func(g geo, gap float64) float64 // cm, nil: not checked
-		behind  bool                             // a Reg Sp(O) just beyond the friend
+		behind  bool                             // a Reg Sp(O) just beyond the friend, facing its way
 		moves   bool                             // the friend moves
 		text    string                           // in the impetuous events
 	}{
@@ -34,8 +34,8 @@ func TestImpetuousPassesThroughFriends(t *testing.T) {
 			gap: func(geo) float64 { return 1 }, advance: func(g geo, _ float64) float64 { return g.a }, text: "passes through"},
 		{name: "Wb short of landing beyond the Bg: it stops there [L1479, L589]", mover: "Irr Wb(F)", friend: "Bg(O)", bearing: north,
 			gap: func(g geo) float64 { return g.a - g.dm - g.df + 1 }, advance: func(_ geo, gap float64) float64 { return gap }, text: "never moves [L589]"},
-		{name: "a friend just beyond the Bg leaves no landing [L1480]", mover: "Irr Wb(F)", friend: "Bg(O)", bearing: north, behind: true,
-			gap: func(geo) float64 { return 1 }, advance: func(_ geo, gap float64) float64 { return gap }, text: "never moves [L589]"},
+		{name: "a friend just beyond the Bg is shifted aside to land [L1480] (impetuousaside_test.go)", mover: "Irr Wb(F)", friend: "Bg(O)", bearing: north, behind: true,
+			gap: func(geo) float64 { return 1 }, advance: func(g geo, _ float64) float64 { return g.a }, text: "passes through"},
 		{name: "HCh through Ps in GGo [L1474]", mover: "Irr HCh(O)", friend: "Irr Ps(O)", bearing: north,
 			gap: func(geo) float64 { return 1 }, advance: func(g geo, _ float64) float64 { return g.a }, text: "passes through"},
 		{name: "HCh and a Ps facing east: not its way [L1477], the Ps makes way [L1750]", mover: "Irr HCh(O)", friend: "Irr Ps(O)", bearing: 90,

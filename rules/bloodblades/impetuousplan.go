@@ -103,12 +103,13 @@ func reachesOK(c Config, s *rules.State, k *cc, m mover, path geom.Path, z *tabl
 }
 
 // moveOK reports whether path is a normal move for base m [L1742]: clear
-// of bases (but friends it passes through and ends beyond, §7.8) and
-// impassable terrain, on the table, touching enemies only as §9.1
-// allows, keeping the gap rule [L1758], within the allowance of the
-// terrain it crosses (the stop rule [L1449]).
+// of bases (but friends it passes through and ends beyond, §7.8, those
+// where it lands shifted aside [L1480]) and impassable terrain, on the
+// table, touching enemies only as §9.1 allows, keeping the gap rule
+// [L1758], within the allowance of the terrain it crosses (the stop rule
+// [L1449]).
 func moveOK(c Config, s *rules.State, m mover, path geom.Path) bool {
-	if physicsThrough(c, s, m, path, false, false, func(string) bool { return false }) != nil || riverProblem(c, s, m, path, false) != nil {
+	if physicsAside(c, s, m, path, false, false) != nil || riverProblem(c, s, m, path, false) != nil {
 		return false
 	}
 	r := terrainAllowance(c, s, m.unit, m.base, path, func(q geom.Path) float64 { return travel(m.base.Shape, q) })
@@ -166,7 +167,7 @@ func pivotReach(c Config, s *rules.State, k *cc, m mover, targets map[string]boo
 	b := m.base
 	pre := geom.Path{b.Shape.Pose(), pivotPose(b.Shape, turn)}
 	far := withAhead(b.Shape, pre, c.Cm(moveRow(c, m.unit, m.troop)[colGGo]+1))
-	sw, _ := sweepThrough(c, s, m, far, impetuousFilter(c, s, b))
+	sw, _, _ := sweepThrough(c, s, m, far, impetuousFilter(c, s, b))
 	if sw.Clear || sw.Leg == 0 || sw.Hit.Base == "" {
 		return impMove{}, 0, false
 	}
@@ -581,7 +582,7 @@ func pivotClear(c Config, s *rules.State, m mover, pre geom.Path) bool {
 // headingEnd is where base m stands after pre and up to ahead cm straight
 // ahead, stopped by the first base, table edge or impassable feature.
 func headingEnd(c Config, s *rules.State, m mover, pre geom.Path, ahead float64) geom.Rect {
-	sw, _ := sweepThrough(c, s, m, withAhead(m.base.Shape, pre, ahead), impetuousFilter(c, s, m.base))
+	sw, _, _ := sweepThrough(c, s, m, withAhead(m.base.Shape, pre, ahead), impetuousFilter(c, s, m.base))
 	return m.base.Shape.At(sw.Stop)
 }
 

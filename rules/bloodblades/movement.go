@@ -493,7 +493,7 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 // when following the road), it ends in contact with no enemy, and it
 // keeps the gap rule. Every friend blocks: the impetuous planner's
 // initial pivots use it as it is; other moves pass through friends
-// (physicsThrough, physicsAside).
+// (physicsAside).
 func physics(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
 	return checkPhysics(c, s, m, path, road, distant, moving, passNone)
 }

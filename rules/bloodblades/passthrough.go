@@ -13,7 +13,7 @@ import (
 // Passing through friends, "interpénétrer" (bnb.md §7.8 [L1468-1480],
 // G32): the table of who may pass through whom, shared by recoils
 // (induced.go), voluntary moves (physicsAside, groupaside.go) and
-// impetuous moves (physicsThrough, impetuouspass.go), and the landing
+// impetuous moves (physicsAside, impetuouspass.go), and the landing
 // beyond the friend that an advancing move needs.
 
 // passage is the line of the §7.8 table that lets a base through a friend.
@@ -81,23 +81,14 @@ func sameOrOpposite(a, b geom.Rect) bool {
 type passMode int
 
 const (
-	passNone    passMode = iota // every friend blocks (the impetuous planner's trial pivots)
-	passThrough                 // friends §7.8 allows are passed through (impetuous moves)
-	passAside                   // and friends in the way of the landing are shifted aside [L1480] (voluntary moves)
+	passNone  passMode = iota // every friend blocks (the impetuous planner's trial pivots)
+	passAside                 // friends §7.8 allows are passed through, and those in the way of the landing shifted aside [L1480]
 )
 
-// physicsThrough is physics (movement.go) letting the base pass through
-// the friends §7.8 allows, shifting none aside (the impetuous planner's
-// normal moves, impetuouspass.go): a friend its path meets no longer
-// blocks when passProblem allows it, and the base must then end beyond
-// it (passLanding).
-func physicsThrough(c Config, s *rules.State, m mover, path geom.Path, road, distant bool, moving func(id string) bool) *rules.Violation {
-	return checkPhysics(c, s, m, path, road, distant, moving, passThrough)
-}
-
-// physicsAside is physicsThrough for a single base, which may also shift
-// friends aside to make room beyond a friend passed through [L1480]
-// (aside.go); applyMove makes the shifts (roomShifts).
+// physicsAside is physics (movement.go) for a single base letting it
+// pass through the friends §7.8 allows (passProblem), ending beyond them
+// (passLanding), and shift friends aside to make room there [L1480]
+// (aside.go); applyMove and makeImpetuous make the shifts (roomShifts).
 func physicsAside(c Config, s *rules.State, m mover, path geom.Path, road, distant bool) *rules.Violation {
 	return checkPhysics(c, s, m, path, road, distant, func(string) bool { return false }, passAside)
 }
