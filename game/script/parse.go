@@ -64,7 +64,7 @@ var usage = map[string]string{
 	"evade":      "evade UNIT [TARGET] [distance CM] [bearing DEG]",
 	"fight":      "fight UNIT",
 	"hold":       "hold UNIT",
-	"pursue":     "pursue UNIT TARGET [place BASE X Y [facing DEG] ...]",
+	"pursue":     "pursue UNIT TARGET [placement N | support-of UNIT] [place BASE X Y [facing DEG] ...]",
 	"fall-back":  "fall-back UNIT",
 	"advance":    "advance UNIT [TARGET]",
 	"do":         "do [as SIDE] KIND [TARGET] [KEY=VALUE ...]",
@@ -128,10 +128,14 @@ func (c Command) validate() error {
 			return bad()
 		}
 	case "pursue":
-		if n < 2 {
+		opts, rest := chargeWords(c.Args)
+		if n < 2 || len(opts) != 2 && len(opts) != 4 {
 			return bad()
 		}
-		if err := checkPlaces(c, c.Args[2:], u); err != nil {
+		if len(opts) == 4 && opts[2] != "placement" && opts[2] != "support-of" {
+			return bad()
+		}
+		if err := checkPlaces(c, rest, u); err != nil {
 			return err
 		}
 	case "fight", "hold", "fall-back":
@@ -286,7 +290,9 @@ func checkPlaces(c Command, words []string, u string) error {
 
 // chargeWords splits a charge command's words into UNIT TARGET and its
 // options (placement N, supported-by UNIT), and the places of the
-// supporting unit's elements that follow (WME §7.5 item 12, [L1468]).
+// supporting unit's elements that follow (WME §7.5 item 12, [L1468]); or
+// a pursue command's into UNIT TARGET and its option (placement N,
+// support-of UNIT), and the places of its free elements ([L1590]).
 func chargeWords(words []string) (opts, rest []string) {
 	for i, w := range words {
 		if i >= 2 && w == "place" {
@@ -296,8 +302,8 @@ func chargeWords(words []string) (opts, rest []string) {
 	return words, nil
 }
 
-// places splits a pursue command's words after UNIT TARGET (or a charge
-// command's after its options) into places.
+// places splits a pursue or charge command's words after its options
+// into places.
 func places(words []string) []place {
 	var out []place
 	for len(words) > 0 {

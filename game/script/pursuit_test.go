@@ -45,7 +45,7 @@ func TestWarmasterPursuitPlacement(t *testing.T) {
 // The place words of a pursue command are checked before anything plays.
 func TestPursuePlaceParse(t *testing.T) {
 	for _, line := range []string{"pursue rd bl place rd.2 30", "pursue rd bl rd.2 30 32", "pursue rd bl place rd.2 x 32", "pursue rd bl place rd.2 30 32 facing"} {
-		if _, err := Parse("test", strings.NewReader(line)); err == nil || !strings.Contains(err.Error(), "pursue UNIT TARGET [place BASE X Y [facing DEG] ...]") && !strings.Contains(err.Error(), "not a number") {
+		if _, err := Parse("test", strings.NewReader(line)); err == nil || !strings.Contains(err.Error(), "pursue UNIT TARGET [placement N | support-of UNIT] [place BASE X Y [facing DEG] ...]") && !strings.Contains(err.Error(), "not a number") {
 			t.Errorf("Parse(%q) = %v, want the pursue usage", line, err)
 		}
 	}

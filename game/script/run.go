@@ -161,9 +161,16 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		if len(c.Args) >= 2 {
 			a.Target = c.Args[1]
 		}
+		opts, rest := chargeWords(c.Args)
+		if c.Verb == "pursue" && len(opts) == 4 {
+			// The pursuer's choice of the placement when the pursuit is
+			// placed as a charge, or of the friend it supports (WME
+			// [L1596], [L1645]).
+			a.Args[opts[2]] = opts[3]
+		}
 		// A pursuer's free elements placed by the player (WME [L1590]):
 		// each from where it stands to X Y, facing DEG or as it faces.
-		moves, err := placeMoves(s, places(c.Args[min(len(c.Args), 2):]))
+		moves, err := placeMoves(s, places(rest))
 		a.Moves = moves
 		return a, err
 	case "do":

@@ -12,6 +12,7 @@ import (
 	"plateau/game"
 	"plateau/game/scenario"
 	"plateau/rules"
+	"plateau/rules/table"
 	"plateau/rules/warmaster"
 )
 
@@ -769,6 +770,46 @@ func TestMoveTogetherParse(t *testing.T) {
 		end, want := mv.Path.End(), alone[i].Path.End()
 		if mv.Base != alone[i].Base || !end.Pos.Near(want.Pos) || math.Abs(end.Facing-want.Facing) > 1e-9 {
 			t.Errorf("%s ends at %v facing %v, want %s at %v facing %v", mv.Base, end.Pos, end.Facing, alone[i].Base, want.Pos, want.Facing)
+		}
+	}
+}
+
+// The pursue command's choices (WME [L1596], [L1645]): "placement N" or
+// "support-of UNIT" after UNIT TARGET, before the free elements' places,
+// become the pursue action's Args as the offers give them.
+func TestPursueChoiceWords(t *testing.T) {
+	cases := []struct {
+		text  string
+		args  map[string]string
+		moves int
+	}{
+		{"pursue bs rd", map[string]string{"unit": "bs"}, 0},
+		{"pursue bs rd support-of bx", map[string]string{"unit": "bs", warmaster.ArgSupportOf: "bx"}, 0},
+		{"pursue bl rd placement 2", map[string]string{"unit": "bl", warmaster.ArgPlacement: "2"}, 0},
+		{"pursue bl rd placement 2 place bl.2 1 2 facing 90", map[string]string{"unit": "bl", "placement": "2"}, 1},
+	}
+	for _, c := range cases {
+		cmds, err := Parse("good", strings.NewReader(c.text))
+		if err != nil {
+			t.Errorf("Parse(%q) = %v", c.text, err)
+			continue
+		}
+		s := rules.State{}
+		s.Table.Bases = append(s.Table.Bases, table.Base{ID: "bl.2"})
+		a, err := action(&s, cmds[0])
+		if err != nil || a.Kind != "pursue" || a.Target != "rd" || len(a.Moves) != c.moves || len(a.Args) != len(c.args) {
+			t.Errorf("action(%q) = %+v, %v; want Args %v and %d moves", c.text, a, err, c.args, c.moves)
+			continue
+		}
+		for k, v := range c.args {
+			if a.Args[k] != v {
+				t.Errorf("action(%q) Args[%s] = %q, want %q", c.text, k, a.Args[k], v)
+			}
+		}
+	}
+	for _, bad := range []string{"pursue a b placement", "pursue a b support-of c placement 1", "pursue a b support c", "pursue a b place a.1 1"} {
+		if _, err := Parse("bad", strings.NewReader(bad)); err == nil {
+			t.Errorf("Parse(%q) accepted it", bad)
 		}
 	}
 }

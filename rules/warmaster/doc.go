@@ -299,7 +299,12 @@
 //     pursuitreplace.go, replace.go), both judged alike (see the readings), an undo
 //     restoring the earlier placement; else indirect, as a charge, [L1610-1635]; infantry
 //     that cannot see it, or sees it but cannot reach it, in support of a
-//     friend fighting it, [L1639-1657]; inside closed terrain pursuers see
+//     friend fighting it, [L1639-1657]; the player's choice of the friend
+//     supported and of the indirect pursuit's placement, the latter free
+//     when the straight-ahead obligation lapses ([L1596], [L1645];
+//     Args "support-of", "placement", pursuitchoice.go, offered as
+//     variants of the pursue offer; script: pursue UNIT TARGET
+//     support-of UNIT2 | placement N); inside closed terrain pursuers see
 //     the units that retreated, [L1707]; pursuing a unit that retreated
 //     from a position fortified against the pursuer, fortifiedpursuit.go,
 //     [L1715]: pursued normally, by any type, the pursuers passing the
@@ -593,12 +598,10 @@
 // do not have (§11.4), so Setup refuses them; a sword carried by a
 // commander works for the unit he has joined, through no other way. For
 // shooting: multiple shots' special arcs from the army lists; Wizards'
-// spells. For combat: the
-// player's own choice of the friend a support pursuit supports and of the
-// direction when the straight-ahead obligation lapses ([L1596]: the
-// charge solver chooses): both are where the compulsory element goes,
-// not a free element's place, so the free elements' placement does not
-// cover them (they would be variants of the pursue offer). Shooting at chargers: the choice not to
+// spells. For combat: a lapsed pursuit's direction outside the charge
+// solver's zone (the zone where the pursuer stands, or the tied zones of
+// an exact split, [L774]): "on choisit alors la direction" ([L1596]) is
+// read within the solver's placements. Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
 // and end (see the readings). Flyers: spells
 // that immobilise them ([L2137]: spells are not played); the offers propose
@@ -818,6 +821,23 @@
 //     is offered only until another action is made (the record kept in
 //     the pursuer's status, since the engagement may close meanwhile) and
 //     may be repeated; the tape measures it from before the pursuit.
+//   - The pursuer's choices (pursuitchoice.go, pursuitdirection.go),
+//     Args of the pursue action, offered as variants of the pursue offer
+//     after the rules' pick (at most 3 placements): "support-of" the
+//     friend a support pursuit supports, among the infantry units fighting
+//     to their front ([L1645] names none; the rules' pick is the most
+//     elements in support, then the shortest move, the variant the best
+//     move for that friend); "placement" N, an index in the charge
+//     solver's placements for an indirect pursuit's first element
+//     ([L1614-1616]): when the straight-ahead obligation lapsed
+//     ([L1596]: "on choisit alors la direction") any that ends as a
+//     pursuit may ([L1556-1560]), else, nothing being straight ahead, one
+//     the rules rank equal to theirs, as a charge's alternatives
+//     ([L796]). The offers list one placement per place of the first
+//     element (the others are free elements, [L1616]). Refused
+//     ("pursuit-choice"): a friend to support when the unit can pursue
+//     into contact ([L1643]), a placement for a basic pursuit
+//     ([L1586-1588]) or a support pursuit ([L1576], [L1578]).
 //   - Pursuit order ([L1572]): a unit that cannot see the retreating unit
 //     may not pursue while a unit of its side still to choose sees it.
 //   - Closed terrain ([L1707]): "units fighting inside closed terrain" is

@@ -81,7 +81,7 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	}
 	switch a.Kind {
 	case KindPursue:
-		_, err := planPursuit(s, u, a.Target)
+		_, err := planPursuitFor(s, u, a) // with the player's choices (pursuitchoice.go)
 		return err
 	case KindAdvance:
 		_, _, err := planAdvance(s, u, a)
@@ -154,7 +154,7 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 		}
 		evs = append(evs, more...)
 	case KindPursue:
-		p, err := planPursuit(s, u, a.Target)
+		p, err := planPursuitFor(s, u, a)
 		if err != nil {
 			return nil, err
 		}
@@ -769,35 +769,66 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 				continue
 			}
 			o := rules.Offer{Action: act(KindPursue, t.ID), Label: who + "Pursue " + t.Name}
-			p, err := planPursuit(s, u, t.ID)
+			ps, err := pursuitPlans(s, u, t.ID, rulesPick, true)
 			if err != nil {
 				o.Disabled = err.Error()
-			} else if p.supports != "" {
-				o.Label += " in support of " + p.supports
-				o.Detail = []string{fmt.Sprintf("cannot pursue into contact, so moves %s, touching no enemy edge (WME §9.9 [L1639-1657])", p.how)}
+				offers = append(offers, o)
 			} else {
-				o.Detail = []string{fmt.Sprintf("moves %s into contact; +%d attacks against %s next round (+1 pursuing, +1 per full 3 cm of its %d cm retreat, A8)",
-					p.how, pursuitBonus(t), t.Name, status(t, stRetreat))}
-			}
-			if err == nil {
-				if s.Counters[ctRound] == 1 {
-					o.Detail = append(o.Detail, "a second round is fought at once (WME §9.5 [L1280])")
-				} else {
-					o.Detail = append(o.Detail, "after a second round the combat is unresolved and continues next turn (WME §9.11)")
+				if ps[0].supports != "" {
+					o.Label += " in support of " + ps[0].supports
 				}
-				for _, id := range u.Bases {
-					if path, ok := p.paths[id]; ok {
-						o.Preview = append(o.Preview, rules.Move{Base: id, Path: path})
-					}
+				offers = append(offers, pursueOffer(s, u, t, o, ps[0]))
+				for _, p := range ps[1:] {
+					v := pursueOffer(s, u, t, o, p) // the player's other choices (pursuitchoice.go)
+					v.Label = fmt.Sprintf("%sPursue %s — or %s", who, t.Name, p.variant)
+					v.Detail = append([]string{p.variantWhy}, v.Detail...)
+					offers = append(offers, v)
 				}
 			}
-			offers = append(offers, o)
 			if occ, ok := occupyOffer(s, u, t); ok {
 				offers = append(offers, occ)
 			}
 		}
 	}
 	return fanaticEpilogueOffers(s, u, append(offers, fallBackOffers(s, u)...)) // [L1733]
+}
+
+// pursueOffer is offer o of u's pursuit of t with plan p: its Args, what
+// it does, its preview.
+func pursueOffer(s *rules.State, u, t *rules.Unit, o rules.Offer, p pursuitPlan) rules.Offer {
+	o.Action.Args = mergedArgs(o.Action.Args, p.args)
+	if p.supports != "" {
+		o.Detail = []string{fmt.Sprintf("cannot pursue into contact, so moves %s, touching no enemy edge (WME §9.9 [L1639-1657])", p.how)}
+	} else {
+		o.Detail = []string{fmt.Sprintf("moves %s into contact; +%d attacks against %s next round (+1 pursuing, +1 per full 3 cm of its %d cm retreat, A8)",
+			p.how, pursuitBonus(t), t.Name, status(t, stRetreat))}
+	}
+	if s.Counters[ctRound] == 1 {
+		o.Detail = append(o.Detail, "a second round is fought at once (WME §9.5 [L1280])")
+	} else {
+		o.Detail = append(o.Detail, "after a second round the combat is unresolved and continues next turn (WME §9.11)")
+	}
+	for _, id := range u.Bases {
+		if path, ok := p.paths[id]; ok {
+			o.Preview = append(o.Preview, rules.Move{Base: id, Path: path})
+		}
+	}
+	return o
+}
+
+// mergedArgs is args with more's keys added, a copy when there are any.
+func mergedArgs(args, more map[string]string) map[string]string {
+	if len(more) == 0 {
+		return args
+	}
+	out := map[string]string{}
+	for k, v := range args {
+		out[k] = v
+	}
+	for k, v := range more {
+		out[k] = v
+	}
+	return out
 }
 
 // drawOffers are a unit's choices after a draw: fall back, or hold when

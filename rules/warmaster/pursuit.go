@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"plateau/rules"
@@ -22,13 +23,18 @@ type pursuitPlan struct {
 	paths map[string]geom.Path
 	how   string
 	// supports names the friendly unit a support pursuit supports ("" for
-	// a pursuit into contact).
-	supports string
+	// a pursuit into contact), supportsID is its id.
+	supports, supportsID string
 	// mode is how the compulsory elements moved (pursuitStraight, ...),
 	// and fixed are those elements: the others are free, placed where
 	// the player wishes ([L1590], [L1616], [L1651]; pursuitfree.go).
 	mode  pursuitMode
 	fixed []string
+	// args are the pursue action's Args that choose this plan rather
+	// than the rules' pick (pursuitchoice.go), nil for the rules' pick;
+	// variant and variantWhy say what it is, for its offer.
+	args                map[string]string
+	variant, variantWhy string
 }
 
 // pursuitMode is the kind of pursuit, which says which elements move
@@ -52,39 +58,70 @@ const (
 // ([L1610]).
 var errNothingAhead = errors.New("warmaster: no element has the enemy straight ahead")
 
-// planPursuit finds unit u's pursuit of unit tid (wme.md §9.9;
-// [L1554-1657]). A unit that sees the retreating unit ([L1574]; inside
-// closed terrain it is deemed to, [L1707]) pursues into contact: basic
-// pursuit, else indirect. Infantry that cannot see it, or sees it but
-// cannot reach it, pursues in support instead, and only then
-// ([L1576-1578], [L1643]).
+// planPursuit finds unit u's pursuit of unit tid, the rules picking
+// what the text leaves to the player (pursuitchoice.go).
 func planPursuit(s *rules.State, u *rules.Unit, tid string) (pursuitPlan, error) {
-	t, err := pursuitParties(s, u, tid)
+	ps, err := pursuitPlans(s, u, tid, rulesPick, false)
 	if err != nil {
 		return pursuitPlan{}, err
 	}
+	return ps[0], nil
+}
+
+// pursuitPlans finds unit u's pursuit of unit tid (wme.md §9.9;
+// [L1554-1657]) with choice c, then, when alts, the other plans the
+// player may choose instead (pursuitchoice.go). A unit that sees the
+// retreating unit ([L1574]; inside closed terrain it is deemed to,
+// [L1707]) pursues into contact: basic pursuit, else indirect. Infantry
+// that cannot see it, or sees it but cannot reach it, pursues in support
+// instead, and only then ([L1576-1578], [L1643]).
+func pursuitPlans(s *rules.State, u *rules.Unit, tid string, c pursuitChoice, alts bool) ([]pursuitPlan, error) {
+	t, err := pursuitParties(s, u, tid)
+	if err != nil {
+		return nil, err
+	}
 	if !pursuerSees(s, u, t) {
 		if v := pursuitOrderProblem(s, u, t); v != nil {
-			return pursuitPlan{}, v
+			return nil, v
 		}
-		p, err := supportPursuit(s, u, t)
+		if c.placement >= 0 {
+			return nil, choiceRefusal(u, "WME §9.9 [L1576]", "%s cannot see %s: it may only pursue in support, so there is no placement in contact to choose", u.Name, t.Name)
+		}
+		ps, err := supportPursuit(s, u, t, c.supportOf, alts)
+		if isChoiceRefusal(err) {
+			return nil, err
+		}
 		if err != nil {
-			return p, noPursuit(u, fmt.Sprintf("%s cannot see %s, so it may only pursue in support (L1576), and", u.Name, t.Name), err)
+			return nil, noPursuit(u, fmt.Sprintf("%s cannot see %s, so it may only pursue in support (L1576), and", u.Name, t.Name), err)
 		}
-		return p, nil
+		return ps, nil
 	}
-	p, contactErr := contactPursuit(s, u, t)
+	contact := c
+	contact.supportOf = ""
+	ps, contactErr := contactPursuit(s, u, t, contact, alts && c.supportOf == "")
 	if contactErr == nil {
-		return p, nil
+		if c.supportOf != "" {
+			return nil, choiceRefusal(u, "WME §9.9 [L1643]", "%s can pursue %s into contact, so it must: a unit that can may not pursue in support instead", u.Name, t.Name)
+		}
+		return ps, nil
+	}
+	if isChoiceRefusal(contactErr) {
+		return nil, contactErr // the placement chosen, not the pursuit, is refused
 	}
 	if u.Type != Infantry {
-		return p, noPursuit(u, fmt.Sprintf("%s cannot pursue %s:", u.Name, t.Name), contactErr)
+		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s:", u.Name, t.Name), contactErr)
 	}
-	p, err = supportPursuit(s, u, t)
+	if c.placement >= 0 {
+		return nil, choiceRefusal(u, "WME §9.9 [L1578]", "%s cannot pursue %s into contact (%s), so there is no placement in contact to choose", u.Name, t.Name, violationMsg(contactErr))
+	}
+	ps, err = supportPursuit(s, u, t, c.supportOf, alts)
+	if isChoiceRefusal(err) {
+		return nil, err
+	}
 	if err != nil {
-		return p, noPursuit(u, fmt.Sprintf("%s cannot pursue %s: %s; nor in support (L1578):", u.Name, t.Name, violationMsg(contactErr)), err)
+		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s: %s; nor in support (L1578):", u.Name, t.Name, violationMsg(contactErr)), err)
 	}
-	return p, nil
+	return ps, nil
 }
 
 // pursuitParties applies the refusals of [L1554-1564] that do not depend
@@ -130,6 +167,13 @@ func noPursuit(u *rules.Unit, head string, why error) *rules.Violation {
 		rule = r.Rule
 	}
 	return &rules.Violation{Code: "no-pursuit", Rule: rule, Bases: u.Bases, Msg: head + " " + violationMsg(why)}
+}
+
+// isChoiceRefusal reports whether err refuses a player's choice
+// (pursuitchoice.go) rather than the pursuit.
+func isChoiceRefusal(err error) bool {
+	var v *rules.Violation
+	return errors.As(err, &v) && v.Code == "pursuit-choice"
 }
 
 // violationMsg is an error's sentence without its package prefix.
@@ -198,13 +242,19 @@ func pursuitOrderProblem(s *rules.State, u, t *rules.Unit) *rules.Violation {
 // would break the formation ([L1596], [L1610-1635]): the charge solver
 // places the unit within its full pace, an exact zone split taking the
 // first zone that works. Either must touch at least 1 cm of an edge of t
-// ([L1560]).
-func contactPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
+// ([L1560]). The first plan is the rules' pick, or the solver's
+// placement c chooses; when alts, the other placements the player may
+// choose follow (indirectPlans).
+func contactPursuit(s *rules.State, u, t *rules.Unit, c pursuitChoice, alts bool) ([]pursuitPlan, error) {
 	p, why := basicPursuit(s, u, t)
 	if why == nil {
-		return p, nil
+		if c.placement >= 0 {
+			return nil, choiceRefusal(u, "WME §9.9 [L1586-1588]", "%s pursues %s straight ahead, a compulsory move: there is no placement to choose", u.Name, t.Name)
+		}
+		return []pursuitPlan{p}, nil
 	}
-	if errors.Is(why, errNothingAhead) {
+	lapsed := !errors.Is(why, errNothingAhead)
+	if !lapsed {
 		why = nil
 	}
 	in := chargeInput(s, u, t, rules.Action{})
@@ -218,21 +268,33 @@ func contactPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	if err != nil && why == nil {
 		why = err
 	}
-	for _, pl := range ps {
-		if e := pursuitEnd(s, u, t, pl.Poses); e != nil {
+	ip := indirectPlans{s: s, u: u, t: t, ps: ps, lapsed: lapsed}
+	pick := -1
+	for j := range ps {
+		if e := pursuitEnd(s, u, t, ps[j].Poses); e != nil {
 			if why == nil {
 				why = e
 			}
 			continue
 		}
-		return pursuitPlan{poses: pl.Poses, paths: pl.Paths, how: "indirectly, onto its " + zoneName(pl.Zone),
-			mode: pursuitIndirect, fixed: []string{pl.First}}, nil
+		pick = j
+		break
 	}
-	if why == nil {
-		why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s cannot pursue %s into contact", u.Name, t.Name)}
+	if pick < 0 {
+		if why == nil {
+			why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s cannot pursue %s into contact", u.Name, t.Name)}
+		}
+		return nil, why
 	}
-	return pursuitPlan{}, why
+	if c.placement >= 0 {
+		return ip.chosen(pick, c.placement)
+	}
+	out := []pursuitPlan{ip.plan(pick)}
+	if alts {
+		out = append(out, ip.alternatives(pick)...)
+	}
+	return out, nil
 }
 
 // basicPursuit moves every element of u that has t straight ahead until
@@ -384,10 +446,12 @@ func elementEndProblemAmong(s *rules.State, u *rules.Unit, id string, r geom.Rec
 // counts, [L1446-1452]), touching enemies by corners at most; the rules
 // place the others in formation touching no enemy. Of the straight moves
 // possible, the one whose placement gives the most elements in support,
-// then the shortest, is taken.
-func supportPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
-	no := func(rule, format string, args ...any) (pursuitPlan, error) {
-		return pursuitPlan{}, &rules.Violation{Code: "no-pursuit", Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf(format, args...)}
+// then the shortest, is taken: among all friends (the rules' pick), or
+// those of friend supportOf (the player's, pursuitchoice.go). When alts,
+// the best for each other friend follows, in the units' order.
+func supportPursuit(s *rules.State, u, t *rules.Unit, supportOf string, alts bool) ([]pursuitPlan, error) {
+	no := func(rule, format string, args ...any) ([]pursuitPlan, error) {
+		return nil, &rules.Violation{Code: "no-pursuit", Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf(format, args...)}
 	}
 	if u.Type != Infantry {
 		return no("WME §9.9 [L1641]", "only infantry pursues in support")
@@ -396,12 +460,22 @@ func supportPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 	if len(fronts) == 0 {
 		return no("WME §9.9 [L1645]", "no infantry element of another unit fights to its front in this engagement")
 	}
+	if supportOf != "" && !slices.ContainsFunc(fronts, func(f friendFront) bool { return f.id == supportOf }) {
+		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "%s has no infantry element of another unit of %s's side fighting to its front in this engagement: it cannot be supported", supportOf, u.Name)
+	}
 	terrain := pursuitTerrain(s, u, t)
 	pl := placer{s: s, u: u, t: t, support: true, fronts: fronts, terrain: terrain}
-	var best pursuitPlan
-	bestN, bestD := -1, math.Inf(1)
+	type ranked struct {
+		plan pursuitPlan
+		n    int
+		d    float64
+	}
+	best := map[string]*ranked{} // by friend, "" for all
 	var why error
 	for _, m := range supportMoves(s, u, fronts, terrain) {
+		if supportOf != "" && m.friend.id != supportOf {
+			continue
+		}
 		poses, paths, err := pl.placeOthers(map[string]geom.Pose{m.id: m.pose})
 		if err != nil {
 			if why == nil {
@@ -411,25 +485,61 @@ func supportPursuit(s *rules.State, u, t *rules.Unit) (pursuitPlan, error) {
 		}
 		paths[m.id] = geom.Path{m.from, m.pose}
 		n := pl.supportCount(poses)
-		if n > bestN || n == bestN && m.dist < bestD-geom.Eps {
-			best = pursuitPlan{poses: poses, paths: paths, supports: m.friend, mode: pursuitSupport, fixed: []string{m.id},
-				how: fmt.Sprintf("in support of %s, %s behind or beside its fighting elements", m.friend, plural(n, "element"))}
-			bestN, bestD = n, m.dist
+		for _, key := range []string{"", m.friend.id} {
+			if b := best[key]; b == nil || n > b.n || n == b.n && m.dist < b.d-geom.Eps {
+				p := pursuitPlan{poses: poses, paths: paths, supports: m.friend.name, supportsID: m.friend.id, mode: pursuitSupport, fixed: []string{m.id},
+					how: fmt.Sprintf("in support of %s, %s behind or beside its fighting elements", m.friend.name, plural(n, "element"))}
+				best[key] = &ranked{p, n, m.dist}
+			}
 		}
 	}
-	if bestN >= 0 {
-		return best, nil
+	if b := best[""]; b != nil {
+		out := []pursuitPlan{b.plan}
+		if supportOf != "" {
+			out[0].args = map[string]string{ArgSupportOf: supportOf}
+		}
+		if alts {
+			out = append(out, supportAlternatives(s, b.plan, func(id string) (pursuitPlan, bool) {
+				if r := best[id]; r != nil {
+					return r.plan, true
+				}
+				return pursuitPlan{}, false
+			})...)
+		}
+		return out, nil
 	}
 	if why != nil {
-		return pursuitPlan{}, why
+		return nil, why
+	}
+	if supportOf != "" {
+		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of %s fighting to its front", u.Name, supportOf)
 	}
 	return no("WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of another unit fighting to its front", u.Name)
 }
 
+// supportAlternatives are the support pursuits of the friends other than
+// picked, the rules' pick, in the units' order: each the best for that
+// friend (bestFor), with the Args that choose it.
+func supportAlternatives(s *rules.State, picked pursuitPlan, bestFor func(id string) (pursuitPlan, bool)) []pursuitPlan {
+	var out []pursuitPlan
+	for i := range s.Units {
+		f := &s.Units[i]
+		p, ok := bestFor(f.ID)
+		if f.ID == picked.supportsID || !ok {
+			continue
+		}
+		p.args = map[string]string{ArgSupportOf: f.ID}
+		p.variant = "in support of " + f.Name
+		p.variantWhy = fmt.Sprintf("supports %s rather than %s: the friend supported is the player's choice among the infantry fighting the engagement (WME §9.9 [L1645])", f.Name, picked.supports)
+		out = append(out, p)
+	}
+	return out
+}
+
 // friendFront is a friendly element that may be supported, and its unit.
 type friendFront struct {
-	rect geom.Rect
-	unit string
+	rect     geom.Rect
+	id, name string
 }
 
 // supportableFriends are the elements of u's side, of other infantry
@@ -443,7 +553,7 @@ func supportableFriends(s *rules.State, u *rules.Unit) []friendFront {
 			continue
 		}
 		for _, r := range frontFighters(s, f) {
-			out = append(out, friendFront{r, f.Name})
+			out = append(out, friendFront{r, f.ID, f.Name})
 		}
 	}
 	return out
@@ -454,7 +564,7 @@ type supportMove struct {
 	id         string
 	from, pose geom.Pose
 	dist       float64
-	friend     string
+	friend     friendFront
 }
 
 // supportMoves are the straight moves ahead, within u's full pace and on
@@ -479,7 +589,7 @@ func supportMoves(s *rules.State, u *rules.Unit, fronts []friendFront, terrain f
 				if !supportsElement(end, f.rect) || !straightClear(s, u, b, d, terrain(b.Shape)) || elementEndProblem(s, u, id, end, true) != nil {
 					continue
 				}
-				out = append(out, supportMove{id: id, from: r.Pose(), pose: end.Pose(), dist: d, friend: f.unit})
+				out = append(out, supportMove{id: id, from: r.Pose(), pose: end.Pose(), dist: d, friend: f})
 			}
 		}
 	}
