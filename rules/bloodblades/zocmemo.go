@@ -163,19 +163,19 @@ func stateKey(s *rules.State) uint64 {
 		b = hashInt(b, u.Side)
 		b = hashStr(b, u.Type)
 		b = hashStr(b, u.Formation)
-		b = hashFloats(b, u.Profile)
+		b = hashMap(b, u.Profile, hashNum)
 		b = hashInt(b, len(u.Bases))
 		for _, id := range u.Bases {
 			b = hashStr(b, id)
 		}
-		b = hashInts(b, u.Status)
+		b = hashMap(b, u.Status, hashInt)
 	}
 	b = hashInt(b, s.Turn)
 	b = hashInt(b, s.Active)
 	b = hashStr(b, s.Phase)
-	b = hashFloats(b, s.Used)
-	b = hashInts(b, s.Counters)
-	b = hashStrs(b, s.Settings)
+	b = hashMap(b, s.Used, hashNum)
+	b = hashMap(b, s.Counters, hashInt)
+	b = hashMap(b, s.Settings, hashStr)
 	return maphash.Bytes(stateSeed, b)
 }
 
@@ -229,32 +229,14 @@ func hashTable(b []byte, s *rules.State) []byte {
 	return b
 }
 
-// hashFloats, hashInts and hashStrs append a map to b: each entry hashed
-// on its own (its key, then its value), the entries' hashes summed, so
-// that the map's order does not matter.
-func hashFloats(b []byte, m map[string]float64) []byte {
+// hashMap appends map m to b: each entry hashed on its own (its key, then
+// its value by put), the entries' hashes summed, so that the map's order
+// does not matter.
+func hashMap[V any](b []byte, m map[string]V, put func([]byte, V) []byte) []byte {
 	var sum uint64
 	var buf [128]byte
 	for k, v := range m {
-		sum += maphash.Bytes(stateSeed, hashNum(hashStr(buf[:0], k), v))
-	}
-	return hashWord(hashInt(b, len(m)), sum)
-}
-
-func hashInts(b []byte, m map[string]int) []byte {
-	var sum uint64
-	var buf [128]byte
-	for k, v := range m {
-		sum += maphash.Bytes(stateSeed, hashInt(hashStr(buf[:0], k), v))
-	}
-	return hashWord(hashInt(b, len(m)), sum)
-}
-
-func hashStrs(b []byte, m map[string]string) []byte {
-	var sum uint64
-	var buf [128]byte
-	for k, v := range m {
-		sum += maphash.Bytes(stateSeed, hashStr(hashStr(buf[:0], k), v))
+		sum += maphash.Bytes(stateSeed, put(hashStr(buf[:0], k), v))
 	}
 	return hashWord(hashInt(b, len(m)), sum)
 }
