@@ -10,9 +10,12 @@ import (
 
 // TestFormColumnOrderOffers is the player's choice of the order in which
 // the others fall in behind the head when a group forms a column with
-// the same orientation (bnb.md §7.5 [L1549-1552]): with files on both
-// sides of the head, Offers names the left files first and the right
-// files first; with the head at an end, the one order, nearest first.
+// the same orientation (bnb.md §7.5 [L1549-1552]; the text names no
+// order, "the others try to follow directly behind" [L1552]): with
+// files on both sides of the head, Offers names the left files first,
+// the right files first, then rank by rank, nearest first, when that
+// makes another column; with the head at an end, rank by rank (nearest
+// first), then file by file when that makes another column.
 // A line of four Reg Cv (4 × 3 cm, 4 MU = 12 cm) g1..g4 at x = 56..68,
 // y = 60, facing north, and a second rank r1..r3 behind g1..g3. When an
 // order cannot be made whole (beyond the allowance), the most that fall
@@ -32,10 +35,19 @@ func TestFormColumnOrderOffers(t *testing.T) {
 		{"head g1 at the end: one order [L1551-1552]", false, "g1",
 			[]string{"Form a column behind g1, group of 4"},
 			[][]string{{"g1", "g2", "g3", "g4"}}, []float64{51}},
-		{"two ranks, head g2: its own file first, then left or right, each front to back", true, "g2",
+		{"head g3 inside the line: rank by rank, nearest first (g2 before g4 as near: the left one) is a third column [L1552]", false, "g3",
+			[]string{"Form a column behind g3, left files first, group of 4", "Form a column behind g3, right files first, group of 4",
+				"Form a column behind g3, rank by rank, nearest first, group of 4"},
+			[][]string{{"g3", "g2", "g1", "g4"}, {"g3", "g4", "g2", "g1"}, {"g3", "g2", "g4", "g1"}}, []float64{51, 51, 51}},
+		{"two ranks, head g1 at the end: rank by rank, then file by file [L1552], each whole beyond the allowance", true, "g1",
+			[]string{"Form a column behind g1, group of 7", "Form a column behind g1, file by file, group of 7",
+				"Form a column behind g1, file by file, group of 7: 5 fall in, 1 slide sideways"},
+			[][]string{{"g1", "g2", "g3", "g4", "r1", "r2", "r3"}, {"g1", "r1", "g2", "r2", "g3", "r3", "g4"}, {"g1", "r1", "g2", "r2", "g3", "r3", "g4"}}, nil},
+		{"two ranks, head g2: its own file first, then left or right, each front to back; then rank by rank, nearest first (beyond the allowance, no slide made) [L1552-1553]", true, "g2",
 			[]string{"Form a column behind g2, left files first, group of 7", "Form a column behind g2, left files first, group of 7: 5 fall in, 1 slide sideways",
-				"Form a column behind g2, right files first, group of 7"},
-			[][]string{{"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g3", "r3", "g4", "g1", "r1"}}, nil},
+				"Form a column behind g2, right files first, group of 7", "Form a column behind g2, rank by rank, nearest first, group of 7"},
+			[][]string{{"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g1", "r1", "g3", "r3", "g4"}, {"g2", "r2", "g3", "r3", "g4", "g1", "r1"},
+				{"g2", "g1", "g3", "g4", "r2", "r1", "r3"}}, nil},
 	} {
 		w := newWorld().genNear().row("g", 0, "Reg Cv(O)", 56, 60, 4, north)
 		if c.rear {
@@ -67,7 +79,7 @@ func TestFormColumnOrderOffers(t *testing.T) {
 			}
 		}
 		if len(got) != len(c.labels) {
-			t.Errorf("%s: offers %q, want %q", c.name, got, c.labels)
+			t.Errorf("%s: offers %q %v, want %q", c.name, got, orders, c.labels)
 			continue
 		}
 		for k := range got {

@@ -7,6 +7,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // The column manoeuvres in which bases turn on their own (bnb.md §7.5):
@@ -173,27 +174,55 @@ func ExtendColumnPivot(s *rules.State, side int, col []string, left bool) rules.
 // at right angles [L1556-1560]: head, a base at one end of its front,
 // pivots a quarter turn on its outer front corner (left for the leftmost
 // base, else right) and stays there; the others pivot as it did, then
-// fall in behind it, the nearest first.
+// fall in behind it, the nearest first (nearestTurned).
 func FormColumnRightAngle(s *rules.State, side int, ids []string, head string) rules.Action {
-	shapes := columnShapes(s, ids)
-	front := Front(shapes)
-	h := mustBase(s, head).Shape
-	turn := math.Pi / 2
-	if ids[front[0]] == head {
-		turn = -turn
+	return FormColumnRightAngleInOrder(s, side, nearestTurned(s, ids, head))
+}
+
+// rightAngleTurn is the quarter turn of head forming the group ids into
+// a column at right angles: left (negative) for the leftmost base of the
+// front, else right.
+func rightAngleTurn(s *rules.State, ids []string, head string) float64 {
+	if ids[Front(columnShapes(s, ids))[0]] == head {
+		return -math.Pi / 2
 	}
-	end := h.At(cornerPivot(h, turn))
-	rest := slices.DeleteFunc(slices.Clone(ids), func(id string) bool { return id == head })
+	return math.Pi / 2
+}
+
+// nearestTurned is the order, head first, in which the others of the
+// group ids fall in behind head at right angles when the nearest to the
+// head's place once pivoted comes first (a tie in the order of ids).
+func nearestTurned(s *rules.State, ids []string, head string) []string {
+	h := mustBase(s, head).Shape
+	end := h.At(cornerPivot(h, rightAngleTurn(s, ids, head)))
+	rest := others(ids, head)
 	slices.SortStableFunc(rest, func(x, y string) int {
 		dx := mustBase(s, x).Shape.Center.Dist(end.Center)
 		dy := mustBase(s, y).Shape.Center.Dist(end.Center)
+		if math.Abs(dx-dy) <= table.ContactTolerance {
+			return 0
+		}
 		return cmpFloat(dx, dy)
 	})
+	return append([]string{head}, rest...)
+}
+
+// FormColumnRightAngleInOrder is the move forming the group order into
+// a column at right angles [L1556-1560] in that order, the player's
+// [L1559]: order[0], a base at one end of the front, pivots a quarter
+// turn on its outer front corner (rightAngleTurn) and stays there; the
+// others, order's rest, pivot as it did, then fall in behind it in that
+// order.
+func FormColumnRightAngleInOrder(s *rules.State, side int, order []string) rules.Action {
+	head := order[0]
+	h := mustBase(s, head).Shape
+	turn := rightAngleTurn(s, order, head)
+	end := h.At(cornerPivot(h, turn))
 	a := rules.Action{Kind: rules.KindMove, Side: side}
 	a.Moves = append(a.Moves, rules.Move{Base: head, Path: geom.Path{h.Pose(), end.Pose()}})
 	back := end.Forward().Scale(-1)
 	d := end.Depth / 2
-	for _, id := range rest {
+	for _, id := range order[1:] {
 		r := mustBase(s, id).Shape
 		c := end.Center.Add(back.Scale(d + r.Depth/2))
 		d += r.Depth

@@ -2,6 +2,7 @@ package bloodblades
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"plateau/rules"
@@ -126,5 +127,87 @@ func TestExtendColumnPivot(t *testing.T) {
 	}
 	if err := (Rules{}).Check(&b, ExtendColumnPivot(&b, 0, bc, true)); has(msg(err), "[L1585]") {
 		t.Errorf("broken column pivoting its head left: Check = %v", err)
+	}
+	// Measure (the tape, the conformance check) gives the broken column's
+	// bases the extension's +1 MU [L1570, L1585] as a straight column's:
+	// 4 + 1 MU = 15 cm for a Reg Cv.
+	for _, m := range ExtendColumnPivot(&b, 0, bc, true).Moves {
+		if tp := (Rules{}).Measure(&b, m); math.Abs(tp.Allowance-15) > 1e-9 {
+			t.Errorf("broken column extending left: Measure(%s) allowance %.2f cm, want 15", m.Base, tp.Allowance)
+		}
+	}
+}
+
+// TestFormColumnRightAngleOrderOffers is the player's order of the bases
+// falling in behind the head of a column formed at right angles (bnb.md
+// §7.5 [L1559]: "in the order decided by the player"): Offers names, for
+// each end of the front, the nearest to the head's pivoted place first
+// (the rules' pick), then rank by rank from the head's end, then file by
+// file, each only when it makes another column. A line of four Reg Cv
+// (4 × 3 cm, 4 MU = 12 cm) g1..g4 at x = 56..68, y = 60, facing north,
+// with or without a second rank r1..r3 behind g1..g3; g1 is selected.
+func TestFormColumnRightAngleOrderOffers(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		rear   bool
+		labels []string // the right-angle offers, in order
+		orders [][]string
+	}{
+		{"one rank: every order is the same, one offer an end [L1559]", false,
+			[]string{"Form a column to the left at right angles behind g1, group of 4", "Form a column to the right at right angles behind g4, group of 4"},
+			[][]string{{"g1", "g2", "g3", "g4"}, {"g4", "g3", "g2", "g1"}}},
+		{"two ranks: nearest first, rank by rank, file by file [L1559]; at g4 file by file is the nearest first", true,
+			[]string{"Form a column to the left at right angles behind g1, group of 7", "Form a column to the left at right angles behind g1, rank by rank, group of 7",
+				"Form a column to the left at right angles behind g1, file by file, group of 7",
+				"Form a column to the right at right angles behind g4, group of 7", "Form a column to the right at right angles behind g4, rank by rank, group of 7"},
+			[][]string{{"g1", "g2", "r1", "r2", "g3", "r3", "g4"}, {"g1", "g2", "g3", "g4", "r1", "r2", "r3"}, {"g1", "r1", "g2", "r2", "g3", "r3", "g4"},
+				{"g4", "g3", "r3", "g2", "r2", "g1", "r1"}, {"g4", "g3", "g2", "g1", "r3", "r2", "r1"}}},
+	} {
+		w := newWorld().genNear().row("g", 0, "Reg Cv(O)", 56, 60, 4, north)
+		if c.rear {
+			w = w.row("r", 0, "Reg Cv(O)", 56, 63, 3, north)
+		}
+		s := w.ready(t, 6)
+		var got []string
+		var orders [][]string
+		for _, o := range (Rules{}).Offers(&s, 0, ids("g1")) {
+			if !has(o.Label, "at right angles") {
+				continue
+			}
+			got = append(got, o.Label)
+			var order []string
+			for _, m := range o.Action.Moves {
+				order = append(order, m.Base)
+			}
+			orders = append(orders, order)
+			if o.Disabled != "" {
+				t.Errorf("%s: %q disabled: %s", c.name, o.Label, o.Disabled)
+				continue
+			}
+			// Made, it is a column in that order, facing a quarter turn
+			// from north, its head where it pivoted [L1558].
+			n, evs := apply(t, s, o.Action)
+			col, ok := Column(&n, order)
+			want := geom.FromBearing(270)
+			if has(o.Label, "to the right") {
+				want = geom.FromBearing(90)
+			}
+			tail := mustBase(&n, order[len(order)-1]).Shape
+			if !ok || !slices.Equal(col, order) || IsBroken(&n, col) || math.Abs(geom.NormAngle(tail.Facing-want)) > 1e-6 {
+				t.Errorf("%s: after %q column %v %v, last base facing %.1f°", c.name, o.Label, col, ok, geom.Deg(tail.Facing))
+			}
+			if len(evs) != 1 || !has(evs[0].Text, "costs 1 PIG") {
+				t.Errorf("%s: %q events %+v, want one order of 1 PIG", c.name, o.Label, evs)
+			}
+		}
+		if len(got) != len(c.labels) {
+			t.Errorf("%s: offers %q %v, want %q", c.name, got, orders, c.labels)
+			continue
+		}
+		for k := range got {
+			if !has(got[k], c.labels[k]) || !slices.Equal(orders[k], ids(c.orders[k]...)) {
+				t.Errorf("%s: offer %q order %v, want %q order %v", c.name, got[k], orders[k], c.labels[k], ids(c.orders[k]...))
+			}
+		}
 	}
 }

@@ -287,7 +287,7 @@
 //     has moved, with the exclusion rule and the +1 MU of the extension;
 //     a broken column only to the side of the bend nearest its head
 //     [L1585]. ExtendColumnPivot builds it; Measure gives the pivoting
-//     bases the bonus, and the followers of a right-angle forming their
+//     bases the bonus (a broken column's too), and the followers of a right-angle forming their
 //     factor of 4.
 //
 // Offers proposes, for a column, its head pivoting a quarter turn left or
@@ -298,14 +298,24 @@
 // the allowance goes, and none of the rigid group moves but the
 // about-face (a single selected base selects its whole broken column);
 // for another group, forming a column behind the selected front base (or
-// the front's leftmost) — nearest first when the head has files on one
-// side only, else two offers, the files on its left first and those on
+// the front's leftmost) in a few orders (columnorders.go), each offered
+// only when it makes a column no order before it makes — when the head
+// has files on one side only, rank by rank, nearest the head's file
+// first ("Form a column behind ..., group of n"), then file by file
+// ("..., file by file, ..."); else the files on its left first, those on
 // its right first (the head's own file first, each file front to back;
-// FormColumnInOrder takes any order); when such an order cannot be made
+// "..., left files first, ...", "..., right files first, ..."), then
+// rank by rank, nearest first ("..., rank by rank, nearest first, ...")
+// (FormColumnInOrder takes any order); when such an order cannot be made
 // whole, also the same order with the most bases falling in that can,
 // the others sliding sideways [L1553] ("Form a column behind ...: n fall
 // in, m slide sideways") — and at right angles behind the front's
-// leftmost base (pivoting left) and rightmost (pivoting right).
+// leftmost base (pivoting left) and rightmost (pivoting right), each in
+// the player's order [L1559]: the nearest to the head's pivoted place
+// first ("Form a column to the left at right angles behind ..., group of
+// n"), then rank by rank from the head's end ("..., rank by rank, ..."),
+// then file by file, the files nearest the head first ("..., file by
+// file, ...") (FormColumnRightAngleInOrder takes any order).
 //
 // Packs (§7.7 [L1632-1665]; packs.go). A pack move is a "move" action
 // naming every base of a pack (Packs: no sub-packs [L1643]; a group is
@@ -688,9 +698,10 @@
 //
 // Columns (§7.5): a broken column with three bends or more between two
 // of its bases that no two bends explain (a zigzag within a base's
-// depth, below) is not recognised; in the offers, the column orders but
-// nearest first and files left or right first, and at right angles any
-// order but nearest first (a player's own paths may give any order). In packs ordered into a group, a base's way round
+// depth, below) is not recognised; in the offers, the column orders
+// other than those named above (ranks or files taken from the far side
+// first, files left or right first with the head at an end: a player's
+// own paths may give any order). In packs ordered into a group, a base's way round
 // what stands between it and its place (it goes straight there, stopping
 // at the first base met) and the player's choice among tied leaders in
 // the offers (a player's own action may name any);
@@ -777,6 +788,14 @@
 //     facing, each its own allowance (the path's length, [L1499]),
 //     stopping short of the first base met; the bases behind a file's
 //     leading base fall in behind it where it ended.
+//   - Column orders [L1552, L1559]: forming a column with the same
+//     orientation, the text names no order ("the others try to follow
+//     directly behind"), read as the player's, as at right angles. In the
+//     offers' orders a rank is the bases whose front edges are level with
+//     each other (within ContactTolerance), "nearest" is the distance of
+//     a base's centre across the head's file (rank by rank; of two as
+//     near, the left one first) or to the head's pivoted place (at right
+//     angles; of two as near, the group's order).
 //   - Broken column recoils [L1541-1543]: "considered to have the same
 //     direction" lets a recoiling base push the base that stood behind it
 //     in a column at the start (columnLink) whatever its facing, and a

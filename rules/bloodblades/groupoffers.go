@@ -281,11 +281,8 @@ func (r Rules) followReach(s *rules.State, side int, col []string, turn float64)
 }
 
 // formColumnOffers are the group ids forming a column with the same
-// orientation behind head [L1549-1554]: nearest first when the head has
-// files on one side only; else the files on its left first and those on
-// its right first (filesFirst), the two orders a player most often wants
-// with the head inside the line, and no more, to keep a selection's
-// offers few.
+// orientation behind head [L1549-1554], in each order
+// sameOrientationOrders names.
 //
 // When an order cannot be made whole (the head cannot go far enough for
 // everyone to fall in), it is also offered with as many bases falling in
@@ -293,12 +290,11 @@ func (r Rules) followReach(s *rules.State, side int, col []string, turn float64)
 // [L1553] (FormColumnSliding).
 func (r Rules) formColumnOffers(s *rules.State, side int, ids []string, head, what string) []rules.Offer {
 	label := "Form a column behind " + unitName(s, head)
-	left, right := filesFirst(s, ids, head, true), filesFirst(s, ids, head, false)
-	if slices.Equal(left, right) {
-		return r.formOffers(s, side, FormColumn(s, side, ids, head), fmt.Sprintf("%s, %s", label, what))
+	var out []rules.Offer
+	for _, o := range sameOrientationOrders(s, ids, head) {
+		out = append(out, r.formOffers(s, side, FormColumnInOrder(s, side, o.order), o.label(label, what))...)
 	}
-	return append(r.formOffers(s, side, FormColumnInOrder(s, side, left), fmt.Sprintf("%s, left files first, %s", label, what)),
-		r.formOffers(s, side, FormColumnInOrder(s, side, right), fmt.Sprintf("%s, right files first, %s", label, what))...)
+	return out
 }
 
 // formOffers is the offer of a forming a, and, when a cannot be made,
@@ -325,7 +321,8 @@ func (r Rules) formOffers(s *rules.State, side int, a rules.Action, label string
 
 // rightAngleOffers are the group ids forming a column at right angles
 // [L1556-1560], headed by the leftmost base of its front pivoting left,
-// and by the rightmost pivoting right.
+// and by the rightmost pivoting right, each in the orders
+// rightAngleOrders names.
 func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes []geom.Rect, what string) []rules.Offer {
 	front := Front(shapes)
 	ends := []int{front[0]}
@@ -338,8 +335,10 @@ func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes [
 		if k == 1 {
 			dir = "right"
 		}
-		out = append(out, r.offer(s, fmt.Sprintf("Form a column to the %s at right angles behind %s, %s", dir, unitName(s, ids[i]), what),
-			FormColumnRightAngle(s, side, ids, ids[i])))
+		label := fmt.Sprintf("Form a column to the %s at right angles behind %s", dir, unitName(s, ids[i]))
+		for _, o := range rightAngleOrders(s, ids, ids[i]) {
+			out = append(out, r.offer(s, o.label(label, what), FormColumnRightAngleInOrder(s, side, o.order)))
+		}
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 
 	"plateau/rules"
@@ -220,25 +219,36 @@ func (g *groupPlan) reorder(ids []string) {
 
 // FormColumn is the move forming the group ids into a column with the
 // same orientation behind head (a base of its front) [L1549-1554], the
-// others falling in nearest the head's rank and file first
-// (FormColumnInOrder).
+// others falling in nearest the head's rank and file first (ranksFirst,
+// FormColumnInOrder).
 func FormColumn(s *rules.State, side int, ids []string, head string) rules.Action {
+	return FormColumnInOrder(s, side, ranksFirst(s, ids, head))
+}
+
+// ranksFirst is the order in which the bases ids fall in behind head (a
+// base of the front) rank by rank: the head, then the rest of the front
+// rank, then each rank behind, each rank's bases nearest the head's file
+// first, the left one first of two as near.
+func ranksFirst(s *rules.State, ids []string, head string) []string {
 	h := mustBase(s, head).Shape
 	fr := frameOf(h)
 	rest := others(ids, head)
 	key := func(id string) (float64, float64) {
 		r := mustBase(s, id).Shape
-		return -fr.v(r.CornerAt(geom.FL)), math.Abs(fr.u(r.Center) - fr.u(h.Center))
+		return -fr.v(r.CornerAt(geom.FL)), fr.u(r.Center) - fr.u(h.Center)
 	}
-	sort.SliceStable(rest, func(i, j int) bool {
-		vi, ui := key(rest[i])
-		vj, uj := key(rest[j])
-		if math.Abs(vi-vj) > table.ContactTolerance {
-			return vi < vj
+	slices.SortStableFunc(rest, func(x, y string) int {
+		vx, ux := key(x)
+		vy, uy := key(y)
+		switch {
+		case math.Abs(vx-vy) > table.ContactTolerance:
+			return cmpFloat(vx, vy)
+		case math.Abs(math.Abs(ux)-math.Abs(uy)) > table.ContactTolerance:
+			return cmpFloat(math.Abs(ux), math.Abs(uy))
 		}
-		return ui < uj
+		return cmpFloat(ux, uy)
 	})
-	return FormColumnInOrder(s, side, append([]string{head}, rest...))
+	return append([]string{head}, rest...)
 }
 
 // others are ids but id.
@@ -338,9 +348,10 @@ func ExtendColumn(s *rules.State, side int, col []string, left bool) rules.Actio
 
 // extensionBonus is Measure's allowance bonus for base b, which sees
 // its path only:
-//   - ExtensionBonusMU when b is a base of a column behind its head and
-//     path slides it sideways, keeping its facing or after a quarter
-//     pivot on its own front corner, which only a column extension does
+//   - ExtensionBonusMU when b is a base of a column (or a broken column)
+//     behind its head and path slides it sideways, keeping its facing or
+//     after a quarter pivot on its own front corner, which only a column
+//     extension does
 //     [L1570-1582]; and when b is a column's head whose path is only a
 //     quarter pivot on its own front corner, as in an extension by
 //     pivoting the head [L1579], whose allowance has the bonus too (the
@@ -356,15 +367,23 @@ func extensionBonus(c Config, s *rules.State, b *table.Base, path geom.Path) flo
 	if !translations(rest) || !turned && only(rest, legAhead, legStill) {
 		return 0 // every case below needs a quarter pivot or a leg not ahead: no groups to find (a drag frame's common case)
 	}
+	extending := func(col []string) bool {
+		return col[0] != b.ID && !only(rest, legAhead, legStill) || col[0] == b.ID && turned && only(rest, legStill)
+	}
+	// A broken column (a jogged one too) extends as a straight one does
+	// [L1585]; Groups does not read it as one group.
+	for _, col := range BrokenColumns(s, b.Side) {
+		if slices.Contains(col, b.ID) && extending(col) {
+			return c.Cm(ExtensionBonusMU)
+		}
+	}
 	for _, g := range Groups(s, b.Side) {
 		if !slices.Contains(g, b.ID) {
 			continue
 		}
 		col, isCol := Column(s, g)
 		switch {
-		case isCol && col[0] != b.ID && !only(rest, legAhead, legStill):
-			return c.Cm(ExtensionBonusMU)
-		case isCol && col[0] == b.ID && turned && only(rest, legStill):
+		case isCol && extending(col):
 			return c.Cm(ExtensionBonusMU)
 		case !isCol && turned:
 			u, _ := s.Unit(b.Unit)
