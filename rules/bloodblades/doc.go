@@ -357,10 +357,15 @@
 // A43); a move in which no base moves is refused. Every base of the pack
 // counts as having moved (tactical or distant). The pack does not align
 // [L1673]; of the conforming rules only [L1695] follows its move.
-// Offers proposes, for a selection lying in one pack, "Pack of n at full
-// speed" and, when the pack is no group, "Pack of n into a group led by
-// ..." (the selected base when it is one of the most forward, else the
-// first of them), each with its cost.
+// Offers (packoffers.go) proposes, for a selection lying in one pack,
+// "Pack of n at full speed" and, when the pack is no group, "Pack of n
+// into a group led by ..." (the selected base when it is one of the most
+// forward, else the first of them), each with its cost. When several
+// bases are equally the most forward the player names the leader
+// [L1659]: each other tied leader, in table order, is offered too ("...
+// led by ..., also most forward", its details naming the tied bases),
+// unless its group would end with every base where an offer already
+// made puts it, at most maxLeaderOffers (3) in all.
 //
 // Halts (§6.2): action "halt" (KindHalt, HaltAction) with Target the
 // base IDs separated by commas, a single base or a group, in the move
@@ -703,8 +708,10 @@
 // first, files left or right first with the head at an end: a player's
 // own paths may give any order). In packs ordered into a group, a base's way round
 // what stands between it and its place (it goes straight there, stopping
-// at the first base met) and the player's choice among tied leaders in
-// the offers (a player's own action may name any);
+// at the first base met: [L1660-1662] say only that it moves "up to its
+// allowance" to merge or line up, not how it gets there); and, beyond
+// maxLeaderOffers tied leaders, offers for the others (a player's own
+// action may name any);
 // in simultaneous moves [L1404], their part in a zocced base's choice
 // of move [L1402] (a move into close combat that friends prevent and
 // simultaneous moves would make possible is not counted among the
@@ -787,7 +794,10 @@
 //     most forward; the bases go straight to their places keeping their
 //     facing, each its own allowance (the path's length, [L1499]),
 //     stopping short of the first base met; the bases behind a file's
-//     leading base fall in behind it where it ended.
+//     leading base fall in behind it where it ended. Tied leaders
+//     [L1659] are the player's choice; the offers give one per tied
+//     leader whose group ends otherwise, a few at most (a panel, not a
+//     list of every base of a wide front).
 //   - Column orders [L1552, L1559]: forming a column with the same
 //     orientation, the text names no order ("the others try to follow
 //     directly behind"), read as the player's, as at right angles. In the

@@ -550,27 +550,3 @@ func packAction(s *rules.State, side int, ids []string, kind, leader string) rul
 	}
 	return a
 }
-
-// packOffers are the pack moves of the pack holding the selection (all
-// of it in one pack): straight ahead at full speed, and, when the pack is
-// not a group already, into a group led by the selected base if it is
-// one of the most forward, else by the first of them.
-func (r Rules) packOffers(s *rules.State, side int, sel []string) []rules.Offer {
-	if len(sel) == 0 {
-		return nil
-	}
-	pack := packOf(s, side, sel[0])
-	if pack == nil || !containsAll(pack, sel) {
-		return nil
-	}
-	out := []rules.Offer{r.offer(s, fmt.Sprintf("Pack of %d at full speed", len(pack)), PackAheadAction(s, side, pack))}
-	if IsGroup(s, pack) {
-		return out
-	}
-	leaders := Leaders(s, pack)
-	l := leaders[0]
-	if len(sel) == 1 && slices.Contains(leaders, sel[0]) {
-		l = sel[0]
-	}
-	return append(out, r.offer(s, fmt.Sprintf("Pack of %d into a group led by %s", len(pack), name(s, l)), PackIntoGroupAction(s, side, pack, l)))
-}
