@@ -190,9 +190,11 @@ func commanderShotDetail(cs []commanderShot) []string {
 // charging unit m with t's volley ([L2069]: "lors d'un tir de
 // contre-charge"), each from the first of t's elements free to shoot
 // (bases: touching no enemy, [L1237]) that has a line of fire to m with
-// his range at the charge's start (s) or end (n). The shots go off within
-// the charger's action, so the rules take the element: every one is as
-// good, a charger being in the open ([L1173]).
+// his range at the charge's start (s) or end (n). [L2069] lets the
+// player whose unit shoots choose the element, but the shots go off
+// within the charger's action ([L1241]), where he has no say, so the
+// rules take it (doc.go's readings): the choice changes no die, every
+// element needing 4+ at a charger ([L1173]).
 func chargeCommanderShots(s, n *rules.State, t, m *rules.Unit, bases []string) []commanderShot {
 	var out []commanderShot
 	for _, c := range shootingCommanders(s, t) {

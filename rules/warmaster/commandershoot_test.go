@@ -1,6 +1,8 @@
 package warmaster
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,6 +133,52 @@ func TestCommanderShootsAtChargers(t *testing.T) {
 			_, evs := applyPure(t, s, chargeAction("kn", "bw"), 6, 6, 6, 1, 1, 1)
 			if shots := shootEvents(evs); len(shots) != 1 || !strings.Contains(shots[0].Text, c.want) {
 				t.Errorf("shoot events\n%s\nlack %q", eventText(shots), c.want)
+			}
+		})
+	}
+}
+
+// A joined commander's element at a charger is the rules' pick (doc.go's
+// readings): [L2069] gives the choice to the player whose unit shoots,
+// but the shots go off within the charger's action ([L1241]), so the
+// charge goes through in one action with the Hero shooting from the
+// first of bw's elements, in its order, free to shoot ([L1237]) that
+// reaches the charger, his dice rolled with theirs. Whichever it is, the
+// dice are the same: 4+ for every element at a charger ([L1173]), his 3
+// shots not split ([L2069]).
+func TestCommanderElementAtChargersRulesPick(t *testing.T) {
+	cases := []struct {
+		name     string
+		reversed bool   // bw's elements in the order bw.3, bw.2, bw.1
+		engaged  bool   // an enemy element touches bw.1's rear and bw.2's corner
+		elements int    // bw's elements shooting
+		who      string // in the shoot event
+	}{
+		{"the first element in the unit's order [L2069]", false, false, 3, "3 elements and ohero (from bw.1"},
+		{"another order, another element, the same dice [L2069], [L1173]", true, false, 3, "3 elements and ohero (from bw.3"},
+		{"not from elements already in contact, corners too [L1237], [L1324]", false, true, 1, "1 element and ohero (from bw.3"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := bowWorld(bows(30), 0).commander("ohero", 1, Hero, 8, 80, 57.75).mark("ohero", joinPrefix+"bw")
+			if c.engaged {
+				w.unit("sk", 0, Infantry, 1, 84, 58, north, fighters(1, 3, 0))
+			}
+			s := breath(w, "ohero", 20).state(t)
+			if c.reversed {
+				u := mustUnit(t, &s, "bw")
+				slices.Reverse(u.Bases)
+			}
+			rolls := []int{6, 6, 6, 1, 1, 1}[:c.elements+3] // 3 hits
+			n, evs := applyPure(t, s, chargeAction("kn", "bw"), rolls...)
+			want := fmt.Sprintf("with %s, [L2069]): %d dice need 4+ (in the open, [L1173])", c.who, c.elements+3)
+			if shots := shootEvents(evs); len(shots) != 1 || !strings.Contains(shots[0].Text, want) {
+				t.Fatalf("shoot events\n%s\nlack %q", eventText(shots), want)
+			}
+			kn := mustUnit(t, &n, "kn")
+			if status(kn, stCharged) != 1 || status(kn, stChargeShot) != 3 {
+				t.Errorf("kn charged %d with %d wounds from the shots, want the charge made with 3",
+					status(kn, stCharged), status(kn, stChargeShot))
 			}
 		})
 	}

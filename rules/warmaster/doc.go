@@ -378,7 +378,8 @@
 //     Args["from:" + his ID] names (the offers add a variant per other
 //     element that can), else the best (lowest score to hit, then the
 //     nearest), once a phase; at chargers with the unit's volley, from
-//     its first element free to shoot that reaches the charger;
+//     its first element free to shoot that reaches the charger (the
+//     rules' pick, see the readings);
 //   - a friendly unit's base that ends an action on a commander's disc
 //     puts him aside the least distance ([L2037], displaced.go; his own
 //     unit's bases do not, [L2051]);
@@ -590,13 +591,11 @@
 // [L900-902]). Evades: the offers' re-formed evades are two shapes
 // (a column behind the lead, the formation turned to face away); any
 // other is an evade action with each base's path, given by the player.
-// Commanders (§11.1): the player's choice of the element a commander
-// shoots from at a charger (the best is taken, the shots being part of
-// the charger's action). Magic items: the
-// Wizards' items (Ring, Staff of Spellbinding, Scroll, Wand, Staff of
-// Recall, [L2440-2488]) act on spells, which come from the army lists we
-// do not have (§11.4), so Setup refuses them; a sword carried by a
-// commander works for the unit he has joined, through no other way. For
+// Magic items: the Wizards' items (Ring, Staff of Spellbinding, Scroll,
+// Wand, Staff of Recall, [L2440-2488]) act on spells, which come from the
+// army lists we do not have (§11.4), so Setup refuses them; a sword
+// carried by a commander works for the unit he has joined, through no
+// other way. For
 // shooting: multiple shots' special arcs from the army lists; Wizards'
 // spells. For combat: a lapsed pursuit's direction outside the charge
 // solver's zone (the zone where the pursuer stands, or the tied zones of
@@ -1022,9 +1021,23 @@
 //     shots and range; the element need not aim at the target itself, only
 //     be able to shoot at it with his range. He shoots once per Shooting
 //     phase, as an element does ([L1094]); his dice are rolled after the
-//     unit's, with no Banner of Luck re-roll (it is the unit's). At a
-//     charger every element needs 4+ ([L1173]), so the first one free to
-//     shoot that reaches it is as good as any.
+//     unit's, with no Banner of Luck re-roll (it is the unit's).
+//   - Commanders shooting at a charger ([L2069], [L1233-1247]): the text
+//     gives the element to the player whose unit shoots, "à chaque fois
+//     que l'unité effectue un tir (... plusieurs tirs de contre-charge)",
+//     but those shots go off within the charger's action, before another
+//     unit moves ([L1241]), and that player has no action between the
+//     charge's declaration and its shots: a choice recorded in his own
+//     turn could not see the charge, and waiting for one would stop the
+//     charge half-applied. So the rules take the element: the first of
+//     the unit's elements, in its order, free to shoot ([L1237]) from
+//     which he reaches the charger with his range at its start or end
+//     ([L1239]). The choice would change no die: every element needs 4+
+//     at a charger ([L1173]), his shots are not split ([L2069]) and the
+//     wounds go on the charging unit ([L1245]); the element serves only
+//     as the one the casualties are counted from (as for shooting, the
+//     nearest kept) when his are the volley's only shots, the unit's own
+//     first shooting element being taken otherwise.
 //   - Mounts ([L2031], [L2077]): a mount is a profile flag, as flying is;
 //     its supplement ("mount-attacks") is added to his attack bonus
 //     before the best commander's is chosen ([L2073]). A commander whose
