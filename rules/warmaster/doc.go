@@ -328,7 +328,15 @@
 //     least move first), each at most its full pace on a clear straight
 //     path across the barrier ([L1580-1582], [L1715]); the unit counts as
 //     holding, so the engagement ends as for a hold; refused when an
-//     element would touch an enemy (see the readings);
+//     element would touch an enemy (see the readings); the player may
+//     place the occupiers himself ([L1717], occupyplace.go): the occupy
+//     action's Moves, the rules placing the elements it does not name,
+//     or, right after the occupation and before any other action, their
+//     owner moves them, whoever's turn it is (a "move", a drag in the
+//     window; occupyreplace.go, replace.go), both judged alike: each
+//     element within its full pace on a clear straight path across the
+//     barrier, touching no enemy, the unit on a vacated position and in
+//     formation ([L231]);
 //   - draws: both sides fall back, chosen unit by unit by their owners
 //     with the same "fall-back" action (its distance too); defended and
 //     fortified units may "hold" instead, or fall back if their owner
@@ -583,7 +591,7 @@
 // to either side). Fortified enemies: an occupation that would end in
 // incidental contact ([L1717] counts the occupiers as holding only
 // without it; what they are then, a pursuit with or without bonus, the
-// text does not say); the player's own placement of the occupiers; the
+// text does not say); the
 // siege booklet's city walls
 // ([L1022]: crossing them is a high obstacle's rule here, so infantry
 // with ladders is placed against the defenders across the wall, which
@@ -1219,7 +1227,16 @@
 //     fortress walls retreats only as far as none of those is blocked,
 //     its formation kept ([L1492]), the pursuit bonus still counting the
 //     distance rolled (A8). Occupying ([L1717]): each element moves at
-//     most its full pace, as a pursuer's ([L1580]).
+//     most its full pace, as a pursuer's ([L1580]). The player's own
+//     placement of the occupiers: "occuper les positions" needs at least
+//     one element on a vacated position, an element standing on one when
+//     its centre lies within it (a drag need not match the defenders'
+//     bases exactly); the others stand anywhere in formation ([L231]),
+//     not necessarily as close as the rules would put them: the choice is
+//     the player's. The elements an action names move one after another
+//     in its order, each path clear of those already placed; a
+//     re-placement measures them from where they stood before the
+//     occupation, the unit's other elements where they stand.
 //   - Magic items, first engagement ([L2364], [L2376], [L2406]): "la
 //     première phase de Combat où elle est impliquée dans un engagement"
 //     is the first Combat phase in which an engagement the unit belongs

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -23,6 +24,8 @@ type occupation struct {
 	// taken is how many of the vacated positions its elements took, the
 	// others standing in formation as close as they can.
 	taken int
+	// own are the elements the player placed himself, in his order.
+	own []string
 }
 
 // planOccupy places unit u on the positions unit tid held before its
@@ -38,6 +41,12 @@ type occupation struct {
 // contact once it has moved ([L1717]), so an occupation that would touch
 // one is refused (see the readings in doc.go).
 func planOccupy(s *rules.State, u *rules.Unit, tid string) (occupation, error) {
+	return planOccupyWith(s, u, tid, nil)
+}
+
+// planOccupyWith is planOccupy with the elements the player places
+// himself with moves (occupyplace.go); the rules place the rest.
+func planOccupyWith(s *rules.State, u *rules.Unit, tid string, moves []rules.Move) (occupation, error) {
 	no := func(format string, args ...any) (occupation, error) {
 		return occupation{}, &rules.Violation{Code: "no-occupy", Rule: "WME §9.9 [L1717]", Bases: u.Bases, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -56,8 +65,8 @@ func planOccupy(s *rules.State, u *rules.Unit, tid string) (occupation, error) {
 		return no("%s did not hold a position fortified against %s: only the attackers of fortified troops occupy their positions", t.Name, u.Name)
 	}
 	held, _ := heldPoses(s, t)
-	oc := occupier{s: s, u: u, t: t, terrain: pursuitTerrain(s, u, t)}
-	return oc.place(held)
+	oc := occupier{s: s, u: u, t: t, terrain: pursuitTerrain(s, u, t), held: heldRects(s, t, held)}
+	return oc.place(held, moves)
 }
 
 // occupier places one occupation.
@@ -65,10 +74,15 @@ type occupier struct {
 	s       *rules.State
 	u, t    *rules.Unit
 	terrain func(r geom.Rect) func(*table.Feature) bool
+	// held are the positions t's elements vacated.
+	held []geom.Rect
 }
 
-func (oc occupier) place(held map[string]geom.Pose) (occupation, error) {
+func (oc occupier) place(held map[string]geom.Pose, moves []rules.Move) (occupation, error) {
 	out := occupation{poses: map[string]geom.Pose{}, paths: map[string]geom.Path{}}
+	if err := oc.placeOwn(&out, moves); err != nil {
+		return occupation{}, err
+	}
 	var why error
 	for _, pr := range oc.pairs(held) {
 		if _, done := out.poses[pr.id]; done || pr.slotTaken(out) {
@@ -95,13 +109,8 @@ func (oc occupier) place(held map[string]geom.Pose) (occupation, error) {
 		}
 		out.poses[id], out.paths[id] = end, path
 	}
-	var rs []geom.Rect
-	for _, id := range oc.u.Bases {
-		b, _ := oc.s.Base(id)
-		rs = append(rs, b.Shape.At(out.poses[id]))
-	}
-	if FormationOf(rs) == Broken {
-		return occupation{}, oc.refusal("the unit would not be in formation", nil)
+	if v := oc.standing(out.poses); v != nil {
+		return occupation{}, v
 	}
 	return out, nil
 }
@@ -250,14 +259,33 @@ func (oc occupier) judge(poses map[string]geom.Pose, id string, end geom.Pose, i
 	return path, nil
 }
 
+// checkOccupy is Check for an occupy action: the epilogue's checks, then
+// the occupation with the elements the player places himself.
+func checkOccupy(s *rules.State, a rules.Action) error {
+	u, err := epilogueUnit(s, a)
+	if err != nil {
+		return err
+	}
+	if err := checkDrawChoice(s, u, a); err != nil {
+		return err
+	}
+	if v := fanaticMustPursue(s, u, a.Kind); v != nil {
+		return v // fanatics must pursue if they can ([L1733], fanatics.go)
+	}
+	_, err = planOccupyWith(s, u, a.Target, a.Moves)
+	return err
+}
+
 // applyOccupy moves u onto the positions its enemy held: it counts as
-// holding ([L1717]), so its combat ends as a hold's does.
+// holding ([L1717]), so its combat ends as a hold's does. Its owner may
+// then re-place the occupiers (occupyreplace.go).
 func applyOccupy(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event, error) {
-	oc, err := planOccupy(s, u, a.Target)
+	oc, err := planOccupyWith(s, u, a.Target, a.Moves)
 	if err != nil {
 		return nil, err
 	}
 	t, _ := s.Unit(a.Target)
+	rec := newOccupyRecord(s, u, t)
 	far := 0.0
 	for id, pose := range oc.poses {
 		b, _ := s.Base(id)
@@ -265,9 +293,16 @@ func applyOccupy(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event, 
 		b.Shape = b.Shape.At(pose)
 	}
 	u.SetStatus(stAwait, 0)
+	rec.open(u)
 	text := fmt.Sprintf("%s occupy the positions %s held (%s, up to %.1f cm): no enemy in contact, they count as holding (L1717)",
 		u.Name, t.Name, plural(oc.taken, "position")+" taken", far)
-	return []rules.Event{{Kind: "occupy", Side: u.Side, Unit: u.ID, Text: text}}, nil
+	evs := []rules.Event{{Kind: "occupy", Side: u.Side, Unit: u.ID, Text: text}}
+	if len(oc.own) > 0 {
+		evs = append(evs, rules.Event{Kind: "occupy", Side: u.Side, Unit: u.ID,
+			Text: fmt.Sprintf("%s place %s themselves (WME §9.9 [L1717])", s.Sides[u.Side].Name, strings.Join(oc.own, ", "))})
+	}
+	return append(evs, rules.Event{Kind: "occupy", Side: u.Side, Unit: u.ID,
+		Text: fmt.Sprintf("%s may move the elements of %s elsewhere (drag them) before anything else is done (WME §9.9 [L1717])", s.Sides[u.Side].Name, u.Name)}), nil
 }
 
 // occupyOffer is u's choice to occupy the positions t held, when t

@@ -1,6 +1,7 @@
 package warmaster
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -152,5 +153,115 @@ func TestOccupyRefusedInContact(t *testing.T) {
 	}
 	if err := (Rules{}).Check(&s, choose(KindPursue, 0, "blue", "orc")); err != nil {
 		t.Errorf("pursuit refused: %v", err)
+	}
+}
+
+// occupyWith is blue's occupy action of the orcs' positions placing
+// each element named at (x, y), facing north.
+func occupyWith(t *testing.T, s *rules.State, at ...any) rules.Action {
+	t.Helper()
+	a := choose(KindOccupy, 0, "blue", "orc")
+	for i := 0; i+2 < len(at); i += 3 {
+		a.Moves = append(a.Moves, placeAt(t, s, at[i].(string), float64(at[i+1].(int)), float64(at[i+2].(int)), north))
+	}
+	return a
+}
+
+// The player places the occupiers himself ([L1717]: "les attaquants
+// peuvent occuper les positions"): blue.2 then blue.1 take the two
+// eastern positions (x 60 and x 56, y 66); the rules place blue.3, whose
+// straight paths to the third position or beside them are blocked by
+// its own placed elements, behind blue.2 where it stands, in formation
+// ([L231]); the unit counts as holding and may be re-placed.
+func TestOccupyPlacedByThePlayer(t *testing.T) {
+	s, _ := stormed(t, siegeWorld("city-wall", 3, 9), 6)
+	n, evs := applyPure(t, s, occupyWith(t, &s, "blue.2", 60, 66, "blue.1", 56, 66))
+	contains(t, evs, "blue occupy the positions orc held (2 positions taken", "Blue place blue.2, blue.1 themselves (WME §9.9 [L1717])",
+		"Blue may move the elements of blue elsewhere (drag them) before anything else is done (WME §9.9 [L1717])")
+	near(t, &n, "blue.1", 56, 66)
+	near(t, &n, "blue.2", 60, 66)
+	near(t, &n, "blue.3", 60, 68)
+	if f := FormationOf(rects(&n, mustUnit(t, &n, "blue"))); f == Broken {
+		t.Errorf("blue is %v after occupying", f)
+	}
+	if why := combatPending(&n); why != "" || !replaceOpen(&n, 0) {
+		t.Errorf("combat pending %q, re-placement open %v: want the combat over and blue free to re-place", why, replaceOpen(&n, 0))
+	}
+}
+
+// The player's placement is judged as the rules' ([L1717]): each element
+// within its full pace ([L1580]) along a clear straight path ([L1582]),
+// touching no enemy ([L1717]); the unit on at least one vacated position
+// ([L1717]) and in formation ([L231]); only the occupiers are placed.
+func TestOccupyPlacementRefused(t *testing.T) {
+	s, _ := stormed(t, siegeWorld("city-wall", 3, 9), 6)
+	for _, c := range []struct {
+		name string
+		a    rules.Action
+		rule string
+		msg  string
+	}{
+		{"beyond its full pace", occupyWith(t, &s, "blue.1", 30, 75), "WME §9.9 [L1580]", "more than its full pace of 20 cm"},
+		{"across an element placed", occupyWith(t, &s, "blue.3", 52, 66, "blue.1", 60, 66), "WME §9.9 [L1582]", "blue.1's path is blocked by"},
+		{"against the orcs", occupyWith(t, &s, "blue.2", 56, 62), "WME §9.9 [L1717]", "would touch orc"},
+		{"out of formation", occupyWith(t, &s, "blue.1", 52, 66, "blue.2", 56, 66, "blue.3", 60, 74), "WME §9.9 [L1717], §7.1 [L231]", "would not be in formation"},
+		{"on no position", occupyWith(t, &s, "blue.1", 52, 72, "blue.2", 56, 72, "blue.3", 60, 72), "WME §9.9 [L1717]", "none of its elements can take a position"},
+		{"an orc", occupyWith(t, &s, "orc.1", 60, 58), "WME §9.9 [L1717]", "orc.1 is not an element of blue"},
+	} {
+		v, ok := (Rules{}).Check(&s, c.a).(*rules.Violation)
+		if !ok || v.Code != "no-occupy" || v.Rule != c.rule || !strings.Contains(v.Msg, c.msg) {
+			t.Errorf("%s: Check = %v, want no-occupy citing %s: %q", c.name, v, c.rule, c.msg)
+		}
+	}
+}
+
+// Re-placing the occupiers by dragging (replace.go, occupyreplace.go):
+// right after the rules' occupation (blue on x 52, 56, 60, y 66), Blue
+// may move blue.3 elsewhere, judged as his own placement in the occupy
+// action and measured from where it stood before (60, 68): behind
+// blue.2 (4 cm, [L1580]), not out of formation ([L231]), not
+// against the orcs nor off every position ([L1717]), not by Red; any
+// other action closes it.
+func TestOccupyReplaced(t *testing.T) {
+	s, _ := stormed(t, siegeWorld("city-wall", 3, 9), 6)
+	s, _ = applyPure(t, s, choose(KindOccupy, 0, "blue", "orc"))
+	near(t, &s, "blue.3", 60, 66)
+	if !slices.Contains((Rules{}).Legal(&s, 0), rules.KindMove) {
+		t.Fatalf("Legal(blue) %v: want Blue able to re-place", (Rules{}).Legal(&s, 0))
+	}
+	move := func(s *rules.State, side int, at ...any) rules.Action {
+		a := rules.Action{Kind: rules.KindMove, Side: side}
+		for i := 0; i+2 < len(at); i += 3 {
+			a.Moves = append(a.Moves, placeAt(t, s, at[i].(string), float64(at[i+1].(int)), float64(at[i+2].(int)), north))
+		}
+		return a
+	}
+	for _, c := range []struct {
+		name string
+		a    rules.Action
+		code string
+		rule string
+	}{
+		{"out of formation", move(&s, 0, "blue.3", 60, 74), "no-occupy", "WME §9.9 [L1717], §7.1 [L231]"},
+		{"against the orcs", move(&s, 0, "blue.3", 60, 62), "no-occupy", "WME §9.9 [L1717]"},
+		{"beyond its full pace", move(&s, 0, "blue.3", 60, 89), "no-occupy", "WME §9.9 [L1580]"},
+		{"off every position", move(&s, 0, "blue.1", 52, 72, "blue.2", 56, 72, "blue.3", 60, 72), "no-occupy", "WME §9.9 [L1717]"},
+		{"by Red", move(&s, 1, "blue.3", 64, 66), "not-yours", "sequence of play"},
+	} {
+		if v, ok := (Rules{}).Check(&s, c.a).(*rules.Violation); !ok || v.Code != c.code || v.Rule != c.rule {
+			t.Errorf("%s: Check = %v, want %s citing %s", c.name, v, c.code, c.rule)
+		}
+	}
+	a := move(&s, 0, "blue.3", 56, 68)
+	if tape := (Rules{}).Measure(&s, a.Moves[0]); tape.Move != 4 || tape.Allowance != 20 {
+		t.Errorf("tape = %+v, want 4 cm of the full pace of 20", tape)
+	}
+	n, evs := applyPure(t, s, a)
+	contains(t, evs, "Blue re-place blue.3 4.0 cm of blue, measured from before it occupied the positions (WME §9.9 [L1717])")
+	near(t, &n, "blue.3", 56, 68)
+	again, _ := applyPure(t, n, move(&n, 0, "blue.3", 60, 66))
+	near(t, &again, "blue.3", 60, 66)
+	if closed, _ := applyPure(t, s, endPhaseBlue); replaceOpen(&closed, 0) {
+		t.Errorf("the re-placement is still open after another action")
 	}
 }

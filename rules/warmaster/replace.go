@@ -14,7 +14,8 @@ import (
 // pursuer's free elements (wme.md §9.9, [L1590]; pursuitreplace.go), the
 // elements of a friend that stepped aside or moved back in support
 // (§9.10, [L1906-1934]; makewayreplace.go) and a unit's support charge
-// (§7.5 item 12, [L1468-1474]; supportreplace.go). Right after the rules' move,
+// (§7.5 item 12, [L1468-1474]; supportreplace.go) and the occupiers of a
+// fortified position (§9.9, [L1717]; occupyreplace.go). Right after the rules' move,
 // and before any other action, the owner may move those elements
 // elsewhere with a "move" action (a drag in the window), whoever's turn it
 // is; each is judged as if he had placed it himself in the action, by the
@@ -27,7 +28,7 @@ import (
 // keys too).
 const (
 	replacePrefix = "replace:"
-	rpKind        = replacePrefix + "kind"  // what placed them: replaceByPursuit, replaceByMakeWay, replaceBySupport
+	rpKind        = replacePrefix + "kind"  // what placed them: replaceByPursuit, replaceByMakeWay, replaceBySupport, replaceByOccupy
 	rpFree        = replacePrefix + "free:" // + BASE: an element open to re-placement
 	rpFrom        = replacePrefix + "from:" // + BASE + ":x", ":y", ":f": where it stood before the rules moved it
 )
@@ -37,6 +38,7 @@ const (
 	replaceByPursuit = 1 + iota // a pursuit's free elements (pursuitreplace.go)
 	replaceByMakeWay            // a friend making way (makewayreplace.go)
 	replaceBySupport            // a support charge (supportreplace.go)
+	replaceByOccupy             // an occupation (occupyreplace.go)
 )
 
 // openReplace lets u's owner re-place the elements of from, each of which
@@ -129,6 +131,8 @@ func judgeReplace(s *rules.State, u *rules.Unit, a rules.Action) (map[string]geo
 		return wayReplacement(s, u, a)
 	case replaceBySupport:
 		return supportReplacement(s, u, a)
+	case replaceByOccupy:
+		return occupyReplacement(s, u, a)
 	}
 	return pursuitReplacement(s, u, a)
 }
@@ -151,6 +155,8 @@ func applyReplace(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event,
 		since = "before it made way (WME §9.10 [L1910], [L1934])"
 	case replaceBySupport:
 		since = "before its support charge (WME §7.5 item 12 [L1468-1474])"
+	case replaceByOccupy:
+		since = "before it occupied the positions (WME §9.9 [L1717])"
 	}
 	return []rules.Event{{Kind: "moved", Side: u.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s re-place %s of %s, measured from %s", s.Sides[u.Side].Name, strings.Join(parts, ", "), u.Name, since)}}, nil
@@ -173,6 +179,8 @@ func replaceTape(s *rules.State, m rules.Move) (rules.Tape, bool) {
 		return rules.Tape{Move: geom.Path{from.Pose(), m.Path.End()}.MaxCornerTravel(from), Allowance: pace(u)}, true
 	case replaceBySupport:
 		return supportReplaceTape(u, m, from), true
+	case replaceByOccupy:
+		return occupyReplaceTape(u, m, from), true
 	}
 	return pursuitReplaceTape(s, u, m, from), true
 }

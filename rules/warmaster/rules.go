@@ -203,6 +203,9 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 	if a.Kind == KindPursue {
 		return checkPursue(s, a) // the winner's owner chooses, and may place its free elements (pursuitfree.go)
 	}
+	if a.Kind == KindOccupy {
+		return checkOccupy(s, a) // the winner's owner chooses, and may place the occupiers (occupyplace.go)
+	}
 	if isEpilogue(a.Kind) {
 		return checkEpilogue(s, a) // the winner's owner chooses, whoever's turn it is (L1546)
 	}
