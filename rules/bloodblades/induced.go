@@ -202,12 +202,11 @@ func (m *induced) linkedAtStart(id, o string) bool {
 // (pushed bases move along the recoiler's direction, so that a broken
 // column's bases, read as facing one way [L1541], move as one).
 func (m *induced) recoilAlong(id string, back geom.Vec, dist float64, pushed bool) recoilResult {
-	b := mustBase(m.s, id)
 	t := troopAt(m.s, id)
 	res := recoilResult{complete: true}
 	remaining := dist
 	for guard := 0; remaining > geom.Eps && guard < 64; guard++ {
-		b = mustBase(m.s, id)
+		b := mustBase(m.s, id)
 		f := table.Filter{Edges: true, Blocks: m.blocksTerrain(t, b.Shape),
 			SkipBase: func(o *table.Base) bool { return o.ID == id }}
 		encs := m.s.Table.Translate(b.Shape, back, remaining, f)

@@ -255,16 +255,6 @@ func fightsOneOf(s *rules.State, r geom.Rect, ids []string) bool {
 	return false
 }
 
-// allAhead reports whether every base of g only goes straight ahead.
-func (g *groupPlan) allAhead() bool {
-	for _, p := range g.paths {
-		if !only(p, legAhead) {
-			return false
-		}
-	}
-	return true
-}
-
 func (g *groupPlan) zoccedIDs() []string {
 	var out []string
 	for k, zs := range g.zoccers {

@@ -1,12 +1,8 @@
 package bloodblades
 
 import (
-	"encoding/binary"
-	"hash/maphash"
-	"math"
 	"slices"
 	"strings"
-	"sync"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -22,43 +18,8 @@ import (
 // search reads need not be listed (a group's reads the units' statuses
 // and the PIGs left), and a search that comes to read more stays right.
 
-// zocMemo is a memo of one search's answers. Past zocMemoSize answers it
-// starts afresh.
-type zocMemo[V any] struct {
-	mu sync.Mutex
-	m  map[zocMemoKey]V
-}
-
-const zocMemoSize = 256
-
-// zocMemoKey is a question: bases (one base's ID, or a group's in order,
-// comma-separated) and whether the enemy must zoc them, on a state.
-type zocMemoKey struct {
-	state  uint64
-	bases  string
-	zoccer bool
-}
-
-// get is the answer to k, computing it with search the first time.
-func (m *zocMemo[V]) get(k zocMemoKey, search func() V) V {
-	m.mu.Lock()
-	v, done := m.m[k]
-	m.mu.Unlock()
-	if done {
-		return v
-	}
-	v = search()
-	m.mu.Lock()
-	if m.m == nil || len(m.m) >= zocMemoSize {
-		m.m = map[zocMemoKey]V{}
-	}
-	m.m[k] = v
-	m.mu.Unlock()
-	return v
-}
-
 // turnMemo remembers turnScan.search's answers (nil: none).
-var turnMemo zocMemo[*zocMove]
+var turnMemo stateMemo[*zocMove]
 
 // memoBest is t.search(zoccer) through turnMemo. The memo hands out
 // copies: a caller may keep or change the path it is given.
@@ -66,7 +27,7 @@ func (t *turnScan) memoBest(zoccer bool) (zocMove, bool) {
 	if !t.keyed {
 		t.key, t.keyed = stateKey(t.s), true
 	}
-	mv := turnMemo.get(zocMemoKey{state: t.key, bases: t.m.base.ID, zoccer: zoccer}, func() *zocMove {
+	mv := turnMemo.get(memoKey{state: t.key, bases: t.m.base.ID, zoccer: zoccer}, func() *zocMove {
 		if found, ok := t.search(zoccer); ok {
 			return &found
 		}
@@ -99,6 +60,8 @@ type groupZocMove struct {
 	moves     []rules.Move
 }
 
+// summarise is what the memo keeps of a search's answer h (none when
+// !ok).
 func summarise(h *groupPlan, ok bool) groupZocMove {
 	if !ok {
 		return groupZocMove{}
@@ -131,112 +94,10 @@ func (h groupZocMove) shownAreas() []geom.Polygon {
 
 // zoccerMemo and bestMemo remember groupZocEngagement's searches:
 // firstZoccerEngaging's and bestGroupEngaging's.
-var zoccerMemo, bestMemo zocMemo[groupZocMove]
+var zoccerMemo, bestMemo stateMemo[groupZocMove]
 
 // groupQuestion is the memo key of a search for group g on the state
 // hashed to state.
-func groupQuestion(state uint64, g *groupPlan, zoccer bool) zocMemoKey {
-	return zocMemoKey{state: state, bases: strings.Join(g.ids(), ","), zoccer: zoccer}
-}
-
-// stateKey is a hash of the whole state s (TestStateKeyCoversTheState
-// checks that every field counts). Every list is preceded by its length,
-// and maps are hashed entry by entry, the entries' hashes summed, so that
-// their order does not matter. The state is written out as bytes (on the
-// stack, as long as it fits: a few kB for a battle of a hundred bases),
-// hashed at once: a check may ask for it many times (formationmemo.go).
-func stateKey(s *rules.State) uint64 {
-	var buf [16 << 10]byte
-	b := hashStr(buf[:0], s.Ruleset)
-	b = hashTable(b, s)
-	b = hashInt(b, len(s.Sides))
-	for _, sd := range s.Sides {
-		b = hashStr(b, sd.ID)
-		b = hashStr(b, sd.Name)
-		b = hashStr(b, sd.Colour)
-		b = hashPoints(b, sd.Deployment)
-	}
-	b = hashInt(b, len(s.Units))
-	for _, u := range s.Units {
-		b = hashStr(b, u.ID)
-		b = hashStr(b, u.Name)
-		b = hashInt(b, u.Side)
-		b = hashStr(b, u.Type)
-		b = hashStr(b, u.Formation)
-		b = hashMap(b, u.Profile, hashNum)
-		b = hashInt(b, len(u.Bases))
-		for _, id := range u.Bases {
-			b = hashStr(b, id)
-		}
-		b = hashMap(b, u.Status, hashInt)
-	}
-	b = hashInt(b, s.Turn)
-	b = hashInt(b, s.Active)
-	b = hashStr(b, s.Phase)
-	b = hashMap(b, s.Used, hashNum)
-	b = hashMap(b, s.Counters, hashInt)
-	b = hashMap(b, s.Settings, hashStr)
-	return maphash.Bytes(stateSeed, b)
-}
-
-var stateSeed = maphash.MakeSeed()
-
-// hashWord and the others append a value's bytes to b, for stateKey.
-func hashWord(b []byte, u uint64) []byte { return binary.LittleEndian.AppendUint64(b, u) }
-func hashNum(b []byte, x float64) []byte { return hashWord(b, math.Float64bits(x)) }
-func hashInt(b []byte, n int) []byte     { return hashWord(b, uint64(n)) }
-
-func hashStr(b []byte, x string) []byte {
-	return append(hashInt(b, len(x)), x...)
-}
-
-func hashPoints(b []byte, ps []geom.Vec) []byte {
-	b = hashInt(b, len(ps))
-	for _, p := range ps {
-		b = hashNum(hashNum(b, p.X), p.Y)
-	}
-	return b
-}
-
-func hashTable(b []byte, s *rules.State) []byte {
-	b = hashNum(b, s.Table.Width)
-	b = hashNum(b, s.Table.Height)
-	b = hashInt(b, len(s.Table.Features))
-	for _, f := range s.Table.Features {
-		b = hashStr(b, f.ID)
-		b = hashStr(b, f.Kind)
-		b = hashStr(b, f.Name)
-		b = hashPoints(b, f.Area)
-		b = hashPoints(b, f.Line)
-		b = hashNum(b, f.Width)
-	}
-	b = hashInt(b, len(s.Table.Bases))
-	for _, o := range s.Table.Bases {
-		b = hashStr(b, o.ID)
-		b = hashStr(b, o.Unit)
-		b = hashInt(b, o.Side)
-		b = hashNum(b, o.Shape.Center.X)
-		b = hashNum(b, o.Shape.Center.Y)
-		b = hashNum(b, o.Shape.Facing)
-		b = hashNum(b, o.Shape.Width)
-		b = hashNum(b, o.Shape.Depth)
-		round := 0
-		if o.Round {
-			round = 1
-		}
-		b = hashInt(b, round)
-	}
-	return b
-}
-
-// hashMap appends map m to b: each entry hashed on its own (its key, then
-// its value by put), the entries' hashes summed, so that the map's order
-// does not matter.
-func hashMap[V any](b []byte, m map[string]V, put func([]byte, V) []byte) []byte {
-	var sum uint64
-	var buf [128]byte
-	for k, v := range m {
-		sum += maphash.Bytes(stateSeed, put(hashStr(buf[:0], k), v))
-	}
-	return hashWord(hashInt(b, len(m)), sum)
+func groupQuestion(state uint64, g *groupPlan, zoccer bool) memoKey {
+	return memoKey{state: state, bases: strings.Join(g.ids(), ","), zoccer: zoccer}
 }

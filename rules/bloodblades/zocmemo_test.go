@@ -19,7 +19,7 @@ func forgetZoc() {
 	}
 }
 
-func (m *zocMemo[V]) forget() {
+func (m *stateMemo[V]) forget() {
 	m.mu.Lock()
 	m.m = nil
 	m.mu.Unlock()

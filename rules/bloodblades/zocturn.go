@@ -45,7 +45,7 @@ type turnScan struct {
 	zoccers []string
 	filter  table.Filter
 	found   map[bool]*zocMove // best's answers, by its argument (nil: none)
-	key     uint64            // stateKey(s), once keyed (zocmemo.go)
+	key     uint64            // stateKey(s), once keyed (statememo.go)
 	keyed   bool
 }
 
