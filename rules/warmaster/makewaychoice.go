@@ -2,7 +2,6 @@ package warmaster
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -119,7 +118,7 @@ func wayPick(u *rules.Unit) (string, map[string]geom.Pose, bool) {
 			if at == nil {
 				at = map[string]geom.Pose{}
 			}
-			at[id] = geom.Pose{Pos: vecOf(u, stWayAt+id+":x", stWayAt+id+":y", dirScale), Facing: float64(status(u, stWayAt+id+":f")) / dirScale}
+			at[id] = poseOf(u, stWayAt+id)
 		}
 	}
 	return wayCodes[i], at, true
@@ -130,8 +129,7 @@ func setWayPick(u *rules.Unit, how string, at map[string]geom.Pose) {
 	u.SetStatus(stWayPick, 1+slices.Index(wayCodes, how))
 	for id, q := range at {
 		u.SetStatus(stWayAt+id, 1)
-		setVec(u, stWayAt+id+":x", stWayAt+id+":y", q.Pos, dirScale)
-		u.SetStatus(stWayAt+id+":f", int(math.Round(q.Facing*dirScale)))
+		setPose(u, stWayAt+id, q)
 	}
 }
 
@@ -298,7 +296,7 @@ func placedWayAction(s *rules.State, ask wayAsk, f *rules.Unit, how string, move
 	}
 	p, why := clearWay(ask.n, ask.forcer, f, p, engagedSet(ask.n), ask.busy)
 	if why != "" {
-		return nil, placeViolation(f, "WME §9.10 [L1906-1934]", fmt.Sprintf("%s cannot make way so: %s", f.Name, why))
+		return nil, wayPlaceViolation(f, "WME §9.10 [L1906-1934]", fmt.Sprintf("%s cannot make way so: %s", f.Name, why))
 	}
 	return &p, nil
 }

@@ -29,7 +29,7 @@ func placedWay(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at map[
 	p := wayPlan{how: how, poses: map[string]geom.Pose{}}
 	for id := range at {
 		if b, ok := s.Base(id); !ok || b.Unit != f.ID {
-			return p, placeViolation(f, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", id, f.Name))
+			return p, wayPlaceViolation(f, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", id, f.Name))
 		}
 	}
 	var v *rules.Violation
@@ -41,15 +41,16 @@ func placedWay(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at map[
 	case WaySupport:
 		v = placeInSupport(s, m, f, sw, at, p.poses)
 	default:
-		v = placeViolation(f, "WME §9.10 [L1912]", fmt.Sprintf("%q is no way of making way (%s, %s, %s, %s)", how, WayAsideRight, WayAsideLeft, WayBack, WaySupport))
+		v = wayPlaceViolation(f, "WME §9.10 [L1912]", fmt.Sprintf("%q is no way of making way (%s, %s, %s, %s)", how, WayAsideRight, WayAsideLeft, WayBack, WaySupport))
 	}
 	if v != nil {
 		return p, v
 	}
-	return p, formationAfter(s, f, p.poses)
+	return p, wayFormationProblem(s, f, p.poses)
 }
 
-func placeViolation(f *rules.Unit, rule, msg string) *rules.Violation {
+// wayPlaceViolation refuses the owner's placement of friend f making way.
+func wayPlaceViolation(f *rules.Unit, rule, msg string) *rules.Violation {
 	return &rules.Violation{Code: "make-way-place", Rule: rule, Bases: f.Bases, Msg: msg}
 }
 
@@ -58,11 +59,11 @@ func turned(r geom.Rect, q geom.Pose) bool {
 	return math.Abs(geom.NormAngle(q.Facing-r.Facing)) > facingTolerance
 }
 
-// endViolation is slotProblem's refusal of element b ending at r, as a
+// wayEndViolation is slotProblem's refusal of element b ending at r, as a
 // violation.
-func endViolation(s *rules.State, m, f *rules.Unit, b *table.Base, r geom.Rect, sw []sweep) *rules.Violation {
+func wayEndViolation(s *rules.State, m, f *rules.Unit, b *table.Base, r geom.Rect, sw []sweep) *rules.Violation {
 	if why := slotProblem(s, m, f, b, r, nil, sw); why != "" {
-		return placeViolation(f, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot end there: %s", b.ID, why))
+		return wayPlaceViolation(f, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot end there: %s", b.ID, why))
 	}
 	return nil
 }
@@ -82,7 +83,7 @@ func placeStepAside(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at
 	var placed []geom.Rect
 	for _, b := range out {
 		if _, ok := at[b.ID]; ok {
-			return placeViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s is not in the path of %s: stepping aside, only the elements in the path move, the others stay in place", b.ID, m.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s is not in the path of %s: stepping aside, only the elements in the path move, the others stay in place", b.ID, m.Name))
 		}
 		placed = append(placed, b.Shape)
 	}
@@ -96,11 +97,11 @@ func placeStepAside(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at
 		r := b.Shape.At(q)
 		switch {
 		case turned(b.Shape, q):
-			return placeViolation(f, "WME §9.10 [L1916]", fmt.Sprintf("%s would turn: an element stepping aside keeps its facing", b.ID))
+			return wayPlaceViolation(f, "WME §9.10 [L1916]", fmt.Sprintf("%s would turn: an element stepping aside keeps its facing", b.ID))
 		case r.Center.Dot(side) <= mid:
-			return placeViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s would not end on the %s of %s's path, the side it steps aside to", b.ID, name, m.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s would not end on the %s of %s's path, the side it steps aside to", b.ID, name, m.Name))
 		}
-		if v := endViolation(s, m, f, b, r, sw); v != nil {
+		if v := wayEndViolation(s, m, f, b, r, sw); v != nil {
 			return v
 		}
 		poses[b.ID] = q
@@ -109,7 +110,7 @@ func placeStepAside(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at
 	for _, b := range rest {
 		r, why := bestSlot(s, m, f, b, placed, sw, func(r geom.Rect) float64 { return r.Center.Dot(side) - mid }, true)
 		if why != "" {
-			return placeViolation(f, "WME §9.10 [L1916]", why)
+			return wayPlaceViolation(f, "WME §9.10 [L1916]", why)
 		}
 		poses[b.ID] = r.Pose()
 		placed = append(placed, r)
@@ -135,14 +136,14 @@ func placeMoveBack(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[s
 		d := q.Pos.Sub(b.Shape.Center)
 		switch {
 		case turned(b.Shape, q):
-			return placeViolation(f, rule, fmt.Sprintf("%s would turn: moving back, the unit keeps its facing", id))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would turn: moving back, the unit keeps its facing", id))
 		case set && !d.Near(move):
-			return placeViolation(f, rule, fmt.Sprintf("%s would not move as the unit's other elements: moving back, the unit keeps its formation", id))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move as the unit's other elements: moving back, the unit keeps its formation", id))
 		}
 		move, set = d, true
 	}
 	if dir := pathDir(sw); math.Abs(move.Cross(dir)) > table.ContactTolerance || move.Dot(dir) <= 0 {
-		return placeViolation(f, rule, fmt.Sprintf("%s would not move the way %s goes: moving back, it goes ahead of it in the same direction", f.Name, m.Name))
+		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move the way %s goes: moving back, it goes ahead of it in the same direction", f.Name, m.Name))
 	}
 	touching := false
 	for _, id := range f.Bases {
@@ -155,13 +156,13 @@ func placeMoveBack(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[s
 			_, _, d := table.Closest(r, e)
 			touching = touching || d <= table.ContactTolerance
 		}
-		if v := endViolation(s, m, f, b, r, sw); v != nil {
+		if v := wayEndViolation(s, m, f, b, r, sw); v != nil {
 			return v
 		}
 		poses[id] = r.Pose()
 	}
 	if !touching {
-		return placeViolation(f, rule, fmt.Sprintf("%s would not end touching %s: moving back, it ends its move in contact with it", f.Name, m.Name))
+		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not end touching %s: moving back, it ends its move in contact with it", f.Name, m.Name))
 	}
 	return nil
 }
@@ -175,14 +176,14 @@ func placeMoveBack(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[s
 func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[string]geom.Pose) *rules.Violation {
 	const rule = "WME §9.10 [L1926]"
 	if f.Type != Infantry || m.Type != Infantry {
-		return placeViolation(f, rule, "only infantry moving back for infantry re-forms to support it")
+		return wayPlaceViolation(f, rule, "only infantry moving back for infantry re-forms to support it")
 	}
 	var ends []geom.Rect
 	for _, w := range sw {
 		e := w.from
 		e.Center = e.Center.Add(w.v)
 		if w.v.Dot(e.Forward()) > -geom.Eps {
-			return placeViolation(f, rule, fmt.Sprintf("%s does not move to its rear: a friend going ahead of it cannot stand behind it in support", m.Name))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s does not move to its rear: a friend going ahead of it cannot stand behind it in support", m.Name))
 		}
 		ends = append(ends, e)
 	}
@@ -196,7 +197,7 @@ func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[
 			continue
 		}
 		r := b.Shape.At(q)
-		if v := endViolation(s, m, f, b, r, sw); v != nil {
+		if v := wayEndViolation(s, m, f, b, r, sw); v != nil {
 			return v
 		}
 		poses[id] = q
@@ -205,7 +206,7 @@ func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[
 	for _, b := range rest {
 		r, why := bestSlot(s, m, f, b, placed, sw, func(geom.Rect) float64 { return 0 }, false)
 		if why != "" {
-			return placeViolation(f, rule, why)
+			return wayPlaceViolation(f, rule, why)
 		}
 		poses[b.ID] = r.Pose()
 		placed = append(placed, r)
@@ -217,22 +218,22 @@ func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[
 			}
 		}
 	}
-	return placeViolation(f, rule+", G17", fmt.Sprintf("no element of %s would stand exactly behind one of %s's (its front edge on that one's rear edge, corners aligned): re-formed in support, one does", f.Name, m.Name))
+	return wayPlaceViolation(f, rule+", G17", fmt.Sprintf("no element of %s would stand exactly behind one of %s's (its front edge on that one's rear edge, corners aligned): re-formed in support, one does", f.Name, m.Name))
 }
 
-// formationAfter refuses a placement whose elements overlap or stand
+// wayFormationProblem refuses a placement whose elements overlap or stand
 // apart: a unit making way stays in formation ([L1914]: "restent en
 // formation"; [L1934]: "doit rester en formation"), every element
 // touching another, edge or corner ([L231]).
-func formationAfter(s *rules.State, f *rules.Unit, poses map[string]geom.Pose) *rules.Violation {
+func wayFormationProblem(s *rules.State, f *rules.Unit, poses map[string]geom.Pose) *rules.Violation {
 	rs := rects(withPoses(s, poses), f)
 	for i := range rs {
 		if overlapsAny(rs[i], rs[i+1:]) {
-			return placeViolation(f, "WME §9.10 [L1934]", fmt.Sprintf("%s's elements would overlap", f.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1934]", fmt.Sprintf("%s's elements would overlap", f.Name))
 		}
 	}
 	if FormationOf(rs) == Broken {
-		return placeViolation(f, "WME §9.10 [L1914], [L1934], §2 [L231]", fmt.Sprintf("%s would be out of formation: making way, its elements stay together, each touching another, edge or corner", f.Name))
+		return wayPlaceViolation(f, "WME §9.10 [L1914], [L1934], §2 [L231]", fmt.Sprintf("%s would be out of formation: making way, its elements stay together, each touching another, edge or corner", f.Name))
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package warmaster
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 
@@ -46,10 +45,8 @@ func openWayReplace(s *rules.State, m, f *rules.Unit, p wayPlan, sw []sweep) {
 		f.SetStatus(rpSweeps, len(sw))
 		for i, w := range sw {
 			k := rpSweep + strconv.Itoa(i)
-			setVec(f, k+":x", k+":y", w.from.Center, dirScale)
-			setVec(f, k+":w", k+":d", geom.V(w.from.Width, w.from.Depth), dirScale)
+			setRect(f, k, w.from)
 			setVec(f, k+":vx", k+":vy", w.v, dirScale)
-			f.SetStatus(k+":f", int(math.Round(w.from.Facing*dirScale)))
 		}
 	}
 	for _, l := range p.chain {
@@ -64,9 +61,7 @@ func wayRecord(s *rules.State, u *rules.Unit) (how string, m *rules.Unit, sw []s
 	m = &s.Units[status(u, rpWayFor)-1]
 	for i := range status(u, rpSweeps) {
 		k := rpSweep + strconv.Itoa(i)
-		size := vecOf(u, k+":w", k+":d", dirScale)
-		r := geom.Rect{Center: vecOf(u, k+":x", k+":y", dirScale), Facing: float64(status(u, k+":f")) / dirScale, Width: size.X, Depth: size.Y}
-		sw = append(sw, sweep{from: r, v: vecOf(u, k+":vx", k+":vy", dirScale)})
+		sw = append(sw, sweep{from: rectOf(u, k), v: vecOf(u, k+":vx", k+":vy", dirScale)})
 	}
 	return how, m, sw
 }
@@ -94,10 +89,10 @@ func wayReplacement(s *rules.State, u *rules.Unit, a rules.Action) (map[string]g
 		case named[b.ID]:
 			return nil, nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
 		case b.Unit != u.ID:
-			return nil, nil, placeViolation(u, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", b.ID, u.Name))
+			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", b.ID, u.Name))
 		}
 		if _, ok := from[b.ID]; !ok {
-			return nil, nil, placeViolation(u, "WME §9.10 [L1914]", fmt.Sprintf("%s did not move to make way: only the elements that made way are placed elsewhere", b.ID))
+			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1914]", fmt.Sprintf("%s did not move to make way: only the elements that made way are placed elsewhere", b.ID))
 		}
 		if err := startsHere(b, mv.Path); err != nil {
 			return nil, nil, err
@@ -110,7 +105,7 @@ func wayReplacement(s *rules.State, u *rules.Unit, a rules.Action) (map[string]g
 		return nil, nil, v
 	}
 	if why, _ := wayProblem(n, m, u, p, engagedSet(n)); why != "" {
-		return nil, nil, placeViolation(u, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot be placed so: %s", u.Name, why))
+		return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot be placed so: %s", u.Name, why))
 	}
 	poses, moved := map[string]geom.Pose{}, map[string]float64{}
 	for id := range named {

@@ -2,7 +2,6 @@ package warmaster
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 
 	"plateau/rules"
@@ -56,10 +55,7 @@ func (rec occupyRecord) open(u *rules.Unit) {
 	u.SetStatus(rpOccupied, rec.of+1)
 	u.SetStatus(rpHelds, len(rec.held))
 	for i, r := range rec.held {
-		k := rpHeld + strconv.Itoa(i)
-		setVec(u, k+":x", k+":y", r.Center, dirScale)
-		setVec(u, k+":w", k+":d", geom.V(r.Width, r.Depth), dirScale)
-		u.SetStatus(k+":f", int(math.Round(r.Facing*dirScale)))
+		setRect(u, rpHeld+strconv.Itoa(i), r)
 	}
 	for id := range rec.passed {
 		u.SetStatus(rpPass+id, 1)
@@ -70,9 +66,7 @@ func (rec occupyRecord) open(u *rules.Unit) {
 func occupiedPositions(u *rules.Unit) []geom.Rect {
 	var out []geom.Rect
 	for i := range status(u, rpHelds) {
-		k := rpHeld + strconv.Itoa(i)
-		size := vecOf(u, k+":w", k+":d", dirScale)
-		out = append(out, geom.Rect{Center: vecOf(u, k+":x", k+":y", dirScale), Facing: float64(status(u, k+":f")) / dirScale, Width: size.X, Depth: size.Y})
+		out = append(out, rectOf(u, rpHeld+strconv.Itoa(i)))
 	}
 	return out
 }
@@ -147,11 +141,4 @@ func (oc occupier) standing(poses map[string]geom.Pose) *rules.Violation {
 		return v
 	}
 	return nil
-}
-
-// occupyReplaceTape is the tape of an occupier being re-placed from where
-// it stood before the occupation: its straight path, against its full
-// pace ([L1580]).
-func occupyReplaceTape(u *rules.Unit, m rules.Move, from geom.Rect) rules.Tape {
-	return rules.Tape{Move: geom.Path{from.Pose(), m.Path.End()}.MaxCornerTravel(from), Allowance: pace(u)}
 }

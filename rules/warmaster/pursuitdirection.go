@@ -33,9 +33,9 @@ func (ip indirectPlans) plan(j int) pursuitPlan {
 		mode: pursuitIndirect, fixed: []string{pl.First}}
 }
 
-// choosable is why the player may not take placement j instead of the
+// choiceProblem is why the player may not take placement j instead of the
 // rules' pick, or nil.
-func (ip indirectPlans) choosable(pick, j int) *rules.Violation {
+func (ip indirectPlans) choiceProblem(pick, j int) *rules.Violation {
 	if j >= len(ip.ps) {
 		return choiceRefusal(ip.u, "WME §9.9 [L1614-1616]", "placement %d: the charge solver found %d placements for %s (0 to %d)", j, len(ip.ps), ip.u.Name, len(ip.ps)-1)
 	}
@@ -52,7 +52,7 @@ func (ip indirectPlans) choosable(pick, j int) *rules.Violation {
 // chosen is the pursuit of placement j, which the player chose, or why
 // he may not.
 func (ip indirectPlans) chosen(pick, j int) ([]pursuitPlan, error) {
-	if v := ip.choosable(pick, j); v != nil {
+	if v := ip.choiceProblem(pick, j); v != nil {
 		return nil, v
 	}
 	p := ip.plan(j)
@@ -75,7 +75,7 @@ func (ip indirectPlans) alternatives(pick int) []pursuitPlan {
 			break
 		}
 		key := firstFootprint(ip.ps[j])
-		if seen[key] || ip.choosable(pick, j) != nil {
+		if seen[key] || ip.choiceProblem(pick, j) != nil {
 			continue
 		}
 		seen[key] = true

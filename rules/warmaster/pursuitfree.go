@@ -69,8 +69,8 @@ func freeElements(u *rules.Unit, p pursuitPlan) []string {
 // Moves give, the rules placing the others around them. The kind of
 // pursuit, hence which elements are compulsory, is the rules' own:
 // basic, else indirect when the straight-ahead obligation lapses
-// ([L1596]), else in support, the Args' choices applied. Contact pursuits must still touch 1 cm of
-// the pursued unit's edge ([L1560]).
+// ([L1596]), else in support, the Args' choices applied. Contact
+// pursuits must still touch 1 cm of the pursued unit's edge ([L1560]).
 func planPursuitAction(s *rules.State, u *rules.Unit, a rules.Action) (pursuitPlan, error) {
 	p, err := planPursuitFor(s, u, a) // with the player's choices (pursuitchoice.go)
 	if err != nil || len(a.Moves) == 0 {

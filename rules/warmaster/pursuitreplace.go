@@ -7,7 +7,6 @@ import (
 	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
-	"plateau/rules/warmaster/charge"
 )
 
 // Re-placing a pursuer's free elements (wme.md §9.9, [L1590]): right
@@ -149,9 +148,6 @@ func pursuitReplaceTape(s *rules.State, u *rules.Unit, m rules.Move, from geom.R
 	if path, v := directRoute(s, m.Base, from, m.Path.End(), math.Inf(1), fp.passable(m.Base, free)); v == nil {
 		return rules.Tape{Move: path.MaxCornerTravel(from), Allowance: pace(u)}
 	}
-	cost := math.Inf(1) // no clear path: the least the move would cost
-	for _, p := range charge.PathShapes(from.Pose(), m.Path.End()) {
-		cost = math.Min(cost, p.MaxCornerTravel(from))
-	}
-	return rules.Tape{Move: cost, Allowance: pace(u)}
+	// no clear path: the least the move would cost
+	return rules.Tape{Move: leastShapeCost(from, m.Path.End()), Allowance: pace(u)}
 }

@@ -8,17 +8,18 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/warmaster/charge"
 )
 
 // Re-placing elements the rules have just placed for their owner: a
 // pursuer's free elements (wme.md §9.9, [L1590]; pursuitreplace.go), the
 // elements of a friend that stepped aside or moved back in support
-// (§9.10, [L1906-1934]; makewayreplace.go) and a unit's support charge
+// (§9.10, [L1906-1934]; makewayreplace.go), a unit's support charge
 // (§7.5 item 12, [L1468-1474]; supportreplace.go) and the occupiers of a
-// fortified position (§9.9, [L1717]; occupyreplace.go). Right after the rules' move,
-// and before any other action, the owner may move those elements
-// elsewhere with a "move" action (a drag in the window), whoever's turn it
-// is; each is judged as if he had placed it himself in the action, by the
+// fortified position (§9.9, [L1717]; occupyreplace.go). Right after the
+// rules' move, and before any other action, the owner may move those
+// elements elsewhere with a "move" action (a drag in the window),
+// whoever's turn it is; each is judged as if he had placed it himself in the action, by the
 // rules of what moved it, measured from where it stood before. Any other
 // action closes the re-placement; undoing the move restores the earlier
 // placement.
@@ -47,8 +48,7 @@ func openReplace(u *rules.Unit, kind int, from map[string]geom.Pose) {
 	u.SetStatus(rpKind, kind)
 	for id, p := range from {
 		u.SetStatus(rpFree+id, 1)
-		setVec(u, rpFrom+id+":x", rpFrom+id+":y", p.Pos, dirScale)
-		u.SetStatus(rpFrom+id+":f", int(math.Round(p.Facing*dirScale)))
+		setPose(u, rpFrom+id, p)
 	}
 }
 
@@ -61,8 +61,7 @@ func replaceFrom(s *rules.State, u *rules.Unit) map[string]geom.Rect {
 		if !ok || status(u, rpFree+id) == 0 {
 			continue
 		}
-		pos := vecOf(u, rpFrom+id+":x", rpFrom+id+":y", dirScale)
-		from[id] = b.Shape.At(geom.Pose{Pos: pos, Facing: float64(status(u, rpFrom+id+":f")) / dirScale})
+		from[id] = b.Shape.At(poseOf(u, rpFrom+id))
 	}
 	return from
 }
@@ -175,14 +174,29 @@ func replaceTape(s *rules.State, m rules.Move) (rules.Tape, bool) {
 		return rules.Tape{}, false
 	}
 	switch status(u, rpKind) {
-	case replaceByMakeWay:
-		return rules.Tape{Move: geom.Path{from.Pose(), m.Path.End()}.MaxCornerTravel(from), Allowance: pace(u)}, true
+	case replaceByMakeWay, replaceByOccupy:
+		return straightReplaceTape(u, m, from), true
 	case replaceBySupport:
 		return supportReplaceTape(u, m, from), true
-	case replaceByOccupy:
-		return occupyReplaceTape(u, m, from), true
 	}
 	return pursuitReplaceTape(s, u, m, from), true
+}
+
+// straightReplaceTape is the tape of an element being re-placed from
+// where it stood along its straight path, against its full pace: a friend
+// that made way, an occupier ([L1580]).
+func straightReplaceTape(u *rules.Unit, m rules.Move, from geom.Rect) rules.Tape {
+	return rules.Tape{Move: geom.Path{from.Pose(), m.Path.End()}.MaxCornerTravel(from), Allowance: pace(u)}
+}
+
+// leastShapeCost is the least a move of an element from from to end costs
+// along any of the charge solver's path shapes.
+func leastShapeCost(from geom.Rect, end geom.Pose) float64 {
+	cost := math.Inf(1)
+	for _, p := range charge.PathShapes(from.Pose(), end) {
+		cost = math.Min(cost, p.MaxCornerTravel(from))
+	}
+	return cost
 }
 
 // withMove adds the move action to kinds when side may re-place.

@@ -90,6 +90,29 @@ func vecOf(u *rules.Unit, kx, ky string, scale float64) geom.Vec {
 	return geom.V(float64(status(u, kx))/scale, float64(status(u, ky))/scale)
 }
 
+// setPose and poseOf keep a pose in the status values k+":x", k+":y"
+// (its position) and k+":f" (its facing), to dirScale.
+func setPose(u *rules.Unit, k string, p geom.Pose) {
+	setVec(u, k+":x", k+":y", p.Pos, dirScale)
+	u.SetStatus(k+":f", int(math.Round(p.Facing*dirScale)))
+}
+
+func poseOf(u *rules.Unit, k string) geom.Pose {
+	return geom.Pose{Pos: vecOf(u, k+":x", k+":y", dirScale), Facing: float64(status(u, k+":f")) / dirScale}
+}
+
+// setRect and rectOf keep a rectangle as setPose keeps its centre and
+// facing, with its width and depth in k+":w" and k+":d".
+func setRect(u *rules.Unit, k string, r geom.Rect) {
+	setPose(u, k, r.Pose())
+	setVec(u, k+":w", k+":d", geom.V(r.Width, r.Depth), dirScale)
+}
+
+func rectOf(u *rules.Unit, k string) geom.Rect {
+	p, size := poseOf(u, k), vecOf(u, k+":w", k+":d", dirScale)
+	return geom.Rect{Center: p.Pos, Facing: p.Facing, Width: size.X, Depth: size.Y}
+}
+
 // lost is how many bases the unit has lost (wme.md §6.4, L547).
 func lost(u *rules.Unit) int {
 	have := len(u.Bases)

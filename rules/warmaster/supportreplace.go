@@ -7,7 +7,6 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
-	"plateau/rules/warmaster/charge"
 )
 
 // Re-placing a supporting unit (wme.md §7.5 item 12; [L1468-1474]): right
@@ -159,9 +158,5 @@ func firingLines(s *rules.State, u *rules.Unit, shooters []*rules.Unit) map[stri
 // from where it stood before the charge: the least the charge solver's
 // path shapes there cost, against the support charge's allowance.
 func supportReplaceTape(z *rules.Unit, m rules.Move, from geom.Rect) rules.Tape {
-	cost := math.Inf(1)
-	for _, p := range charge.PathShapes(from.Pose(), m.Path.End()) {
-		cost = math.Min(cost, p.MaxCornerTravel(from))
-	}
-	return rules.Tape{Move: cost, Allowance: cm(status(z, rpAllow))}
+	return rules.Tape{Move: leastShapeCost(from, m.Path.End()), Allowance: cm(status(z, rpAllow))}
 }
