@@ -119,8 +119,7 @@ func shiftChain(c Config, s *rules.State, rm *room, ref geom.Rect, q *table.Base
 	skip := func(x *table.Base) bool {
 		return x.ID == q.ID || rm.moves(x.ID) || shifted(prior, x.ID) || shifted(out, x.ID)
 	}
-	impassable := func(f *table.Feature) bool { k, ok := categoryOf(c, t, f); return ok && k == Impassable }
-	for _, e := range s.Table.Translate(q.Shape, dir, d, table.Filter{SkipBase: skip, Blocks: impassable}) {
+	for _, e := range s.Table.Translate(q.Shape, dir, d, table.Filter{SkipBase: skip, Blocks: impassableFor(c, t)}) {
 		if e.At >= d-table.OverlapSlack || shifted(out, e.Base) {
 			continue // touching at the end is room enough
 		}
@@ -167,7 +166,7 @@ func roomFor(c Config, s *rules.State, rm *room, q *table.Base, to geom.Rect) st
 		return fmt.Sprintf("%s would leave the table", name(s, q.ID))
 	}
 	t := troopAt(s, q.ID)
-	terrain := table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool { k, ok := categoryOf(c, t, f); return ok && k == Impassable }}
+	terrain := table.Filter{SkipBase: allBases, Blocks: impassableFor(c, t)}
 	if hit := s.Table.Overlaps(to, terrain); len(hit) > 0 {
 		return fmt.Sprintf("%s would enter %s", name(s, q.ID), s.Describe(hit[0]))
 	}

@@ -269,10 +269,7 @@ func conformBlocked(c Config, s *rules.State, bases []string, poses []geom.Pose,
 			return fmt.Sprintf("%s would leave the table", name(s, id))
 		}
 		t := troopAt(s, id)
-		f := table.Filter{SkipBase: skip, Blocks: func(f *table.Feature) bool {
-			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable
-		}}
+		f := table.Filter{SkipBase: skip, Blocks: impassableFor(c, t)}
 		if hit := s.Table.Overlaps(r, f); len(hit) > 0 {
 			return fmt.Sprintf("%s would overlap %s: there is no room", name(s, id), s.Describe(hit[0]))
 		}

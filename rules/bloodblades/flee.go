@@ -204,11 +204,7 @@ func (m *induced) fleeAllowance(id string, outOfDGo bool) float64 {
 		cp.Table.Features = slices.DeleteFunc(slices.Clone(m.s.Table.Features), func(f table.Feature) bool { return m.isDGo(t, &f) })
 		s = &cp
 	}
-	allow := terrainAllowance(m.c, s, u, b, ahead, func(q geom.Path) float64 { return travel(b.Shape, q) })
-	if allow.stopped {
-		return allow.stopUsed
-	}
-	return allow.allow
+	return terrainAllowance(m.c, s, u, b, ahead, func(q geom.Path) float64 { return travel(b.Shape, q) }).reach()
 }
 
 // hostile reports whether base o is an obstacle a fleeing base id must
@@ -287,8 +283,7 @@ func (m *induced) fleeFilter(id string, r geom.Rect, skip []string, o fleeRules)
 	return table.Filter{Edges: true,
 		SkipBase: func(b *table.Base) bool { return b.ID == id || slices.Contains(skip, b.ID) },
 		Blocks: func(f *table.Feature) bool {
-			k, ok := categoryOf(m.c, t, f)
-			return ok && k == Impassable || straightBars(f, r) || o.dgo && m.isDGo(t, f)
+			return impassableTo(m.c, t, f) || straightBars(f, r) || o.dgo && m.isDGo(t, f)
 		}}
 }
 

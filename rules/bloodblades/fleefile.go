@@ -40,7 +40,7 @@ func (m *induced) fileBehind(id string, end geom.Rect, friends []string) ([]geom
 			return nil, fmt.Sprintf("%s would leave the table", name(m.s, f))
 		}
 		t := troopAt(m.s, f)
-		blocks := func(ft *table.Feature) bool { k, ok := categoryOf(m.c, t, ft); return ok && k == Impassable }
+		blocks := impassableFor(m.c, t)
 		if hit := m.s.Table.Overlaps(r, table.Filter{SkipBase: skip, Blocks: blocks}); len(hit) > 0 {
 			return nil, fmt.Sprintf("%s would stand on %s", name(m.s, f), m.s.Describe(hit[0]))
 		}

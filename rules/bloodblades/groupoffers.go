@@ -178,15 +178,9 @@ func (r Rules) aheadReach(s *rules.State, side int, ids []string) float64 {
 		}
 		next := d
 		for k, m := range g.who {
-			// Short of the worse terrain that stops a base, the better
-			// one's allowance holds for it.
-			if t := g.terr[k]; t.stopped {
-				next = math.Min(next, t.stopUsed)
-			} else {
-				next = math.Min(next, t.allow)
-			}
+			next = math.Min(next, g.terr[k].reach())
 			sw := s.Table.Sweep(m.base.Shape, g.paths[k], table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return g.moving(o.ID) },
-				Blocks: func(f *table.Feature) bool { k, ok := categoryOf(c, m.troop, f); return ok && k == Impassable }})
+				Blocks: impassableFor(c, m.troop)})
 			if !sw.Clear {
 				stop := sw.Stop.Pos.Dist(m.base.Shape.Center)
 				if s.IsEnemy(sw.Hit, side) {

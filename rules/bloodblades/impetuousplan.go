@@ -649,8 +649,7 @@ func impetuousFilter(c Config, s *rules.State, b *table.Base) table.Filter {
 	t := troopAt(s, b.ID)
 	return table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
 		Blocks: func(f *table.Feature) bool {
-			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable || straightBars(f, b.Shape) // nor a river at more than 45° [L844]
+			return impassableTo(c, t, f) || straightBars(f, b.Shape) // nor a river at more than 45° [L844]
 		}}
 }
 

@@ -105,6 +105,16 @@ type terrainResult struct {
 	stopAt    geom.Pose
 }
 
+// reach is how far the path's base may go (cm): short of the worse
+// terrain that stops it, the better one's allowance holds [L1449];
+// otherwise its allowance.
+func (r terrainResult) reach() float64 {
+	if r.stopped {
+		return r.stopUsed
+	}
+	return r.allow
+}
+
 var allBases = func(*table.Base) bool { return true }
 
 // sweep is table.Sweep along p, except that an about-face is not a

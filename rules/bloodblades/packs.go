@@ -240,11 +240,7 @@ func moveStraight(c Config, s *rules.State, b *table.Base, dir geom.Vec, limit f
 	d := math.Min(limit, c.Cm(max(row[colGGo], row[colRoad])+1))
 	for range 8 {
 		r := terrainAllowance(c, s, u, b, along(d), func(q geom.Path) float64 { return travel(b.Shape, q) })
-		next := math.Min(d, r.allow)
-		if r.stopped {
-			// Short of the worse terrain, the better one's allowance holds.
-			next = math.Min(d, r.stopUsed)
-		}
+		next := math.Min(d, r.reach())
 		if next >= d-geom.Eps {
 			break
 		}
@@ -255,8 +251,7 @@ func moveStraight(c Config, s *rules.State, b *table.Base, dir geom.Vec, limit f
 	}
 	f := table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return o.ID == b.ID },
 		Blocks: func(f *table.Feature) bool {
-			k, ok := categoryOf(c, t, f)
-			return ok && k == Impassable || riverBars(f, b.Shape, dir) // G36 [L844, L848]
+			return impassableTo(c, t, f) || riverBars(f, b.Shape, dir) // G36 [L844, L848]
 		}}
 	if es := s.Table.Translate(b.Shape, dir, d, f); len(es) > 0 {
 		d = math.Max(0, es[0].At)

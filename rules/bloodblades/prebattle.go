@@ -456,7 +456,7 @@ func terrainPlacement(s *rules.State, b *table.Base, r geom.Rect) *rules.Violati
 	u, _ := s.Unit(b.Unit)
 	for i := range s.Table.Features {
 		f := &s.Table.Features[i]
-		if k, ok := categoryOf(c, troopOf(u), f); ok && k == Impassable && table.AreaIn(r, f) > table.AreaSlack {
+		if impassableTo(c, troopOf(u), f) && table.AreaIn(r, f) > table.AreaSlack {
 			return &rules.Violation{Code: "terrain", Rule: "BnB §4.2 [L854, L882]", Bases: []string{b.ID}, Areas: []geom.Polygon{r.Polygon()},
 				Msg: fmt.Sprintf("%s would stand in %s, impassable to it", name(s, b.ID), s.Describe(table.Obstacle{Feature: f.ID}))}
 		}

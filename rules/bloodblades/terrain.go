@@ -98,6 +98,18 @@ func checkFeature(t *table.Table, f *table.Feature) error {
 	return nil
 }
 
+// impassableTo reports whether feature f is impassable to troop t; as a
+// table.Filter's Blocks (impassableFor) it stops moves and placements.
+func impassableTo(c Config, t Troop, f *table.Feature) bool {
+	k, ok := categoryOf(c, t, f)
+	return ok && k == Impassable
+}
+
+// impassableFor is impassableTo for one troop, as a table.Filter's Blocks.
+func impassableFor(c Config, t Troop) func(*table.Feature) bool {
+	return func(f *table.Feature) bool { return impassableTo(c, t, f) }
+}
+
 // categoryOf is the category of feature f for troop t; roads and crest
 // lines have none of their own (ok false).
 func categoryOf(c Config, t Troop, f *table.Feature) (Category, bool) {

@@ -187,11 +187,7 @@ func reachWithout(c Config, s *rules.State, side int, ids, friends []string, v g
 			u, _ := s0.Unit(b.Unit)
 			path := translation(&s0, side, []string{id}, v.Scale(d)).Moves[0].Path
 			t := terrainAllowance(c, &s0, u, b, path, func(q geom.Path) float64 { return travel(b.Shape, q) })
-			if t.stopped {
-				next = math.Min(next, t.stopUsed)
-			} else {
-				next = math.Min(next, t.allow)
-			}
+			next = math.Min(next, t.reach())
 		}
 		if next >= d-geom.Eps {
 			break
@@ -203,7 +199,7 @@ func reachWithout(c Config, s *rules.State, side int, ids, friends []string, v g
 		u, _ := s0.Unit(b.Unit)
 		es := s0.Table.Translate(b.Shape, v, d, table.Filter{Edges: true,
 			SkipBase: func(o *table.Base) bool { return o.Side == side },
-			Blocks:   func(f *table.Feature) bool { k, ok := categoryOf(c, troopOf(u), f); return ok && k == Impassable }})
+			Blocks:   impassableFor(c, troopOf(u))})
 		if len(es) > 0 {
 			d = math.Min(d, es[0].At)
 		}

@@ -366,7 +366,7 @@ func frontSpan(g *groupPlan) float64 {
 // edge, terrain impassable to it, and any base outside the group.
 func contactFilter(g *groupPlan, m mover) table.Filter {
 	return table.Filter{Edges: true, SkipBase: func(o *table.Base) bool { return g.moving(o.ID) },
-		Blocks: func(f *table.Feature) bool { k, ok := categoryOf(g.c, m.troop, f); return ok && k == Impassable }}
+		Blocks: impassableFor(g.c, m.troop)}
 }
 
 // reachFar is as far (cm) as any base of g could move: the longest

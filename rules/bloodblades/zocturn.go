@@ -54,7 +54,7 @@ func newTurnScan(c Config, s *rules.State, m mover) *turnScan {
 	return &turnScan{c: c, s: s, m: m, reach: c.Cm(max(row[colGGo], row[colRoad]) + 1), zoccers: Zoccers(s, m.base),
 		filter: table.Filter{Edges: true,
 			SkipBase: func(o *table.Base) bool { return o.ID == m.base.ID || o.Round },
-			Blocks:   func(f *table.Feature) bool { k, ok := categoryOf(c, m.troop, f); return ok && k == Impassable }}}
+			Blocks:   impassableFor(c, m.troop)}}
 }
 
 // turned is base m's pose turned by aim radians in place, or pivoting
