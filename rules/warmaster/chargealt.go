@@ -33,7 +33,7 @@ func chargeAlternatives(s *rules.State, offers []chargeChoice) []rules.Offer {
 	var out []rules.Offer
 	for _, o := range offers {
 		a := o.Action
-		if o.solution == nil || o.Disabled != "" || a.Args["placement"] != "" || a.Args[argSupport] != "" {
+		if o.solution == nil || o.Disabled != "" || a.Args[ArgPlacement] != "" || a.Args[argSupport] != "" {
 			continue // not a charge, or not a possible one
 		}
 		u, ok1 := s.Unit(a.Args["unit"])
@@ -62,7 +62,7 @@ func chargeAlternatives(s *rules.State, offers []chargeChoice) []rules.Offer {
 			// alt passes checkCharge as a did: only the placement
 			// differs, and the solver listed it.
 			alt := a
-			alt.Args = map[string]string{"placement": strconv.Itoa(j)}
+			alt.Args = map[string]string{ArgPlacement: strconv.Itoa(j)}
 			for k, v := range a.Args {
 				alt.Args[k] = v
 			}

@@ -69,7 +69,7 @@ func (c *chargeSolution) placement(a rules.Action, zone *geom.Edge) (charge.Plac
 		return charge.Placement{}, err
 	}
 	i := 0
-	if p := a.Args["placement"]; p != "" {
+	if p := a.Args[ArgPlacement]; p != "" {
 		if i, err = strconv.Atoi(p); err != nil || i < 0 || i >= len(ps) {
 			return charge.Placement{}, fmt.Errorf("warmaster: placement %q: the solver found %d (0 to %d)", p, len(ps), len(ps)-1)
 		}

@@ -20,6 +20,10 @@ import (
 // Moves place its elements (supportplace.go).
 const KindCharge = "charge"
 
+// ArgPlacement picks one of the charge solver's placements by its index
+// (0 the rules' own): for a charge, an advance and an indirect pursuit.
+const ArgPlacement = "placement"
+
 // chargeInput is the solver's question for charger u and target t.
 func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input {
 	in := charge.Input{

@@ -617,7 +617,7 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 			Text: fmt.Sprintf("%s cannot reach %s from there and hold their ground", u.Name, t.Name)}), nil
 	}
 	i := 0
-	if p := a.Args["placement"]; p != "" {
+	if p := a.Args[ArgPlacement]; p != "" {
 		if _, err := fmt.Sscan(p, &i); err != nil || i < 0 || i >= len(ps) {
 			i = 0
 		}

@@ -23,10 +23,7 @@ import (
 //
 // Without them the rules pick (pursuit.go); the offers list the others as
 // variants of the pursue offer, the rules' pick first.
-const (
-	ArgSupportOf = "support-of"
-	ArgPlacement = "placement"
-)
+const ArgSupportOf = "support-of"
 
 // pursuitChoice is what a pursue action's Args choose.
 type pursuitChoice struct {
