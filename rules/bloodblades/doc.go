@@ -19,6 +19,18 @@
 // the C-in-C, one per army. Setup checks the base's width against the
 // scale and its depth against Table 5.2 (deeper is allowed [L1256]).
 //
+// Ranges (ranges.go): Setup refuses every profile value and setting out
+// of its range, NaN and the infinities included, naming the unit (name
+// and id), the key and the range: `bnb: setting mu = "0.001": expected
+// the MU in cm, in range (1-10 cm)`. Profile: cinc, missiles and
+// ps-support 0 or 1; an El's move, move-rgo and move-dgo 0-10 MU;
+// points 0-1000. Settings: mu 1-10 cm (Table 5.1's 1.5 / 3 / 4 cm and
+// A1's 4.5: the rules search in MU steps, so a tiny MU froze them, issue
+// 8 item 3); each el-move allowance 0-10 MU; aggression-<army id> 0-4
+// whole. A base is at most DepthFactor (2) times its Table 5.2 depth
+// ("a little deeper" [L1256]). docs/scenario-format.md ("Ranges") lists
+// them.
+//
 // Sequence (§5.2): periods alternate; each starts with the "pigs" phase
 // (action "roll-pigs": an AD if the C-in-C is Reg, read from a D6 as
 // [L768] says, a D6 if he is Irr; the die and the result are logged),

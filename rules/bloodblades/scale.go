@@ -80,8 +80,8 @@ func ConfigOf(settings map[string]string) (Config, error) {
 	c := Config{Scale: sc, MU: sc.MU}
 	if v, ok := settings[SetMU]; ok {
 		mu, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || mu <= 0 || mu > 100 {
-			return Config{}, fmt.Errorf("bnb: setting %s = %q: expected a length in cm greater than 0", SetMU, v)
+		if err != nil || muRange.fault(mu) != "" {
+			return Config{}, fmt.Errorf("bnb: setting %s = %q: expected the MU in cm, in range (%s) (Table 5.1 [L729-734], A1)", SetMU, v, muRange)
 		}
 		c.MU = mu
 	}
@@ -111,8 +111,11 @@ func parseRow(v string) ([3]float64, error) {
 	}
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil || f < 0 || f > 50 {
-			return row, fmt.Errorf("allowance %q is not a number of MU", p)
+		switch {
+		case err != nil:
+			return row, fmt.Errorf("allowance %q is not a number (%s)", p, allowanceRange)
+		case allowanceRange.fault(f) != "":
+			return row, fmt.Errorf("allowance %q %s", p, allowanceRange.fault(f))
 		}
 		row[i] = f
 	}

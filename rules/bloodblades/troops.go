@@ -253,14 +253,8 @@ func checkUnit(c Config, s *rules.State, u *rules.Unit) error {
 	if err != nil {
 		return fmt.Errorf("bnb: unit %s: %v", u.ID, err)
 	}
-	for k := range u.Profile {
-		known := false
-		for _, w := range knownProfile {
-			known = known || k == w
-		}
-		if !known {
-			return fmt.Errorf("bnb: unit %s: unknown profile key %q (known: %s)", u.ID, k, strings.Join(knownProfile, ", "))
-		}
+	if err := checkProfile(u); err != nil { // known keys, each in its range (ranges.go)
+		return err
 	}
 	if u.Profile[keyPsSupport] != 0 && !(t.Type == "Ps" && t.Grade == 'O') {
 		return fmt.Errorf("bnb: unit %s: profile ps-support is for Ps(O), which an army list may allow to support (T21 [L2132]); this is %s", u.ID, t)
@@ -296,6 +290,10 @@ func checkUnit(c Config, s *rules.State, u *rules.Unit) error {
 	}
 	if b.Shape.Depth < d-SizeTolerance {
 		return fmt.Errorf("bnb: unit %s: a %s base is %g cm deep at %s, not %g (Table 5.2 [L736-742]; deeper is allowed [L1256])", u.ID, t.Type, d, c.Scale.Name, b.Shape.Depth)
+	}
+	if b.Shape.Depth > DepthFactor*d+SizeTolerance {
+		return fmt.Errorf("bnb: unit %s: base depth = %g cm is out of range (%g-%g cm): a %s base is %g cm deep at %s, a little deeper is allowed, at most %d times (Table 5.2 [L736-742], [L1256])",
+			unitLabel(u), b.Shape.Depth, d, DepthFactor*d, t.Type, d, c.Scale.Name, DepthFactor)
 	}
 	return nil
 }

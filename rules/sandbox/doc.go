@@ -30,4 +30,10 @@
 // 30, artillery 10, commander 60. A unit's profile value "move" overrides
 // its type's allowance. Impassable terrain kinds: impassable, lake, rocks,
 // cliff, building.
+//
+// Ranges (ranges.go): the sandbox has no settings, and its one profile
+// key, move, is 0 to 100 cm (WME's longest pace, a flying commander's);
+// Setup refuses anything else, NaN and the infinities included, naming
+// the unit, the key and the range: `sandbox: unit "Spears" (inf): move =
+// -5 is out of range (0-100 cm)`. Other profile keys are not read.
 package sandbox

@@ -55,11 +55,15 @@ type Rules struct{}
 // ID implements rules.Ruleset.
 func (Rules) ID() string { return ID }
 
-// Setup checks every unit has an allowance and starts the first phase.
+// Setup checks every unit has an allowance, in range (ranges.go), and
+// starts the first phase.
 func (Rules) Setup(s *rules.State) error {
 	var bad []string
 	for _, u := range s.Units {
 		if _, err := allowance(&u); err != nil {
+			bad = append(bad, err.Error())
+		}
+		if err := checkMoveRange(&u); err != nil { // ranges.go
 			bad = append(bad, err.Error())
 		}
 	}

@@ -1313,6 +1313,24 @@
 //     landing that keeps 1 cm from enemies and engaged units, else the
 //     longest landing (the unit is then confused, [L1787-1791]).
 //
+// # Ranges (ranges.go)
+//
+// Setup refuses a profile key WME does not know and every profile value
+// or setting out of its range, naming the unit (its name, and its id), the
+// key and the range: `warmaster: unit "Orc Boyz" (o-boyz): attacks =
+// 1e+15 is out of range (0-20)`. NaN and the infinities are always out;
+// "whole" values are counted by the rules and refused as fractions.
+// attacks, shots and hits 0-20 whole; range 0-120 cm; armour 0-6 whole;
+// command 1-12 whole; points 0-5000 whole; move 0-100 cm; mount-attacks
+// 0-10 whole; the flags (fly, slow, unreliable, vision-360, shoot-360,
+// terror, fanatic, ladders) 0 or 1; the mounts and item-<id> 1; main 0
+// or 1. Settings: turns 1-1000, budget 1-100000, objective-<id>
+// 1-10000, all whole. The bounds are generous for the Warmaster lists
+// (shared/reference/warmaster-profiles.md: attacks and shots at most 8,
+// ranges 60 cm, commands 6-10) and small enough that no dice count or
+// allocation made from them can blow up (issue 8 item 3); ranges.go cites
+// each, docs/scenario-format.md ("Ranges") lists them.
+//
 // # Army selection and deployment (selection.go, deployment.go)
 //
 // Both are checked by Setup only when a scenario asks; without the

@@ -60,12 +60,17 @@ func applySettings(s *rules.State) error {
 		}
 	}
 	if v, ok := s.Settings[SettingTurns]; ok {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 1 {
-			return fmt.Errorf("warmaster: setting %s = %q: want a whole number of turns per player, at least 1 (WME §10.2 [L349])", SettingTurns, v)
+		n, err := wholeSetting(SettingTurns, v, settingRanges[SettingTurns], "the number of turns per player", "WME §10.2 [L349]")
+		if err != nil {
+			return err
 		}
 		s.SetCounter(ctTurns, n)
 		s.SetCounter(ctRolled, 0)
+	}
+	if v, ok := s.Settings[SettingBudget]; ok { // read with army-lists = "check" (selection.go), in range always
+		if _, err := wholeSetting(SettingBudget, v, settingRanges[SettingBudget], "the points each army may spend", "WME §3.4 [L2664]"); err != nil {
+			return err
+		}
 	}
 	return nil
 }

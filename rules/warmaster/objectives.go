@@ -42,10 +42,8 @@ func checkObjective(s *rules.State, key string) error {
 	case f.Linear() && f.Width <= 0:
 		return fmt.Errorf("warmaster: setting %s: feature %s is a line of no width, which no unit can stand on to hold it (WME §10.3 [L2244])", key, id)
 	}
-	if n, err := strconv.Atoi(strings.TrimSpace(s.Settings[key])); err != nil || n < 1 {
-		return fmt.Errorf("warmaster: setting %s = %q: want the objective's worth, a whole number of victory points, at least 1 (WME §10.3 [L2244])", key, s.Settings[key])
-	}
-	return nil
+	_, err := wholeSetting(key, s.Settings[key], objectiveRange, "the objective's worth in victory points", "WME §10.3 [L2244]")
+	return err
 }
 
 func featureByID(s *rules.State, id string) *table.Feature {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"plateau/rules"
@@ -243,9 +242,9 @@ func checkArmies(s *rules.State) error {
 	if !ok {
 		return fmt.Errorf("warmaster: setting %s = \"check\" needs the setting %s, the points each army may spend (WME §3.4 [L2664])", SettingArmyLists, SettingBudget)
 	}
-	budget, err := strconv.Atoi(strings.TrimSpace(bv))
-	if err != nil || budget < 1 {
-		return fmt.Errorf("warmaster: setting %s = %q: want a whole number of points, at least 1 (WME §3.4 [L2664])", SettingBudget, bv)
+	budget, err := wholeSetting(SettingBudget, bv, settingRanges[SettingBudget], "the points each army may spend", "WME §3.4 [L2664]")
+	if err != nil {
+		return err
 	}
 	for i, sd := range s.Sides {
 		l, ok := listFor(s, i)

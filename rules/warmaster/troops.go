@@ -50,6 +50,9 @@ var knownTypes = []string{Infantry, Cavalry, Chariot, Monster, Artillery, Machin
 
 // checkUnit reports what a scenario got wrong about a unit for WME.
 func checkUnit(u *rules.Unit) error {
+	if err := checkProfile(u); err != nil { // ranges.go
+		return err
+	}
 	known := false
 	for _, t := range knownTypes {
 		known = known || u.Type == t
@@ -62,7 +65,7 @@ func checkUnit(u *rules.Unit) error {
 	}
 	if IsCommander(u.Type) {
 		if c := u.Profile[keyCommand]; c < 1 || c > 12 {
-			return fmt.Errorf("warmaster: commander %s needs a command value (profile.command, 6-10), got %g", u.ID, c)
+			return fmt.Errorf("warmaster: commander %s needs a command value (profile.command, %s), got %g", u.ID, profileRanges[keyCommand], c)
 		}
 		if len(u.Bases) != 1 {
 			return fmt.Errorf("warmaster: commander %s must have exactly one base, has %d", u.ID, len(u.Bases))
