@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"plateau/game/scenario"
+	"plateau/game/userfile"
 )
 
 // SaveFormat and SaveVersion identify a Plateau save file.
@@ -93,9 +96,18 @@ func WriteAtomic(path string, data []byte) error {
 	return nil
 }
 
-// Load reads a save and replays it.
+// MaxSaveSize bounds a save file, in bytes. A whole battle of the sample
+// scenarios is some 140 actions and 70 KB; 200,000 actions measure 62 MB
+// as single-base moves and phase ends, 123 MB as four-base unit moves and
+// phase ends, so the bound holds 200,000 of either, and refuses /dev/zero
+// or a stray disk image before it fills memory (issue 8 item 8).
+const MaxSaveSize = 128 << 20
+
+// Load reads a save and replays it. Only a regular file of at most
+// MaxSaveSize bytes is read: a named pipe, a device or a directory is
+// refused at once.
 func Load(path string) (*Match, error) {
-	b, err := os.ReadFile(path)
+	b, err := userfile.Read(path, MaxSaveSize)
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
@@ -133,13 +145,49 @@ func Unmarshal(b []byte) (*Match, error) {
 	return m, nil
 }
 
+// jsonPlace is where in b the JSON error err happened, as " at line L,
+// column C" (columns in bytes, from 1), or "" when err has no place.
+func jsonPlace(b []byte, err error) string {
+	var off int64
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset - 1 // the offending byte has been read
+	case errors.As(err, &te):
+		off = te.Offset - 1
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		off = int64(len(b))
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		// No offset: the first place the field is a key.
+		name := []byte(strings.TrimPrefix(err.Error(), "json: unknown field "))
+		off = -1
+		for i := 0; off < 0; {
+			k := bytes.Index(b[i:], name)
+			if k < 0 {
+				return ""
+			}
+			i += k + len(name)
+			if rest := bytes.TrimLeft(b[i:], " \t\r\n"); len(rest) > 0 && rest[0] == ':' {
+				off = int64(i - len(name))
+			}
+		}
+	default:
+		return ""
+	}
+	off = max(0, min(off, int64(len(b))))
+	line := 1 + bytes.Count(b[:off], []byte{'\n'})
+	col := off - int64(bytes.LastIndexByte(b[:off], '\n'))
+	return fmt.Sprintf(" at line %d, column %d", line, col)
+}
+
 // decode is Unmarshal with its errors unprefixed, for Load to name the file.
 func decode(b []byte) (*Match, error) {
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("the file is truncated or corrupt: %w", err)
+		return nil, fmt.Errorf("the file is truncated or corrupt%s: %w", jsonPlace(b, err), err)
 	}
 	if dec.More() {
 		return nil, errors.New("the file is corrupt: data after the save")
@@ -170,6 +218,7 @@ func decode(b []byte) (*Match, error) {
 	if got := m.state.Hash(); got != f.Final {
 		return nil, fmt.Errorf("replay ends on state %.12s…, the save says %.12s…: the file is corrupt", got, f.Final)
 	}
-	m.floor = len(m.log) // a loaded battle starts a fresh undo history
+	// The replay set the undo floor where the battle had it: a resumed
+	// battle undoes what it could before the crash (issue 8 item 7).
 	return m, nil
 }

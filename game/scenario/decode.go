@@ -30,6 +30,22 @@ const OverlapSlack = 1e-3
 // count = 3000 is a Problem rather than thousands of bases.
 const MaxBasesPerUnit = 100
 
+// MaxBases bounds the bases of a whole scenario (the placement shorthand
+// makes 100 of them in a line of text, so a 1 MiB file could ask for a
+// million). Every per-click and per-frame path is benchmarked at up to
+// 1600 bases (DESIGN.md, house rule 11); the bound is two and a half times
+// that.
+const MaxBases = 4000
+
+// MaxPoints bounds the points of one outline: a terrain polygon or line,
+// or a deployment zone. A 180 × 120 cm table is 6 m round, so 1000 points
+// trace a wood round the whole table at better than one every centimetre;
+// hand-drawn and shipped outlines have under 20. Each outline is checked
+// for crossings and triangulated when loaded and drawn, which at 1000
+// points takes a few milliseconds (BenchmarkTriangulate), where 10,000
+// took seconds.
+const MaxPoints = 1000
+
 var colourRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
 // placed is a base with the key path it came from.
@@ -45,6 +61,8 @@ type decoder struct {
 	bases  []placed
 	width  float64 // table size, 0 when invalid
 	height float64
+	// tooMany is set once the bases pass MaxBases, so that it is said once.
+	tooMany bool
 }
 
 func (d *decoder) document(raw map[string]any) {
@@ -107,20 +125,48 @@ func (d *decoder) onTable(pts []geom.Vec, path string) {
 	}
 }
 
-// polygon reads an area polygon: at least 3 points, on the table, with an
-// area.
-func (d *decoder) polygon(n *node, key string, required bool) (geom.Polygon, bool) {
+// polygon reads an area polygon: at least 3 and at most MaxPoints points,
+// on the table, with an area, and an outline that does not cross itself.
+// what names the polygon's owner in messages (`terrain "Big wood"`).
+func (d *decoder) polygon(n *node, key string, required bool, what string) (geom.Polygon, bool) {
 	pts, ok := n.points(key, required, 3)
 	if !ok {
 		return nil, false
 	}
 	p := pathKey(n.path, key)
 	d.onTable(pts, p)
-	if geom.Polygon(pts).Area() < geom.Eps {
+	poly := geom.Polygon(pts)
+	if poly.Collinear(geom.Eps) {
 		d.ps.at(p, "polygon has no area (its points are in a line)")
 		return nil, false
 	}
-	return geom.Polygon(pts), true
+	if c, crosses := poly.SelfCrossing(); crosses {
+		// Side k runs from point k+1 to the next, counted from 1.
+		side := func(k int) string { return fmt.Sprintf("%d-%d", k+1, (k+1)%len(pts)+1) }
+		if c.Back {
+			d.ps.at(pathIndex(p, c.At), "%s: its outline turns back on itself at point %d (sides %s and %s run over each other)",
+				what, c.At+1, side(c.I), side(c.J))
+		} else {
+			d.ps.at(pathIndex(p, c.J), "%s: its outline crosses itself between points %s and %s", what, side(c.J), side(c.I))
+		}
+		return nil, false
+	}
+	if poly.Area() < geom.Eps {
+		d.ps.at(p, "polygon has no area (its points are in a line)")
+		return nil, false
+	}
+	return poly, true
+}
+
+// label names a terrain feature or an army in messages: by its name, else
+// its id, else its place in the file.
+func label(kind string, n *node) string {
+	for _, k := range []string{"name", "id"} {
+		if s, ok := n.m[k].(string); ok && strings.TrimSpace(s) != "" {
+			return fmt.Sprintf("%s %q", kind, s)
+		}
+	}
+	return n.path
 }
 
 func (d *decoder) terrain(t *node, ids map[string]string) {
@@ -140,7 +186,7 @@ func (d *decoder) terrain(t *node, ids map[string]string) {
 		d.ps.at(t.path, "missing polygon = [[x, y], ...] (an area) or line = [[x, y], ...] with width (a linear feature)")
 	}
 	if hasPoly {
-		f.Area, _ = d.polygon(t, "polygon", true)
+		f.Area, _ = d.polygon(t, "polygon", true, label("terrain", t))
 		if t.has("width") && !hasLine {
 			d.ps.at(pathKey(t.path, "width"), "width applies to line features only")
 		}
@@ -174,7 +220,7 @@ func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
 		side.Colour = strings.ToLower(c)
 	}
 	if a.has("deployment") {
-		side.Deployment, _ = d.polygon(a, "deployment", false)
+		side.Deployment, _ = d.polygon(a, "deployment", false, label("army", a)+" deployment")
 	}
 	units := a.tables("unit", true, "[[army.unit]] tables")
 	if isEmptyArray(a.m["unit"]) {
@@ -292,6 +338,13 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	}
 	n.done()
 
+	if have := len(d.sc.State.Table.Bases); have+len(poses) > MaxBases {
+		if !d.tooMany {
+			d.ps.at(n.path, "too many bases: the scenario may have at most %d, this unit brings it to %d", MaxBases, have+len(poses))
+		}
+		d.tooMany = true
+		poses = nil
+	}
 	for k, pose := range poses {
 		b := table.Base{
 			ID:    fmt.Sprintf("%s.%d", u.ID, k+1),

@@ -214,7 +214,8 @@ func (n *node) pair(key string, required bool, want string) (a, b float64, ok bo
 	return n.pairAt(v, p, want)
 }
 
-// points is a list of [x, y] points, at least min of them.
+// points is a list of [x, y] points, at least min and at most MaxPoints of
+// them.
 func (n *node) points(key string, required bool, min int) ([]geom.Vec, bool) {
 	want := fmt.Sprintf("an array of at least %d [x, y] points", min)
 	v, p, ok := n.get(key, required, want)
@@ -229,6 +230,10 @@ func (n *node) points(key string, required bool, min int) ([]geom.Vec, bool) {
 	if len(arr) < min {
 		n.ps.at(p, "expected %s, got %d", want, len(arr))
 		ok = false
+	}
+	if len(arr) > MaxPoints {
+		n.ps.at(p, "%d points, more than the %d an outline may have", len(arr), MaxPoints)
+		return nil, false
 	}
 	pts := make([]geom.Vec, 0, len(arr))
 	for i, e := range arr {

@@ -8,20 +8,47 @@ import (
 
 // The TOML library reports positions only for syntax errors, so the key
 // positions that make Problems point at a line are found here by a second,
-// light pass over the source. It runs only on text the library accepted,
-// so it assumes well-formed TOML; on anything else it stays in bounds and
-// terminates, it merely records fewer positions.
+// light pass over the source. It runs before the library, so that nesting
+// too deep for it (MaxDepth) is refused first, and it assumes well-formed
+// TOML; on anything else it stays in bounds and terminates, it merely
+// records fewer positions.
+//
+// Positions live in a tree of key paths that shares prefixes: a node per
+// key, array element or table header, holding its offset and its children.
+// A path is spelt out as a string ("army[1].unit[2].base") only when a
+// Problem names it, so the pass is linear in the source however deep or
+// long its keys (a path string per level made 32,000 levels take 1.6 GB).
+
+// MaxDepth bounds how deeply a scenario may nest: each table header part,
+// dotted key part, array of tables element, inline table and array counts
+// one level. The format itself needs 7 (army[1].unit[2].bases[3].x). The
+// TOML library spells out every key's full path, so its cost grows with
+// the square of the depth: 8,000 levels of inline tables took it 11 s and
+// 7 GB, and even within the file size bound a megabyte of 63-level lines
+// costs it twice what 15-level ones do. Deeper input is refused before the
+// library sees it, naming the line where it went too deep.
+const MaxDepth = 16
 
 // position is a place in the source: 1-based line and column (in bytes,
 // as the TOML library counts them).
 type position struct{ line, col int }
 
-// positions maps a key path, spelt as pathKey and pathIndex build it
-// ("army[1].unit[2].base"), to where that key, array element or table
-// header starts.
+// positions records where each key path starts.
 type positions struct {
-	at        map[string]int // path -> byte offset
-	lineStart []int          // byte offset of the start of each line
+	nodes     []pnode // nodes[0] is the document
+	lineStart []int   // byte offset of the start of each line
+	// deep is the offset where the source first nests deeper than
+	// MaxDepth, -1 if it never does.
+	deep int
+}
+
+// pnode is one key path: where it starts and its children.
+type pnode struct {
+	off   int            // byte offset, -1 when not seen
+	keys  map[string]int // child node by key
+	elems []int          // child node by array element (0-based)
+	tabs  int            // [[header]] elements seen, for arrays of tables
+	depth int            // levels below the document
 }
 
 // pathKey is the path of key inside the table at parent. Keys that are not
@@ -43,24 +70,58 @@ func pathIndex(parent string, i int) string {
 	return parent + "[" + strconv.Itoa(i+1) + "]"
 }
 
-// parentPath strips the last key or index from p ("" at the top).
-func parentPath(p string) string {
-	if strings.HasSuffix(p, "]") {
-		if i := strings.LastIndexByte(p, '['); i >= 0 {
-			return p[:i]
+// segment is one step of a key path: a key, or an array element (index >=
+// 0, counted from 0).
+type segment struct {
+	key   string
+	index int
+}
+
+// splitPath splits a path spelt by pathKey and pathIndex into its steps;
+// ok is false for text they cannot have spelt.
+func splitPath(p string) (segs []segment, ok bool) {
+	for i := 0; i < len(p); {
+		switch p[i] {
+		case '.':
+			i++
+		case '[':
+			j := strings.IndexByte(p[i:], ']')
+			if j < 0 {
+				return segs, false
+			}
+			n, err := strconv.Atoi(p[i+1 : i+j])
+			if err != nil || n < 1 {
+				return segs, false
+			}
+			segs = append(segs, segment{index: n - 1})
+			i += j + 1
+		case '"':
+			j := i + 1
+			for j < len(p) && p[j] != '"' {
+				if p[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(p) {
+				return segs, false
+			}
+			k, err := strconv.Unquote(p[i : j+1])
+			if err != nil {
+				return segs, false
+			}
+			segs = append(segs, segment{key: k, index: -1})
+			i = j + 1
+		default:
+			j := i
+			for j < len(p) && p[j] != '.' && p[j] != '[' {
+				j++
+			}
+			segs = append(segs, segment{key: p[i:j], index: -1})
+			i = j
 		}
 	}
-	// Walk back over a possibly quoted last key.
-	inQuote := false
-	for i := len(p) - 1; i >= 0; i-- {
-		switch {
-		case p[i] == '"' && (i == 0 || p[i-1] != '\\'):
-			inQuote = !inQuote
-		case p[i] == '.' && !inQuote:
-			return p[:i]
-		}
-	}
-	return ""
+	return segs, true
 }
 
 func bareKey(s string) bool {
@@ -82,15 +143,35 @@ func bareByte(c byte) bool {
 // find is where path p starts, or where its nearest recorded ancestor does,
 // or line 1, column 1.
 func (ps *positions) find(p string) position {
-	for {
-		if off, ok := ps.at[p]; ok {
-			return ps.position(off)
+	segs, _ := splitPath(p)
+	best, id := ps.nodes[0].off, 0
+	for _, s := range segs {
+		next, ok := ps.child(id, s)
+		if !ok {
+			break
 		}
-		if p == "" {
-			return position{1, 1}
+		id = next
+		if off := ps.nodes[id].off; off >= 0 {
+			best = off
 		}
-		p = parentPath(p)
 	}
+	if best < 0 {
+		return position{1, 1}
+	}
+	return ps.position(best)
+}
+
+// child is node id's child at s, if it was seen.
+func (ps *positions) child(id int, s segment) (int, bool) {
+	n := &ps.nodes[id]
+	if s.index >= 0 {
+		if s.index < len(n.elems) {
+			return n.elems[s.index], true
+		}
+		return 0, false
+	}
+	c, ok := n.keys[s.key]
+	return c, ok
 }
 
 func (ps *positions) position(off int) position {
@@ -102,15 +183,16 @@ func (ps *positions) position(off int) position {
 }
 
 // scanPositions records the position of every key, array element and
-// table header of src.
+// table header of src, up to where it first nests deeper than MaxDepth
+// (then ps.deep is that offset).
 func scanPositions(src string) *positions {
-	ps := &positions{at: map[string]int{}, lineStart: []int{0}}
+	ps := &positions{nodes: []pnode{{off: -1}}, lineStart: []int{0}, deep: -1}
 	for i := 0; i < len(src); i++ {
 		if src[i] == '\n' {
 			ps.lineStart = append(ps.lineStart, i+1)
 		}
 	}
-	s := &scanner{src: src, ps: ps, arrays: map[string]int{}}
+	s := &scanner{src: src, ps: ps}
 	if strings.HasPrefix(src, "\uFEFF") {
 		s.i = len("\uFEFF") // a byte order mark
 	}
@@ -119,18 +201,60 @@ func scanPositions(src string) *positions {
 }
 
 type scanner struct {
-	src    string
-	i      int
-	ps     *positions
-	arrays map[string]int // path of an array of tables -> elements seen
+	src string
+	i   int
+	ps  *positions
 }
 
+// stop reports whether scanning is over: the end of the source, or
+// nesting too deep.
+func (s *scanner) stop() bool { return s.i >= len(s.src) || s.ps.deep >= 0 }
 func (s *scanner) eof() bool  { return s.i >= len(s.src) }
 func (s *scanner) peek() byte { return s.src[s.i] }
 
-func (s *scanner) record(path string, off int) {
-	if _, ok := s.ps.at[path]; !ok {
-		s.ps.at[path] = off
+// node is a new node below parent; at is where it starts in the source,
+// for the depth check.
+func (s *scanner) node(parent, at int) int {
+	d := s.ps.nodes[parent].depth + 1
+	if d > MaxDepth && s.ps.deep < 0 {
+		s.ps.deep = at
+	}
+	s.ps.nodes = append(s.ps.nodes, pnode{off: -1, depth: d})
+	return len(s.ps.nodes) - 1
+}
+
+// key is the child of parent for key k, made if new.
+func (s *scanner) key(parent int, k string, at int) int {
+	if c, ok := s.ps.nodes[parent].keys[k]; ok {
+		return c
+	}
+	c := s.node(parent, at)
+	n := &s.ps.nodes[parent]
+	if n.keys == nil {
+		n.keys = map[string]int{}
+	}
+	n.keys[k] = c
+	return c
+}
+
+// elem is the child of parent for element i, made if new (elements come
+// in order: i is at most one past the last).
+func (s *scanner) elem(parent, i, at int) int {
+	if n := &s.ps.nodes[parent]; i < len(n.elems) {
+		return n.elems[i]
+	}
+	c := s.node(parent, at)
+	n := &s.ps.nodes[parent]
+	for len(n.elems) < i {
+		n.elems = append(n.elems, c) // only on malformed input
+	}
+	n.elems = append(n.elems, c)
+	return c
+}
+
+func (s *scanner) record(id, off int) {
+	if n := &s.ps.nodes[id]; n.off < 0 {
+		n.off = off
 	}
 }
 
@@ -158,10 +282,10 @@ func (s *scanner) skipLine() {
 }
 
 func (s *scanner) document() {
-	ctx := ""
+	ctx := 0
 	for {
 		s.blank(true)
-		if s.eof() {
+		if s.stop() {
 			return
 		}
 		start := s.i
@@ -169,13 +293,8 @@ func (s *scanner) document() {
 			ctx = s.header(start)
 			s.record(ctx, start)
 		} else {
-			keys, offs := s.key()
-			if len(keys) > 0 {
-				p := ctx
-				for k, key := range keys {
-					p = pathKey(p, key)
-					s.record(p, offs[k])
-				}
+			p, ok := s.dottedKey(ctx)
+			if ok {
 				s.blank(false)
 				if !s.eof() && s.peek() == '=' {
 					s.i++
@@ -183,6 +302,9 @@ func (s *scanner) document() {
 					s.value(p)
 				}
 			}
+		}
+		if s.stop() {
+			return
 		}
 		s.skipLine() // a comment or whatever is left of the line
 		if s.i == start {
@@ -192,70 +314,98 @@ func (s *scanner) document() {
 }
 
 // header reads "[a.b]" or "[[a.b]]", which starts at offset start, and
-// returns the path it opens.
-func (s *scanner) header(start int) string {
+// returns the node it opens.
+func (s *scanner) header(start int) int {
 	s.i++ // [
 	array := !s.eof() && s.peek() == '['
 	if array {
 		s.i++
 	}
 	s.blank(false)
-	keys, _ := s.key()
-	p := ""
-	for k, key := range keys {
-		p = pathKey(p, key)
-		last := k == len(keys)-1
+	p := 0
+	for first := true; ; first = false {
+		k, off, ok := s.keyPart(first)
+		if !ok || s.ps.deep >= 0 {
+			return p
+		}
+		p = s.key(p, k, off)
+		last := s.eof() || s.peek() != '.'
+		if !last {
+			s.i++ // .
+		}
+		n := &s.ps.nodes[p]
 		if last && array {
 			s.record(p, start) // the array itself: its first header
-			s.arrays[p]++
-			p = pathIndex(p, s.arrays[p]-1)
-		} else if n, ok := s.arrays[p]; ok && n > 0 {
-			p = pathIndex(p, n-1)
+			n.tabs++
+			p = s.elem(p, n.tabs-1, off)
+		} else if n.tabs > 0 {
+			p = s.elem(p, n.tabs-1, off)
+		}
+		if last || s.ps.deep >= 0 {
+			return p
 		}
 	}
-	return p
 }
 
-// key reads a dotted key and the offset of each part.
-func (s *scanner) key() (keys []string, offs []int) {
-	for {
-		s.blank(false)
-		if s.eof() {
-			return
+// dottedKey reads a dotted key inside the table at node parent, records
+// the offset of each part and returns the node of the last one; ok is
+// false when there is no key.
+func (s *scanner) dottedKey(parent int) (id int, ok bool) {
+	id = parent
+	for first := true; ; first = false {
+		k, off, found := s.keyPart(first)
+		if !found {
+			return id, !first
 		}
-		off := s.i
-		var k string
-		switch c := s.peek(); {
-		case c == '"':
-			k = s.basicString()
-		case c == '\'':
-			k = s.literalString()
-		case bareByte(c):
-			for !s.eof() && bareByte(s.peek()) {
-				s.i++
-			}
-			k = s.src[off:s.i]
-		default:
-			return
+		id = s.key(id, k, off)
+		s.record(id, off)
+		if s.ps.deep >= 0 || s.eof() || s.peek() != '.' {
+			return id, true
 		}
-		keys, offs = append(keys, k), append(offs, off)
-		s.blank(false)
-		if s.eof() || s.peek() != '.' {
-			return
-		}
-		s.i++
+		s.i++ // .
 	}
+}
+
+// keyPart reads one part of a dotted key and the blanks after it, and
+// returns it and its offset.
+func (s *scanner) keyPart(first bool) (k string, off int, ok bool) {
+	s.blank(false)
+	if s.eof() {
+		return "", 0, false
+	}
+	off = s.i
+	switch c := s.peek(); {
+	case c == '"':
+		k = s.basicString()
+	case c == '\'':
+		k = s.literalString()
+	case bareByte(c):
+		for !s.eof() && bareByte(s.peek()) {
+			s.i++
+		}
+		k = s.src[off:s.i]
+	default:
+		return "", 0, false
+	}
+	s.blank(false)
+	return k, off, true
 }
 
 // basicString reads a one-line "..." string and returns its value (escapes
 // other than \" and \\ are kept as written: keys rarely use them).
 func (s *scanner) basicString() string {
 	s.i++ // "
+	start := s.i
 	var b strings.Builder
+	plain := true // no escape yet: the value is a slice of the source
 	for !s.eof() {
 		c := s.peek()
 		switch {
 		case c == '\\' && s.i+1 < len(s.src):
+			if plain {
+				b.WriteString(s.src[start:s.i])
+				plain = false
+			}
 			n := 2 // \n, \t, \", ...
 			switch s.src[s.i+1] {
 			case 'u':
@@ -271,12 +421,23 @@ func (s *scanner) basicString() string {
 			continue
 		case c == '"':
 			s.i++
+			if plain {
+				return s.src[start : s.i-1]
+			}
 			return b.String()
 		case c == '\n':
+			if plain {
+				return s.src[start:s.i]
+			}
 			return b.String()
 		}
-		b.WriteByte(c)
+		if !plain {
+			b.WriteByte(c)
+		}
 		s.i++
+	}
+	if plain {
+		return s.src[start:s.i]
 	}
 	return b.String()
 }
@@ -313,12 +474,13 @@ func (s *scanner) multiline(q string) {
 		}
 		s.i++
 	}
+	s.i = min(s.i, len(s.src))
 }
 
 // value skips one value, recording the positions of the elements of arrays
-// and of the keys of inline tables under path p.
-func (s *scanner) value(p string) {
-	if s.eof() {
+// and of the keys of inline tables under node p.
+func (s *scanner) value(p int) {
+	if s.stop() {
 		return
 	}
 	switch c := s.peek(); {
@@ -334,7 +496,7 @@ func (s *scanner) value(p string) {
 		s.i++
 		for n := 0; ; n++ {
 			s.blank(true)
-			if s.eof() {
+			if s.stop() {
 				return
 			}
 			if s.peek() == ']' {
@@ -342,9 +504,12 @@ func (s *scanner) value(p string) {
 				return
 			}
 			start := s.i
-			ep := pathIndex(p, n)
+			ep := s.elem(p, n, start)
 			s.record(ep, start)
 			s.value(ep)
+			if s.stop() {
+				return
+			}
 			s.blank(true)
 			if !s.eof() && s.peek() == ',' {
 				s.i++
@@ -356,7 +521,7 @@ func (s *scanner) value(p string) {
 		s.i++
 		for {
 			s.blank(true)
-			if s.eof() {
+			if s.stop() {
 				return
 			}
 			if s.peek() == '}' {
@@ -364,17 +529,17 @@ func (s *scanner) value(p string) {
 				return
 			}
 			start := s.i
-			keys, offs := s.key()
-			kp := p
-			for k, key := range keys {
-				kp = pathKey(kp, key)
-				s.record(kp, offs[k])
+			kp, ok := s.dottedKey(p)
+			if s.stop() {
+				return
 			}
-			s.blank(false)
-			if !s.eof() && s.peek() == '=' {
-				s.i++
+			if ok {
 				s.blank(false)
-				s.value(kp)
+				if !s.eof() && s.peek() == '=' {
+					s.i++
+					s.blank(false)
+					s.value(kp)
+				}
 			}
 			s.blank(true)
 			if !s.eof() && s.peek() == ',' {

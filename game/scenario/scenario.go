@@ -12,6 +12,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"plateau/game/userfile"
 	"plateau/rules"
 	"plateau/scenarios"
 )
@@ -22,6 +23,13 @@ const EmbeddedPrefix = "embedded:"
 
 // DefaultName is the file name of the embedded default scenario.
 const DefaultName = "default.toml"
+
+// MaxFileSize bounds a scenario file, in bytes. The largest shipped
+// scenario is 10 KiB and a table at MaxBases with every base written out
+// as its own entry is about 250 KiB; the bound leaves four times that, and
+// keeps the worst the TOML library can be made to do (some 10 µs a key)
+// near a second. A save's scenario is held to it too.
+const MaxFileSize = 1 << 20
 
 // Scenario is a decoded scenario file: its texts, its ruleset settings and
 // the initial state of the battle.
@@ -58,7 +66,18 @@ func (s *Scenario) Hash() string {
 // error stops decoding and is the only Problem. The ruleset id is not
 // checked against the registered rulesets: that is the caller's job.
 func Parse(name string, data []byte) (*Scenario, error) {
+	if len(data) > MaxFileSize {
+		return nil, Errors{{File: name, Msg: fmt.Sprintf("the scenario is %s, more than the %s a scenario may be",
+			userfile.SizeOver(int64(len(data)), MaxFileSize), userfile.Size(MaxFileSize))}}
+	}
 	src := string(data)
+	// Positions first: they refuse nesting too deep for the TOML library.
+	pos := scanPositions(src)
+	if pos.deep >= 0 {
+		q := pos.position(pos.deep)
+		return nil, Errors{{File: name, Line: q.line, Column: q.col, Msg: fmt.Sprintf(
+			"nested more than %d levels deep (each table header part, dotted key part, array and inline table is a level; the format needs 7)", MaxDepth)}}
+	}
 	var raw map[string]any
 	if _, err := toml.Decode(src, &raw); err != nil {
 		p := Problem{File: name, Line: 1, Msg: err.Error()}
@@ -68,7 +87,7 @@ func Parse(name string, data []byte) (*Scenario, error) {
 		}
 		return nil, Errors{p}
 	}
-	ps := &problems{file: name, pos: scanPositions(src)}
+	ps := &problems{file: name, pos: pos}
 	sc := &Scenario{Name: name, Source: slices.Clone(data)}
 	d := &decoder{ps: ps, sc: sc}
 	d.document(raw)
@@ -79,9 +98,11 @@ func Parse(name string, data []byte) (*Scenario, error) {
 	return sc, nil
 }
 
-// LoadFile reads and parses the scenario file at path.
+// LoadFile reads and parses the scenario file at path. Only a regular
+// file of at most MaxFileSize bytes is read: a named pipe, a device or a
+// directory is refused at once (issue 8 item 8).
 func LoadFile(path string) (*Scenario, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}

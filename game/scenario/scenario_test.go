@@ -646,19 +646,37 @@ z = 'lit'
 	}
 }
 
-func TestParentPath(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"army[1].unit[2].base", "army[1].unit[2]"},
-		{"army[1].unit[2]", "army[1].unit"},
-		{"army", ""},
-		{`a."x.y"`, "a"},
-		{`a."x.y".b`, `a."x.y"`},
-		{"a.b[1][2]", "a.b[1]"},
-		{"", ""},
+func TestSplitPath(t *testing.T) {
+	k := func(key string) segment { return segment{key: key, index: -1} }
+	e := func(i int) segment { return segment{index: i} }
+	tests := []struct {
+		in   string
+		want []segment
+	}{
+		{"army[1].unit[2].base", []segment{k("army"), e(0), k("unit"), e(1), k("base")}},
+		{"army", []segment{k("army")}},
+		{`a."x.y"`, []segment{k("a"), k("x.y")}},
+		{`a."x.y".b`, []segment{k("a"), k("x.y"), k("b")}},
+		{`a."q\"[1]".b`, []segment{k("a"), k(`q"[1]`), k("b")}},
+		{"a.b[1][2]", []segment{k("a"), k("b"), e(0), e(1)}},
+		{"", nil},
 	}
 	for _, tt := range tests {
-		if got := parentPath(tt.in); got != tt.want {
-			t.Errorf("parentPath(%q) = %q, want %q", tt.in, got, tt.want)
+		got, ok := splitPath(tt.in)
+		if !ok || !slices.Equal(got, tt.want) {
+			t.Errorf("splitPath(%q) = %v, %v, want %v", tt.in, got, ok, tt.want)
+		}
+		// Paths spelt by pathKey and pathIndex split back into their steps.
+		spelt := ""
+		for _, s := range tt.want {
+			if s.index >= 0 {
+				spelt = pathIndex(spelt, s.index)
+			} else {
+				spelt = pathKey(spelt, s.key)
+			}
+		}
+		if again, _ := splitPath(spelt); !slices.Equal(again, tt.want) {
+			t.Errorf("splitPath(%q) = %v, want %v", spelt, again, tt.want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package script
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 
 	"plateau/game"
 	"plateau/game/scenario"
+	"plateau/game/userfile"
 )
 
 // Main is the "plateau script" sub-command. It returns the exit status: 0
@@ -43,13 +45,14 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	in, name := io.Reader(os.Stdin), "stdin"
 	if *actions != "-" {
-		f, err := os.Open(*actions)
+		// A regular file only, so that a named pipe or a device is refused
+		// at once (issue 8 item 8).
+		b, err := userfile.Read(*actions, MaxScriptSize)
 		if err != nil {
 			fmt.Fprintln(stderr, "script:", err)
 			return 2
 		}
-		defer f.Close()
-		in, name = f, *actions
+		in, name = bytes.NewReader(b), *actions
 	}
 	cmds, err := Parse(name, in)
 	if err != nil {

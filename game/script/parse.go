@@ -2,11 +2,15 @@ package script
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"plateau/game/userfile"
 )
 
 // Command is one line of a script.
@@ -17,36 +21,100 @@ type Command struct {
 	Args []string // the other words
 }
 
+// MaxScriptSize bounds a script, in bytes. 200,000 commands of a long
+// battle (moves and phase ends) measure 3.4 MB, so 16 MiB holds about a
+// million, and `-actions /dev/stdin < /dev/zero` stops there rather than
+// filling memory (issue 8 item 8).
+const MaxScriptSize = 16 << 20
+
+// MaxLineLen bounds one line of a script, in bytes. The longest commands
+// are dice lists (two bytes a die), so a line holds half a million dice;
+// bufio.Scanner's 64 KiB limit failed longer lines with no line number.
+const MaxLineLen = 1 << 20
+
 // Parse splits a script into commands; blank lines and everything after a
 // '#' are ignored. It checks each verb and its word count, so that a typo is
-// reported before anything is played.
+// reported before anything is played. A line over MaxLineLen bytes is an
+// error naming its line; more than MaxScriptSize bytes in all stop the
+// reading.
 func Parse(name string, r io.Reader) ([]Command, error) {
 	var cmds []Command
 	var errs []string
-	sc := bufio.NewScanner(r)
-	for n := 1; sc.Scan(); n++ {
-		text := sc.Text()
+	lr := &io.LimitedReader{R: r, N: MaxScriptSize + 1}
+	br := bufio.NewReader(lr)
+	for n := 1; ; n++ {
+		text, long, err := readLine(br)
+		if err != nil && err != io.EOF {
+			return nil, fmt.Errorf("script: reading %s: %w", name, err)
+		}
+		if err == io.EOF && text == "" && !long {
+			break
+		}
+		if long {
+			errs = append(errs, fmt.Sprintf("%s:%d: the line is longer than %s", name, n, userfile.Size(MaxLineLen)))
+		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
-		words := strings.Fields(text)
-		if len(words) == 0 {
-			continue
+		if words := strings.Fields(text); len(words) > 0 && !long {
+			c := Command{Line: n, Text: strings.TrimSpace(text), Verb: words[0], Args: words[1:]}
+			if err := c.validate(); err != nil {
+				errs = append(errs, fmt.Sprintf("%s:%d: %v", name, n, err))
+			} else {
+				cmds = append(cmds, c)
+			}
 		}
-		c := Command{Line: n, Text: strings.TrimSpace(text), Verb: words[0], Args: words[1:]}
-		if err := c.validate(); err != nil {
-			errs = append(errs, fmt.Sprintf("%s:%d: %v", name, n, err))
-			continue
+		if err == io.EOF {
+			break
 		}
-		cmds = append(cmds, c)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("script: reading %s: %w", name, err)
+	if lr.N == 0 { // it held one byte more than the bound
+		return nil, fmt.Errorf("script: %s is more than %s, the most a script may be", name, userfile.Size(MaxScriptSize))
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("script: %s", strings.Join(errs, "\n"))
 	}
 	return cmds, nil
+}
+
+// readLine reads one line without its line end ("\n" or "\r\n"); long
+// reports that it was over MaxLineLen bytes, in which case the rest of it
+// is read and dropped. err is io.EOF at the end of the input.
+func readLine(br *bufio.Reader) (line string, long bool, err error) {
+	var b []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !long {
+			if len(b)+len(chunk) > MaxLineLen+2 { // + the line end
+				long, b = true, nil
+			} else {
+				b = append(b, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		b = bytes.TrimSuffix(b, []byte("\n"))
+		b = bytes.TrimSuffix(b, []byte("\r"))
+		if len(b) > MaxLineLen {
+			long, b = true, nil
+		}
+		return string(b), long, err
+	}
+}
+
+// short is a command's text cut for an error message, so that a long line
+// is not printed whole.
+func short(text string) string {
+	const most = 120
+	if len(text) <= most {
+		return text
+	}
+	cut := most
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut] + fmt.Sprintf("… (%d bytes)", len(text))
 }
 
 // usage is each verb's argument pattern, as the error messages show it.
@@ -79,9 +147,9 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", c.Verb)
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", short(c.Verb))
 	}
-	bad := func() error { return fmt.Errorf("%q: expected %s", c.Text, u) }
+	bad := func() error { return fmt.Errorf("%q: expected %s", short(c.Text), u) }
 	n := len(c.Args)
 	switch c.Verb {
 	case "move":
@@ -111,7 +179,7 @@ func (c Command) validate() error {
 			}
 			for _, v := range nums {
 				if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-					return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
+					return fmt.Errorf("%q: %q is not a number; expected %s", short(c.Text), short(v), u)
 				}
 			}
 		}
@@ -160,7 +228,7 @@ func (c Command) validate() error {
 			seen[k] = true
 		}
 		if len(rest) > 0 && !seen["supported-by"] {
-			return fmt.Errorf("%q: place names the supporting unit's elements: give supported-by UNIT first; expected %s", c.Text, u)
+			return fmt.Errorf("%q: place names the supporting unit's elements: give supported-by UNIT first; expected %s", short(c.Text), u)
 		}
 		if err := checkPlaces(c, rest, u); err != nil {
 			return err
@@ -183,9 +251,9 @@ func (c Command) validate() error {
 			f, err := strconv.ParseFloat(v, 64)
 			switch {
 			case k == "distance" && (err != nil || !(f > 0) || math.IsInf(f, 0)):
-				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", c.Text, v, u)
+				return fmt.Errorf("%q: distance %q is not a positive number of cm; expected %s", short(c.Text), short(v), u)
 			case k == "bearing" && (err != nil || math.IsNaN(f) || math.IsInf(f, 0)):
-				return fmt.Errorf("%q: bearing %q is not a number of degrees; expected %s", c.Text, v, u)
+				return fmt.Errorf("%q: bearing %q is not a number of degrees; expected %s", short(c.Text), short(v), u)
 			}
 		}
 	case "do":
@@ -198,7 +266,7 @@ func (c Command) validate() error {
 		}
 		for i, a := range args[1:] {
 			if i > 0 && !strings.Contains(a, "=") {
-				return fmt.Errorf("%q: %q is not KEY=VALUE; expected %s", c.Text, a, u)
+				return fmt.Errorf("%q: %q is not KEY=VALUE; expected %s", short(c.Text), short(a), u)
 			}
 		}
 	case "offer":
@@ -211,7 +279,7 @@ func (c Command) validate() error {
 		}
 		for _, a := range c.Args {
 			if _, err := strconv.Atoi(a); err != nil {
-				return fmt.Errorf("dice: %q is not a whole number", a)
+				return fmt.Errorf("dice: %q is not a whole number", short(a))
 			}
 		}
 	case "expect":
@@ -222,7 +290,7 @@ func (c Command) validate() error {
 	for _, i := range c.numberArgs() {
 		if i < n {
 			if v, err := strconv.ParseFloat(c.Args[i], 64); err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-				return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, c.Args[i], u)
+				return fmt.Errorf("%q: %q is not a number; expected %s", short(c.Text), short(c.Args[i]), u)
 			}
 		}
 	}
@@ -277,11 +345,11 @@ type place struct {
 func checkPlaces(c Command, words []string, u string) error {
 	for _, p := range places(words) {
 		if p.bad {
-			return fmt.Errorf("%q: expected %s", c.Text, u)
+			return fmt.Errorf("%q: expected %s", short(c.Text), u)
 		}
 		for _, v := range p.nums {
 			if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-				return fmt.Errorf("%q: %q is not a number; expected %s", c.Text, v, u)
+				return fmt.Errorf("%q: %q is not a number; expected %s", short(c.Text), short(v), u)
 			}
 		}
 	}
