@@ -1,6 +1,7 @@
 package game
 
 import (
+	"os"
 	"testing"
 
 	"plateau/game/scenario"
@@ -10,27 +11,59 @@ import (
 	"plateau/rules/sandbox"
 )
 
+// The conformance suites' budgets scale with the environment variable
+// PLATEAU_CONFORMANCE (rulestest.ScaleEnv; issue 8 item 9): a whole number
+// k multiplies both the actions played per seed and the number of seeds
+// of every suite here and in feature_conformance_test.go by k (unset: 1;
+// -short keeps its smaller budget). A suite that plays one seed at k = 1
+// plays that seed and the k-1 after it. Play grows as k² (k times the
+// seeds, k times as long): about 8 s at 1 and 8 min at 10 on two shared
+// cores. The nightly run is
+//
+//	PLATEAU_CONFORMANCE=10 go test ./game/ -run Conformance -count=1 -timeout 60m
+//
+// and a failure names its seed and action ("seed 4, action 937 (...)"),
+// which a focused test can then replay alone (issue8_conformance_test.go).
+
+// budget is the random play a suite does: full scaled by
+// PLATEAU_CONFORMANCE, or short under -short.
+func budget(t testing.TB, full, short rulestest.Budget) rulestest.Budget {
+	t.Helper()
+	if testing.Short() {
+		return short
+	}
+	k, err := rulestest.Scale(os.Getenv(rulestest.ScaleEnv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return full.Times(k)
+}
+
 // The sandbox on the default scenario keeps every invariant through
 // thousands of random actions (issue 2; DESIGN.md conformance suite).
 func TestSandboxConformance(t *testing.T) {
-	n := 3000
-	if testing.Short() {
-		n = 300
+	b := budget(t, rulestest.Budget{Seeds: 1, Actions: 3000}, rulestest.Budget{Seeds: 1, Actions: 300})
+	for seed := uint64(2026); seed < 2026+uint64(b.Seeds); seed++ {
+		st := rulestest.Play(t, sandbox.Rules{}, scenario.Default().State, rulestest.RandomMoves, b.Actions, seed)
+		if st.Applied < b.Actions/10 {
+			t.Errorf("seed %d: only %d of %d random actions were legal: the generator tests too little", seed, st.Applied, st.Tried)
+		}
+		t.Logf("seed %d: %d tried, %d applied, %d refused", seed, st.Tried, st.Applied, st.Refused)
 	}
-	st := rulestest.Play(t, sandbox.Rules{}, scenario.Default().State, rulestest.RandomMoves, n, 2026)
-	if st.Applied < n/10 {
-		t.Errorf("only %d of %d random actions were legal: the generator tests too little", st.Applied, st.Tried)
-	}
-	t.Logf("%d tried, %d applied, %d refused", st.Tried, st.Applied, st.Refused)
 }
 
 // WME on its sample scenario: orders, moves and phase ends chosen at
 // random keep every invariant (issue 3; DESIGN.md conformance suite).
+// Each seed must play each kind as often as an unscaled run asks: a
+// longer run can end its battle (a General lost routs his army, [L2196])
+// and plays no more after it, so the floor does not grow with the scale.
 func TestWarmasterConformance(t *testing.T) {
-	n := 3000
+	full, short := rulestest.Budget{Seeds: 1, Actions: 3000}, rulestest.Budget{Seeds: 1, Actions: 300}
+	floor := full.Actions
 	if testing.Short() {
-		n = 300
+		floor = short.Actions
 	}
+	b := budget(t, full, short)
 	sc, err := scenario.Embedded("wme")
 	if err != nil {
 		t.Fatal(err)
@@ -39,11 +72,13 @@ func TestWarmasterConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := rulestest.Play(t, rs, longBattle(sc.State), rulestest.OffersAndMoves(rs), n, 1815)
-	if st.Kinds["order"] < n/50 || st.Kinds["move"] < n/50 || st.Kinds["end-phase"] < n/100 {
-		t.Errorf("applied %v of %d random actions: too few of some kind to test it", st.Kinds, st.Tried)
+	for seed := uint64(1815); seed < 1815+uint64(b.Seeds); seed++ {
+		st := rulestest.Play(t, rs, longBattle(sc.State), rulestest.OffersAndMoves(rs), b.Actions, seed)
+		if st.Kinds["order"] < floor/50 || st.Kinds["move"] < floor/50 || st.Kinds["end-phase"] < floor/100 {
+			t.Errorf("seed %d: applied %v of %d random actions: too few of some kind to test it", seed, st.Kinds, st.Tried)
+		}
+		t.Logf("seed %d: %d tried, %d applied %v, %d refused", seed, st.Tried, st.Applied, st.Kinds, st.Refused)
 	}
-	t.Logf("%d tried, %d applied %v, %d refused", st.Tried, st.Applied, st.Kinds, st.Refused)
 }
 
 // WME where the armies start 18 cm apart: random play shoots, charges and
@@ -53,10 +88,8 @@ func TestWarmasterConformance(t *testing.T) {
 // and asks that every kind of action be among them (a single seed had to
 // be changed each time the rules changed the random path).
 func TestWarmasterCloseConformance(t *testing.T) {
-	seeds, n := 8, 500
-	if testing.Short() {
-		seeds, n = 2, 150
-	}
+	b := budget(t, rulestest.Budget{Seeds: 8, Actions: 500}, rulestest.Budget{Seeds: 2, Actions: 150})
+	seeds, n := b.Seeds, b.Actions
 	sc, err := scenario.LoadFile("testdata/wme-close.toml")
 	if err != nil {
 		t.Fatal(err)
@@ -99,10 +132,7 @@ func longBattle(s rules.State) rules.State {
 // random play shoots and fights (from the deployment random moves seldom
 // bring the Libyans' one Bw a target, whatever the seed).
 func TestBloodBladesConformance(t *testing.T) {
-	n := 1500
-	if testing.Short() {
-		n = 300
-	}
+	b := budget(t, rulestest.Budget{Seeds: 1, Actions: 1500}, rulestest.Budget{Seeds: 1, Actions: 300})
 	sc, err := scenario.Embedded("bnb")
 	if err != nil {
 		t.Fatal(err)
@@ -119,13 +149,15 @@ func TestBloodBladesConformance(t *testing.T) {
 		{"from the deployment", sc.State, []string{"roll-pigs", "move", "end-phase"}},
 		{"from the middle of the battle", midBattle(t, sc, 4), []string{"roll-pigs", "move", "end-phase", "shoot", "fight"}},
 	} {
-		st := rulestest.Play(t, rs, run.start, rulestest.OffersAndMoves(rs), n, 1)
-		for _, kind := range run.kinds {
-			if st.Kinds[kind] == 0 {
-				t.Errorf("%s: applied %v of %d random actions: no %s", run.name, st.Kinds, st.Tried, kind)
+		for seed := uint64(1); seed <= uint64(b.Seeds); seed++ {
+			st := rulestest.Play(t, rs, run.start, rulestest.OffersAndMoves(rs), b.Actions, seed)
+			for _, kind := range run.kinds {
+				if st.Kinds[kind] == 0 {
+					t.Errorf("%s, seed %d: applied %v of %d random actions: no %s", run.name, seed, st.Kinds, st.Tried, kind)
+				}
 			}
+			t.Logf("%s, seed %d: %d tried, %d applied %v, %d refused, %d undone", run.name, seed, st.Tried, st.Applied, st.Kinds, st.Refused, st.Undone)
 		}
-		t.Logf("%s: %d tried, %d applied %v, %d refused, %d undone", run.name, st.Tried, st.Applied, st.Kinds, st.Refused, st.Undone)
 	}
 }
 

@@ -12,7 +12,8 @@ import (
 // WME features under random play, each on a scenario that makes the
 // offers include it: every invariant holds through the actions that use
 // it and the battles that follow, and the feature is played at least once
-// (else the test tests too little).
+// (else the test tests too little). PLATEAU_CONFORMANCE scales the seeds
+// and the actions per seed (see budget in conformance_test.go).
 func TestWarmasterFeatureConformance(t *testing.T) {
 	for _, c := range []struct {
 		name, scenario string
@@ -43,8 +44,10 @@ func TestWarmasterFeatureConformance(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			b := rulestest.Budget{Seeds: int(c.seeds), Actions: c.actions}
+			b = budget(t, b, b)
 			played := 0
-			for seed := uint64(1); seed <= c.seeds; seed++ {
+			for seed := uint64(1); seed <= uint64(b.Seeds); seed++ {
 				offers := rulestest.OffersAndMoves(rs)
 				gen := func(s *rules.State, rng *rand.Rand) rules.Action {
 					a := offers(s, rng)
@@ -53,7 +56,7 @@ func TestWarmasterFeatureConformance(t *testing.T) {
 					}
 					return a
 				}
-				rulestest.Play(t, rs, longBattle(sc.State), gen, c.actions, seed)
+				rulestest.Play(t, rs, longBattle(sc.State), gen, b.Actions, seed)
 			}
 			if played == 0 {
 				t.Errorf("no %s was played: the test tests too little", c.name)

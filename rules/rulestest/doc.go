@@ -7,4 +7,10 @@
 // A ruleset's test calls Play with its sample state and an action
 // generator; the sandbox's generator (RandomMoves) proposes moves, turns
 // and phase ends, and every ruleset can add its own kinds.
+//
+// A round base (a commander's marker) is judged by its disc, which has no
+// facing (OnTable). A suite sizes its random play as a Budget (seeds and
+// actions per seed) and scales it by the environment variable ScaleEnv,
+// PLATEAU_CONFORMANCE, which it reads and passes to Scale: this package
+// reads no environment (rules/ has no os).
 package rulestest

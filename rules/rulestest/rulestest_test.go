@@ -112,3 +112,24 @@ func TestSuiteCatchesBrokenRulesets(t *testing.T) {
 		t.Errorf("Play(sandbox) failed: %s", got)
 	}
 }
+
+// Scale reads PLATEAU_CONFORMANCE's value (issue 8 item 9): unset is 1,
+// a whole number from 1 to MaxScale multiplies, anything else is an error.
+func TestScale(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want int
+		err  bool
+	}{
+		{"", 1, false}, {"1", 1, false}, {" 10 ", 10, false}, {"1000", 1000, false},
+		{"0", 0, true}, {"-2", 0, true}, {"1001", 0, true}, {"ten", 0, true}, {"2.5", 0, true},
+	} {
+		got, err := Scale(c.in)
+		if got != c.want || (err != nil) != c.err {
+			t.Errorf("Scale(%q) = %d, %v; want %d, error %v", c.in, got, err, c.want, c.err)
+		}
+	}
+	if got, want := (Budget{Seeds: 8, Actions: 500}).Times(10), (Budget{Seeds: 80, Actions: 5000}); got != want {
+		t.Errorf("Budget{8, 500}.Times(10) = %+v, want %+v", got, want)
+	}
+}

@@ -207,10 +207,10 @@ func ring(r geom.Rect, radius float64) []geom.Vec {
 	return out
 }
 
-// discClear reports whether a disc at q overlaps none of rs and its
-// square lies on the table.
+// discClear reports whether a disc at q overlaps none of rs and lies on
+// the table (discOnTable).
 func discClear(s *rules.State, q geom.Vec, radius float64, rs []geom.Rect) bool {
-	if !s.Table.OnTable(geom.Rect{Center: q, Width: 2 * radius, Depth: 2 * radius}) {
+	if !discOnTable(s, q, radius) {
 		return false
 	}
 	for _, r := range rs {

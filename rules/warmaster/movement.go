@@ -213,7 +213,7 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.1f cm are left (the part that moves farthest counts, turns included)",
 				b.ID, cost, math.Max(0, allow-used), allow)}
 	}
-	if !mayLeave && !s.Table.OnTable(end) {
+	if !mayLeave && !baseOnTable(s, b, end) { // a commander's disc, not its turned square (commanders.go)
 		return &rules.Violation{Code: "off-table", Rule: "WME §7.6 [L906-910]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would leave the table: only a blunder's straight compulsory move (its offer), a retreat or a drive back takes a unit off it (WME §7.6 [L908])", b.ID)}
 	}

@@ -59,8 +59,7 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 	}
 	var out []route
 	defer func() { s.routes[k] = out }()
-	r := c.Shape.At(end)
-	if !s.t.OnTable(r) || len(s.t.Overlaps(r, s.moving)) > 0 {
+	if !s.spotFree(c.Shape.At(end)) {
 		s.fail.spot = true
 		return nil
 	}
@@ -99,6 +98,16 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 		out = append(out, route{x.p, x.cost})
 	}
 	return out
+}
+
+// spotFree reports whether a charging base may end as r: on the table,
+// overlapping no base outside the charging unit and no blocking terrain
+// ([L694-696]; for flyers too, who pass over everything but must end on
+// open ground and not on a unit, [L2145], [L2151-2153]). Every route,
+// the ordinary ones and approach's detour, ends only where this holds:
+// a route's sweep covers the end, but a flyer's route is never swept.
+func (s *solver) spotFree(r geom.Rect) bool {
+	return s.t.OnTable(r) && len(s.t.Overlaps(r, s.moving)) == 0
 }
 
 // beyondReach reports whether every path of shape from start to end
@@ -242,8 +251,12 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 	end.Facing = endFacing(start.Facing, end.Facing)
 	f := geom.Dir(end.Facing)
 	ahead := end.Pos.Sub(start.Pos).Dot(f)
-	if ahead <= geom.Eps || !s.t.OnTable(c.Shape.At(end)) || s.beyondReach(c.Shape, start, end) {
-		return route{}, false // as routesTo: the slot must be on the table, within reach
+	// As routesTo: the slot must be free and within reach. A flyer's
+	// detour is never swept, so without the spot's own check it landed
+	// on the base that had refused the slot (issue 8 item 9: a Pegasus
+	// 1 cm deep in an orc base, [L2145]).
+	if ahead <= geom.Eps || !s.spotFree(c.Shape.At(end)) || s.beyondReach(c.Shape, start, end) {
+		return route{}, false
 	}
 	w := geom.Pose{Pos: end.Pos.Sub(f.Scale(math.Min(ahead, c.Shape.Depth))), Facing: end.Facing}
 	p := geom.Path{start}
