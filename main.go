@@ -12,6 +12,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -72,8 +73,9 @@ func play(args []string) int {
 	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
 	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")
 	shot := fs.String("screenshot", "", "draw a few frames, write the screen to this PNG and quit")
-	shotPath := fs.String("shot-path", "plateau-shot.png", "where F12 writes a screenshot")
-	autosave := fs.String("autosave", game.AutosavePath(), "autosave file (empty: no autosave)")
+	shotPath := fs.String("shot-path", "", "the one file F12 writes (default: a new file named by scenario and time in "+game.ShotsDir()+")")
+	autosave := fs.String("autosave", "", "autosave file (default: one per scenario in "+game.StateDir()+"; \"off\" for none)")
+	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
 		fs.PrintDefaults()
@@ -84,6 +86,12 @@ func play(args []string) int {
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return 2
+	}
+	// Before anything else, and before any file is touched: without a
+	// display the window cannot open (issue 8 item 2).
+	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		return 1
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
@@ -97,21 +105,33 @@ func play(args []string) int {
 			return 1
 		}
 	}
-	savePath := "plateau-save.json"
 	var m *game.Match
 	var note string
-	resumed := false
-	switch {
-	case *load != "":
+	if *load != "" {
 		var err error
 		if m, err = game.Load(*load); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
-		sc, savePath = m.Scenario(), *load
+		sc = m.Scenario()
 		note = "Loaded " + *load
-	case !*fresh && *autosave != "":
-		m, note = resume(*autosave, sc)
+	}
+	// One autosave per scenario (issue 8 item 6), known once the scenario
+	// is: a save opened with -load autosaves as a battle of its own scenario.
+	autoPath := *autosave
+	switch autoPath {
+	case "":
+		autoPath = game.AutosavePath(game.StateDir(), sc.Name)
+	case "off":
+		autoPath = ""
+	}
+	if autoPath != "" {
+		// The remains of writes a kill interrupted (issue 8 item 5).
+		game.RemoveStaleTemps(filepath.Dir(autoPath), time.Now())
+	}
+	resumed := false
+	if m == nil && !*fresh && autoPath != "" {
+		m, note = resume(autoPath, *autosave == "", sc)
 		resumed = m != nil
 	}
 	if m == nil {
@@ -122,24 +142,47 @@ func play(args []string) int {
 		}
 		fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, *seed)
 	}
-	if !resumed {
-		// The autosave holds another battle (a new one was asked for, or a
-		// save was opened): keep it before this battle takes its place.
-		if kept := keepAside(*autosave); kept != "" {
-			note = strings.TrimSpace(note + " · the previous autosave is kept as " + kept)
+	// Only now that the battle has started may the autosave it replaces
+	// be moved: a scenario or save that fails to open moves nothing.
+	var onAutosave func(int, error)
+	if *trace {
+		onAutosave = func(n int, err error) {
+			if err != nil {
+				fmt.Printf("autosave-failed %d %v\n", n, err)
+				return
+			}
+			fmt.Printf("autosave %d\n", n)
 		}
 	}
-	m.SetAutosave(*autosave)
+	adopt := func(n *game.Match, keepOld bool) string {
+		kept := ""
+		if keepOld {
+			kept = keepAside(autoPath)
+		}
+		n.SetAutosaveHook(onAutosave)
+		n.SetAutosave(autoPath)
+		return kept
+	}
+	if kept := adopt(m, !resumed); kept != "" {
+		note = strings.TrimSpace(note + " · the previous battle of this scenario is kept as " + kept)
+	}
 
 	cfg := control.Config{
-		SavePath: savePath,
+		// Ctrl+S writes back to the -load file, else a new named save;
+		// F12 a new named PNG each time, unless -shot-path names one.
+		SavePath:     *load,
+		SavesDir:     game.SavesDir(),
+		ShotsDir:     game.ShotsDir(),
+		ShotPath:     *shotPath,
+		Scenario:     sc.Name,
+		Title:        sc.Title,
+		AutosavePath: autoPath,
 		Open: func(path string) (control.Match, error) {
 			o, err := game.LoadFor(path, sc)
 			if err != nil {
 				return nil, err
 			}
-			keepAside(*autosave)
-			o.SetAutosave(*autosave)
+			adopt(o, true)
 			return o, nil
 		},
 		New: func() (control.Match, error) {
@@ -149,8 +192,7 @@ func play(args []string) int {
 				return nil, err
 			}
 			fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, s)
-			keepAside(*autosave)
-			n.SetAutosave(*autosave)
+			adopt(n, true)
 			return n, nil
 		},
 	}
@@ -158,7 +200,11 @@ func play(args []string) int {
 	if note != "" {
 		ctrl.SetMessage(note, false)
 	}
-	g, err := render.New(ctrl, render.Options{Screenshot: *shot, ShotPath: *shotPath, Title: sc.Title})
+	opts := render.Options{Screenshot: *shot, Title: sc.Title}
+	if *trace {
+		opts.Trace = os.Stdout
+	}
+	g, err := render.New(ctrl, opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -171,6 +217,7 @@ func play(args []string) int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "plateau:", err)
+		fmt.Fprintln(os.Stderr, displayHint)
 		return 1
 	}
 	if err := g.Err(); err != nil {
@@ -180,11 +227,21 @@ func play(args []string) int {
 	return 0
 }
 
-// resume reopens the autosave if it is a battle of sc. An autosave of
-// another scenario, or one that no longer replays, is moved aside rather
-// than overwritten: a player never loses a battle.
-func resume(path string, sc *scenario.Scenario) (*game.Match, string) {
+// resume reopens the autosave at path if it is a battle of sc. An autosave
+// that no longer replays (its scenario was edited) is left where it is:
+// the new battle keeps it aside when it starts. With legacy set, a battle
+// of sc in the single autosave of earlier versions is resumed too and
+// moved to path.
+func resume(path string, legacy bool, sc *scenario.Scenario) (*game.Match, string) {
 	if _, err := os.Stat(path); err != nil {
+		old := game.LegacyAutosave(filepath.Dir(path))
+		if !legacy {
+			return nil, ""
+		}
+		if m, err := game.LoadFor(old, sc); err == nil && os.Rename(old, path) == nil {
+			fmt.Fprintf(os.Stderr, "plateau: resumed the autosave %s, now %s (-new for a new battle)\n", old, path)
+			return m, "Resumed autosave — Ctrl+N for a new battle"
+		}
 		return nil, ""
 	}
 	m, err := game.LoadFor(path, sc)
@@ -193,11 +250,7 @@ func resume(path string, sc *scenario.Scenario) (*game.Match, string) {
 		return m, "Resumed autosave — Ctrl+N for a new battle"
 	}
 	fmt.Fprintf(os.Stderr, "plateau: %v\n", err)
-	kept := keepAside(path)
-	if kept == "" {
-		return nil, ""
-	}
-	return nil, "The previous autosave is of another battle or does not replay; kept as " + kept
+	return nil, "The autosave of this scenario does not replay (was the scenario edited?)"
 }
 
 // keepAside renames an existing autosave to autosave-<time>.json before a
@@ -225,4 +278,24 @@ func keepAside(path string) string {
 	}
 	fmt.Fprintf(os.Stderr, "plateau: the previous autosave is kept as %s\n", kept)
 	return kept
+}
+
+// displayHint says what a window needs, for a failure to open one.
+const displayHint = `plateau: the window needs a display: run it in a desktop session (X11 or Wayland).
+On a machine without one, xvfb-run -a plateau -screenshot OUT.png draws the battle to a PNG,
+and plateau script plays a battle headless (see README.md).`
+
+// noDisplay is the message for a Unix desktop with no display to open a
+// window on (DISPLAY and WAYLAND_DISPLAY unset), "" when there may be one.
+// Without it Ebiten only says "fbdev: failed to open /dev/fb0".
+func noDisplay(goos string, getenv func(string) string) string {
+	switch goos {
+	case "linux", "freebsd", "netbsd", "openbsd", "dragonfly", "solaris", "illumos":
+	default:
+		return ""
+	}
+	if getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != "" {
+		return ""
+	}
+	return "plateau: no display (DISPLAY is not set).\n" + displayHint
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -120,37 +121,28 @@ func xdo(t *testing.T, disp string, args ...string) string {
 	return string(out)
 }
 
-// hold is how long press and click keep a key or button down: the game
-// reads input once a frame, and a press and release between two frames
-// (software GL on a busy machine makes frames slow) would be missed.
-const hold = 150 * time.Millisecond
+// stall is how long the tests wait for the program's next sign of progress
+// before they call it stuck. It is no guess at how long a frame takes: every
+// wait ends on the line the program prints for what it did (-trace), so a
+// slow machine only makes the tests slower. It bounds a hang, nothing else.
+const stall = 3 * time.Minute
 
-// press presses and releases key, as a player does.
-func press(t *testing.T, disp, key string) {
-	t.Helper()
-	xdo(t, disp, "keydown", key)
-	time.Sleep(hold)
-	xdo(t, disp, "keyup", key)
-	time.Sleep(hold)
+// syncBuffer is a bytes.Buffer safe to read while exec writes to it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
 }
 
-// click clicks the left button where the pointer is.
-func click(t *testing.T, disp string) {
-	t.Helper()
-	xdo(t, disp, "mousedown", "1")
-	time.Sleep(hold)
-	xdo(t, disp, "mouseup", "1")
-	time.Sleep(hold)
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
 }
 
-// waitFor polls cond every 100 ms for up to d.
-func waitFor(d time.Duration, cond func() bool) bool {
-	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-		if cond() {
-			return true
-		}
-	}
-	return cond()
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
 }
 
 func decodePNG(t *testing.T, path string) image.Image {
@@ -166,25 +158,62 @@ func decodePNG(t *testing.T, path string) image.Image {
 	return img
 }
 
-// window is the program running in a window of the display, and how the
-// fitted table maps to the screen.
+// window is the program running with -trace in a window of the display,
+// and how the fitted table maps to the screen.
 type window struct {
+	t             *testing.T
+	disp          string
 	proc          *exec.Cmd
-	stderr        *bytes.Buffer
+	stderr        *syncBuffer
 	x, y          float64 // the window's position on the screen
 	ox, oy, scale float64 // render.FittedView
+
+	mu     sync.Mutex
+	lines  []string      // the trace so far
+	grew   chan struct{} // closed and replaced when lines grows
+	exited chan struct{} // closed when the program has exited
+	cx, cy int           // the cursor as the program last said it saw it
 }
 
-// launch starts the program on disp with args and waits for its window.
+// launch starts the program on disp with args and -trace, and waits for
+// its first frame.
 func launch(t *testing.T, disp, bin, dir string, tableW, tableH float64, args ...string) *window {
 	t.Helper()
-	w := &window{stderr: &bytes.Buffer{}}
-	w.proc = exec.Command(bin, args...)
+	w := &window{t: t, disp: disp, stderr: &syncBuffer{}, grew: make(chan struct{}), exited: make(chan struct{}), cx: -1, cy: -1}
+	w.proc = exec.Command(bin, append([]string{"-trace"}, args...)...)
 	w.proc.Env, w.proc.Dir, w.proc.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, w.stderr
+	out, err := w.proc.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := w.proc.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { w.proc.Process.Kill(); w.proc.Wait() })
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			w.mu.Lock()
+			l := sc.Text()
+			w.lines = append(w.lines, l)
+			if f := strings.Fields(l); len(f) == 3 && f[0] == "cursor" {
+				w.cx, _ = strconv.Atoi(f[1])
+				w.cy, _ = strconv.Atoi(f[2])
+			}
+			close(w.grew)
+			w.grew = make(chan struct{})
+			w.mu.Unlock()
+		}
+		w.proc.Wait() // after the last read, as StdoutPipe asks
+		close(w.exited)
+	}()
+	t.Cleanup(func() { w.proc.Process.Kill(); <-w.exited })
+	var size []string
+	w.waitLine(0, "the first frame", func(l string) bool {
+		size = strings.Fields(l)
+		return len(size) == 3 && size[0] == "ready"
+	})
+	winW, _ := strconv.Atoi(size[1])
+	winH, _ := strconv.Atoi(size[2])
 	wid := strings.Fields(xdo(t, disp, "search", "--sync", "--onlyvisible", "--name", "^Plateau$"))[0]
 	geo := map[string]float64{}
 	for _, l := range strings.Fields(xdo(t, disp, "getwindowgeometry", "--shell", wid)) {
@@ -193,9 +222,150 @@ func launch(t *testing.T, disp, bin, dir string, tableW, tableH float64, args ..
 		}
 	}
 	w.x, w.y = geo["X"], geo["Y"]
-	w.ox, w.oy, w.scale = render.FittedView(int(geo["WIDTH"]), int(geo["HEIGHT"]), tableW, tableH)
-	time.Sleep(1500 * time.Millisecond) // the first frames, and the fit
+	w.ox, w.oy, w.scale = render.FittedView(winW, winH, tableW, tableH)
 	return w
+}
+
+// mark is where the trace is now: what the program does after an input
+// sent from here on is traced at or after it. Waits look only there, so an
+// older line (another press of the same key, the cursor there a while ago)
+// is never taken for the answer, and lines between are never lost to a
+// later wait.
+func (w *window) mark() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.lines)
+}
+
+// waitLine waits for a line from since on for which ok holds. It fails the
+// test if the program exits first, or prints nothing for stall.
+func (w *window) waitLine(since int, what string, ok func(line string) bool) {
+	w.t.Helper()
+	for i := since; ; {
+		w.mu.Lock()
+		lines, grew := w.lines, w.grew
+		w.mu.Unlock()
+		for ; i < len(lines); i++ {
+			if ok(lines[i]) {
+				return
+			}
+		}
+		select {
+		case <-grew:
+		case <-w.exited:
+			if w.mark() == len(lines) {
+				w.t.Fatalf("the program exited before %s\n%s", what, w.stderr.String())
+			}
+		case <-time.After(stall):
+			w.t.Fatalf("the program did nothing for %v while the test waited for %s\n%s", stall, what, w.stderr.String())
+		}
+	}
+}
+
+// waitFor waits for the line want from since on.
+func (w *window) waitFor(since int, want string) {
+	w.t.Helper()
+	w.waitLine(since, fmt.Sprintf("%q", want), func(l string) bool { return l == want })
+}
+
+// move puts the pointer at screen point (x, y) and waits until the
+// program has seen it there, so that a press that follows is taken there.
+func (w *window) move(x, y string) {
+	w.t.Helper()
+	sx, _ := strconv.Atoi(x)
+	sy, _ := strconv.Atoi(y)
+	ex, ey := sx-int(w.x), sy-int(w.y)
+	w.mu.Lock()
+	there := ex == w.cx && ey == w.cy
+	w.mu.Unlock()
+	if there {
+		return // no motion, so no line to wait for
+	}
+	since := w.mark()
+	xdo(w.t, w.disp, "mousemove", x, y)
+	w.waitLine(since, fmt.Sprintf("the cursor at %d, %d", ex, ey), func(l string) bool {
+		f := strings.Fields(l)
+		if len(f) != 3 || f[0] != "cursor" {
+			return false
+		}
+		cx, _ := strconv.Atoi(f[1])
+		cy, _ := strconv.Atoi(f[2])
+		return abs(cx-ex) <= 1 && abs(cy-ey) <= 1
+	})
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
+var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12"}
+
+// press presses and releases key as a player does, each once the program
+// has seen the one before: a press and release between two slow frames
+// would be missed.
+func (w *window) press(key string) {
+	w.t.Helper()
+	name, ok := xdotoolKeys[key]
+	if !ok {
+		name = "Digit" + key // the number keys
+	}
+	since := w.mark()
+	xdo(w.t, w.disp, "keydown", key)
+	w.waitFor(since, "down "+name)
+	since = w.mark()
+	xdo(w.t, w.disp, "keyup", key)
+	w.waitFor(since, "up "+name)
+}
+
+// down and up press and release the left button where the pointer is.
+func (w *window) down() {
+	w.t.Helper()
+	since := w.mark()
+	xdo(w.t, w.disp, "mousedown", "1")
+	w.waitFor(since, "press left")
+}
+
+func (w *window) up() {
+	w.t.Helper()
+	since := w.mark()
+	xdo(w.t, w.disp, "mouseup", "1")
+	w.waitFor(since, "release left")
+}
+
+// click clicks the left button where the pointer is.
+func (w *window) click() { w.t.Helper(); w.down(); w.up() }
+
+// screenshot presses F12 and returns the file the program says it wrote.
+func (w *window) screenshot() string {
+	w.t.Helper()
+	since := w.mark()
+	w.press("F12")
+	var path string
+	w.waitLine(since, "a screenshot", func(l string) bool {
+		if strings.HasPrefix(l, "shot-failed ") {
+			w.t.Fatalf("F12: %s", l)
+		}
+		p, ok := strings.CutPrefix(l, "shot ")
+		path = p
+		return ok
+	})
+	return path
+}
+
+// autosaved waits until the program says, from since on, that it
+// autosaved a battle of n actions.
+func (w *window) autosaved(since, n int) {
+	w.t.Helper()
+	w.waitLine(since, fmt.Sprintf("an autosave of %d actions", n), func(l string) bool {
+		if strings.HasPrefix(l, "autosave-failed ") {
+			w.t.Fatalf("%s", l)
+		}
+		return l == fmt.Sprintf("autosave %d", n)
+	})
 }
 
 // at is where table point v is on the screen, as xdotool wants it.
@@ -222,41 +392,31 @@ func TestWindowDragKillResume(t *testing.T) {
 	shot := filepath.Join(dir, "drag.png")
 
 	w := launch(t, disp, bin, dir, 180, 120, "-new", "-seed", "1", "-autosave", auto, "-shot-path", shot)
-	screen, stderr, p := w.at, w.stderr, w.proc
+	screen := w.at
 	ox, oy, scale := w.ox, w.oy, w.scale
 
 	// Drag b-spears.2 (the default scenario puts it at (34, 108) facing
 	// north) 10 cm north, shoot the screen while the tape is up, release.
 	start, end := geom.V(34, 108), geom.V(34, 98)
-	x, y := screen(start)
-	xdo(t, disp, "mousemove", "--sync", x, y)
-	xdo(t, disp, "mousedown", "1")
+	w.move(screen(start))
+	w.down()
 	for i := 1; i <= 10; i++ {
-		x, y = screen(start.Lerp(end, float64(i)/10))
-		xdo(t, disp, "mousemove", "--sync", x, y)
-		time.Sleep(50 * time.Millisecond)
+		w.move(screen(start.Lerp(end, float64(i)/10)))
 	}
-	time.Sleep(300 * time.Millisecond)
-	xdo(t, disp, "key", "F12")
-	if !waitFor(10*time.Second, func() bool { _, err := os.Stat(shot); return err == nil }) {
-		t.Fatalf("F12 wrote no screenshot\n%s", stderr.String())
+	if got := w.screenshot(); got != shot {
+		t.Fatalf("F12 wrote %s, want %s", got, shot)
 	}
-	xdo(t, disp, "mouseup", "1")
+	since := w.mark()
+	w.up()
+	w.autosaved(since, 1)
 
 	// The state: the autosave holds the move.
-	var moved geom.Vec
-	ok := waitFor(10*time.Second, func() bool {
-		m, err := game.Load(auto)
-		if err != nil || len(m.Log()) == 0 {
-			return false
-		}
-		b, _ := m.State().Base("b-spears.2")
-		moved = b.Shape.Center
-		return true
-	})
-	if !ok {
-		t.Fatalf("no move reached the autosave\n%s", stderr.String())
+	m, err := game.Load(auto)
+	if err != nil {
+		t.Fatal(err)
 	}
+	b, _ := m.State().Base("b-spears.2")
+	moved := b.Shape.Center
 	// A pixel is about 0.18 cm at this zoom; snapping may shift a little.
 	if moved.Dist(end) > 1 {
 		t.Errorf("b-spears.2 ended at %v, want about %v", moved, end)
@@ -280,13 +440,13 @@ func TestWindowDragKillResume(t *testing.T) {
 	}
 
 	// kill -9, then restart: the battle is resumed from the autosave.
-	p.Process.Kill()
-	p.Wait()
+	w.proc.Process.Kill()
+	<-w.exited
 	resumed := filepath.Join(dir, "resumed.png")
 	var out bytes.Buffer
 	r := exec.Command(bin, "-autosave", auto, "-screenshot", resumed)
 	r.Env, r.Dir, r.Stdout, r.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, &out, &out
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), stall)
 	defer cancel()
 	go func() { <-ctx.Done(); r.Process.Kill() }()
 	if err := r.Run(); err != nil {
@@ -295,8 +455,7 @@ func TestWindowDragKillResume(t *testing.T) {
 	if !strings.Contains(out.String(), "resumed the autosave") {
 		t.Errorf("restart did not resume the autosave:\n%s", out.String())
 	}
-	m, err := game.Load(auto)
-	if err != nil {
+	if m, err = game.Load(auto); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := m.State().Base("b-spears.2"); !b.Shape.Center.Near(moved) {
@@ -304,6 +463,62 @@ func TestWindowDragKillResume(t *testing.T) {
 	}
 	if b := decodePNG(t, resumed).Bounds(); b.Dx() < 640 || b.Dy() < 400 {
 		t.Errorf("resumed screenshot is %v", b)
+	}
+}
+
+// Issue 8 items 2, 5 and 6 on the real program: each scenario keeps its
+// own autosave (opening the BnB battle, even for a screenshot, used to move
+// the WME battle aside), stale temporary files of interrupted writes are
+// removed at start, and without a display the program says what to do.
+func TestWindowAutosavePerScenario(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	state := filepath.Join(dir, "state")
+	run := func(display string, args ...string) (string, error) {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display, "XDG_STATE_HOME="+state)
+		cmd.Dir = dir
+		ctx, cancel := context.WithTimeout(context.Background(), stall)
+		defer cancel()
+		go func() { <-ctx.Done(); cmd.Process.Kill() }()
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	if out, err := run(disp, "-scenario", "wme", "-seed", "1", "-screenshot", filepath.Join(dir, "wme.png")); err != nil {
+		t.Fatalf("wme: %v\n%s", err, out)
+	}
+	wme := filepath.Join(state, "plateau", "autosave-wme.json")
+	before, err := os.ReadFile(wme)
+	if err != nil {
+		t.Fatalf("the WME battle has no autosave of its own: %v", err)
+	}
+	stale := filepath.Join(state, "plateau", ".autosave-wme.json.123456.tmp")
+	os.WriteFile(stale, []byte("half a save"), 0o644)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(stale, old, old)
+	if out, err := run(disp, "-scenario", "bnb", "-seed", "1", "-screenshot", filepath.Join(dir, "bnb.png")); err != nil {
+		t.Fatalf("bnb: %v\n%s", err, out)
+	}
+	if after, err := os.ReadFile(wme); err != nil || !bytes.Equal(before, after) {
+		t.Errorf("opening the BnB battle moved or changed the WME autosave: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(state, "plateau", "autosave-bnb.json")); err != nil {
+		t.Errorf("the BnB battle has no autosave of its own: %v", err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the stale temporary file is still there: %v", err)
+	}
+	entries, _ := os.ReadDir(filepath.Join(state, "plateau"))
+	if len(entries) != 2 {
+		t.Errorf("the state folder holds %d files, want the two autosaves", len(entries))
+	}
+	out, err := run("", "-scenario", "wme")
+	if err == nil || !strings.Contains(out, "no display") || !strings.Contains(out, "xvfb-run") {
+		t.Errorf("without a display: %v\n%s\nwant a refusal that says what to do", err, out)
 	}
 }
 
@@ -357,21 +572,11 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		t.Fatal(err)
 	}
 	of := m.Rules().(rules.Offerer)
-	saved := func() string { // the autosave's identity: it is replaced on every write
-		fi, err := os.Stat(auto)
-		if err != nil {
-			return ""
-		}
-		return fmt.Sprint(fi.ModTime().UnixNano(), fi.Size())
-	}
 	keep := func(name string) {
-		os.Remove(shot)
-		press(t, disp, "F12")
-		if !waitFor(5*time.Second, func() bool { _, err := os.Stat(shot); return err == nil }) {
-			t.Fatalf("F12 wrote no screenshot\n%s", win.stderr.String())
+		// The trace's line comes once the file is written whole.
+		if err := os.Rename(win.screenshot(), filepath.Join(shots, scen+"-"+name+".png")); err != nil {
+			t.Fatal(err)
 		}
-		time.Sleep(100 * time.Millisecond) // written whole before it is moved
-		os.Rename(shot, filepath.Join(shots, scen+"-"+name+".png"))
 	}
 	seen := map[string]bool{}
 	for presses := 0; m.State().Phase != "over"; presses++ {
@@ -389,8 +594,8 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		if len(c.Selected) > 0 {
 			x, y = win.at(clickPoint(s, c.Selected[0]))
 		}
-		xdo(t, disp, "mousemove", x, y)
-		click(t, disp)
+		win.move(x, y)
+		win.click()
 		offers := of.Offers(s, s.Active, c.Selected)
 		key := rulestest.Key(offers, c)
 		if key == 0 {
@@ -401,22 +606,19 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 			seen[s.Phase] = true
 			keep(s.Phase) // the first time something is done in the phase, its offers up
 		}
-		before, active := saved(), s.Active
+		active, since := s.Active, win.mark()
 		if o.Action.Kind == rules.KindEndPhase {
-			press(t, disp, "Return")
+			win.press("Return")
 		} else {
-			press(t, disp, strconv.Itoa(key))
+			win.press(strconv.Itoa(key))
 		}
 		if _, err := m.Do(o.Action); err != nil {
 			t.Fatalf("turn %d: %q: %v", s.Turn, o.Label, err)
 		}
-		if !waitFor(10*time.Second, func() bool { return saved() != before }) {
-			t.Fatalf("turn %d, %s: pressing %q (%v selected) reached no autosave\n%s", s.Turn, s.Phase, o.Label, c.Selected, win.stderr.String())
-		}
+		win.autosaved(since, len(m.Log()))
 		if m.State().Active != active {
-			x, y := win.at(geom.V(w/2, h/2))
-			xdo(t, disp, "mousemove", x, y)
-			click(t, disp) // the handover banner
+			win.move(win.at(geom.V(w/2, h/2)))
+			win.click() // the handover banner
 		}
 	}
 	keep("over")

@@ -3,11 +3,14 @@ package game
 import (
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
-// AutosavePath is the per-user autosave file: $XDG_STATE_HOME/plateau, else
-// ~/.local/state/plateau, else the temporary directory.
-func AutosavePath() string {
+// StateDir is the per-user folder of Plateau's autosaves:
+// $XDG_STATE_HOME/plateau, else ~/.local/state/plateau, else plateau in the
+// temporary directory.
+func StateDir() string {
 	dir := os.Getenv("XDG_STATE_HOME")
 	if dir == "" {
 		if home, err := os.UserHomeDir(); err == nil {
@@ -16,8 +19,34 @@ func AutosavePath() string {
 			dir = os.TempDir()
 		}
 	}
-	return filepath.Join(dir, "plateau", "autosave.json")
+	return filepath.Join(dir, "plateau")
 }
+
+// AutosavePath is the autosave file of the scenario named name (a
+// Scenario.Name) in dir: one autosave per scenario, so that a player
+// switching between battles resumes each (issue 8 item 6). The file is
+// named after the scenario's file name, e.g. autosave-wme.json.
+func AutosavePath(dir, name string) string {
+	base := filepath.Base(strings.TrimSuffix(strings.TrimPrefix(name, "embedded:"), ".toml"))
+	var b strings.Builder
+	for _, r := range base {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteRune('_')
+		}
+	}
+	if strings.Trim(base, ".") == "" {
+		b.Reset()
+		b.WriteString("scenario")
+	}
+	return filepath.Join(dir, "autosave-"+b.String()+".json")
+}
+
+// LegacyAutosave is the single autosave file earlier versions kept for
+// every scenario; a battle in it is resumed by its own scenario.
+func LegacyAutosave(dir string) string { return filepath.Join(dir, "autosave.json") }
 
 // SetAutosave makes the match save itself to path after every change (Do,
 // Undo, Redo), and once now. An empty path turns autosave off.
@@ -26,12 +55,88 @@ func (m *Match) SetAutosave(path string) {
 	m.save()
 }
 
+// SetAutosaveHook calls f after every autosave with the number of entries
+// saved and the error, nil when it worked: for the window's trace.
+func (m *Match) SetAutosaveHook(f func(entries int, err error)) { m.onAutosave = f }
+
+// AutosavePath is the file the match autosaves to, "" when it does not.
+func (m *Match) AutosavePath() string { return m.autosave }
+
 // AutosaveErr is the last autosave failure, nil if the last one succeeded.
+// A failure stays until a later autosave works: every change and every
+// RetryAutosave tries again (issue 8 item 4).
 func (m *Match) AutosaveErr() error { return m.autosaveErr }
+
+// RetryAutosave saves again if the last autosave failed, and returns what
+// AutosaveErr then is: the window calls it while saving fails, so that the
+// battle is saved as soon as the disk allows, even if nobody moves.
+func (m *Match) RetryAutosave() error {
+	if m.autosaveErr != nil {
+		m.save()
+	}
+	return m.autosaveErr
+}
 
 func (m *Match) save() {
 	if m.autosave == "" {
 		return
 	}
 	m.autosaveErr = m.Save(m.autosave)
+	if m.onAutosave != nil {
+		m.onAutosave(len(m.log), m.autosaveErr)
+	}
+}
+
+// staleTempAge is how old a temporary file of WriteAtomic's must be to be
+// taken for the remains of a write that never finished (a kill during a
+// save): a write takes milliseconds, so this leaves another Plateau's write
+// in progress alone.
+const staleTempAge = time.Minute
+
+// RemoveStaleTemps deletes, in dir, the temporary files WriteAtomic leaves
+// behind when the program is killed in the middle of a write ("." + a
+// file name + "." + digits + ".tmp"), older than staleTempAge, and returns
+// how many it removed (issue 8 item 5). Nothing else is touched.
+func RemoveStaleTemps(dir string, now time.Time) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	removed := 0
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !isAtomicTemp(e.Name()) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || now.Sub(info.ModTime()) < staleTempAge {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, e.Name())) == nil {
+			removed++
+		}
+	}
+	return removed
+}
+
+// isAtomicTemp reports whether name is of WriteAtomic's temporary files:
+// os.CreateTemp's pattern "."+base+".*.tmp", whose * is digits.
+func isAtomicTemp(name string) bool {
+	rest, ok := strings.CutPrefix(name, ".")
+	if !ok {
+		return false
+	}
+	rest, ok = strings.CutSuffix(rest, ".tmp")
+	if !ok {
+		return false
+	}
+	i := strings.LastIndexByte(rest, '.')
+	if i <= 0 || i == len(rest)-1 {
+		return false
+	}
+	for _, r := range rest[i+1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -39,12 +39,16 @@ type Match struct {
 
 	log    []Entry
 	events []rules.Event
-	before []checkpoint // before[i] is the position before log[i]
-	floor  int          // undo may not go below this log length
-	redo   []Entry      // undone entries, most recent last
+	floor  int // undo may not go below this log length
+	// before[i] is the position before log[floor+i]: only what undo can
+	// reach is kept, so a long battle holds one state per action of its
+	// current phase, not one per action (issue 8 item 10).
+	before []checkpoint
+	redo   []Entry // undone entries, most recent last
 
 	autosave    string
 	autosaveErr error
+	onAutosave  func(entries int, err error)
 }
 
 // New starts a match on a scenario with the given dice seed.
@@ -154,11 +158,15 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 			return nil, fmt.Errorf("state hash %.12s…, saved %.12s…", e.Hash, want.Hash)
 		}
 	}
-	m.before = append(m.before, checkpoint{m.state, len(m.events)})
 	m.log = append(m.log, e)
 	m.events = append(m.events, evs...)
 	if len(e.Rolls) > 0 || next.Turn != m.state.Turn || next.Active != m.state.Active || next.Phase != m.state.Phase {
+		// A floor: nothing before it can be undone, so its positions go.
 		m.floor = len(m.log)
+		clear(m.before)
+		m.before = m.before[:0]
+	} else {
+		m.before = append(m.before, checkpoint{m.state, len(m.events) - len(evs)})
 	}
 	m.state = next
 	return evs, nil
@@ -229,10 +237,10 @@ func (m *Match) Undo() error {
 		return ErrNothingToUndo
 	}
 	i := len(m.log) - 1
-	cp := m.before[i]
+	cp := m.before[i-m.floor]
 	m.redo = append(m.redo, m.log[i])
 	m.state, m.events = cp.state, m.events[:cp.events]
-	m.log, m.before = m.log[:i], m.before[:i]
+	m.log, m.before = m.log[:i], m.before[:i-m.floor]
 	m.save()
 	return nil
 }

@@ -1,7 +1,7 @@
 package render
 
 import (
-	"fmt"
+	"io"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,10 +14,11 @@ type Options struct {
 	// Screenshot, when set, makes the window draw a few frames, write the
 	// screen to this PNG and quit (for checks under Xvfb).
 	Screenshot string
-	// ShotPath is where F12 writes a screenshot.
-	ShotPath string
 	// Title is the scenario's title, shown in the phase bar.
 	Title string
+	// Trace, when set, receives a line for each input the window takes in
+	// and each file it writes (see tracer), for tests driving the window.
+	Trace io.Writer
 }
 
 // screenshotFrames is how many frames -screenshot lets pass first, so that
@@ -49,6 +50,7 @@ type Game struct {
 	tags     []floating
 	lay      *labelLayout // the last label layout, reused while its key holds
 	zoneMemo zoneCache    // the rule overlays as last prepared for drawing
+	trace    *tracer      // nil unless Options.Trace is set
 }
 
 // New makes the window's game for ctrl.
@@ -59,7 +61,11 @@ func New(ctrl *control.Controller, opts Options) (*Game, error) {
 	}
 	// Keep the last frame on screen when nothing changed (see redraw).
 	ebiten.SetScreenClearedEveryFrame(false)
-	return &Game{ctrl: ctrl, opts: opts, fonts: f, start: time.Now(), w: 1280, h: 800, redraw: true}, nil
+	g := &Game{ctrl: ctrl, opts: opts, fonts: f, start: time.Now(), w: 1280, h: 800, redraw: true}
+	if opts.Trace != nil {
+		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1}
+	}
+	return g, nil
 }
 
 // Err is the error that stopped the game, if any (a screenshot that could
@@ -84,6 +90,7 @@ func (g *Game) Update() error {
 		g.fit()
 		g.fitted = true
 	}
+	g.trace.input()
 	in, hudClick := g.poll()
 	out := g.ctrl.Update(in)
 	if hudClick != nil {
@@ -98,8 +105,8 @@ func (g *Game) Update() error {
 	if out.Fit {
 		g.fit()
 	}
-	if out.Screenshot {
-		g.shot = g.opts.ShotPath
+	if out.Screenshot != "" {
+		g.shot = out.Screenshot // control names it (a new file each time)
 	}
 	g.frames++
 	if g.opts.Screenshot != "" && g.frames == screenshotFrames {
@@ -143,21 +150,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if o, _ := g.hoveredOffer(offers); o.Label != previewed {
 		g.redraw = true
 	}
-	if !g.ctrl.Help() {
+	if !g.ctrl.Modal() {
 		g.drawTags(screen)
 	}
 	g.tags = g.tags[:0]
+	g.trace.drawn(g.w, g.h)
 	if g.shot != "" {
 		path := g.shot
 		g.shot = ""
 		err := writePNG(screen, path)
+		g.trace.shot(path, err)
 		switch {
 		case g.opts.Screenshot != "" && path == g.opts.Screenshot:
 			g.err, g.done = err, true
-		case err != nil:
-			g.ctrl.SetMessage(fmt.Sprintf("screenshot: %v", err), true)
 		default:
-			g.ctrl.SetMessage("Screenshot saved to "+path, false)
+			g.ctrl.ShotWritten(path, err)
 		}
 	}
 }

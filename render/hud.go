@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -67,9 +68,16 @@ func (g *Game) drawHUD(dst *ebiten.Image, offers []rules.Offer) {
 	g.drawBar(dst, s, offers)
 	g.drawPanel(dst, s, offers)
 	g.drawMessage(dst, s)
+	g.drawAlerts(dst)
+	_, question := g.ctrl.Question()
+	_, listing := g.ctrl.SaveList()
 	switch {
 	case g.ctrl.Help():
 		g.drawHelp(dst)
+	case question:
+		g.drawQuestion(dst)
+	case listing:
+		g.drawSaveList(dst)
 	case g.ctrl.Handover():
 		g.drawHandover(dst, s)
 	}
@@ -196,6 +204,10 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 	}
 	pw := keyW + 460
 	ph := float64(len(control.Bindings))*21 + 70
+	folders := g.folders()
+	if folders != "" {
+		ph += 24
+	}
 	x, y := (w-pw)/2, max(barHeight+8, (h-ph)/2)
 	g.b.rect(0, 0, w, h, hexRGBA("#000000", 0.5))
 	g.b.rect(x, y, pw, ph, colBar.alpha(0.97))
@@ -208,6 +220,21 @@ func (g *Game) drawHelp(dst *ebiten.Image) {
 		label(dst, b.Does, g.fonts.normal, pt{x + 40 + keyW, ly}, alignLeft, colBarText)
 	}
 	label(dst, "click or Esc to close", g.fonts.small, pt{x + pw - 14, y + 26}, alignRight, colDim)
+	if folders != "" {
+		label(dst, folders, g.fonts.small, pt{x + 20, y + ph - 22}, alignLeft, colDim)
+	}
+}
+
+// folders says where saves and screenshots go, for the help's last line.
+func (g *Game) folders() string {
+	var parts []string
+	if d := g.ctrl.SavesDir(); d != "" {
+		parts = append(parts, "saves in "+d)
+	}
+	if d := g.ctrl.ShotsDir(); d != "" {
+		parts = append(parts, "screenshots in "+d)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // standstill is a move that goes nowhere: measuring it gives a base's

@@ -52,6 +52,8 @@ type hudState struct {
 	logSeen   int     // how many events the log showed last
 	freshFrom int     // the first event of the last action
 	logScroll float64 // pixels scrolled back from the newest event
+
+	files fileHUD // the alert banners, the list of saves, the question
 }
 
 // poll reads the devices into a control.Input. A left press that begins on
@@ -78,7 +80,7 @@ func (g *Game) poll() (control.Input, func()) {
 	}
 	over := g.overHUD(p)
 	in.OverHUD = over
-	g.hud.overEnd = !g.ctrl.Handover() && !g.ctrl.Help() && g.hud.endBox.contains(p)
+	g.hud.overEnd = !g.ctrl.Handover() && !g.ctrl.Modal() && g.hud.endBox.contains(p)
 
 	var click func()
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && over {
@@ -86,7 +88,7 @@ func (g *Game) poll() (control.Input, func()) {
 		// The buttons hit are those drawn last, which is what the player
 		// sees: the window redraws whenever the state changes.
 		g.hud.pressOffer = g.offerAt(p)
-		g.hud.pressing = g.hud.pressOffer >= 0 && !g.ctrl.Help()
+		g.hud.pressing = g.hud.pressOffer >= 0 && !g.ctrl.Modal()
 		g.redraw = true // the button shows it is held
 	}
 	left := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -99,6 +101,8 @@ func (g *Game) poll() (control.Input, func()) {
 			switch {
 			case g.ctrl.Help():
 				click = func() { g.ctrl.SetHelp(false) }
+			case g.ctrl.Modal():
+				click = g.dialogClick(p)
 			case g.hud.overEnd && g.hud.endEnabled:
 				click = g.ctrl.EndPhase
 			case pressed && g.offerAt(p) == g.hud.pressOffer:
@@ -119,7 +123,7 @@ func (g *Game) poll() (control.Input, func()) {
 	switch _, wy := ebiten.Wheel(); {
 	case !over || g.ctrl.Drag() != nil:
 		in.Wheel = wy // zoom, or turn the dragged base
-	case wy != 0 && g.sidePanel().contains(p) && !g.ctrl.Help():
+	case wy != 0 && g.sidePanel().contains(p) && !g.ctrl.Modal():
 		// Away from the user shows older events; drawLog clamps.
 		g.hud.logScroll += wy * logWheel * logLineH
 		g.redraw = true
@@ -151,10 +155,10 @@ func (g *Game) overHUD(p pt) bool {
 	if g.ctrl.Handover() {
 		return false
 	}
-	if g.ctrl.Help() {
+	if g.ctrl.Modal() {
 		return true
 	}
-	return p.Y < barHeight || p.Y >= float64(g.h)-msgHeight || g.sidePanel().contains(p)
+	return g.hud.files.alerts.contains(p) || p.Y < barHeight || p.Y >= float64(g.h)-msgHeight || g.sidePanel().contains(p)
 }
 
 // box is a screen rectangle.

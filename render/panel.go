@@ -110,7 +110,7 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 	*ts = append(*ts, textOp{"ACTIONS", g.fonts.small, pt{x, y}, alignLeft, colDim},
 		textOp{"click, or press its number", g.fonts.small, pt{x + width, y}, alignRight, colDim})
 	y += headerGap - 4
-	live := !g.ctrl.Handover() && !g.ctrl.Help()
+	live := !g.ctrl.Handover() && !g.ctrl.Modal()
 	textX := x + offerInset + badgeSize + 8
 	textW := x + width - offerInset - textX
 	type lines struct{ label, details, reasons []string }

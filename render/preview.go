@@ -69,7 +69,7 @@ func previewable(offers []rules.Offer, i int) (rules.Offer, bool) {
 // be the same offer: after an action the buttons drawn last may be of the
 // offers before it.
 func (g *Game) hoveredOffer(offers []rules.Offer) (rules.Offer, bool) {
-	if g.ctrl.Handover() || g.ctrl.Help() || g.ctrl.Drag() != nil {
+	if g.ctrl.Handover() || g.ctrl.Modal() || g.ctrl.Drag() != nil {
 		return rules.Offer{}, false
 	}
 	p := pt{g.last.Screen.X, g.last.Screen.Y}

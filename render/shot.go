@@ -20,6 +20,9 @@ func writePNG(screen *ebiten.Image, path string) error {
 	for i := 3; i < len(img.Pix); i += 4 {
 		img.Pix[i] = 255
 	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("render: screenshot: %w", err)
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".plateau-shot-*.png")
 	if err != nil {
 		return fmt.Errorf("render: screenshot: %w", err)

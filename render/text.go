@@ -98,7 +98,7 @@ func (g *Game) drawTags(dst *ebiten.Image) {
 	var drawn []box
 	for _, t := range g.tags {
 		w, h := measure(t.text, t.face)
-		top, bottom := barHeight+h/2+pad, float64(g.h)-msgHeight-h/2-pad
+		top, bottom := g.alertTop()+h/2+pad, float64(g.h)-msgHeight-h/2-pad
 		at := t.at
 		if t.hasAlt && (at.Y < top || at.Y > bottom) {
 			at = t.alt

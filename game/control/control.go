@@ -24,12 +24,34 @@ type Match interface {
 	CanRedo() bool
 	Events() []rules.Event
 	Save(path string) error
+	// AutosaveErr is the last autosave's failure, nil when it worked (or
+	// there is no autosave): the window shows it until saving works again.
+	AutosaveErr() error
 }
 
-// Config is where the controller saves and how it opens or starts a battle.
+// Config is where the controller saves, what it names files after and how
+// it opens or starts a battle. The folders are injected so that tests never
+// touch the player's own (main passes game.SavesDir and game.ShotsDir).
 type Config struct {
-	// SavePath is the file Ctrl+S writes and Ctrl+O reads.
+	// SavePath, when set, is the file Ctrl+S writes while the battle is
+	// the one opened from it (-load); once another battle replaces it
+	// (Ctrl+O, Ctrl+N), or when it is empty, Ctrl+S writes a new named
+	// file in SavesDir each time.
 	SavePath string
+	// SavesDir is where Ctrl+S writes named saves and Ctrl+O lists them;
+	// ShotsDir where F12 writes screenshots, a new named PNG each time.
+	// Empty disables them.
+	SavesDir, ShotsDir string
+	// ShotPath, when set, is the one file F12 writes (and replaces) every
+	// time instead (tests that look for the screenshot, -shot-path).
+	ShotPath string
+	// Scenario is the scenario's Name, which names the files
+	// (game.SaveName); Title is its title, for sentences.
+	Scenario, Title string
+	// AutosavePath is the autosave file, named when autosaving fails.
+	AutosavePath string
+	// Now is the wall clock files are named by; nil is time.Now.
+	Now func() time.Time
 	// Open loads a saved battle (Ctrl+O); nil disables loading.
 	Open func(path string) (Match, error)
 	// New starts the battle afresh from its scenario (Ctrl+N); nil
@@ -88,7 +110,7 @@ type Output struct {
 	Pan        Point   // move the camera by this many pixels
 	Zoom       float64 // zoom by this many wheel notches about the pointer
 	Fit        bool    // fit the table to the window
-	Screenshot bool    // save a screenshot
+	Screenshot string  // write a screenshot to this file, then call ShotWritten
 }
 
 // Controller interprets a player's input on one match.
@@ -122,6 +144,8 @@ type Controller struct {
 	overlay    overlayCache
 	hash       string // the state's hash, while hashOK (stateHash)
 	hashOK     bool
+
+	files fileState // saving, the list of saves, the question, the alerts
 }
 
 // press is a left-button gesture that has not yet become a drag or a pan.
@@ -143,6 +167,7 @@ type click struct {
 // New makes a controller for m.
 func New(m Match, cfg Config) *Controller {
 	c := &Controller{cfg: cfg, overlayOn: map[string]bool{}}
+	c.files.savePath = cfg.SavePath
 	for _, k := range overlaysOnAtStart {
 		c.overlayOn[k] = true
 	}
@@ -214,6 +239,7 @@ func (c *Controller) Update(in Input) Output {
 	var out Output
 	c.now = in.Time
 	c.forgetHash()
+	c.retryAutosave()
 	pressed := in.Buttons &^ c.prev
 	released := c.prev &^ in.Buttons
 	delta := in.Screen.Sub(c.lastScreen)
@@ -221,6 +247,13 @@ func (c *Controller) Update(in Input) Output {
 
 	for _, k := range in.Keys {
 		c.key(k, in, &out)
+	}
+	if c.dialog() {
+		// The list of saves or a question is up: the window keeps the
+		// pointer for it, and the table sees nothing.
+		c.hover, c.press, c.panning = "", nil, false
+		c.ignoreLeft = in.Buttons&Left != 0
+		return out
 	}
 	if c.ignoreLeft && in.Buttons&Left == 0 {
 		c.ignoreLeft = false
@@ -397,6 +430,9 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 	if c.handover && k >= Key1 && k <= Key9 {
 		return // the next player has not seen the table yet
 	}
+	if c.dialogKey(k, ctrl) {
+		return
+	}
 	switch {
 	case ctrl && k == KeyZ && shift, ctrl && k == KeyY:
 		c.Redo()
@@ -405,7 +441,7 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 	case ctrl && k == KeyS:
 		c.Save()
 	case ctrl && k == KeyO:
-		c.Load()
+		c.OpenSaveList()
 	case ctrl && k == KeyN:
 		c.NewBattle()
 	case ctrl:
@@ -444,7 +480,7 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 	case k == KeyF1 || k == KeyQuestion:
 		c.help = !c.help
 	case k == KeyF12:
-		out.Screenshot = true
+		out.Screenshot = c.shotPath()
 	case k == KeyEscape:
 		switch {
 		case c.drag != nil, c.box != nil:
@@ -494,49 +530,6 @@ func (c *Controller) Redo() {
 		return
 	}
 	c.SetMessage("Redone", false)
-}
-
-// Save writes the battle to the save path.
-func (c *Controller) Save() {
-	if c.cfg.SavePath == "" {
-		c.SetMessage("No save file configured", true)
-		return
-	}
-	if err := c.m.Save(c.cfg.SavePath); err != nil {
-		c.SetMessage(errText(err), true)
-		return
-	}
-	c.SetMessage("Saved to "+c.cfg.SavePath, false)
-}
-
-// Load replaces the battle with the one saved at the save path.
-func (c *Controller) Load() {
-	if c.cfg.Open == nil || c.cfg.SavePath == "" {
-		c.SetMessage("Loading is not available", true)
-		return
-	}
-	m, err := c.cfg.Open(c.cfg.SavePath)
-	if err != nil {
-		c.SetMessage(errText(err), true)
-		return
-	}
-	c.SetMatch(m)
-	c.SetMessage("Loaded "+c.cfg.SavePath, false)
-}
-
-// NewBattle starts afresh from the scenario.
-func (c *Controller) NewBattle() {
-	if c.cfg.New == nil {
-		c.SetMessage("A new battle is not available", true)
-		return
-	}
-	m, err := c.cfg.New()
-	if err != nil {
-		c.SetMessage(errText(err), true)
-		return
-	}
-	c.SetMatch(m)
-	c.SetMessage("New battle", false)
 }
 
 // CanEndPhase reports whether the side to play may end its phase now.

@@ -9,6 +9,14 @@
 // exposes (the selection, the selection box, the drag Preview, the Ruler,
 // the zones, the message, the handover banner).
 //
+// Files (files.go): Ctrl+S writes a new save named after the scenario and
+// the time in the saves folder (or back to the -load file), Ctrl+O lists the
+// recent saves of the scenario, Ctrl+O and Ctrl+N ask before replacing a
+// battle that has actions, F12 names a new screenshot each time; a failing
+// autosave or Ctrl+S is an Alert that stays until saving works again, and a
+// failing autosave is retried every AutosaveRetryEvery (house rule 10).
+// The folders come in through Config, so tests never touch the player's.
+//
 // Every change to the battle goes through Match.Do (house rule 2). While a
 // base is dragged, the candidate action is checked against the ruleset on
 // every change of the path, so the preview shows at once whether releasing

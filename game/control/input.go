@@ -123,8 +123,10 @@ var Bindings = []Binding{
 	{"1 – 9, click a choice", "do what the rules offer (right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},
 	{"Ctrl+Y, Ctrl+Shift+Z", "redo"},
-	{"Ctrl+S / Ctrl+O", "save / load the battle"},
+	{"Ctrl+S", "save: a new file in the saves folder (or the -load file)"},
+	{"Ctrl+O", "open a recent save of this scenario (1 – 9 or click)"},
 	{"Ctrl+N", "new battle from the scenario"},
-	{"F12", "screenshot"},
+	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
+	{"F12", "screenshot: a new PNG in the screenshots folder"},
 	{"F1, ?", "this help"},
 }

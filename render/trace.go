@@ -1,0 +1,81 @@
+package render
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// tracer writes, one line each, what the window has taken in and done, for
+// programs that drive the real window (the smoke tests): they wait on these
+// lines instead of guessing how long a slow frame takes.
+//
+//	ready W H        the first frame is drawn, the view fitted to W×H pixels
+//	cursor X Y       the pointer seen at a new window position
+//	down KEY, up KEY a key seen pressed or released (Ebiten's key name)
+//	press BUTTON, release BUTTON   a mouse button (left, right, middle)
+//	shot PATH        a screenshot written whole at PATH
+//	shot-failed ERR  a screenshot that could not be written
+type tracer struct {
+	w       io.Writer
+	ready   bool
+	cx, cy  int
+	buttons [3]bool
+}
+
+var traceButtons = [3]struct {
+	b    ebiten.MouseButton
+	name string
+}{{ebiten.MouseButtonLeft, "left"}, {ebiten.MouseButtonRight, "right"}, {ebiten.MouseButtonMiddle, "middle"}}
+
+// input traces what this frame's poll saw. Keys come first and the cursor
+// before the buttons, so that a reader who saw "press left" knows the press
+// was taken at the cursor last traced.
+func (t *tracer) input() {
+	if t == nil {
+		return
+	}
+	for _, k := range inpututil.AppendJustPressedKeys(nil) {
+		fmt.Fprintf(t.w, "down %s\n", k)
+	}
+	for _, k := range inpututil.AppendJustReleasedKeys(nil) {
+		fmt.Fprintf(t.w, "up %s\n", k)
+	}
+	if x, y := ebiten.CursorPosition(); x != t.cx || y != t.cy {
+		t.cx, t.cy = x, y
+		fmt.Fprintf(t.w, "cursor %d %d\n", x, y)
+	}
+	for i, b := range traceButtons {
+		if down := ebiten.IsMouseButtonPressed(b.b); down != t.buttons[i] {
+			t.buttons[i] = down
+			verb := "release"
+			if down {
+				verb = "press"
+			}
+			fmt.Fprintf(t.w, "%s %s\n", verb, b.name)
+		}
+	}
+}
+
+// drawn traces the first drawn frame.
+func (t *tracer) drawn(w, h int) {
+	if t == nil || t.ready {
+		return
+	}
+	t.ready = true
+	fmt.Fprintf(t.w, "ready %d %d\n", w, h)
+}
+
+// shot traces a screenshot written, or its failure.
+func (t *tracer) shot(path string, err error) {
+	if t == nil {
+		return
+	}
+	if err != nil {
+		fmt.Fprintf(t.w, "shot-failed %v\n", err)
+		return
+	}
+	fmt.Fprintf(t.w, "shot %s\n", path)
+}
