@@ -30,10 +30,11 @@ if [ "$(id -u)" != 0 ] && [ -z "$sudo" ]; then
 	fi
 	cgo=() # not ours to install: the tests run without the race detector
 fi
-if ((${#missing[@]} + ${#cgo[@]})); then
-	echo "test.sh: installing ${missing[*]} ${cgo[*]}"
+install=("${missing[@]}" "${cgo[@]}")
+if ((${#install[@]})); then
+	echo "test.sh: installing ${install[*]}"
 	$sudo apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" "${cgo[@]}" >/dev/null
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${install[@]}" >/dev/null
 fi
 
 go vet ./...

@@ -46,6 +46,8 @@ type Match struct {
 	before []checkpoint
 	redo   []Entry // undone entries, most recent last
 
+	version uint64 // bumped by every change of state (Version)
+
 	autosave    string
 	autosaveErr error
 	onAutosave  func(entries int, err error)
@@ -76,6 +78,11 @@ func (m *Match) Scenario() *scenario.Scenario { return m.sc }
 
 // Seed is the dice seed the match started with.
 func (m *Match) Seed() uint64 { return m.seed }
+
+// Version is a number that changes whenever the state does (every action
+// applied, undone or redone): a cache key that costs nothing, where the
+// state's Hash encodes the whole battle.
+func (m *Match) Version() uint64 { return m.version }
 
 // Log is the applied entries, oldest first. Callers must not change it.
 func (m *Match) Log() []Entry { return m.log }
@@ -169,6 +176,7 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 		m.before = append(m.before, checkpoint{m.state, len(m.events) - len(evs)})
 	}
 	m.state = next
+	m.version++
 	return evs, nil
 }
 
@@ -241,6 +249,7 @@ func (m *Match) Undo() error {
 	m.redo = append(m.redo, m.log[i])
 	m.state, m.events = cp.state, m.events[:cp.events]
 	m.log, m.before = m.log[:i], m.before[:i-m.floor]
+	m.version++
 	m.save()
 	return nil
 }

@@ -195,3 +195,36 @@ func TestAutosavePathPerScenario(t *testing.T) {
 		}
 	}
 }
+
+// Version changes with every change of state and only then: the window's
+// caches key on it instead of hashing the battle every frame (issue 10).
+func TestVersionFollowsEveryChange(t *testing.T) {
+	m := newMatch(t, scenario.Default(), 1)
+	seen := map[uint64]bool{m.Version(): true}
+	changed := func(what string) {
+		t.Helper()
+		if seen[m.Version()] {
+			t.Errorf("%s: version %d was seen before", what, m.Version())
+		}
+		seen[m.Version()] = true
+	}
+	mustDo(t, m, step(t, m, 0))
+	changed("a move")
+	if err := m.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	changed("an undo")
+	if err := m.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	changed("a redo")
+	v := m.Version()
+	bad := step(t, m, 0)
+	bad.Moves[0].Path[1].Pos.X += 500 // off the table
+	if _, err := m.Do(bad); err == nil {
+		t.Fatal("a move off the table was applied")
+	}
+	if m.Version() != v {
+		t.Errorf("a refused action changed the version from %d to %d", v, m.Version())
+	}
+}

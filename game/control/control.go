@@ -27,6 +27,9 @@ type Match interface {
 	// AutosaveErr is the last autosave's failure, nil when it worked (or
 	// there is no autosave): the window shows it until saving works again.
 	AutosaveErr() error
+	// Version changes whenever the state does (an action, an undo, a
+	// redo), so that the controller's caches never hash the battle.
+	Version() uint64
 }
 
 // Config is where the controller saves, what it names files after and how
@@ -142,8 +145,6 @@ type Controller struct {
 	box        *SelectBox
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
-	hash       string // the state's hash, while hashOK (stateHash)
-	hashOK     bool
 
 	files fileState // saving, the list of saves, the question, the alerts
 }
@@ -187,7 +188,6 @@ func (c *Controller) SetMatch(m Match) {
 	c.handover = false
 	c.offers = offerCache{}
 	c.overlay = overlayCache{}
-	c.forgetHash()
 	c.unit = lengthUnit(m)
 }
 
@@ -238,7 +238,6 @@ const minScale = 1e-9
 func (c *Controller) Update(in Input) Output {
 	var out Output
 	c.now = in.Time
-	c.forgetHash()
 	c.retryAutosave()
 	pressed := in.Buttons &^ c.prev
 	released := c.prev &^ in.Buttons
@@ -508,7 +507,6 @@ func (c *Controller) Undo() {
 		return
 	}
 	err := c.m.Undo()
-	c.forgetHash()
 	if err != nil {
 		c.SetMessage(errText(err), true)
 		return
@@ -524,7 +522,6 @@ func (c *Controller) Redo() {
 		return
 	}
 	err := c.m.Redo()
-	c.forgetHash()
 	if err != nil {
 		c.SetMessage(errText(err), true)
 		return

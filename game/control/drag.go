@@ -339,7 +339,6 @@ func (c *Controller) release() {
 		return
 	}
 	_, err := c.m.Do(pv.Action)
-	c.forgetHash()
 	if err != nil {
 		c.SetMessage(errText(err), true)
 		return

@@ -15,10 +15,10 @@ const MaxNumbered = 9
 // so it is asked again only when the state or the selection changed, not
 // on every frame.
 type offerCache struct {
-	valid  bool
-	hash   string // the state's hash
-	sel    string // the selection, joined
-	offers []rules.Offer
+	valid   bool
+	version uint64 // the match's Version
+	sel     string // the selection, joined
+	offers  []rules.Offer
 }
 
 // HasOffers reports whether the ruleset proposes actions (implements
@@ -39,14 +39,11 @@ func (c *Controller) Offers() []rules.Offer {
 	s := c.m.State()
 	sel := c.Selected()
 	key := strings.Join(sel, "\x00")
-	// The hash costs a state encoding, far less than asking the rules; it
-	// is the only change signal that also catches an undo followed by a
-	// different action.
-	hash := c.stateHash()
-	if c.offers.valid && c.offers.hash == hash && c.offers.sel == key {
+	v := c.stateVersion()
+	if c.offers.valid && c.offers.version == v && c.offers.sel == key {
 		return c.offers.offers
 	}
-	c.offers = offerCache{valid: true, hash: hash, sel: key, offers: o.Offers(s, s.Active, sel)}
+	c.offers = offerCache{valid: true, version: v, sel: key, offers: o.Offers(s, s.Active, sel)}
 	return c.offers.offers
 }
 
@@ -79,7 +76,6 @@ func (c *Controller) act(a rules.Action, done string) bool {
 	c.cancelDrag()
 	before := c.m.State().Active
 	evs, err := c.m.Do(a)
-	c.forgetHash()
 	if err != nil {
 		c.SetMessage(errText(err), true)
 		return false

@@ -22,12 +22,12 @@ var overlaysOnAtStart = []string{rules.OverlayCrest}
 // overlayCache holds the ruleset's overlays and what they were computed
 // for: the rules are asked again only when the state changed, and the
 // kinds shown are filtered again only when a toggle changed, so that a
-// frame costs at most the state hash.
+// frame costs next to nothing.
 type overlayCache struct {
-	hash  string          // the state's hash the overlays belong to
-	all   []rules.Overlay // every kind
-	kinds string          // the kinds shown, joined, that shown is for
-	shown []rules.Overlay
+	version uint64          // the match's Version the overlays belong to
+	all     []rules.Overlay // every kind
+	kinds   string          // the kinds shown, joined, that shown is for
+	shown   []rules.Overlay
 }
 
 // ShowsOverlay reports whether the overlays of kind are on.
@@ -71,10 +71,10 @@ func (c *Controller) overlays(all bool) []rules.Overlay {
 		}
 	}
 	if !ok || (len(kinds) == 0 && !all) {
-		return nil // no hash to compute while everything is off
+		return nil // nothing to ask while everything is off
 	}
-	if h := c.stateHash(); h != c.overlay.hash || c.overlay.all == nil {
-		c.overlay = overlayCache{hash: h, all: o.Overlays(c.m.State())}
+	if v := c.stateVersion(); v != c.overlay.version || c.overlay.all == nil {
+		c.overlay = overlayCache{version: v, all: o.Overlays(c.m.State())}
 		if c.overlay.all == nil {
 			c.overlay.all = []rules.Overlay{} // computed, and empty
 		}

@@ -1,16 +1,9 @@
 package control
 
-// stateHash is the state's Hash, computed at most once between changes:
-// the offers and the overlays both key their caches on it, and it costs an
-// encoding of the whole battle. It is forgotten at the start of every
-// Update, in case the match changed behind the controller, and after every
-// change the controller makes (forgetHash).
-func (c *Controller) stateHash() string {
-	if !c.hashOK {
-		c.hash, c.hashOK = c.m.State().Hash(), true
-	}
-	return c.hash
-}
-
-// forgetHash marks the state as changed.
-func (c *Controller) forgetHash() { c.hashOK = false }
+// stateVersion is what the offers and the overlays key their caches on:
+// the match's Version, which changes with every action, undo and redo
+// (even an undo followed by another action), and costs nothing to read.
+// The state's Hash it replaces encoded the whole battle on every frame
+// (0.6 / 1.5 / 2.6 ms at 100 / 400 / 1600 bases, issue 10). SetMatch drops
+// the caches, so two matches' versions are never compared.
+func (c *Controller) stateVersion() uint64 { return c.m.Version() }
