@@ -125,9 +125,13 @@ func play(args []string) int {
 	case "off":
 		autoPath = ""
 	}
+	for _, dir := range []string{game.SavesDir(), game.ShotsDir()} {
+		game.RemoveStaleTemps(dir, "", true, time.Now())
+	}
 	if autoPath != "" {
 		// The remains of writes a kill interrupted (issue 8 item 5).
-		game.RemoveStaleTemps(filepath.Dir(autoPath), time.Now())
+		dir := filepath.Dir(autoPath)
+		game.RemoveStaleTemps(dir, filepath.Base(autoPath), dir == game.StateDir(), time.Now())
 	}
 	resumed := false
 	if m == nil && !*fresh && autoPath != "" {
@@ -154,16 +158,25 @@ func play(args []string) int {
 			fmt.Printf("autosave %d\n", n)
 		}
 	}
-	adopt := func(n *game.Match, keepOld bool) string {
-		kept := ""
+	// adopt makes n the battle the autosave holds, first keeping aside the
+	// battle it replaces (keepOld); if that battle cannot be kept, n does
+	// not take its place.
+	adopt := func(n *game.Match, keepOld bool) (kept string, err error) {
 		if keepOld {
-			kept = keepAside(autoPath)
+			if kept, err = keepAside(autoPath); err != nil {
+				return "", err
+			}
 		}
 		n.SetAutosaveHook(onAutosave)
 		n.SetAutosave(autoPath)
-		return kept
+		return kept, nil
 	}
-	if kept := adopt(m, !resumed); kept != "" {
+	kept, err := adopt(m, !resumed)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "plateau:", err)
+		return 1
+	}
+	if kept != "" {
 		note = strings.TrimSpace(note + " · the previous battle of this scenario is kept as " + kept)
 	}
 
@@ -182,7 +195,9 @@ func play(args []string) int {
 			if err != nil {
 				return nil, err
 			}
-			adopt(o, true)
+			if _, err := adopt(o, true); err != nil {
+				return nil, err
+			}
 			return o, nil
 		},
 		New: func() (control.Match, error) {
@@ -192,7 +207,9 @@ func play(args []string) int {
 				return nil, err
 			}
 			fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, s)
-			adopt(n, true)
+			if _, err := adopt(n, true); err != nil {
+				return nil, err
+			}
 			return n, nil
 		},
 	}
@@ -253,16 +270,18 @@ func resume(path string, legacy bool, sc *scenario.Scenario) (*game.Match, strin
 	return nil, "The autosave of this scenario does not replay (was the scenario edited?)"
 }
 
-// keepAside renames an existing autosave to autosave-<time>.json before a
-// different battle takes its place, so that no battle is ever overwritten
-// (house rule 10); it returns the new name, or "" if there was nothing to
-// keep. Opening it again is `plateau -load` on that file.
-func keepAside(path string) string {
+// keepAside renames an existing autosave to autosave-<scenario>-<time>.json
+// before a different battle takes its place, so that no battle is ever
+// overwritten (house rule 10); it returns the new name, or "" if there was
+// nothing to keep, and an error when the battle could not be kept (the
+// caller must then not write over it). Opening it again is `plateau
+// -load` on that file.
+func keepAside(path string) (string, error) {
 	if path == "" {
-		return ""
+		return "", nil
 	}
 	if _, err := os.Stat(path); err != nil {
-		return ""
+		return "", nil
 	}
 	base := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + time.Now().Format("20060102-150405")
 	kept := base + filepath.Ext(path)
@@ -273,11 +292,10 @@ func keepAside(path string) string {
 		kept = fmt.Sprintf("%s-%d%s", base, n, filepath.Ext(path))
 	}
 	if err := os.Rename(path, kept); err != nil {
-		fmt.Fprintf(os.Stderr, "plateau: the autosave %s could not be kept aside (%v); it will be overwritten\n", path, err)
-		return ""
+		return "", fmt.Errorf("the battle in the autosave %s cannot be kept aside (%v), so no other battle may take its place: free the folder, or open it with -load", path, err)
 	}
 	fmt.Fprintf(os.Stderr, "plateau: the previous autosave is kept as %s\n", kept)
-	return kept
+	return kept, nil
 }
 
 // displayHint says what a window needs, for a failure to open one.

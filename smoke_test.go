@@ -34,15 +34,16 @@ import (
 // program with SIGKILL, and restarts it to check the autosave resumed the
 // battle (issue 2, items 5 and 7). ./test.sh installs Xvfb and xdotool.
 
-// display returns a DISPLAY to use: the caller's, or a private Xvfb that
-// the test starts and stops. Xvfb picks a free display number itself
-// (-displayfd), which also clears the lock files of servers that died, and
-// is stopped with SIGTERM so that it removes its own lock and socket: a
-// killed server leaves them behind and, run after run, used up every number
-// a fixed range could offer.
+// display returns the DISPLAY to use: a private Xvfb that the test starts
+// and stops, so that the tests never drive the user's own desktop
+// (PLATEAU_TEST_DISPLAY names another display to use instead). Xvfb picks a
+// free display number itself (-displayfd), which also clears the lock files
+// of servers that died, and is stopped with SIGTERM so that it removes its
+// own lock and socket: a killed server leaves them behind and, run after
+// run, used up every number a fixed range could offer.
 func display(t *testing.T) string {
 	t.Helper()
-	if d := os.Getenv("DISPLAY"); d != "" {
+	if d := os.Getenv("PLATEAU_TEST_DISPLAY"); d != "" {
 		return d
 	}
 	xvfb, err := exec.LookPath("Xvfb")
@@ -121,6 +122,24 @@ func xdo(t *testing.T, disp string, args ...string) string {
 	return string(out)
 }
 
+// programEnv is the environment the program under test runs in: the
+// display given, and every per-user folder (autosaves, saves,
+// screenshots) in dir, so that no test ever touches the user's own.
+func programEnv(disp, dir string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "DISPLAY", "WAYLAND_DISPLAY", "HOME", "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME":
+			continue
+		}
+		env = append(env, kv)
+	}
+	home := filepath.Join(dir, "home")
+	return append(env, "DISPLAY="+disp, "HOME="+home,
+		"XDG_STATE_HOME="+filepath.Join(home, "state"), "XDG_DATA_HOME="+filepath.Join(home, "data"), "XDG_CONFIG_HOME="+filepath.Join(home, "config"))
+}
+
 // stall is how long the tests wait for the program's next sign of progress
 // before they call it stuck. It is no guess at how long a frame takes: every
 // wait ends on the line the program prints for what it did (-trace), so a
@@ -181,7 +200,7 @@ func launch(t *testing.T, disp, bin, dir string, tableW, tableH float64, args ..
 	t.Helper()
 	w := &window{t: t, disp: disp, stderr: &syncBuffer{}, grew: make(chan struct{}), exited: make(chan struct{}), cx: -1, cy: -1}
 	w.proc = exec.Command(bin, append([]string{"-trace"}, args...)...)
-	w.proc.Env, w.proc.Dir, w.proc.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, w.stderr
+	w.proc.Env, w.proc.Dir, w.proc.Stderr = programEnv(disp, dir), dir, w.stderr
 	out, err := w.proc.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -444,11 +463,10 @@ func TestWindowDragKillResume(t *testing.T) {
 	<-w.exited
 	resumed := filepath.Join(dir, "resumed.png")
 	var out bytes.Buffer
-	r := exec.Command(bin, "-autosave", auto, "-screenshot", resumed)
-	r.Env, r.Dir, r.Stdout, r.Stderr = append(os.Environ(), "DISPLAY="+disp), dir, &out, &out
 	ctx, cancel := context.WithTimeout(context.Background(), stall)
 	defer cancel()
-	go func() { <-ctx.Done(); r.Process.Kill() }()
+	r := exec.CommandContext(ctx, bin, "-autosave", auto, "-screenshot", resumed)
+	r.Env, r.Dir, r.Stdout, r.Stderr = programEnv(disp, dir), dir, &out, &out
 	if err := r.Run(); err != nil {
 		t.Fatalf("restart: %v\n%s", err, out.String())
 	}
@@ -477,14 +495,12 @@ func TestWindowAutosavePerScenario(t *testing.T) {
 	disp := display(t)
 	dir := t.TempDir()
 	bin := build(t, dir)
-	state := filepath.Join(dir, "state")
+	state := filepath.Join(dir, "home", "state") // programEnv's
 	run := func(display string, args ...string) (string, error) {
-		cmd := exec.Command(bin, args...)
-		cmd.Env = append(os.Environ(), "DISPLAY="+display, "XDG_STATE_HOME="+state)
-		cmd.Dir = dir
 		ctx, cancel := context.WithTimeout(context.Background(), stall)
 		defer cancel()
-		go func() { <-ctx.Done(); cmd.Process.Kill() }()
+		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd.Env, cmd.Dir = programEnv(display, dir), dir
 		out, err := cmd.CombinedOutput()
 		return string(out), err
 	}

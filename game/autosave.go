@@ -1,6 +1,8 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,24 +26,22 @@ func StateDir() string {
 
 // AutosavePath is the autosave file of the scenario named name (a
 // Scenario.Name) in dir: one autosave per scenario, so that a player
-// switching between battles resumes each (issue 8 item 6). The file is
-// named after the scenario's file name, e.g. autosave-wme.json.
+// switching between battles resumes each (issue 8 item 6). An embedded
+// scenario's is named by its slug ("autosave-wme.json"); a scenario file's
+// also by a short hash of its absolute path, so that two files of one name
+// in two folders, or a player's wme.toml beside the embedded wme, never
+// share an autosave ("autosave-wme-1a2b3c4d.json").
 func AutosavePath(dir, name string) string {
-	base := filepath.Base(strings.TrimSuffix(strings.TrimPrefix(name, "embedded:"), ".toml"))
-	var b strings.Builder
-	for _, r := range base {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			b.WriteRune(r)
-		default:
-			b.WriteRune('_')
+	slug := ScenarioSlug(name)
+	if !strings.HasPrefix(name, "embedded:") {
+		abs, err := filepath.Abs(name)
+		if err != nil {
+			abs = name
 		}
+		sum := sha256.Sum256([]byte(abs))
+		slug += "-" + hex.EncodeToString(sum[:4])
 	}
-	if strings.Trim(base, ".") == "" {
-		b.Reset()
-		b.WriteString("scenario")
-	}
-	return filepath.Join(dir, "autosave-"+b.String()+".json")
+	return filepath.Join(dir, "autosave-"+slug+".json")
 }
 
 // LegacyAutosave is the single autosave file earlier versions kept for
@@ -87,31 +87,37 @@ func (m *Match) save() {
 	}
 }
 
-// staleTempAge is how old a temporary file of WriteAtomic's must be to be
-// taken for the remains of a write that never finished (a kill during a
-// save): a write takes milliseconds, so this leaves another Plateau's write
-// in progress alone.
+// staleTempAge is how old a temporary file of ours must be to be taken
+// for the remains of a write that never finished (a kill during a save): a
+// write takes milliseconds, so this leaves another Plateau's write in
+// progress alone.
 const staleTempAge = time.Minute
 
-// RemoveStaleTemps deletes, in dir, the temporary files WriteAtomic leaves
-// behind when the program is killed in the middle of a write ("." + a
-// file name + "." + digits + ".tmp"), older than staleTempAge, and returns
-// how many it removed (issue 8 item 5). Nothing else is touched.
-func RemoveStaleTemps(dir string, now time.Time) int {
+// RemoveStaleTemps deletes the temporary files a kill in the middle of a
+// write leaves behind (issue 8 item 5), older than staleTempAge, and
+// returns how many it removed. In a folder that is Plateau's own (ours
+// set: the autosaves', the saves', the screenshots') that is any of
+// WriteAtomic's (".NAME.DIGITS.tmp") and of the screenshots'
+// (".plateau-shot-DIGITS.png"); elsewhere, only those of the one file
+// named by base ("." + base + ".DIGITS.tmp"), so that nobody else's files
+// are touched.
+func RemoveStaleTemps(dir, base string, ours bool, now time.Time) int {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return 0
 	}
 	removed := 0
 	for _, e := range entries {
-		if !e.Type().IsRegular() || !isAtomicTemp(e.Name()) {
+		name := e.Name()
+		mine := ours && (isAtomicTemp(name) || isShotTemp(name)) || digitsBetween(name, "."+base+".", ".tmp")
+		if !e.Type().IsRegular() || !mine {
 			continue
 		}
 		info, err := e.Info()
 		if err != nil || now.Sub(info.ModTime()) < staleTempAge {
 			continue
 		}
-		if os.Remove(filepath.Join(dir, e.Name())) == nil {
+		if os.Remove(filepath.Join(dir, name)) == nil {
 			removed++
 		}
 	}
@@ -130,10 +136,23 @@ func isAtomicTemp(name string) bool {
 		return false
 	}
 	i := strings.LastIndexByte(rest, '.')
-	if i <= 0 || i == len(rest)-1 {
+	return i > 0 && digitsBetween(rest, rest[:i+1], "")
+}
+
+// isShotTemp reports whether name is of the screenshots' temporary files
+// (render's ".plateau-shot-*.png").
+func isShotTemp(name string) bool { return digitsBetween(name, ".plateau-shot-", ".png") }
+
+// digitsBetween reports whether s is prefix, one or more digits, suffix.
+func digitsBetween(s, prefix, suffix string) bool {
+	mid, ok := strings.CutPrefix(s, prefix)
+	if !ok {
 		return false
 	}
-	for _, r := range rest[i+1:] {
+	if mid, ok = strings.CutSuffix(mid, suffix); !ok || mid == "" {
+		return false
+	}
+	for _, r := range mid {
 		if r < '0' || r > '9' {
 			return false
 		}

@@ -134,65 +134,82 @@ func TestAutosaveFailureStaysUntilSavingWorks(t *testing.T) {
 }
 
 // Issue 8 item 5: the temporary files a kill during a write leaves beside
-// the autosave are removed at start; nothing else is.
+// the autosave are removed at start. In a folder of someone else's, only
+// the autosave's own; in Plateau's folders, any of ours; never a file of
+// another program's, nor a write in progress.
 func TestRemoveStaleTemps(t *testing.T) {
-	dir := t.TempDir()
 	old := time.Now().Add(-2 * staleTempAge)
 	files := []struct {
-		name   string
-		old    bool
-		remove bool
+		name           string
+		old            bool
+		elsewhere, own bool // removed in someone else's folder, in ours
 	}{
-		{".autosave-wme.json.1234567.tmp", true, true},
-		{".plateau-save.json.42.tmp", true, true},
-		{".autosave-wme.json.7654321.tmp", false, false}, // a write in progress
-		{"autosave-wme.json", true, false},
-		{"notes.tmp", true, false},
-		{".autosave.json.abc.tmp", true, false}, // not CreateTemp's digits
-		{".hidden.tmp", true, false},
+		{".autosave-wme.json.1234567.tmp", true, true, true},
+		{".wme-2026-12-02-0147.json.42.tmp", true, false, true}, // a Ctrl+S cut short
+		{".plateau-shot-99.png", true, false, true},             // an F12 cut short
+		{".autosave-wme.json.7654321.tmp", false, false, false}, // a write in progress
+		{".notes.txt.123.tmp", true, false, true},               // CreateTemp's pattern: ours only in our folder
+		{"autosave-wme.json", true, false, false},
+		{"notes.tmp", true, false, false},
+		{".autosave-wme.json.abc.tmp", true, false, false}, // not CreateTemp's digits
+		{".hidden.tmp", true, false, false},
+		{".plateau-shot-x.png", true, false, false},
 	}
-	for _, f := range files {
-		p := filepath.Join(dir, f.name)
-		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
-			t.Fatal(err)
+	for _, ours := range []bool{false, true} {
+		dir := t.TempDir()
+		for _, f := range files {
+			p := filepath.Join(dir, f.name)
+			if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if f.old {
+				os.Chtimes(p, old, old)
+			}
 		}
-		if f.old {
-			os.Chtimes(p, old, old)
+		want := 0
+		for _, f := range files {
+			if f.elsewhere && !ours || f.own && ours {
+				want++
+			}
 		}
-	}
-	want := 0
-	for _, f := range files {
-		if f.remove {
-			want++
+		if got := RemoveStaleTemps(dir, "autosave-wme.json", ours, time.Now()); got != want {
+			t.Errorf("RemoveStaleTemps(ours %v) removed %d files, want %d", ours, got, want)
 		}
-	}
-	if got := RemoveStaleTemps(dir, time.Now()); got != want {
-		t.Errorf("RemoveStaleTemps removed %d files, want %d", got, want)
-	}
-	for _, f := range files {
-		_, err := os.Stat(filepath.Join(dir, f.name))
-		if gone := os.IsNotExist(err); gone != f.remove {
-			t.Errorf("%s: removed %v, want %v", f.name, gone, f.remove)
+		for _, f := range files {
+			_, err := os.Stat(filepath.Join(dir, f.name))
+			want := f.elsewhere && !ours || f.own && ours
+			if gone := os.IsNotExist(err); gone != want {
+				t.Errorf("ours %v: %s: removed %v, want %v", ours, f.name, gone, want)
+			}
 		}
 	}
 }
 
-// Issue 8 item 6: one autosave per scenario, named after it.
+// Issue 8 item 6: one autosave per scenario, named after it; two scenario
+// files of one name, or a file named like an embedded scenario, never
+// share one.
 func TestAutosavePathPerScenario(t *testing.T) {
 	for _, c := range []struct{ name, want string }{
 		{"embedded:wme.toml", "autosave-wme.json"},
 		{"embedded:bnb.toml", "autosave-bnb.json"},
-		{"/home/me/battles/Cannae 216.toml", "autosave-Cannae_216.json"},
-		{"../x/../.toml", "autosave-scenario.json"},
-		{"", "autosave-scenario.json"},
 	} {
-		got := AutosavePath("/s", c.name)
-		if got != filepath.Join("/s", c.want) {
-			t.Errorf("AutosavePath(%q) = %s, want %s", c.name, got, c.want)
+		if got := AutosavePath("/s", c.name); got != filepath.Join("/s", c.want) {
+			t.Errorf("AutosavePath(%q) = %s, want %s", c.name, got, filepath.Join("/s", c.want))
 		}
-		if strings.ContainsAny(filepath.Base(got), "/ ") {
-			t.Errorf("AutosavePath(%q) = %s: not a plain file name", c.name, got)
+	}
+	seen := map[string]string{}
+	for _, name := range []string{"embedded:wme.toml", "wme.toml", "a/x.toml", "b/x.toml", "/home/me/Cannae 216.toml", "a b.toml", "a_b.toml", "WME.toml"} {
+		got := AutosavePath("/s", name)
+		if other, ok := seen[got]; ok {
+			t.Errorf("AutosavePath(%q) = AutosavePath(%q) = %s", name, other, got)
 		}
+		seen[got] = name
+		if b := filepath.Base(got); strings.ContainsAny(b, "/ ") || !strings.HasPrefix(b, "autosave-") || !strings.HasSuffix(b, ".json") {
+			t.Errorf("AutosavePath(%q) = %s: not a plain autosave-….json name", name, got)
+		}
+	}
+	if a, b := AutosavePath("/s", "x.toml"), AutosavePath("/s", "./x.toml"); a != b {
+		t.Errorf("one file, two spellings: %s and %s", a, b)
 	}
 }
 

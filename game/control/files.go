@@ -82,6 +82,9 @@ func (c *Controller) Modal() bool { return c.help || c.dialog() }
 func (c *Controller) dialogKey(k Key, ctrl bool) bool {
 	switch {
 	case c.files.question != nil:
+		if ctrl {
+			return true // Ctrl+Y (redo) is no "yes"
+		}
 		switch k {
 		case KeyY:
 			c.Answer(true)
@@ -386,7 +389,17 @@ func loadProblem(err error, path string) string {
 	}
 	msg := sentence(err)
 	if p := "Save " + path + ": "; strings.HasPrefix(msg, p) {
-		return strings.TrimPrefix(msg, p)
+		msg = strings.TrimPrefix(msg, p)
+	}
+	// The decoder's and the replay's own words are for a bug report, not
+	// for the player: where the damage is, and what it means.
+	if rest, ok := strings.CutPrefix(msg, "the file is truncated or corrupt"); ok {
+		where, _, _ := strings.Cut(rest, ":")
+		return "the file is damaged" + where
+	}
+	if rest, ok := strings.CutPrefix(msg, "replay diverges at entry "); ok {
+		n, _, _ := strings.Cut(rest, " ")
+		return "its battle does not play back from its action " + n + ": the file is damaged, or from another version of Plateau"
 	}
 	return uncapital(msg)
 }
