@@ -321,7 +321,7 @@ func abs(v int) int {
 }
 
 // xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
-var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12"}
+var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "Page_Up": "PageUp", "Page_Down": "PageDown"}
 
 // press presses and releases key as a player does, each once the program
 // has seen the one before: a press and release between two slow frames
@@ -385,6 +385,50 @@ func (w *window) autosaved(since, n int) {
 		}
 		return l == fmt.Sprintf("autosave %d", n)
 	})
+}
+
+// offersAfter waits, from since on, for the offers panel as drawn after the
+// line after (the input that changed it: "release left", "down PageDown"),
+// and returns the index of the first offer shown and how many are shown.
+func (w *window) offersAfter(since int, after string) (first, shown int) {
+	w.t.Helper()
+	seen := false
+	w.waitLine(since, "the offers drawn after "+after, func(l string) bool {
+		if l == after {
+			seen = true
+			return false
+		}
+		f := strings.Fields(l)
+		if !seen || len(f) != 4 || f[0] != "offers" {
+			return false
+		}
+		first, _ = strconv.Atoi(f[1])
+		shown, _ = strconv.Atoi(f[2])
+		return true
+	})
+	return first, shown
+}
+
+// pressOffer presses the number key of offer i (an index into the
+// offers) as a player does: the keys are the numbers shown, so it first
+// scrolls the panel with PgUp/PgDn until the offer is on screen. since is
+// a mark before the click that selected what the offers are for.
+func (w *window) pressOffer(since, i int) {
+	w.t.Helper()
+	first, shown := w.offersAfter(since, "release left")
+	for tries := 0; i < first || i >= first+shown; tries++ {
+		if shown == 0 || tries > 20 {
+			w.t.Fatalf("offer %d cannot be brought on screen (offers %d to %d shown)", i+1, first+1, first+shown)
+		}
+		key, name := "Page_Down", "down PageDown"
+		if i < first {
+			key, name = "Page_Up", "down PageUp"
+		}
+		since := w.mark()
+		w.press(key)
+		first, shown = w.offersAfter(since, name)
+	}
+	w.press(strconv.Itoa(i - first + 1))
 }
 
 // at is where table point v is on the screen, as xdotool wants it.
@@ -555,8 +599,9 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 // windowBattle plays a whole battle of the embedded scenario scen (a
 // table of w × h cm) in the real window with seed 1: for each press p
 // chooses, the test clicks the base it selects (or the empty margin, to
-// select nothing) and presses the number key of its offer, or Enter when
-// it ends the phase, then clicks away the handover banner when play
+// select nothing) and presses the number key of its offer (scrolling the
+// offers to it first when it is not on screen), or Enter when it ends the
+// phase, then clicks away the handover banner when play
 // passes to the other side. It plays the same press on a match of its own
 // to know where the bases are, waits for each press to reach the
 // autosave, and at the end checks that the window's battle, read back
@@ -611,6 +656,7 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 			x, y = win.at(clickPoint(s, c.Selected[0]))
 		}
 		win.move(x, y)
+		clicked := win.mark()
 		win.click()
 		offers := of.Offers(s, s.Active, c.Selected)
 		key := rulestest.Key(offers, c)
@@ -626,7 +672,7 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		if o.Action.Kind == rules.KindEndPhase {
 			win.press("Return")
 		} else {
-			win.press(strconv.Itoa(key))
+			win.pressOffer(clicked, key-1)
 		}
 		if _, err := m.Do(o.Action); err != nil {
 			t.Fatalf("turn %d: %q: %v", s.Turn, o.Label, err)

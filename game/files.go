@@ -144,7 +144,7 @@ func RecentSaves(dir, scenarioName string, n int) ([]SaveInfo, error) {
 		if !out[i].Time.Equal(out[j].Time) {
 			return out[i].Time.After(out[j].Time)
 		}
-		return out[i].Path > out[j].Path // same second: the later name first
+		return out[i].Path > out[j].Path // equal times (a coarse clock): by name, roughly the later first
 	})
 	if n >= 0 && len(out) > n {
 		out = out[:n]

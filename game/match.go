@@ -60,6 +60,7 @@ func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
 	}
 	st := sc.State.Clone()
+	st.NumberUnits() // a scenario built in code is numbered too (rules/names.go)
 	if err := rs.Setup(&st); err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
 	}

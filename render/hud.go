@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"plateau/game/control"
 	"plateau/rules"
@@ -46,13 +47,6 @@ func (g *Game) endPhase(offers []rules.Offer) (text string, enabled bool) {
 		}
 	}
 	return text + " (Enter)", enabled
-}
-
-// endButton is where the phase bar's button goes for its text.
-func (g *Game) endButton(text string) box {
-	tw, _ := measure(text, g.fonts.bold)
-	w := max(142, tw+24)
-	return box{float64(g.w) - w - 8, 5, w, barHeight - 10}
 }
 
 // sidePanel is the column on the right: the selection, the offers, then
@@ -103,9 +97,22 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 		who = g.sideName(s, c) + " to choose"
 		side = hexRGBA(g.sideColour(s, c), 1)
 	}
-	b.rect(112, 11, 16, 16, side)
+	turn := fmt.Sprintf("Turn %d", s.Turn)
+	if s.Turn == 0 {
+		turn = "Setup" // every ruleset starts its turns at 1; before them, the pre-battle
+	}
+	info := "phase: " + s.Phase
+	if g.ctrl.Tool() == control.ToolMeasure {
+		info += "   ·   MEASURE (M to leave)"
+	}
 	endText, enabled := g.endPhase(offers)
-	eb := g.endButton(endText)
+	in := barText{turn: turn, who: who, info: info, title: g.opts.Title, help: "F1 help", end: endText}
+	if g.hud.bar.in != in || g.hud.bar.w != w {
+		g.hud.bar = layoutBar(&g.fonts, w, in)
+	}
+	l := &g.hud.bar
+	eb := l.endBox
+	b.rect(l.swatch.x, l.swatch.y, l.swatch.w, l.swatch.h, side)
 	// Kept for the pointer: poll hits what was drawn.
 	g.hud.endBox, g.hud.endEnabled = eb, enabled
 	bc := colButton
@@ -119,27 +126,143 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 	b.flush(dst)
 
 	mid := barHeight / 2
-	turn := fmt.Sprintf("Turn %d", s.Turn)
-	if s.Turn == 0 {
-		turn = "Setup" // every ruleset starts its turns at 1; before them, the pre-battle
+	label(dst, l.turn.text, g.fonts.big, pt{l.turn.x, mid - 1}, alignLeft, colBarText)
+	if l.who.text != "" {
+		label(dst, l.who.text, g.fonts.bold, pt{l.who.x, mid}, alignLeft, side.mix(hexRGBA("#ffffff", 1), 0.35))
 	}
-	label(dst, turn, g.fonts.big, pt{12, mid - 1}, alignLeft, colBarText)
-	label(dst, who, g.fonts.bold, pt{136, mid}, alignLeft, side.mix(hexRGBA("#ffffff", 1), 0.35))
-	nw, _ := measure(who, g.fonts.bold)
-	info := "phase: " + s.Phase
-	if g.ctrl.Tool() == control.ToolMeasure {
-		info += "   ·   MEASURE (M to leave)"
+	for _, p := range []barPiece{l.info, l.title, l.help} {
+		if p.text != "" {
+			label(dst, p.text, p.face, pt{p.x, mid}, alignLeft, colDim)
+		}
 	}
-	label(dst, info, g.fonts.normal, pt{136 + nw + 18, mid}, alignLeft, colDim)
-	if g.opts.Title != "" {
-		label(dst, g.opts.Title, g.fonts.normal, pt{w / 2, mid}, alignCenter, colDim)
-	}
-	label(dst, "F1 help", g.fonts.small, pt{eb.x - 14, mid}, alignRight, colDim)
 	tc := colBarText
 	if !enabled {
 		tc = colDim
 	}
-	label(dst, endText, g.fonts.bold, pt{eb.x + eb.w/2, mid}, alignCenter, tc)
+	label(dst, l.end.text, g.fonts.bold, pt{eb.x + eb.w/2, mid}, alignCenter, tc)
+}
+
+// barText is what the phase bar says, before it is laid out.
+type barText struct{ turn, who, info, title, help, end string }
+
+// barPiece is one text of the phase bar as laid out: its left edge, its
+// width and its text, "" when there was no room for it.
+type barPiece struct {
+	x, w float64
+	text string
+	full string // the text before shortening
+	face text.Face
+}
+
+// barLayout is the phase bar laid out for a window width, kept while the
+// width and the texts stay the same.
+type barLayout struct {
+	in                                barText
+	w                                 float64
+	turn, who, info, title, help, end barPiece
+	swatch, endBox                    box
+}
+
+// Phase bar spacing, in pixels.
+const (
+	barPad     = 12.0 // from the window's edges
+	barGap     = 18.0 // between two texts
+	barSwatch  = 16.0 // the side's square
+	barMinText = 40.0 // narrower than this, a shortened text is left out
+	// barMinTitle is the least room for a shortened title: "Warm…" tells
+	// nobody anything.
+	barMinTitle = 160.0
+)
+
+// layoutBar lays the phase bar out in a window w pixels wide so that no two
+// pieces ever overlap: from the left the turn, the side's square, whose
+// turn or choice it is and the phase; on the right the End button and the
+// help hint; the scenario's title centred in the room between, off centre
+// if it must be. When room is short the title is shortened with "…", then
+// left out, then the help hint goes, then the phase and the side's name
+// are shortened; the turn and the End button always stay.
+func layoutBar(f *fonts, w float64, in barText) barLayout {
+	l := barLayout{in: in, w: w}
+	width := func(s string, face text.Face) float64 {
+		tw, _ := measure(s, face)
+		return tw
+	}
+	piece := func(s string, face text.Face, x float64) barPiece {
+		return barPiece{x: x, w: width(s, face), text: s, full: s, face: face}
+	}
+	// fit shortens p to at most room pixels, or leaves it out when that
+	// is less than least.
+	fit := func(p *barPiece, room, least float64) {
+		if p.w <= room {
+			return
+		}
+		p.text, p.w = "", 0
+		if room < least {
+			return
+		}
+		s, sw := elide(p.full, p.face, room)
+		p.text, p.w = s, sw
+	}
+
+	l.turn = piece(in.turn, f.big, barPad)
+	sx := max(112, l.turn.x+l.turn.w+barPad)
+	l.swatch = box{sx, 11, barSwatch, barSwatch}
+
+	// The End button keeps its text unless the window is too narrow even
+	// for the turn and it: it is the bar's one control.
+	const endInset, endMargin = 12.0, 8.0
+	l.end = piece(in.end, f.bold, 0)
+	endW := max(142, l.end.w+2*endInset)
+	if most := w - endMargin - (sx + barSwatch + barGap); endW > most {
+		endW = max(0, most)
+		fit(&l.end, endW-2*endInset, 0)
+	}
+	l.endBox = box{w - endW - endMargin, 5, endW, barHeight - 10}
+	l.end.x, l.end.w = l.endBox.x, endW
+	l.who = piece(in.who, f.bold, sx+barSwatch+8)
+	l.info = piece(in.info, f.normal, l.who.x+l.who.w+barGap)
+	l.help = piece(in.help, f.small, 0)
+	l.help.x = l.endBox.x - barPad - l.help.w
+	l.title = piece(in.title, f.normal, 0)
+
+	right := l.endBox.x - barGap // where the left part must end
+	if l.help.text != "" && l.info.x+l.info.w+barGap > l.help.x-barGap {
+		l.help = barPiece{x: l.endBox.x, face: f.small} // the help is one key away anyway (F1)
+	}
+	if l.help.text != "" {
+		right = l.help.x - barGap
+	}
+	// The side's name, then the phase, fit what is left of the bar.
+	fit(&l.who, right-l.who.x, barMinText)
+	l.info.x = l.who.x + l.who.w + barGap
+	if l.who.text == "" {
+		l.info.x = l.who.x
+	}
+	fit(&l.info, right-l.info.x, barMinText)
+	left := l.info.x + l.info.w + barGap
+	if l.info.text == "" {
+		left = l.info.x
+	}
+	// The title, centred if it can be, else as near the centre as the
+	// room between allows.
+	fit(&l.title, right-left, barMinTitle)
+	if l.title.text != "" {
+		l.title.x = clamp(w/2-l.title.w/2, left, right-l.title.w)
+	}
+	return l
+}
+
+// elide shortens s with "…" to fit width pixels in face, cutting at a word
+// when that keeps most of it.
+func elide(s string, face text.Face, width float64) (string, float64) {
+	r := []rune(s)
+	for n := len(r) - 1; n > 0; n-- {
+		t := strings.TrimRight(string(r[:n]), " ·,:;—-") + "…"
+		if tw, _ := measure(t, face); tw <= width {
+			return t, tw
+		}
+	}
+	return "", 0
 }
 
 // drawMessage draws the bottom line: the last message (fading after a
@@ -170,15 +293,28 @@ func (g *Game) describeBase(s *rules.State, id string) string {
 	if !ok {
 		return id
 	}
-	txt := id
+	txt := s.BaseName(id) // players see names, never ids
 	if u, ok := s.Unit(bs.Unit); ok {
-		txt = fmt.Sprintf("%s (%s) · %s · %s", u.Name, id, g.sideName(s, u.Side), u.Type)
+		txt = fmt.Sprintf("%s · %s · %s", txt, g.sideName(s, u.Side), u.Type)
 	}
-	t := g.ctrl.Match().Rules().Measure(s, standstill(s, id))
-	if t.Allowance > 0 {
-		txt += fmt.Sprintf(" · moved %.1f of %.0f cm", t.Used, t.Allowance)
+	if a := allowanceText(g.ctrl.Match().Rules().Measure(s, standstill(s, id))); a != "" {
+		txt += " · " + a
 	}
 	return txt
+}
+
+// allowanceText says what a base has used of its allowance, from its
+// standstill tape: "moved 7.6 of 12 cm", or "allowance 12 cm" when it has
+// used none (where each move has its own allowance, BnB's distant moves,
+// "moved 0.0" would read as a base that did not move); "" without one.
+func allowanceText(t rules.Tape) string {
+	switch {
+	case t.Allowance <= 0:
+		return ""
+	case t.Used > 0:
+		return fmt.Sprintf("moved %.1f of %.0f cm", t.Used, t.Allowance)
+	}
+	return fmt.Sprintf("allowance %.0f cm", t.Allowance)
 }
 
 func (g *Game) drawHandover(dst *ebiten.Image, s *rules.State) {

@@ -16,6 +16,7 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyZ: control.KeyZ, ebiten.KeyY: control.KeyY, ebiten.KeyS: control.KeyS,
 	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
 	ebiten.KeyF1: control.KeyF1, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
+	ebiten.KeyPageUp: control.KeyPageUp, ebiten.KeyPageDown: control.KeyPageDown,
 	ebiten.KeyEnter: control.KeyEnter, ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,
 	ebiten.KeyDigit1: control.Key1, ebiten.KeyDigit2: control.Key2, ebiten.KeyDigit3: control.Key3,
 	ebiten.KeyDigit4: control.Key4, ebiten.KeyDigit5: control.Key5, ebiten.KeyDigit6: control.Key6,
@@ -46,12 +47,19 @@ type hudState struct {
 	pressing   bool
 	pressOffer int
 	offers     []offerBox // the offer buttons as last drawn
+	// offerArea is where the offers were drawn, with their scroll hints:
+	// the wheel there scrolls them, one offer a notch (offerWheel keeps
+	// the fraction of a notch a touchpad sends).
+	offerArea  box
+	offerWheel float64
 
 	logCache  []logEntry
 	logInit   bool
 	logSeen   int     // how many events the log showed last
 	freshFrom int     // the first event of the last action
 	logScroll float64 // pixels scrolled back from the newest event
+
+	bar barLayout // the phase bar as last laid out
 
 	files fileHUD // the alert banners, the list of saves, the question
 }
@@ -123,6 +131,16 @@ func (g *Game) poll() (control.Input, func()) {
 	switch _, wy := ebiten.Wheel(); {
 	case !over || g.ctrl.Drag() != nil:
 		in.Wheel = wy // zoom, or turn the dragged base
+	case wy != 0 && g.hud.offerArea.contains(p) && !g.ctrl.Modal():
+		// Away from the user shows the earlier offers.
+		g.hud.offerWheel += wy
+		for ; g.hud.offerWheel >= 1; g.hud.offerWheel-- {
+			g.ctrl.ScrollOffers(-1)
+		}
+		for ; g.hud.offerWheel <= -1; g.hud.offerWheel++ {
+			g.ctrl.ScrollOffers(1)
+		}
+		g.redraw = true
 	case wy != 0 && g.sidePanel().contains(p) && !g.ctrl.Modal():
 		// Away from the user shows older events; drawLog clamps.
 		g.hud.logScroll += wy * logWheel * logLineH
@@ -152,11 +170,11 @@ func (g *Game) poll() (control.Input, func()) {
 // overHUD reports whether p is on a HUD element that takes clicks away from
 // the table. The handover banner is not: a click anywhere continues.
 func (g *Game) overHUD(p pt) bool {
+	if g.ctrl.Modal() {
+		return true // a question or the list of saves, even over the banner
+	}
 	if g.ctrl.Handover() {
 		return false
-	}
-	if g.ctrl.Modal() {
-		return true
 	}
 	return g.hud.files.alerts.contains(p) || p.Y < barHeight || p.Y >= float64(g.h)-msgHeight || g.sidePanel().contains(p)
 }

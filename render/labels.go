@@ -24,6 +24,7 @@ const (
 
 // placed is a label laid out on screen.
 type placed struct {
+	unit string // the unit's ID, for a unit tag
 	text string
 	face text.Face
 	box  box // the tag's background; text is inset by pad
@@ -144,10 +145,17 @@ func abbreviations(name string) []string {
 
 // layoutUnits places the unit tags greedily, units in state order before
 // commanders (whose tags are smaller and go last, in what room is left).
-// Each tag tries positions around its unit: behind it (its facing
+// Each tag tries the sides of its unit in turn: behind it (its facing
 // reversed), in front, then either side; on each side centred first, then
-// flush with either end of the unit. The result depends only on its
-// inputs, so the same state and camera give the same layout every frame.
+// flush with either end of the unit. On a side, the shorter forms of the
+// name are tried before the next side: a tag wider than its unit reaches
+// under its neighbour's place, so that in a line of units, were the full
+// name tried on every side first, every other unit's tag would move to the
+// other side of the line (issue 11: tags alternating above and below). A
+// line's tags thus read on one side, shortened where they must be (the
+// full name shows on hover), and change side only where a base or another
+// line blocks them. The result depends only on its inputs, so the same
+// state and camera give the same layout every frame.
 func layoutUnits(us []labelUnit, obst []obstacle, view box, f *fonts, lay *labelLayout) []box {
 	var taken []box
 	free := func(b box) bool {
@@ -179,24 +187,46 @@ func layoutUnits(us []labelUnit, obst []obstacle, view box, f *fonts, lay *label
 			if u.commander {
 				face, pad = f.tiny, 3
 			}
-			var done bool
-			for k, txt := range append([]string{u.name}, abbreviations(u.name)...) {
-				w, h := measureCached(txt, face)
-				w, h = w+2*pad, h+tagUnderline
-				cands = unitCandidates(u, w, h, cands[:0])
-				for _, c := range cands {
-					if free(c) {
-						taken = append(taken, c)
-						lay.units = append(lay.units, placed{text: txt, face: face, box: c, pad: pad, col: u.col})
-						done = true
-						break
-					}
+			texts := append([]string{u.name}, abbreviations(u.name)...)
+			done := false
+		sides:
+			for _, d := range [4]pt{u.back, u.back.scale(-1), u.back.perp(), u.back.perp().scale(-1)} {
+				// Above or below, the full name may also stand a row
+				// farther out, staggered with its neighbours' tags,
+				// before it is shortened.
+				type try struct {
+					txt string
+					row int
 				}
-				if done {
-					if k > 0 {
-						lay.short[u.id] = shortened{u.name, pt{(u.lo.X + u.hi.X) / 2, u.lo.Y - 14}}
+				tries := []try{{u.name, 0}}
+				if d.Y != 0 {
+					tries = append(tries, try{u.name, 1})
+				}
+				for _, a := range texts[1:] {
+					tries = append(tries, try{a, 0})
+				}
+				for _, tr := range tries {
+					txt, row := tr.txt, tr.row
+					w, h := measureCached(txt, face)
+					w, h = w+2*pad, h+tagUnderline
+					cands = unitCandidates(u, d, w, h, cands[:0])
+					if row > 0 {
+						for j := range cands {
+							cands[j].y += d.Y * (h + tagGap)
+						}
 					}
-					break
+					for _, c := range cands {
+						if !free(c) {
+							continue
+						}
+						taken = append(taken, c)
+						lay.units = append(lay.units, placed{unit: u.id, text: txt, face: face, box: c, pad: pad, col: u.col})
+						if txt != u.name {
+							lay.short[u.id] = shortened{u.name, pt{(u.lo.X + u.hi.X) / 2, u.lo.Y - 14}}
+						}
+						done = true
+						break sides
+					}
 				}
 			}
 			if !done {
@@ -207,38 +237,36 @@ func layoutUnits(us []labelUnit, obst []obstacle, view box, f *fonts, lay *label
 	return taken
 }
 
-// unitCandidates appends the positions a w×h tag may take around u, best
-// first.
-func unitCandidates(u *labelUnit, w, h float64, out []box) []box {
+// unitCandidates appends the positions a w×h tag may take on side d of u
+// (a screen axis), best first.
+func unitCandidates(u *labelUnit, d pt, w, h float64, out []box) []box {
 	mid := u.lo.lerp(u.hi, 0.5)
 	spanX, spanY := u.hi.X-u.lo.X, u.hi.Y-u.lo.Y
-	for _, d := range [4]pt{u.back, u.back.scale(-1), u.back.perp(), u.back.perp().scale(-1)} {
-		var x, y, slide float64
-		vertical := d.Y != 0
-		switch {
-		case d.Y > 0:
-			x, y = mid.X-w/2, u.hi.Y+tagGap
-		case d.Y < 0:
-			x, y = mid.X-w/2, u.lo.Y-tagGap-h
-		case d.X > 0:
-			x, y = u.hi.X+tagGap, mid.Y-h/2
-		default:
-			x, y = u.lo.X-tagGap-w, mid.Y-h/2
-		}
+	var x, y, slide float64
+	vertical := d.Y != 0
+	switch {
+	case d.Y > 0:
+		x, y = mid.X-w/2, u.hi.Y+tagGap
+	case d.Y < 0:
+		x, y = mid.X-w/2, u.lo.Y-tagGap-h
+	case d.X > 0:
+		x, y = u.hi.X+tagGap, mid.Y-h/2
+	default:
+		x, y = u.lo.X-tagGap-w, mid.Y-h/2
+	}
+	if vertical {
+		slide = math.Abs(w-spanX) / 2
+	} else {
+		slide = math.Abs(h-spanY) / 2
+	}
+	for _, s := range [3]float64{0, -slide, slide} {
 		if vertical {
-			slide = math.Abs(w-spanX) / 2
+			out = append(out, box{x + s, y, w, h})
 		} else {
-			slide = math.Abs(h-spanY) / 2
+			out = append(out, box{x, y + s, w, h})
 		}
-		for _, s := range [3]float64{0, -slide, slide} {
-			if vertical {
-				out = append(out, box{x + s, y, w, h})
-			} else {
-				out = append(out, box{x, y + s, w, h})
-			}
-			if slide < 1 {
-				break // flush with either end is the centred place
-			}
+		if slide < 1 {
+			break // flush with either end is the centred place
 		}
 	}
 	return out
@@ -327,7 +355,7 @@ func buildLabels(s *rules.State, c camera, view box, f *fonts, skip map[string]b
 	us := make([]labelUnit, 0, len(s.Units))
 	for i := range s.Units {
 		u := &s.Units[i]
-		lu := labelUnit{id: u.ID, name: u.Name, col: hexRGBA(sideColour(s, u.Side), 1), commander: true}
+		lu := labelUnit{id: u.ID, name: u.Title(), col: hexRGBA(sideColour(s, u.Side), 1), commander: true}
 		if lu.name == "" {
 			lu.name = u.ID
 		}
@@ -447,7 +475,7 @@ func labelKey(s *rules.State, c camera, view box, skip map[string]bool) uint64 {
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		h.s(u.Name)
+		h.s(u.Title())
 		h.s(u.Type)
 		h.u64(uint64(u.Side))
 		for _, id := range u.Bases {

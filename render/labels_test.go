@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"reflect"
 	"testing"
 
@@ -144,5 +145,49 @@ func BenchmarkLabelKey(b *testing.B) {
 	s, c, view := fitted(b, "wme", 0)
 	for i := 0; i < b.N; i++ {
 		labelKey(s, c, view, nil)
+	}
+}
+
+// TestLabelsOfALineOnOneSide is issue 11's "labels alternate above and
+// below the units of a line": the Empire's front line of Crossbowmen and
+// Halberdiers, whose names are wider than their units, keeps every tag on
+// one side (behind it, below), in a second row or shortened where a
+// neighbour's tag takes the first.
+func TestLabelsOfALineOnOneSide(t *testing.T) {
+	f := testFonts(t)
+	for _, z := range []float64{0, 2} {
+		s, c, view := fitted(t, "wme", z)
+		lay := buildLabels(s, c, view, f, nil)
+		tags := map[string]placed{}
+		for _, p := range lay.units {
+			tags[p.unit] = p
+		}
+		n := 0
+		for i := range s.Units {
+			u := &s.Units[i]
+			if u.Name != "Crossbowmen" && u.Name != "Halberdiers" {
+				continue
+			}
+			n++
+			p, ok := tags[u.ID]
+			if !ok {
+				t.Errorf("zoom %+g: %s (%s) has no tag", z, u.Name, u.ID)
+				continue
+			}
+			bottom := math.Inf(-1)
+			for _, id := range u.Bases {
+				b, _ := s.Base(id)
+				for _, q := range b.Shape.Corners() {
+					bottom = math.Max(bottom, c.toScreen(q).Y)
+				}
+			}
+			if p.box.y < bottom {
+				t.Errorf("zoom %+g: %s (%s) tag %q at y %.0f-%.0f, above its unit's bottom %.0f; want the line's tags all below",
+					z, u.Name, u.ID, p.text, p.box.y, p.box.y+p.box.h, bottom)
+			}
+		}
+		if n != 7 {
+			t.Fatalf("the WME scenario has %d Crossbowmen and Halberdiers, want 7", n)
+		}
 	}
 }

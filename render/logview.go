@@ -66,10 +66,14 @@ type logToken struct {
 }
 
 // logTokens splits an event's text into words and puts its dice in the
-// line: after "rolled" when the text states their total there ("rolled
+// line: where the text writes their faces ("18 dice need 4+ [5][3]… = 7
+// hits"), after "rolled" when the text states their total there ("rolled
 // [3][5] = 8"), else in front of the text.
 func logTokens(e rules.Event) []logToken {
 	words := strings.Fields(e.Text)
+	if toks, ok := inlineDice(words, e.Rolls); ok {
+		return toks
+	}
 	dieToks := make([]logToken, len(e.Rolls))
 	sum := 0
 	for i, r := range e.Rolls {
@@ -104,6 +108,65 @@ func logTokens(e rules.Event) []logToken {
 	return out
 }
 
+// inlineDice draws the dice where the text writes their faces: each
+// word that starts with faces ("[5][3][1]" or "[4],") becomes those dice,
+// taken from rolls in order, its total ("= 7") kept with the last of
+// them. ok is false unless the faces in the text are exactly rolls.
+func inlineDice(words []string, rolls []dice.Roll) ([]logToken, bool) {
+	if len(rolls) == 0 {
+		return nil, false
+	}
+	var out []logToken
+	next := 0 // the first roll not yet placed
+	for i := 0; i < len(words); i++ {
+		vals, rest, ok := faceRun(words[i])
+		if !ok {
+			out = append(out, logToken{text: words[i]})
+			continue
+		}
+		if next+len(vals) > len(rolls) {
+			return nil, false
+		}
+		start := len(out)
+		for k, v := range vals {
+			if r := rolls[next+k]; r.Value != v {
+				return nil, false
+			}
+			out = append(out, logToken{die: rolls[next+k], isDie: true})
+		}
+		next += len(vals)
+		switch {
+		case rest != "":
+			out = append(out, logToken{text: rest, glued: true})
+		case i+2 < len(words) && words[i+1] == "=":
+			out = append(out, logToken{text: "= " + words[i+2]})
+			i += 2
+		}
+		// A few dice wrap with their total; a big roll wraps by itself.
+		out[start].keep = len(out) - start
+	}
+	return out, next == len(rolls)
+}
+
+// faceRun parses the dice faces a word starts with, written "[3][5]",
+// and returns them and the rest of the word ("[3][5]," gives 3, 5 and ",").
+func faceRun(w string) ([]int, string, bool) {
+	var vals []int
+	for strings.HasPrefix(w, "[") {
+		end := strings.IndexByte(w, ']')
+		if end < 0 {
+			break
+		}
+		v, err := strconv.Atoi(w[1:end])
+		if err != nil {
+			break
+		}
+		vals = append(vals, v)
+		w = w[end+1:]
+	}
+	return vals, w, len(vals) > 0
+}
+
 func isRollWord(w string) bool {
 	switch strings.ToLower(strings.Trim(w, ",.;:")) {
 	case "rolled", "rolls", "roll", "rolling":
@@ -123,8 +186,10 @@ func leadingInt(w string) (int, string, bool) {
 	return n, w[end:], err == nil
 }
 
-// layoutLog wraps tokens to width pixels in face.
+// layoutLog wraps tokens to width pixels in face. A word wider than the
+// whole width is cut into pieces that fit, rather than clipped.
 func layoutLog(toks []logToken, face text.Face, width float64) [][]logItem {
+	toks = splitLongWords(toks, face, width)
 	space := spaceWidth(face)
 	lines := [][]logItem{nil}
 	x := 0.0 // the end of the line so far
@@ -149,8 +214,10 @@ func layoutLog(toks []logToken, face text.Face, width float64) [][]logItem {
 				gap = space
 			}
 			if x+gap+dieSize > width && n > 0 {
+				// A big roll (a pursuit's 21 dice) wraps in rows that start
+				// at the text's left edge, like words.
 				lines = append(lines, nil)
-				line, gap = &lines[len(lines)-1], 0
+				line, gap, x = &lines[len(lines)-1], 0, 0
 			}
 			*line = append(*line, logItem{x: x + gap, die: t.die})
 			x += gap + dieSize
@@ -187,6 +254,49 @@ func layoutLog(toks []logToken, face text.Face, width float64) [][]logItem {
 		x += gap + w
 	}
 	return lines
+}
+
+// splitLongWords cuts every word wider than width into pieces that fit.
+func splitLongWords(toks []logToken, face text.Face, width float64) []logToken {
+	var out []logToken
+	for i, t := range toks {
+		if t.isDie {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if w, _ := measure(t.text, face); w <= width {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]logToken, 0, len(toks)+4), toks[:i]...)
+		}
+		r := []rune(t.text)
+		first := true
+		for len(r) > 0 {
+			n := len(r)
+			for n > 1 {
+				if w, _ := measure(string(r[:n]), face); w <= width {
+					break
+				}
+				n--
+			}
+			piece := logToken{text: string(r[:n])}
+			if first {
+				piece.glued, piece.keep = t.glued, t.keep
+			}
+			out = append(out, piece)
+			r, first = r[n:], false
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
 }
 
 // groupWidth is the width of toks laid out on one line.

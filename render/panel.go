@@ -89,24 +89,33 @@ func (g *Game) drawPanel(dst *ebiten.Image, s *rules.State, offers []rules.Offer
 		}
 		y += sectionGap - 2
 	}
-	y = g.layoutOffers(offers, x, y, width, p.y+p.h*offersShare, &ts)
+	first := g.ctrl.OfferFirst()
+	y, shown := g.layoutOffers(offers, first, x, y, width, p.y+p.h*offersShare, &ts)
+	g.ctrl.ShowedOffers(shown)
+	g.trace.offers(first, shown, len(offers))
 	g.b.flush(dst)
 	drawTexts(dst, ts)
 	g.drawLog(dst, s, box{p.x, y, p.w, p.y + p.h - y})
 }
 
 // layoutOffers queues the offer buttons from y down (stopping before
-// limit) and returns the y below them. When the offers with all their
-// explanation lines do not fit, only the offer under the pointer keeps
-// its explanation (the others show their label and any reason they are
-// refused), so that every choice stays on screen.
-func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts *[]textOp) float64 {
+// limit), starting with offer first (those before it are scrolled out of
+// sight), and returns the y below them and how many offers it showed. When
+// the offers with all their explanation lines do not fit, only the offer
+// under the pointer keeps its explanation (the others show their label and
+// any reason they are refused); when even so they do not fit, a line above
+// and one below say how many are out of sight and how to scroll to them.
+// The numbers on the buttons are the keys: 1 for the first shown.
+func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit float64, ts *[]textOp) (float64, int) {
 	cur := pt{g.last.Screen.X, g.last.Screen.Y}
 	hovered := g.offerAt(cur) // as last drawn
 	g.hud.offers = g.hud.offers[:0]
+	g.hud.offerArea = box{}
 	if len(offers) == 0 {
-		return y
+		return y, 0
 	}
+	first = max(0, min(first, len(offers)-1))
+	top := y - lineHeight/2
 	*ts = append(*ts, textOp{"ACTIONS", g.fonts.small, pt{x, y}, alignLeft, colDim},
 		textOp{"click, or press its number", g.fonts.small, pt{x + width, y}, alignRight, colDim})
 	y += headerGap - 4
@@ -138,17 +147,23 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 			}
 		}
 	}
-	for i, o := range offers {
+	if first > 0 {
+		*ts = append(*ts, textOp{fmt.Sprintf("▲ %d more above: PgUp or the wheel", first),
+			g.fonts.small, pt{x, y + lineHeight/2}, alignLeft, colDim})
+		y += lineHeight
+	}
+	shown := 0
+	for i := first; i < len(offers); i++ {
+		o := offers[i]
 		labelLines, details, reasons := all[i].label, all[i].details, all[i].reasons
 		h := height(all[i])
-		if y+h > limit && i > 0 {
-			hint := "make the window taller"
-			if len(g.ctrl.Selected()) > 1 {
-				hint = "select fewer bases"
-			}
-			*ts = append(*ts, textOp{fmt.Sprintf("and %d more: %s", len(offers)-i, hint),
-				g.fonts.small, pt{x, y + lineHeight/2}, alignLeft, colDim})
-			y += lineHeight
+		// The last button may use the room of the line below that it makes
+		// unnecessary.
+		room := limit
+		if i < len(offers)-1 {
+			room -= lineHeight
+		}
+		if y+h > room && shown > 0 {
 			break
 		}
 		bx := box{x, y, width, h}
@@ -166,14 +181,14 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 		if enabled {
 			g.b.rect(bx.x, bx.y, 2, bx.h, colButton) // an edge that says "clickable"
 		}
-		if i < control.MaxNumbered {
+		if shown < control.MaxNumbered {
 			bgX, bgY := x+offerInset, y+offerInset
 			g.b.rect(bgX, bgY, badgeSize, badgeSize, badge)
 			nc := colWhite
 			if !enabled {
 				nc = colDim
 			}
-			*ts = append(*ts, textOp{fmt.Sprint(i + 1), g.fonts.strong, pt{bgX + badgeSize/2, bgY + badgeSize/2}, alignCenter, nc})
+			*ts = append(*ts, textOp{fmt.Sprint(shown + 1), g.fonts.strong, pt{bgX + badgeSize/2, bgY + badgeSize/2}, alignCenter, nc})
 		}
 		ly := y + offerInset
 		for _, l := range labelLines {
@@ -190,9 +205,21 @@ func (g *Game) layoutOffers(offers []rules.Offer, x, y, width, limit float64, ts
 		}
 		g.hud.offers = append(g.hud.offers, offerBox{bx, i, o.Label})
 		y += h + offerGap
+		shown++
 	}
+	if rest := len(offers) - first - shown; rest > 0 {
+		hint := "PgDn or the wheel"
+		if len(g.ctrl.Selected()) > 1 {
+			hint += ", or select fewer bases"
+		}
+		*ts = append(*ts, textOp{fmt.Sprintf("▼ %d more below: %s", rest, hint),
+			g.fonts.small, pt{x, y + lineHeight/2 - offerGap/2}, alignLeft, colDim})
+		y += lineHeight
+	}
+	// The wheel scrolls the offers over the area they take.
+	g.hud.offerArea = box{x - panelPad, top, width + 2*panelPad, y - top}
 	// y is where the next header's text is centred.
-	return y - offerGap + sectionGap + lineHeight/2
+	return y - offerGap + sectionGap + lineHeight/2, shown
 }
 
 // offerAt is the offer button under p as last drawn, or -1.
@@ -238,7 +265,7 @@ func (g *Game) selectionLines(s *rules.State) []selLine {
 			continue
 		}
 		col := hexRGBA(g.sideColour(s, u.Side), 1).mix(colWhite, colSideTintMix)
-		out = append(out, selLine{fmt.Sprintf("%s — %d of %d bases", u.Name, count[uid], len(u.Bases)), g.fonts.normal, col})
+		out = append(out, selLine{fmt.Sprintf("%s — %d of %d bases", u.Title(), count[uid], len(u.Bases)), g.fonts.normal, col})
 		// The most used allowance among the unit's bases.
 		var t rules.Tape
 		for _, id := range u.Bases {
@@ -247,8 +274,8 @@ func (g *Game) selectionLines(s *rules.State) []selLine {
 			}
 		}
 		info := u.Type
-		if t.Allowance > 0 {
-			info += fmt.Sprintf(" · moved %.1f of %.0f cm", t.Used, t.Allowance)
+		if a := allowanceText(t); a != "" {
+			info += " · " + a
 		}
 		out = append(out, selLine{info, g.fonts.small, colDetail})
 	}

@@ -85,6 +85,95 @@ func (g *Game) hoveredOffer(offers []rules.Offer) (rules.Offer, bool) {
 	return rules.Offer{}, false
 }
 
+// An offer's bases: while the pointer rests on any offer button, enabled
+// or not, the table outlines every base the offer concerns (its Bases: the
+// acting unit, its targets, the stands a casualty choice removes), so that
+// the player sees which "Crossbowmen (2), 3rd stand" a label means.
+
+// colConcern outlines the bases of the hovered offer: a colour no army,
+// terrain, selection (yellow), hover (white) or verdict (green, red) uses.
+var colConcern = hexRGBA("#e040fb", 1)
+
+// hoveredButton is the offer whose button the pointer rests on, as the
+// buttons were last drawn, enabled or not, if the button is still that
+// offer's.
+func (g *Game) hoveredButton(offers []rules.Offer) (rules.Offer, bool) {
+	if g.ctrl.Handover() || g.ctrl.Modal() || g.ctrl.Drag() != nil {
+		return rules.Offer{}, false
+	}
+	p := pt{g.last.Screen.X, g.last.Screen.Y}
+	for _, ob := range g.hud.offers {
+		if !ob.contains(p) {
+			continue
+		}
+		if ob.i >= 0 && ob.i < len(offers) && offers[ob.i].Label == ob.label {
+			return offers[ob.i], true
+		}
+		break
+	}
+	return rules.Offer{}, false
+}
+
+// offerBases are the bases of o's Bases that stand on s's table, each once.
+func offerBases(s *rules.State, o rules.Offer) []*table.Base {
+	var out []*table.Base
+	seen := map[string]bool{}
+	for _, id := range o.Bases {
+		if bs, ok := s.Base(id); ok && !seen[id] {
+			seen[id] = true
+			out = append(out, bs)
+		}
+	}
+	return out
+}
+
+// drawOfferHalos rings the bases the hovered offer concerns where they
+// stand, in colConcern on a dark ring so that it reads on any terrain.
+// Drawn before the bases, so that a ring never covers a neighbour (bases
+// stand edge to edge): a line gets one halo, its bases stay whole inside
+// it, and the selection's and the hover's outlines stay on top.
+func (g *Game) drawOfferHalos(s *rules.State, offers []rules.Offer) {
+	o, ok := g.hoveredButton(offers)
+	if !ok {
+		return
+	}
+	bases := offerBases(s, o)
+	for _, bs := range bases {
+		g.outlineBase(bs, bs.Shape, 10, colInk.alpha(0.85))
+	}
+	for _, bs := range bases {
+		g.outlineBase(bs, bs.Shape, 5, colConcern)
+	}
+}
+
+// drawOfferMarks marks the same bases on top, inside their own edges: a
+// tint and an inner ring. A halo hides under the enemy a base fights and
+// under its neighbours, and a casualty choice is always in contact; the
+// mark shows which of the stands in a line the offer means.
+func (g *Game) drawOfferMarks(s *rules.State, offers []rules.Offer) {
+	o, ok := g.hoveredButton(offers)
+	if !ok {
+		return
+	}
+	b, c := &g.b, g.cam
+	for _, bs := range offerBases(s, o) {
+		r := bs.Shape
+		if bs.Round {
+			ctr := c.toScreen(r.Center)
+			rad := math.Max(r.Width/2*c.scale, 4)
+			b.disc(ctr, rad, colConcern.alpha(0.35))
+			b.ring(ctr, math.Max(rad-1.5, 1), 3, colConcern)
+			continue
+		}
+		b.convex(g.screenPoly(r.Polygon()), colConcern.alpha(0.35))
+		w := 2.5
+		shrink := (w/2 + 0.75) / c.scale
+		r.Width = math.Max(r.Width-2*shrink, r.Width*0.2)
+		r.Depth = math.Max(r.Depth-2*shrink, r.Depth*0.2)
+		b.polyline(g.screenPoly(r.Polygon()), w, colConcern, true, false)
+	}
+}
+
 // drawOfferPreview draws o's preview on the table: ghosts, paths, tag.
 func (g *Game) drawOfferPreview(dst *ebiten.Image, s *rules.State, o rules.Offer) {
 	gs, txt := offerPreview(s, o)

@@ -79,6 +79,9 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 	g.drawNames(dst, lay)
 
 	hover := g.ctrl.Hover()
+	// The hovered offer's bases: halos under the bases, marks on them
+	// (preview.go).
+	g.drawOfferHalos(s, g.ctrl.Offers())
 	for pass := 0; pass < 2; pass++ { // rectangles, then round markers on top
 		for i := range t.Bases {
 			bs := &t.Bases[i]
@@ -91,6 +94,7 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 			}
 		}
 	}
+	g.drawOfferMarks(s, g.ctrl.Offers())
 	if bs, ok := s.Base(hover); ok && !dragging[hover] {
 		g.drawHover(bs, hexRGBA(g.sideColour(s, bs.Side), 1))
 	}

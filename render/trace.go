@@ -18,11 +18,19 @@ import (
 //	press BUTTON, release BUTTON   a mouse button (left, right, middle)
 //	shot PATH        a screenshot written whole at PATH
 //	shot-failed ERR  a screenshot that could not be written
+//	offers FIRST SHOWN OF   the offers panel as drawn: SHOWN offers from
+//	                 the one at index FIRST (of OF) are on screen, numbered
+//	                 from 1, which are their keys; traced when it changes
+//	                 and after each frame that took a click or a key
 type tracer struct {
 	w       io.Writer
 	ready   bool
 	cx, cy  int
 	buttons [3]bool
+	// acted is set by a frame that took a key or a button; panel is the
+	// offers panel last traced.
+	acted bool
+	panel [3]int
 }
 
 var traceButtons = [3]struct {
@@ -39,9 +47,11 @@ func (t *tracer) input() {
 	}
 	for _, k := range inpututil.AppendJustPressedKeys(nil) {
 		fmt.Fprintf(t.w, "down %s\n", k)
+		t.acted = true
 	}
 	for _, k := range inpututil.AppendJustReleasedKeys(nil) {
 		fmt.Fprintf(t.w, "up %s\n", k)
+		t.acted = true
 	}
 	if x, y := ebiten.CursorPosition(); x != t.cx || y != t.cy {
 		t.cx, t.cy = x, y
@@ -54,6 +64,7 @@ func (t *tracer) input() {
 			if down {
 				verb = "press"
 			}
+			t.acted = true
 			fmt.Fprintf(t.w, "%s %s\n", verb, b.name)
 		}
 	}
@@ -66,6 +77,19 @@ func (t *tracer) drawn(w, h int) {
 	}
 	t.ready = true
 	fmt.Fprintf(t.w, "ready %d %d\n", w, h)
+}
+
+// offers traces the offers panel as drawn: shown offers from index first
+// of total, when that changed or the frame took a click or a key (so that
+// a driver waiting after its input always gets a line).
+func (t *tracer) offers(first, shown, total int) {
+	if t == nil {
+		return
+	}
+	if p := [3]int{first, shown, total}; t.acted || p != t.panel {
+		t.acted, t.panel = false, p
+		fmt.Fprintf(t.w, "offers %d %d %d\n", first, shown, total)
+	}
 }
 
 // shot traces a screenshot written, or its failure.

@@ -95,12 +95,8 @@ func MoveBases(s *State, a Action, cost func(b *table.Base, p geom.Path) float64
 		d := cost(b, m.Path)
 		b.Shape = b.Shape.At(m.Path.End())
 		s.Used[b.ID] += d
-		name := b.Unit
-		if u, ok := s.Unit(b.Unit); ok {
-			name = u.Name
-		}
 		evs = append(evs, Event{Kind: "moved", Side: a.Side, Unit: b.Unit, Base: b.ID,
-			Text: fmt.Sprintf("%s (%s) moved %.1f cm", name, b.ID, d)})
+			Text: fmt.Sprintf("%s moved %.1f cm", s.BaseName(b.ID), d)})
 	}
 	return evs
 }

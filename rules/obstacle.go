@@ -7,14 +7,11 @@ import (
 )
 
 // Describe names an obstacle the way a refusal shows it to a player:
-// "Orc Warriors (orc-warriors-1.2)", "Kleindorf (village)", "the table edge".
+// "Orc Warriors, 2nd stand", "Kleindorf (village)", "the table edge".
 func (s *State) Describe(o table.Obstacle) string {
 	switch {
 	case o.Base != "":
-		if u, ok := s.UnitOf(o.Base); ok {
-			return fmt.Sprintf("%s (%s)", u.Name, o.Base)
-		}
-		return o.Base
+		return s.BaseName(o.Base)
 	case o.Feature != "":
 		if f, ok := s.Table.Feature(o.Feature); ok {
 			if f.Name != "" {

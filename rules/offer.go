@@ -22,4 +22,9 @@ type Offer struct {
 	// Preview is where the bases would go (a charge's placement), for the
 	// UI to draw while the player considers the offer.
 	Preview []Move `json:"preview,omitempty"`
+	// Bases are every base the offer concerns (the acting unit's bases,
+	// its targets, the stands a casualty choice removes, a declaration's
+	// elements), for the UI to highlight on the table while the player
+	// hovers the offer: the label names them, the table shows them.
+	Bases []string `json:"bases,omitempty"`
 }

@@ -33,6 +33,11 @@ type Unit struct {
 	// Status holds the ruleset's per-unit counters (hits taken, confused,
 	// ...), keyed by the ruleset's names.
 	Status map[string]int `json:"status,omitempty"`
+	// Numbered tells the unit apart from the other units of its side that
+	// share its name: its place among them in the scenario's order (1, 2,
+	// ...), 0 when its name is its own. NumberUnits sets it; it is derived
+	// from the units' names and order, so it is neither saved nor hashed.
+	Numbered int `json:"-"`
 }
 
 // State is a whole battle at one moment. Rulesets treat it as a value:

@@ -142,6 +142,7 @@ type Controller struct {
 	rulerLive  bool // the ruler follows the pointer (edge to edge on hover)
 	unit       unitInfo
 	offers     offerCache
+	offerView  offerView // which offers the panel shows
 	box        *SelectBox
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
@@ -186,7 +187,9 @@ func (c *Controller) SetMatch(m Match) {
 	c.sel = map[string]bool{}
 	c.drag, c.press, c.ruler, c.hover, c.box = nil, nil, nil, "", nil
 	c.handover = false
+	c.files.saveErr = nil // a failed Ctrl+S was of the battle replaced
 	c.offers = offerCache{}
+	c.offerView = offerView{viewed: c.offerView.viewed}
 	c.overlay = overlayCache{}
 	c.unit = lengthUnit(m)
 }
@@ -422,15 +425,17 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.help = false
 		return
 	}
+	// A question or the list of saves is answered first, even over the
+	// handover banner (it is drawn above it).
+	if c.dialogKey(k, ctrl) {
+		return
+	}
 	if c.handover && (k == KeyEnter || k == KeySpace || k == KeyEscape) {
 		c.handover = false
 		return
 	}
 	if c.handover && k >= Key1 && k <= Key9 {
 		return // the next player has not seen the table yet
-	}
-	if c.dialogKey(k, ctrl) {
-		return
 	}
 	switch {
 	case ctrl && k == KeyZ && shift, ctrl && k == KeyY:
@@ -494,8 +499,10 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		}
 	case k == KeyEnter:
 		c.EndPhase()
+	case k == KeyPageUp || k == KeyPageDown:
+		c.pageOffers(k == KeyPageDown)
 	case k >= Key1 && k <= Key9:
-		c.Choose(int(k - Key1))
+		c.chooseShown(int(k - Key1))
 	}
 }
 

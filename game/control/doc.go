@@ -17,6 +17,12 @@
 // failing autosave is retried every AutosaveRetryEvery (house rule 10).
 // The folders come in through Config, so tests never touch the player's.
 //
+// Offers (offer.go): the panel shows those from OfferFirst on, as many as
+// fit, and reports how many it drew (ShowedOffers); PgUp/PgDn and the wheel
+// (ScrollOffers) bring the others on screen, and the number keys follow
+// what is shown (1 is the first offer on screen), so that a key never runs
+// an offer the player cannot see.
+//
 // Every change to the battle goes through Match.Do (house rule 2). While a
 // base is dragged, the candidate action is checked against the ruleset on
 // every change of the path, so the preview shows at once whether releasing

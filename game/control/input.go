@@ -61,6 +61,9 @@ const (
 	KeyEnter
 	KeySpace
 	KeyF12
+	// KeyPageUp and KeyPageDown scroll the offers.
+	KeyPageUp
+	KeyPageDown
 	// Key1 to Key9 are the digits, on the main keys or the keypad; they
 	// choose an offer (Controller.Choose).
 	Key1
@@ -114,13 +117,14 @@ var Bindings = []Binding{
 	{"Alt while dragging", "do not snap into contact"},
 	{"Right click, Esc", "cancel a drag or box; Esc clears the selection"},
 	{"Drag empty table, middle drag", "pan"},
-	{"Wheel", "zoom about the pointer; over the side panel, scroll the log"},
+	{"Wheel", "zoom about the pointer; over the side panel, scroll the choices or the log"},
+	{"PgUp / PgDn", "scroll the choices when they do not all fit"},
 	{"F", "fit the table to the window"},
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
 	{"Z / B / H", "zones of control / shooting zones / hill crests on or off"},
 	{"Enter, End turn", "end the phase"},
-	{"1 – 9, click a choice", "do what the rules offer (right panel)"},
+	{"1 – 9, click a choice", "do what the rules offer (the numbers shown in the right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},
 	{"Ctrl+Y, Ctrl+Shift+Z", "redo"},
 	{"Ctrl+S", "save: a new file in the saves folder (or the -load file)"},

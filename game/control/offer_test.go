@@ -1,6 +1,7 @@
 package control_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -174,5 +175,124 @@ func TestOverWhenTheRulesAllowNothing(t *testing.T) {
 	p.c.EndPhase()
 	if !p.c.Over() || p.c.CanEndPhase() {
 		t.Fatalf("after the last phase: Over() = %v, CanEndPhase() = %v; want true, false", p.c.Over(), p.c.CanEndPhase())
+	}
+}
+
+// manyRules offers twelve choices for a selection, more than the panel
+// shows at once; each is disabled with its own reason, so that the
+// message tells which one a key chose without changing the battle.
+type manyRules struct{ sandbox.Rules }
+
+const manyRulesID = "control-test-many"
+
+func (manyRules) ID() string { return manyRulesID }
+func (r manyRules) Offers(s *rules.State, side int, sel []string) []rules.Offer {
+	if len(sel) == 0 {
+		return r.Rules.Offers(s, side, sel)
+	}
+	var out []rules.Offer
+	for i := range 12 {
+		out = append(out, rules.Offer{Label: fmt.Sprintf("Offer %d", i+1),
+			Action: rules.Action{Kind: "shout", Side: side}, Disabled: "chosen"})
+	}
+	return out
+}
+
+func init() { rules.Register(manyRulesID, func() rules.Ruleset { return manyRules{} }) }
+
+// The number keys follow what the panel shows: key 1 is the first offer
+// on screen, a key past the last one shown runs nothing, and PgUp/PgDn
+// (or ScrollOffers, the wheel) bring every offer on screen in turn.
+func TestOfferKeysFollowWhatIsShown(t *testing.T) {
+	p := newPlayerOn(t, manyRulesID)
+	p.click(30, 108)
+	if n := len(p.c.Offers()); n != 12 {
+		t.Fatalf("Offers() = %d offers, want 12", n)
+	}
+	// chose presses k and checks which offer it ran ("" for none).
+	chose := func(k control.Key, want string) {
+		t.Helper()
+		p.c.SetMessage("", false)
+		p.key(k, 0)
+		m := p.c.Message()
+		got := ""
+		if strings.HasSuffix(m.Text, ": chosen") {
+			got = strings.TrimSuffix(m.Text, ": chosen")
+		}
+		if got != want {
+			t.Errorf("first %d, %d shown: key %d ran %q (message %q), want %q",
+				p.c.OfferFirst(), p.c.ShownOffers(), k-control.Key1+1, got, m.Text, want)
+		}
+		if want == "" && (!m.Warn || m.Text == "") {
+			t.Errorf("key %d ran nothing and said nothing: %+v", k-control.Key1+1, m)
+		}
+		if n := len(p.m.Log()); n != 0 {
+			t.Fatalf("%d actions applied, want none", n)
+		}
+	}
+	// Without a view (a script, a test) every numbered offer is "shown".
+	chose(control.Key9, "Offer 9")
+
+	// The panel has room for six.
+	p.c.ShowedOffers(6)
+	chose(control.Key6, "Offer 6")
+	chose(control.Key7, "")
+	chose(control.Key9, "")
+	if m := p.c.Message(); !strings.Contains(m.Text, "PgUp/PgDn") {
+		t.Errorf("key 9 past the shown offers: message %q, want a hint to scroll", m.Text)
+	}
+
+	p.key(control.KeyPageDown, 0)
+	if got := p.c.OfferFirst(); got != 6 {
+		t.Fatalf("PgDn with 6 shown: OfferFirst() = %d, want 6", got)
+	}
+	chose(control.Key1, "") // not drawn yet
+	p.c.ShowedOffers(6)     // the view draws offers 7 to 12
+	chose(control.Key1, "Offer 7")
+	chose(control.Key6, "Offer 12")
+	chose(control.Key7, "")
+	p.key(control.KeyPageDown, 0) // nothing below
+	if got := p.c.OfferFirst(); got != 6 {
+		t.Errorf("PgDn at the last offers: OfferFirst() = %d, want 6", got)
+	}
+	p.key(control.KeyPageUp, 0)
+	if got := p.c.OfferFirst(); got != 0 {
+		t.Fatalf("PgUp: OfferFirst() = %d, want 0", got)
+	}
+	p.c.ShowedOffers(6)
+	chose(control.Key1, "Offer 1")
+
+	// The wheel scrolls one offer a notch, within the list; the offers
+	// scrolled in have no keys until the view has drawn them.
+	p.c.ScrollOffers(3)
+	chose(control.Key1, "")
+	p.c.ShowedOffers(6)
+	chose(control.Key1, "Offer 4")
+	p.c.ScrollOffers(100)
+	if got := p.c.OfferFirst(); got != 11 {
+		t.Errorf("ScrollOffers(100): OfferFirst() = %d, want 11 (the last offer)", got)
+	}
+	p.c.ShowedOffers(6) // only one left to show
+	chose(control.Key1, "Offer 12")
+	chose(control.Key2, "")
+	p.c.ScrollOffers(-100)
+	if got := p.c.OfferFirst(); got != 0 {
+		t.Errorf("ScrollOffers(-100): OfferFirst() = %d, want 0", got)
+	}
+
+	// A new list starts at its first offer, and no key runs any of it
+	// before the view has drawn it.
+	p.c.ScrollOffers(4)
+	p.key(control.KeyEscape, 0) // clears the selection: only End turn
+	p.c.Offers()
+	if got := p.c.OfferFirst(); got != 0 {
+		t.Errorf("a new list of offers: OfferFirst() = %d, want 0", got)
+	}
+	if got := p.c.ShownOffers(); got != 0 {
+		t.Errorf("a new list not yet drawn: ShownOffers() = %d, want 0", got)
+	}
+	p.key(control.Key1, 0)
+	if s := p.m.State(); s.Active != 0 || len(p.m.Log()) != 0 {
+		t.Errorf("key 1 before the new offers were drawn ended the turn")
 	}
 }

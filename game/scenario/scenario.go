@@ -95,6 +95,7 @@ func Parse(name string, data []byte) (*Scenario, error) {
 		ps.list.sort()
 		return nil, ps.list
 	}
+	sc.State.NumberUnits() // same-named units told apart in what players read (rules/names.go)
 	return sc, nil
 }
 

@@ -21,12 +21,12 @@ offer - Fight
 expect refused declare-pending
 end-phase
 dice 1 1 6 6 1               # Left, Right Halberdiers, then the Orcs' three dice (no save: no armour)
-offer - Orcs declare — orcs.1 attack Left Halberdiers
+offer - Orcs declare — Orc Warriors attack Left Halberdiers
 `
 
 // The same declaration written as the action itself, made by the Orcs in
 // the Empire's turn ("do as SIDE").
-var wmeDeclareDo = strings.Replace(wmeDeclare, "offer - Orcs declare — orcs.1 attack Left Halberdiers",
+var wmeDeclareDo = strings.Replace(wmeDeclare, "offer - Orcs declare — Orc Warriors attack Left Halberdiers",
 	"do as orcs declare orcs attack:orcs.1=hal-l", 1)
 
 func TestWarmasterDeclaration(t *testing.T) {
@@ -44,7 +44,7 @@ func checkDeclaration(t *testing.T, m *game.Match) {
 	log := strings.Join(texts, "\n")
 	for _, want := range []string{
 		"Orcs declare before the dice: whom their elements attack",
-		"Orcs declare: orcs.1 attacks Left Halberdiers",
+		"Orcs declare: Orc Warriors attacks Left Halberdiers",
 		"Orc Warriors attack Left Halberdiers: 3 dice need 4+ [6][6][1] = 2 hits; 2 wounds",
 	} {
 		if !strings.Contains(log, want) {

@@ -35,7 +35,7 @@ func TestWarmasterPursuitPlacement(t *testing.T) {
 		texts = append(texts, e.Text)
 	}
 	log := strings.Join(texts, "\n")
-	for _, want := range []string{"Swordsmen retreat 4 cm", "Orc Warriors pursue Swordsmen straight ahead, 4.0 cm", "Orcs place rd.2 themselves (WME §9.9 [L1590])"} {
+	for _, want := range []string{"Swordsmen retreat 4 cm", "Orc Warriors pursue Swordsmen straight ahead, 4.0 cm", "Orcs place the 2nd stand of Orc Warriors themselves (WME §9.9 [L1590])"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("event log lacks %q:\n%s", want, log)
 		}

@@ -84,7 +84,7 @@ func TestFailures(t *testing.T) {
 	tests := []struct {
 		name, script, want string
 	}{
-		{"refused", "move b-spears.1 by 0 -25", "line 1: move b-spears.1 by 0 -25: b-spears.1 would move 25.0 cm"},
+		{"refused", "move b-spears.1 by 0 -25", "line 1: move b-spears.1 by 0 -25: Spearmen, 1st stand would move 25.0 cm"},
 		{"wrong refusal", "expect refused gap\nmove b-spears.1 by 0 -25", "expected a refusal (gap), got allowance"},
 		{"allowed when refusal expected", "expect refused allowance\nmove b-spears.1 by 0 -5", "but it was allowed"},
 		{"no such base", "move nobody.1 by 1 1", `no base "nobody.1"`},
@@ -560,7 +560,7 @@ func TestWarmasterSupportPlaced(t *testing.T) {
 	}{
 		{"in the charge", wmeSupportPlaced, []string{"Halberdiers follow Crossbowmen in a support charge: 1 element in rear support"}},
 		{"moved after it", wmeSupportReplaced, []string{"Halberdiers follow Crossbowmen in a support charge: 3 elements in rear support",
-			"Empire re-place halb.3", "before its support charge (WME §7.5 item 12 [L1468-1474])"}},
+			"Empire re-place elements of Halberdiers: the 3rd stand", "before its support charge (WME §7.5 item 12 [L1468-1474])"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -87,13 +87,13 @@ func slideProblem(g *groupPlan, order []int, top float64, k int) *rules.Violatio
 		v.Msg = fmt.Sprintf("%s neither falls in behind the column nor slides sideways: it cannot take part, leave it out of the order", name)
 	case vs <= fr.v(tail.CornerAt(geom.RL))+tol:
 		v.Rule = "BnB §7.5 [L1552-1553]"
-		v.Msg = fmt.Sprintf("%s can fall in directly behind %s without its front going back, so it must: a base slides sideways only when it cannot", name, ids[order[len(order)-1]])
+		v.Msg = fmt.Sprintf("%s can fall in directly behind %s without its front going back, so it must: a base slides sideways only when it cannot", name, g.called(order[len(order)-1]))
 	case ve < vs-tol:
 		v.Msg = fmt.Sprintf("%s would move its front back %s: a base that cannot fall in slides sideways", name, g.c.mu(vs-ve))
 	case ve > top+tol:
-		v.Msg = fmt.Sprintf("%s would go %s beyond the front %s had before the move: a base sliding sideways stops short of it", name, g.c.mu(ve-top), ids[order[0]])
+		v.Msg = fmt.Sprintf("%s would go %s beyond the front %s had before the move: a base sliding sideways stops short of it", name, g.c.mu(ve-top), g.called(order[0]))
 	case ue > us-tol:
-		v.Msg = fmt.Sprintf("%s does not slide towards the column forming behind %s", name, ids[order[0]])
+		v.Msg = fmt.Sprintf("%s does not slide towards the column forming behind %s", name, g.called(order[0]))
 	default:
 		return nil
 	}

@@ -49,7 +49,7 @@ func TestFormColumnSlide(t *testing.T) {
 	if col, ok := Column(&n, ids("g1", "g2")); !ok || col[0] != ids("g1")[0] {
 		t.Errorf("after the slide: column %v %v, want g1 heading g2", col, ok)
 	}
-	if len(evs) != 1 || !has(evs[0].Text, "g3.1, g4.1 sliding sideways") {
+	if len(evs) != 1 || !has(evs[0].Text, "g3, g4 sliding sideways") {
 		t.Errorf("events %+v", evs)
 	}
 }

@@ -71,7 +71,7 @@ func prepareExtensionPivot(s *rules.State, g *groupPlan) *rules.Violation {
 	ids := g.ids()
 	if bend, ok := bendSide(s, ids); ok && (bend < 0) != (turn < 0) {
 		return &rules.Violation{Code: "extend", Rule: "BnB §7.5 [L1585]", Bases: ids,
-			Msg: fmt.Sprintf("the column of %s is broken: its head may pivot only to the side it is bent", ids[0])}
+			Msg: fmt.Sprintf("the column of %s is broken: its head may pivot only to the side it is bent", g.called(0))}
 	}
 	return prepareExtension(g, true)
 }
@@ -123,7 +123,7 @@ func prepareFormRightAngle(g *groupPlan, order []int) *rules.Violation {
 	}
 	g.reorderBy(order)
 	g.ownTravel(RightAngleFactor)
-	g.form = fmt.Sprintf("form a column at right angles behind %s", ids[h])
+	g.form = fmt.Sprintf("form a column at right angles behind %s", g.called(h))
 	return nil
 }
 

@@ -72,7 +72,7 @@ func TestFormColumnRightAngle(t *testing.T) {
 	if !ok || col[0] != ids("g1")[0] || IsBroken(&n, col) || g5.Center.Dist(geom.V(67.5, 56.5)) > 1e-6 || math.Abs(geom.NormAngle(g5.Facing-west)) > 1e-6 {
 		t.Errorf("after FormColumnRightAngle: column %v %v, g5 at %v facing %.1f°", col, ok, g5.Center, geom.Deg(g5.Facing))
 	}
-	if len(evs) != 1 || !has(evs[0].Text, "form a column at right angles behind g1.1") || !has(evs[0].Text, "costs 1 PIG") {
+	if len(evs) != 1 || !has(evs[0].Text, "form a column at right angles behind g1") || !has(evs[0].Text, "costs 1 PIG") {
 		t.Errorf("events %+v", evs)
 	}
 }

@@ -97,6 +97,19 @@ type groupPlan struct {
 	shifts []shift
 }
 
+// called is the name players see for the group's k-th base (a BnB unit
+// is one base: its unit's name, rules/names.go).
+func (g *groupPlan) called(k int) string { return g.who[k].unit.Title() }
+
+// moverNames are the names players see for the movers' bases.
+func moverNames(who []mover) []string {
+	names := make([]string, len(who))
+	for i, m := range who {
+		names[i] = m.unit.Title()
+	}
+	return names
+}
+
 func (g *groupPlan) ids() []string {
 	ids := make([]string, len(g.who))
 	for i, m := range g.who {
@@ -225,7 +238,7 @@ func recognise(who []mover, paths []geom.Path) ([]step, float64, *rules.Violatio
 		if !ok {
 			return nil, 0, &rules.Violation{Code: "pivot", Rule: "BnB §7.6 [L1603]", Bases: ids, Msg: "a group does not spin round: it pivots on a front corner"}
 		}
-		st, r, v := pivotStep(shapes, ids, c, turn)
+		st, r, v := pivotStep(shapes, ids, moverNames(who), c, turn)
 		if v != nil {
 			return nil, 0, v
 		}
@@ -241,7 +254,7 @@ func recognise(who []mover, paths []geom.Path) ([]step, float64, *rules.Violatio
 // corner of the rightmost front base goes forward) or the mirror; no base
 // is left of or in front of the pivot, nor right of the measuring base
 // (mirrored for a pivot right).
-func pivotStep(shapes []geom.Rect, ids []string, c geom.Vec, turn float64) (step, float64, *rules.Violation) {
+func pivotStep(shapes []geom.Rect, ids, names []string, c geom.Vec, turn float64) (step, float64, *rules.Violation) {
 	front := Front(shapes)
 	lb, rb := shapes[front[0]], shapes[front[len(front)-1]]
 	pl, pr := lb.CornerAt(geom.FL), rb.CornerAt(geom.FR)
@@ -256,7 +269,7 @@ func pivotStep(shapes []geom.Rect, ids []string, c geom.Vec, turn float64) (step
 		return step{}, 0, &rules.Violation{Code: "pivot", Rule: "BnB §7.6 [L1603, L1612], G24", Bases: ids,
 			Lines: []geom.Segment{{A: pl, B: pr}},
 			Msg: fmt.Sprintf("a group pivots on a front corner of its front: the front-left corner of %s or the front-right corner of %s",
-				ids[front[0]], ids[front[len(front)-1]])}
+				names[front[0]], names[front[len(front)-1]])}
 	}
 	if left != (turn < 0) {
 		return step{}, 0, &rules.Violation{Code: "pivot", Rule: "BnB §7.3 [L1494]", Bases: ids,
@@ -275,10 +288,10 @@ func pivotStep(shapes []geom.Rect, ids []string, c geom.Vec, turn float64) (step
 			switch {
 			case du < -tol || fr.v(q) > fr.v(p)+tol:
 				return step{}, 0, &rules.Violation{Code: "pivot", Rule: "BnB §7.6 [L1607], G24", Bases: []string{ids[k]},
-					Msg: fmt.Sprintf("%s is beside or in front of the pivot point: no base may be there", ids[k])}
+					Msg: fmt.Sprintf("%s is beside or in front of the pivot point: no base may be there", names[k])}
 			case dm > tol:
 				return step{}, 0, &rules.Violation{Code: "pivot", Rule: "BnB §7.6 [L1608], G24", Bases: []string{ids[k]},
-					Msg: fmt.Sprintf("%s sticks out beyond the base measuring the pivot: no base may be there", ids[k])}
+					Msg: fmt.Sprintf("%s sticks out beyond the base measuring the pivot: no base may be there", names[k])}
 			}
 		}
 	}
@@ -344,7 +357,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := startsHere(w.base, m.Path); err != nil {
+		if err := startsHere(w.base, w.unit.Title(), m.Path); err != nil {
 			return nil, err
 		}
 		if len(m.Path) != len(a.Moves[0].Path) {
@@ -359,7 +372,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	if !f.group {
 		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.4 [L1505], G19-G20, A39", Bases: ids,
 			Msg: fmt.Sprintf("%s are not a group: a group's bases face the same way and each touches another edge to edge with a corner in common, all connected",
-				strings.Join(ids, ", "))}
+				s.BaseNames(ids))}
 	}
 	col, isCol := f.col, f.col != nil
 	broken := isCol && f.broken
@@ -604,7 +617,7 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 	}
 	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID,
 		Text: fmt.Sprintf("the %s of %d bases (%s) made a %s move: %s; it %s, %d PIG%s left",
-			what, len(g.who), strings.Join(g.ids(), ", "), kind, g.manoeuvre(), g.cost, left, plural(left))}}
+			what, len(g.who), s.BaseNames(g.ids()), kind, g.manoeuvre(), g.cost, left, plural(left))}}
 	evs = append(evs, shifted...)
 	return append(evs, conformContacted(g.c, s, g.ids(), true)...)
 }

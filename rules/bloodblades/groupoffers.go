@@ -341,7 +341,7 @@ func (r Rules) rightAngleOffers(s *rules.State, side int, ids []string, shapes [
 // it.
 func unitName(s *rules.State, id string) string {
 	if u, ok := s.UnitOf(id); ok {
-		return u.Name
+		return u.Title()
 	}
 	return id
 }

@@ -83,7 +83,7 @@ func prepareHalt(s *rules.State, a rules.Action) (*haltPlan, error) {
 	if len(ids) > 1 {
 		if !IsGroup(s, ids) {
 			return nil, &rules.Violation{Code: "group", Rule: "BnB §6.2 [L1354], §7.4 [L1505]", Bases: ids,
-				Msg: fmt.Sprintf("%s are not a group: halt a single base or a group", strings.Join(ids, ", "))}
+				Msg: fmt.Sprintf("%s are not a group: halt a single base or a group", s.BaseNames(ids))}
 		}
 		h.sub = IsSubGroup(s, ids)
 	}
@@ -124,12 +124,12 @@ func applyHalt(s *rules.State, a rules.Action, h *haltPlan) []rules.Event {
 		u.SetStatus(stHalted, 1)
 	}
 	left := pay(s, h.cost)
-	what := fmt.Sprintf("%s (%s) is", h.who[0].unit.Name, h.who[0].base.ID)
+	what := fmt.Sprintf("%s is", s.Called(h.who[0].base.ID))
 	switch {
 	case h.sub:
-		what = fmt.Sprintf("the sub-group of %d bases (%s) is", len(h.who), strings.Join(h.ids(), ", "))
+		what = fmt.Sprintf("the sub-group of %d bases (%s) is", len(h.who), s.BaseNames(h.ids()))
 	case len(h.who) > 1:
-		what = fmt.Sprintf("the group of %d bases (%s) is", len(h.who), strings.Join(h.ids(), ", "))
+		what = fmt.Sprintf("the group of %d bases (%s) is", len(h.who), s.BaseNames(h.ids()))
 	}
 	return []rules.Event{{Kind: "halted", Side: a.Side, Unit: h.who[0].unit.ID, Base: h.who[0].base.ID,
 		Text: fmt.Sprintf("%s halted for this period; it %s, %d PIG%s left", what, h.cost, left, plural(left))}}

@@ -207,7 +207,7 @@ func impetuousChoiceOffers(s *rules.State, side int) []rules.Offer {
 		mv := p.moves[i]
 		args["base"] = id
 		path := mv.path(p.b)
-		o := rules.Offer{Label: fmt.Sprintf("Impetuous %s: %s", p.u.Name, mv.choiceLabel(s)),
+		o := rules.Offer{Label: fmt.Sprintf("Impetuous %s: %s", p.u.Title(), mv.choiceLabel(s)),
 			Action:  rules.Action{Kind: KindImpetuous, Side: side, Args: args},
 			Detail:  []string{mv.aim(s), fmt.Sprintf("%s planned (it stops at what it meets)", c.mu(travel(p.b.Shape, path)))},
 			Preview: []rules.Move{{Base: id, Path: path}}}

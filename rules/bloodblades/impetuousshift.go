@@ -151,7 +151,7 @@ func impetuousShiftOffers(s *rules.State, side int) []rules.Offer {
 	opts, _ := shiftOptions(s, b)
 	var out []rules.Offer
 	for i, sh := range opts {
-		o := rules.Offer{Label: fmt.Sprintf("Impetuous %s: shift about 5 mm %s, out of the group", u.Name, sh.what),
+		o := rules.Offer{Label: fmt.Sprintf("Impetuous %s: shift about 5 mm %s, out of the group", u.Title(), sh.what),
 			Action: rules.Action{Kind: KindImpetuous, Side: side, Args: map[string]string{"base": id, "shift": sh.what}},
 			Detail: []string{fmt.Sprintf("its impetuous move ended it in a group with %s, out of close combat: it may not stay so, and leaves it by about 5 mm right or left [L1756]",
 				names(s, groupFriends(s, b, b.Shape)))},

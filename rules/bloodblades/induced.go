@@ -65,7 +65,7 @@ func (m *induced) unitOfLost(base string) (*rules.Unit, bool) {
 // name is "Assyrian Spear (Reg Sp(O), as-sp-1.1)".
 func name(s *rules.State, id string) string {
 	if u, ok := s.UnitOf(id); ok {
-		return fmt.Sprintf("%s (%s)", u.Name, troopOf(u))
+		return fmt.Sprintf("%s (%s)", u.Title(), troopOf(u))
 	}
 	return id
 }

@@ -2,6 +2,8 @@ package bloodblades
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 
 	"plateau/rules"
 )
@@ -64,6 +66,22 @@ func MoraleOf(s *rules.State, side int) Morale {
 	return m
 }
 
+// thirdText writes a third of reference as the rules count it, unrounded
+// [L1995]: "22" for 66, "41 1/3" for 124 (not "41.333").
+func thirdText(reference float64) string {
+	whole := math.Floor(reference / 3)
+	switch rest := reference - 3*whole; {
+	case reference != math.Trunc(reference) || reference < 0:
+		return strconv.FormatFloat(reference/3, 'f', -1, 64)
+	case rest == 0:
+		return fmt.Sprintf("%g", whole)
+	case whole == 0:
+		return fmt.Sprintf("%g/3", rest)
+	default:
+		return fmt.Sprintf("%g %g/3", whole, rest)
+	}
+}
+
 // moraleCheck is step 8 of the period [L1318]: both armies' losses
 // against their rout levels; a rout ends the battle (victory or draw
 // [L2025-2033]). It returns the events and whether the battle is over.
@@ -78,8 +96,8 @@ func moraleCheck(s *rules.State) ([]rules.Event, bool) {
 			routed = append(routed, side)
 		}
 		evs = append(evs, rules.Event{Kind: "morale", Side: side,
-			Text: fmt.Sprintf("morale of %s: losses %g of a rout level %.3f (reference %g / 3) — it %s [L1997]",
-				sideName(s, side), m.Losses, m.Rout, m.Reference, state)})
+			Text: fmt.Sprintf("morale of %s: losses %g of a rout level %s (reference %g / 3) — it %s [L1997]",
+				sideName(s, side), m.Losses, thirdText(m.Reference), m.Reference, state)})
 	}
 	if len(routed) == 0 {
 		return evs, false

@@ -398,7 +398,7 @@ func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path, moving 
 					return &rules.Violation{Code: "gap", Rule: "BnB §7.10 [L1406-1413], [L1499]",
 						Bases: []string{b.ID, p.ID, q.ID}, Lines: []geom.Segment{{A: pa, B: pb}}, Areas: []geom.Polygon{region},
 						Msg: fmt.Sprintf("%s would move in the %s gap between %s and %s: in a gap a base may only go straight ahead, straight back or about-face",
-							b.ID, c.mu(d), s.Describe(table.Obstacle{Base: p.ID}), s.Describe(table.Obstacle{Base: q.ID}))}
+							s.Called(b.ID), c.mu(d), s.Describe(table.Obstacle{Base: p.ID}), s.Describe(table.Obstacle{Base: q.ID}))}
 				}
 			}
 		}
@@ -413,7 +413,7 @@ type mover struct {
 	troop Troop
 }
 
-func (m mover) name() string { return fmt.Sprintf("%s (%s)", m.unit.Name, m.troop) }
+func (m mover) name() string { return fmt.Sprintf("%s (%s)", m.unit.Title(), m.troop) }
 
 // readMover finds base id for an order of side: an error if it does not
 // exist, a *Violation if it is not side's.
@@ -427,7 +427,7 @@ func readMover(s *rules.State, side int, id string) (mover, error) {
 		return mover{}, fmt.Errorf("bnb: base %s has no unit", id)
 	}
 	if b.Side != side {
-		return mover{}, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return mover{}, &rules.Violation{Code: "not-yours", Rule: "BnB §5.2", Bases: []string{b.ID}, Msg: fmt.Sprintf("%s is not yours", u.Title())}
 	}
 	return mover{base: b, unit: u, troop: troopOf(u)}, nil
 }
@@ -447,7 +447,7 @@ func readMoves(s *rules.State, side int, moves []rules.Move) ([]mover, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := startsHere(w.base, m.Path); err != nil {
+		if err := startsHere(w.base, w.unit.Title(), m.Path); err != nil {
 			return nil, err
 		}
 		who = append(who, w)
@@ -455,13 +455,15 @@ func readMoves(s *rules.State, side int, moves []rules.Move) ([]mover, error) {
 	return who, nil
 }
 
-// startsHere checks that a path starts where its base stands.
-func startsHere(b *table.Base, p geom.Path) error {
+// startsHere checks that a path starts where its base stands; name is
+// the base as players see it (the refusal may show as a disabled offer's
+// reason).
+func startsHere(b *table.Base, name string, p geom.Path) error {
 	if len(p) < 2 {
-		return fmt.Errorf("bnb: the path of %s has %d poses, need at least 2", b.ID, len(p))
+		return fmt.Errorf("bnb: the path of %s has %d poses, need at least 2", name, len(p))
 	}
 	if q := p[0]; !q.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(q.Facing-b.Shape.Facing)) > 1e-6 {
-		return fmt.Errorf("bnb: the path of %s does not start where it stands", b.ID)
+		return fmt.Errorf("bnb: the path of %s does not start where it stands", name)
 	}
 	return nil
 }
@@ -630,7 +632,7 @@ func prepare(s *rules.State, a rules.Action) (*plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := startsHere(w.base, m.Path); err != nil {
+	if err := startsHere(w.base, w.unit.Title(), m.Path); err != nil {
 		return nil, err
 	}
 	b := w.base
@@ -800,8 +802,8 @@ func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 	if !p.final.Pos.Near(p.path.End().Pos) {
 		aligned = fmt.Sprintf(", sliding %s to align [L1671]", p.c.mu(p.final.Pos.Dist(p.path.End().Pos)))
 	}
-	text := fmt.Sprintf("%s (%s) made a %s move of %s%s; it %s, %d PIG%s left",
-		u.Name, b.ID, kind, p.c.mu(p.length), aligned, p.cost, left, plural(left))
+	text := fmt.Sprintf("%s made a %s move of %s%s; it %s, %d PIG%s left",
+		s.Called(b.ID), kind, p.c.mu(p.length), aligned, p.cost, left, plural(left))
 	if z, ok := inCombatAt(s, b, b.Shape); ok {
 		text += fmt.Sprintf("; it is in close combat with %s [L1669]", s.Describe(table.Obstacle{Base: z}))
 	}

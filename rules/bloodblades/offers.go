@@ -21,7 +21,14 @@ import (
 // move a zocced isolated base must make into close combat [L1697], and a
 // halt (impetuous troops); each with its PIG cost; and the end of the
 // period.
+//
+// Every offer lists in Bases the bases it concerns, for the table to
+// highlight while the player hovers it (rules.State.FillBases).
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	return s.FillBases(r.offers(s, side, selected))
+}
+
+func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if s.Phase == PhasePrincipal {
 		return principalOffers(s, side) // the enemy player's, whoever's period it is (principalchoice.go)
 	}
@@ -77,7 +84,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		from := b.Shape.Pose()
 		a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: id,
 			Path: geom.Path{from, {Pos: from.Pos, Facing: from.Facing + math.Pi}}}}}
-		offers = append(offers, r.offer(s, "About-face "+u.Name, a))
+		offers = append(offers, r.offer(s, "About-face "+u.Title(), a))
 		if o, ok := r.contactOffer(s, side, b); ok {
 			offers = append(offers, o)
 			if al, ok := r.alignOffer(s, o); ok {
@@ -86,7 +93,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		}
 		offers = append(offers, r.zocEngageOffers(s, side, b)...)
 		if Impetuous(troopOf(u)) {
-			offers = append(offers, r.offer(s, "Halt "+u.Name, HaltAction(side, id)))
+			offers = append(offers, r.offer(s, "Halt "+u.Title(), HaltAction(side, id)))
 		}
 	}
 	offers = append(offers, r.togetherOffers(s, side, mine)...) // simultaneous moves [L1404], togetheroffers.go

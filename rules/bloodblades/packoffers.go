@@ -78,7 +78,7 @@ func leaderName(s *rules.State, leaders []string, l string) string {
 	n := name(s, l)
 	for _, o := range leaders {
 		if o != l && name(s, o) == n {
-			return n + " " + l
+			return n + " (" + s.Called(l) + ")"
 		}
 	}
 	return n

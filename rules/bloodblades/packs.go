@@ -146,7 +146,7 @@ func preparePack(s *rules.State, a rules.Action) (*packPlan, error) {
 	}
 	if p.kind == PackIntoGroup && !slices.Contains(Leaders(s, ids), p.leader) {
 		return nil, &rules.Violation{Code: "leader", Rule: "BnB §7.7 [L1659]", Bases: Leaders(s, ids),
-			Msg: fmt.Sprintf("the leader %q must be the most forward base of the pack, or one of them: %s", p.leader, strings.Join(Leaders(s, ids), ", "))}
+			Msg: fmt.Sprintf("the leader %q must be the most forward base of the pack, or one of them: %s", s.Called(p.leader), s.BaseNames(Leaders(s, ids)))}
 	}
 	seq, want := packPaths(c, s, ids, p.kind, p.leader)
 	p.distant = true
@@ -170,11 +170,11 @@ func wholePack(s *rules.State, side int, ids []string) *rules.Violation {
 	case pack == nil || !containsAll(pack, ids):
 		return &rules.Violation{Code: "pack", Rule: "BnB §7.7 [L1634-1639], G22", Bases: ids,
 			Msg: fmt.Sprintf("%s are not a pack: a pack's bases face the same way, each touching another edge to edge, front to rear or flank to flank",
-				strings.Join(ids, ", "))}
+				s.BaseNames(ids))}
 	case len(pack) != len(ids):
 		return &rules.Violation{Code: "pack", Rule: "BnB §7.7 [L1643]", Bases: pack,
 			Msg: fmt.Sprintf("%s are part of a pack of %d (%s): a pack takes in as many bases as it can, there are no sub-packs",
-				strings.Join(ids, ", "), len(pack), strings.Join(pack, ", "))}
+				s.BaseNames(ids), len(pack), s.BaseNames(pack))}
 	}
 	return nil
 }
@@ -446,6 +446,16 @@ func (p *packPlan) moving(id string) bool {
 
 // matches checks a base's path against where the rules take it: its end
 // within RigidSlack, every leg a translation the way the rules move it.
+// leaderTitle is the name players see for the pack's leader.
+func (p *packPlan) leaderTitle() string {
+	for _, m := range p.who {
+		if m.base.ID == p.leader {
+			return m.unit.Title()
+		}
+	}
+	return p.leader
+}
+
 func (p *packPlan) matches(m mover, got, want geom.Path) *rules.Violation {
 	d := want.End().Pos.Sub(want[0].Pos)
 	ok := got.End().Pos.Dist(want.End().Pos) <= RigidSlack
@@ -458,7 +468,7 @@ func (p *packPlan) matches(m mover, got, want geom.Path) *rules.Violation {
 	}
 	rule, how := "BnB §7.7 [L1651-1655]", "straight ahead its full allowance, stopping as soon as its front meets a base"
 	if p.kind == PackIntoGroup {
-		rule, how = "BnB §7.7 [L1657-1663]", fmt.Sprintf("straight to its place in the group led by %s, as far as its allowance goes", p.leader)
+		rule, how = "BnB §7.7 [L1657-1663]", fmt.Sprintf("straight to its place in the group led by %s, as far as its allowance goes", p.leaderTitle())
 	}
 	return &rules.Violation{Code: "pack-move", Rule: rule, Bases: []string{m.base.ID},
 		Areas: []geom.Polygon{m.base.Shape.At(want.End()).Polygon()},
@@ -506,12 +516,12 @@ func applyPackMove(s *rules.State, a rules.Action, p *packPlan) []rules.Event {
 		d := travel(b.Shape, path)
 		addMoved(u, d)
 		u.SetStatus(stPackMoved, 1)
-		parts = append(parts, fmt.Sprintf("%s %.1f MU", b.ID, p.c.InMU(d)))
+		parts = append(parts, fmt.Sprintf("%s %.1f MU", s.Called(b.ID), p.c.InMU(d)))
 	}
 	left := pay(s, p.cost)
 	what := "went straight ahead at full speed [L1651]"
 	if p.kind == PackIntoGroup {
-		what = fmt.Sprintf("was ordered into a group led by %s [L1657]", p.leader)
+		what = fmt.Sprintf("was ordered into a group led by %s [L1657]", s.Called(p.leader))
 	}
 	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: p.who[0].unit.ID,
 		Text: fmt.Sprintf("the pack of %d bases %s, a %s move (%s); it %s, %d PIG%s left",

@@ -185,7 +185,7 @@ func clearPathIn(c Config, s *rules.State, m mover, path geom.Path, road bool, m
 func mayPassOnPath(c Config, s *rules.State, m mover, path geom.Path, o *table.Base) string {
 	fu, _ := s.Unit(o.Unit)
 	ft := troopOf(fu)
-	fn := fmt.Sprintf("%s (%s)", fu.Name, ft)
+	fn := fmt.Sprintf("%s (%s)", fu.Title(), ft)
 	_, engaged := inCombatAt(s, o, o.Shape)
 	inGGo := wholeMoveIn(c, s, m, path, GGo)
 	for _, i := range legsThrough(s, m.base.Shape, path, o.ID) {

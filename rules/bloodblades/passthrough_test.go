@@ -184,7 +184,7 @@ func TestShiftFriendsAside(t *testing.T) {
 				w.unit("e", 1, "Reg Sp(O)", 66, 52.5, south).unit("e2", 1, "Reg Sp(O)", 54, 52.5, south)
 			}, want: "blocked", why: "would touch"},
 		{name: "no friend passed: g blocks (§12.3 G27)", g: "Reg Pk(I)", gFace: north,
-			world: func(w *world) { w.drop("f") }, want: "blocked", why: "blocked by g (g.1)"},
+			world: func(w *world) { w.drop("f") }, want: "blocked", why: "blocked by g:"},
 	} {
 		w := newWorld().set("el-move", "4/2/1").unit("m", 0, "Irr Ps(O)", 60, 60, north).
 			unit("f", 0, "Reg Sp(O)", 60, 55, north).unit("g", 0, c.g, 61, 52.5, c.gFace)

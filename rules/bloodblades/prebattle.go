@@ -369,7 +369,7 @@ func checkDeployment(s *rules.State, a rules.Action) error {
 		if v := deployerProblem(s, a.Side, b); v != nil {
 			return v
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), m.Path); err != nil {
 			return err
 		}
 		ends[b.ID] = b.Shape.At(m.Path.End())

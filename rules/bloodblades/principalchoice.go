@@ -2,7 +2,6 @@ package bloodblades
 
 import (
 	"fmt"
-	"strings"
 
 	"plateau/rules"
 )
@@ -174,7 +173,7 @@ func checkPrincipal(s *rules.State, a rules.Action) (string, string, error) {
 		}
 	}
 	return "", "", &rules.Violation{Code: "principal-choice", Rule: "BnB §9.2 [L1900]", Bases: append([]string{id}, tied...),
-		Msg: fmt.Sprintf("%q is not one of the enemies tied as principal opponent of %s: %s", z, name(s, id), strings.Join(tied, ", "))}
+		Msg: fmt.Sprintf("%q is not one of the enemies tied as principal opponent of %s: %s", z, name(s, id), s.BaseNames(tied))}
 }
 
 // applyPrincipal records the choice, then asks the next open tie or goes

@@ -91,7 +91,7 @@ func unitLabel(u *rules.Unit) string {
 	if u.Name == "" || u.Name == u.ID {
 		return strconv.Quote(u.ID)
 	}
-	return fmt.Sprintf("%q (%s)", u.Name, u.ID)
+	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
 }
 
 // checkProfile refuses an unknown profile key and a value out of its

@@ -118,11 +118,11 @@ func prepareFormColumn(g *groupPlan, order, slid []int) *rules.Violation {
 		return v
 	}
 	g.reformLength()
-	g.form = fmt.Sprintf("form a column behind %s", ids[h])
+	g.form = fmt.Sprintf("form a column behind %s", g.called(h))
 	if len(slid) > 0 {
 		names := make([]string, len(slid))
 		for i, k := range slid {
-			names[i] = ids[k]
+			names[i] = g.called(k)
 		}
 		g.form += fmt.Sprintf(", %s sliding sideways", strings.Join(names, ", "))
 	}
@@ -192,11 +192,11 @@ func prepareExtension(g *groupPlan, pivot bool) *rules.Violation {
 	g.bonus = g.c.Cm(ExtensionBonusMU)
 	if pivot {
 		g.ownTravel(1)
-		g.form = fmt.Sprintf("extend the column of %s by pivoting it", ids[0])
+		g.form = fmt.Sprintf("extend the column of %s by pivoting it", g.called(0))
 		return nil
 	}
 	g.reformLength()
-	g.form = fmt.Sprintf("extend the column of %s without moving it", ids[0])
+	g.form = fmt.Sprintf("extend the column of %s without moving it", g.called(0))
 	return nil
 }
 

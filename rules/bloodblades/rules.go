@@ -433,7 +433,13 @@ func endPeriod(s *rules.State) []rules.Event {
 // Measure implements rules.Ruleset: the move's length by the longer
 // front-corner path (about-faces free, A21) against the allowance for the
 // worst terrain the path touches, in cm, with the MU for the tape. Each
-// voluntary move has its own allowance, so Used is always 0.
+// voluntary move has its own allowance, so a move's Used is 0. A
+// standstill (the path goes nowhere: what the window asks to say what a
+// base has used) of a unit that has made its tactical move, its one move
+// of the period [L1620-1622], reports that move's length as Used, so that
+// the base reads "moved 7.6 of 12 cm" rather than 0 (issue 11); after
+// distant moves it stays 0, since the next distant move has its whole
+// allowance [L1628].
 func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
@@ -457,8 +463,24 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	tape.Move = measure(m.Path)
 	if u, ok := s.Unit(b.Unit); ok && len(m.Path) > 0 {
 		tape.Allowance = terrainAllowance(c, s, u, b, m.Path, measure).allow + extensionBonus(c, s, b, m.Path)
+		if u.Status[stTactical] > 0 && standstill(b, m.Path) {
+			tape.Used = float64(u.Status[stMoved]) / 100
+			// The move's own allowance (its worst terrain, a road) may
+			// have been more than the standstill's where it ended.
+			tape.Allowance = math.Max(tape.Allowance, tape.Used)
+		}
 	}
 	return tape
+}
+
+// standstill reports whether path p leaves base b where it stands.
+func standstill(b *table.Base, p geom.Path) bool {
+	for _, q := range p {
+		if !q.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(q.Facing-b.Shape.Facing)) > geom.AngleEps {
+			return false
+		}
+	}
+	return true
 }
 
 // grouped reports whether base b is group-connected to a friend (G19),

@@ -467,11 +467,11 @@ func assessShot(c Config, s *rules.State, k *cc, sh *shot) (*Combatant, *Combata
 		if i >= 2 {
 			break // further shooters add nothing [L1836]
 		}
-		add(p, "T10", 1, fmt.Sprintf("%s shooter %s", []string{"2nd", "3rd"}[i], h), "[L1836, L2119]")
+		add(p, "T10", 1, fmt.Sprintf("%s shooter %s", []string{"2nd", "3rd"}[i], s.Called(h)), "[L1836, L2119]")
 	}
 	for _, id := range append([]string{sh.primary}, sh.helpers...) {
 		if rearShot(c, s, mustBase(s, id), tb) {
-			add(p, "T10", 1, "rear shot by "+id, "[L1838, L2119]")
+			add(p, "T10", 1, "rear shot by "+s.Called(id), "[L1838, L2119]")
 			break
 		}
 	}
@@ -537,7 +537,7 @@ func applyShoot(c Config, s *rules.State, a rules.Action, sh *shot, d dice.Rolle
 	}
 	help := ""
 	if len(sh.helpers) > 0 {
-		help = fmt.Sprintf(" (helped by %s)", strings.Join(sh.helpers, ", "))
+		help = fmt.Sprintf(" (helped by %s)", s.BaseNames(sh.helpers))
 	}
 	text := fmt.Sprintf("shooting: %s%s %s %s — %s — against — %s", name(s, sh.primary), help, how, name(s, sh.target), explain(s, p), explain(s, t))
 	if sh.returns {
@@ -641,7 +641,7 @@ func (r Rules) shootOffers(s *rules.State, side int) []rules.Offer {
 		}
 		p, t := assessShot(c, s, closeCombat(s), sh)
 		if len(sh.helpers) > 0 {
-			o.Label += fmt.Sprintf(", helped by %s", strings.Join(sh.helpers, ", "))
+			o.Label += fmt.Sprintf(", helped by %s", s.BaseNames(sh.helpers))
 		}
 		if sh.returns {
 			o.Label += " — it shoots back"

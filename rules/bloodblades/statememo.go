@@ -70,6 +70,7 @@ func stateKey(s *rules.State) uint64 {
 	for _, u := range s.Units {
 		b = hashStr(b, u.ID)
 		b = hashStr(b, u.Name)
+		b = hashInt(b, u.Numbered) // the name players see, in texts the memo keeps
 		b = hashInt(b, u.Side)
 		b = hashStr(b, u.Type)
 		b = hashStr(b, u.Formation)

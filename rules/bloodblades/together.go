@@ -58,7 +58,7 @@ type togetherPart struct {
 	cost PIGCost      // its price on the table as it stands
 }
 
-func (p togetherPart) name() string { return strings.Join(p.ids, ", ") }
+func (p togetherPart) name(s *rules.State) string { return s.BaseNames(p.ids) }
 
 // readTogether splits a simultaneous move into its orders and prices
 // each as an order of its own (§6.3): two or three orders [L1404], each
@@ -96,7 +96,7 @@ func readTogether(s *rules.State, a rules.Action) ([]togetherPart, error) {
 		}
 		if isPackOrder(s, p.act) {
 			return nil, &rules.Violation{Code: "together-pack", Rule: "BnB §7.9 [L1404], §7.7 [L1653]", Bases: p.ids,
-				Msg: fmt.Sprintf("%s move as a pack, which stops at the friends it meets: a pack takes no part in simultaneous moves", p.name())}
+				Msg: fmt.Sprintf("%s move as a pack, which stops at the friends it meets: a pack takes no part in simultaneous moves", p.name(s))}
 		}
 		cost, err := Rules{}.Cost(s, p.act)
 		if err != nil {
@@ -119,16 +119,16 @@ func togetherCost(s *rules.State, a rules.Action) (PIGCost, error) {
 	if err != nil {
 		return PIGCost{}, err
 	}
-	return partsCost(parts), nil
+	return partsCost(s, parts), nil
 }
 
 // partsCost is the orders' prices, line by line, each line naming its
 // order's bases.
-func partsCost(parts []togetherPart) PIGCost {
+func partsCost(s *rules.State, parts []togetherPart) PIGCost {
 	var c PIGCost
 	for _, p := range parts {
 		for _, l := range p.cost.Lines {
-			l.Text += " (" + p.name() + ")"
+			l.Text += " (" + p.name(s) + ")"
 			c.Lines = append(c.Lines, l)
 		}
 		c.Total += p.cost.Total
@@ -205,7 +205,7 @@ func needed(s *rules.State, parts []togetherPart) error {
 				return err
 			}
 			return &rules.Violation{Code: "together-unsolved", Rule: "BnB §7.9 [L1404]; " + v.Rule, Bases: v.Bases, Lines: v.Lines, Areas: v.Areas,
-				Msg: fmt.Sprintf("even with %s off the table, the move of %s is refused: %s", strings.Join(partBases(parts, i), ", "), p.name(), v.Msg)}
+				Msg: fmt.Sprintf("even with %s off the table, the move of %s is refused: %s", s.BaseNames(partBases(parts, i)), p.name(s), v.Msg)}
 		}
 		blocked[i] = judgeOn(s, nil, p.act) != nil
 	}
@@ -225,7 +225,7 @@ func needed(s *rules.State, parts []togetherPart) error {
 		}
 		if !inWay {
 			return &rules.Violation{Code: "together-alone", Rule: "BnB §7.9 [L1404]", Bases: p.ids,
-				Msg: fmt.Sprintf("the move of %s can be made on its own and is in the way of none of the others: give it as an order of its own", p.name())}
+				Msg: fmt.Sprintf("the move of %s can be made on its own and is in the way of none of the others: give it as an order of its own", p.name(s))}
 		}
 	}
 	return nil
@@ -247,14 +247,14 @@ func carryTogether(s *rules.State, a rules.Action) (rules.State, []rules.Event, 
 	if err := needed(s, parts); err != nil {
 		return *s, nil, err
 	}
-	total := partsCost(parts)
+	total := partsCost(s, parts)
 	if left := s.Counters[ctPIGs]; total.Total > left {
 		return *s, nil, &rules.Violation{Code: "pigs", Rule: "BnB §7.9 [L1404], §6.3 [L1346-1373]", Bases: partBases(parts),
 			Msg: fmt.Sprintf("each order of simultaneous moves must be paid: this simultaneous move %s; %d PIG%s left", total, left, plural(left))}
 	}
 	names := make([]string, len(parts))
 	for i, p := range parts {
-		names[i] = p.name()
+		names[i] = p.name(s)
 	}
 	evs := []rules.Event{{Kind: "together", Side: a.Side,
 		Text: fmt.Sprintf("simultaneous moves [L1404] of %s, each judged and made as if the other bases taking part were not on the table", strings.Join(names, "; "))}}
@@ -311,7 +311,7 @@ func endOverlap(before, after *rules.State) *rules.Violation {
 			if geom.Penetration(p.Shape.Polygon(), o.Shape.Polygon()) > table.OverlapSlack {
 				return &rules.Violation{Code: "together-overlap", Rule: "BnB §7.9 [L1404]", Bases: []string{p.ID, o.ID},
 					Areas: []geom.Polygon{p.Shape.Polygon(), o.Shape.Polygon()},
-					Msg:   fmt.Sprintf("%s would end on %s: simultaneous moves are judged apart but made on one table", p.ID, o.ID)}
+					Msg:   fmt.Sprintf("%s would end on %s: simultaneous moves are judged apart but made on one table", before.Called(p.ID), before.Called(o.ID))}
 			}
 		}
 	}

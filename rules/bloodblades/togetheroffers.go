@@ -94,7 +94,7 @@ func (r Rules) togetherOffer(s *rules.State, c Config, side int, ids []string, d
 		names := make([]string, len(friends))
 		for i, f := range friends {
 			u, _ := s.UnitOf(f)
-			names[i] = u.Name
+			names[i] = u.Title()
 		}
 		o := r.offer(s, fmt.Sprintf("Simultaneous moves: %s %s %.1f MU, with %s", what, way, c.InMU(d), strings.Join(names, " and ")), a)
 		o.Detail = append(o.Detail, "the friends in the way move the same way by the same distance at the same time; each order is judged as if the other bases taking part were not on the table, and paid on its own (§7.9 [L1404])")

@@ -43,5 +43,5 @@ func unitLabel(u *rules.Unit) string {
 	if u.Name == "" || u.Name == u.ID {
 		return strconv.Quote(u.ID)
 	}
-	return fmt.Sprintf("%q (%s)", u.Name, u.ID)
+	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
 }

@@ -167,7 +167,7 @@ func (r Rules) checkMove(s *rules.State, a rules.Action) error {
 		}
 		if b.Side != a.Side {
 			return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: []string{b.ID},
-				Msg: fmt.Sprintf("%s belongs to %s", b.ID, sideName(s, b.Side))}
+				Msg: fmt.Sprintf("%s belongs to %s", s.Called(b.ID), sideName(s, b.Side))}
 		}
 		if len(m.Path) < 2 {
 			return fmt.Errorf("sandbox: the path of %s has %d poses, need at least 2", m.Base, len(m.Path))
@@ -200,7 +200,7 @@ func (r Rules) checkMove(s *rules.State, a rules.Action) error {
 				return &rules.Violation{Code: "overlap", Rule: rulePhysics,
 					Bases: []string{a.Moves[i].Base, a.Moves[j].Base},
 					Areas: []geom.Polygon{ends[i].Polygon(), ends[j].Polygon()},
-					Msg:   fmt.Sprintf("%s would end on top of %s", a.Moves[i].Base, a.Moves[j].Base)}
+					Msg:   fmt.Sprintf("%s would end on top of %s", s.Called(a.Moves[i].Base), s.Called(a.Moves[j].Base))}
 			}
 		}
 	}
@@ -214,11 +214,11 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 		return &rules.Violation{Code: "allowance", Rule: ruleAllowance, Bases: []string{b.ID},
 			Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.0f cm are left",
-				b.ID, cost, math.Max(0, allow-used), allow)}
+				s.Called(b.ID), cost, math.Max(0, allow-used), allow)}
 	}
 	if !s.Table.OnTable(end) {
 		return &rules.Violation{Code: "off-table", Rule: rulePhysics, Bases: []string{b.ID},
-			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end off the table", b.ID)}
+			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end off the table", s.Called(b.ID))}
 	}
 	if b.Round {
 		return nil // commanders never block nor are blocked (wme.md §7.2 item 6)
@@ -230,13 +230,13 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
 		return &rules.Violation{Code: "blocked", Rule: rulePhysics, Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", s.Called(b.ID), s.Describe(sw.Hit))}
 	}
 	endFilter := table.Filter{Blocks: blocking, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
 	if hits := s.Table.Overlaps(end, endFilter); len(hits) > 0 {
 		return &rules.Violation{Code: "overlap", Rule: rulePhysics, Bases: rules.Involved(b.ID, hits[0]),
 			Areas: []geom.Polygon{end.Polygon()},
-			Msg:   fmt.Sprintf("%s would end on top of %s", b.ID, s.Describe(hits[0]))}
+			Msg:   fmt.Sprintf("%s would end on top of %s", s.Called(b.ID), s.Describe(hits[0]))}
 	}
 	for _, g := range s.Table.Gaps(b.Shape, path, passing) {
 		enemy := s.IsEnemy(g.A, b.Side) || s.IsEnemy(g.B, b.Side)
@@ -252,7 +252,7 @@ func (r Rules) checkBase(s *rules.State, b *table.Base, path geom.Path, allow fl
 			return &rules.Violation{Code: "gap", Rule: ruleGap, Bases: nonEmpty(b.ID, g.A.Base, g.B.Base),
 				Lines: []geom.Segment{g.Between},
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
-					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
+					s.Called(b.ID), g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
 	}
 	return nil

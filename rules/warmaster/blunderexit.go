@@ -57,7 +57,7 @@ func blunderStraight(s *rules.State, u *rules.Unit) (e *rules.Unit, dir geom.Vec
 // leaveDetail is what leaving the table means for u, for an offer.
 func leaveDetail(u *rules.Unit) string {
 	return fmt.Sprintf("part of an element leaves the table: %s roll D6%s at once — 0 or less never back, 1-2 off until their next Command phase, 3-4 back where they left but no move, 5-6 back and may take orders (WME §7.6 [L908-922], A14)",
-		u.Name, lostMod(u))
+		u.Title(), lostMod(u))
 }
 
 // checkLeaveTable checks a "leave-table" action and returns the unit and
@@ -72,9 +72,9 @@ func checkLeaveTable(s *rules.State, a rules.Action) (u *rules.Unit, dir geom.Ve
 	}
 	switch {
 	case u.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", u.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", u.Title())
 	case s.Phase != PhaseOrders || status(u, stMoving) == 0:
-		return no("off-table", "WME §7.6 [L908]", "%s owes no blunder's compulsory move: only that move, a retreat or a drive back takes a unit off the table", u.Name)
+		return no("off-table", "WME §7.6 [L908]", "%s owes no blunder's compulsory move: only that move, a retreat or a drive back takes a unit off the table", u.Title())
 	}
 	if v := blunderMoveProblem(s, u); v != nil {
 		return nil, dir, 0, v // it must charge instead ([L2017])
@@ -82,9 +82,9 @@ func checkLeaveTable(s *rules.State, a rules.Action) (u *rules.Unit, dir geom.Ve
 	e, dir, dist := blunderStraight(s, u)
 	switch {
 	case e == nil:
-		return no("off-table", "WME §7.6 [L908]", "%s owes no blunder's compulsory withdrawal or advance: it may not leave the table", u.Name)
+		return no("off-table", "WME §7.6 [L908]", "%s owes no blunder's compulsory withdrawal or advance: it may not leave the table", u.Title())
 	case dist <= geom.Eps || !straightLeaves(s, u, dir, dist):
-		return no("on-table", "WME §7.6 [L910]", "%s's straight compulsory move from or on %s ends on the table: it does not leave it", u.Name, e.Name)
+		return no("on-table", "WME §7.6 [L910]", "%s's straight compulsory move from or on %s ends on the table: it does not leave it", u.Title(), e.Title())
 	}
 	return u, dir, dist, nil
 }
@@ -101,7 +101,7 @@ func applyLeaveTable(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Eve
 	for _, c := range joinedCommanders(s, u) {
 		setJoined(c, "")
 		evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
-			Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Name, c.Name)})
+			Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Title(), c.Title())})
 	}
 	closeMove(s, u)
 	ev, err := leaveTable(s, u, d)

@@ -92,13 +92,13 @@ func rankedEqual(a, b *charge.Placement) bool {
 }
 
 func alternativeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, p charge.Placement) rules.Offer {
-	how := fmt.Sprintf("first base %s against %s", p.First, p.Against)
+	how := fmt.Sprintf("first base %s against %s", s.Called(p.First), s.Called(p.Against))
 	if p.Enveloping {
 		how = "enveloping the flank (WME §7.5 [L876-888])"
 	}
 	o := rules.Offer{Action: a,
-		Label:  fmt.Sprintf("%s charge %s — or %s, %.0f cm of front in contact", u.Name, t.Name, how, p.FrontTarget+p.FrontOther),
-		Detail: []string{fmt.Sprintf("another legal placement, ranked equal by the rules or the charger's choice; first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}}
+		Label:  fmt.Sprintf("%s charge %s — or %s, %.0f cm of front in contact", u.Title(), t.Title(), how, p.FrontTarget+p.FrontOther),
+		Detail: []string{fmt.Sprintf("another legal placement, ranked equal by the rules or the charger's choice; first base %s against %s, %.1f cm off centre", s.Called(p.First), s.Called(p.Against), p.Offset)}}
 	if len(p.Engaged) > 1 {
 		o.Detail = append(o.Detail, "also engages "+joinNames(p.Engaged[1:]))
 	}

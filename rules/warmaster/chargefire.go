@@ -152,7 +152,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		rolls := append([]dice.Roll(nil), hr...)
 		nh := count(hr, Open.Need())
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
-			t.Name, what, mover.Name, volleyWho(bases, cs), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
+			t.Title(), what, mover.Title(), volleyWho(bases, cs), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
 		wounds := nh
 		if armour := armourSave(mover); armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
@@ -178,13 +178,13 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 				mover.SetStatus(stWounds, status(mover, stWounds)-hits)
 			}
 			lost = append(lost, rules.Event{Kind: "casualty", Side: mover.Side, Unit: mover.ID, Base: id,
-				Text: fmt.Sprintf("%s lose an element (%s)", mover.Name, id)})
-			text += fmt.Sprintf("; %s lose an element (%s)", mover.Name, id)
+				Text: fmt.Sprintf("%s lose an element, %s", mover.Title(), s.StandName(id))})
+			text += fmt.Sprintf("; %s lose an element, %s", mover.Title(), s.StandName(id))
 		}
 		switch {
 		case len(mover.Bases) == 0:
 			mover.SetStatus(stChargeShot, 0)
-			text += fmt.Sprintf("; %s are destroyed", mover.Name)
+			text += fmt.Sprintf("; %s are destroyed", mover.Title())
 		case wounds > 0:
 			text += "; the wounds count in the first round of combat and drive nobody back ([L1245-1247])"
 		}
@@ -202,7 +202,7 @@ func volleyDetail(s *rules.State, vs []volley, whom string) []string {
 	for _, v := range vs {
 		t, _ := s.Unit(v.unit)
 		out = append(out, fmt.Sprintf("%s will shoot at the %s first: %s, %d dice, 4+ to hit (WME §8.8 [L1235-1241])",
-			t.Name, whom, volleyWho(v.bases, v.commanders), v.dice(t)))
+			t.Title(), whom, volleyWho(v.bases, v.commanders), v.dice(t)))
 	}
 	return out
 }
@@ -215,7 +215,7 @@ func volleyWho(bases []string, cs []commanderShot) string {
 		who = append(who, plural(len(bases), "element"))
 	}
 	for _, c := range cs {
-		who = append(who, fmt.Sprintf("%s (from %s, [L2069])", c.commander.Name, c.base))
+		who = append(who, fmt.Sprintf("%s (from %s, [L2069])", c.commander.Title(), rules.StandOf(c.base)))
 	}
 	return strings.Join(who, " and ")
 }

@@ -71,15 +71,15 @@ func chargeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 	}
 	switch {
 	case u.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", u.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", u.Title())
 	case IsCommander(u.Type):
 		return no("commander", "WME §11.1", "commanders do not charge on their own")
 	case t.Side == u.Side:
-		return no("friend", "WME §7.5 [L742]", "%s is a friend", t.Name)
+		return no("friend", "WME §7.5 [L742]", "%s is a friend", t.Title())
 	case IsCommander(t.Type):
 		return no("commander", "WME §11.1 [L1989]", "enemy commanders cannot be charged")
 	case len(t.Bases) == 0:
-		return no("destroyed", "WME §8.5", "%s has been destroyed", t.Name)
+		return no("destroyed", "WME §8.5", "%s has been destroyed", t.Title())
 	}
 	if v := fortifiedRefusal(s, u, t); v != nil {
 		return nil, nil, v
@@ -104,17 +104,17 @@ func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 	}
 	switch {
 	case status(u, stMoving) == 0:
-		return no("no-order", "WME §6.1-6.3 [L477-497]", "%s has no move: give it an order first", u.Name)
+		return no("no-order", "WME §6.1-6.3 [L477-497]", "%s has no move: give it an order first", u.Title())
 	case status(u, stNoCharge) > 0:
-		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", u.Name)
+		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", u.Title())
 	case status(u, stReturnTo) > 0:
-		return no("return", "WME §11.2 [L2131]", "%s are Returning: a Return is no order and touches no enemy", u.Name)
+		return no("return", "WME §11.2 [L2131]", "%s are Returning: a Return is no order and touches no enemy", u.Title())
 	case engaged(s, u):
-		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat", u.Name)
+		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat", u.Title())
 	}
 	for _, id := range u.Bases {
 		if s.Used[id] > 0 {
-			return no("moved", "WME §7.5 [L746]", "%s has started its move: a charge is its whole move", u.Name)
+			return no("moved", "WME §7.5 [L746]", "%s has started its move: a charge is its whole move", u.Title())
 		}
 	}
 	return u, t, nil
@@ -204,7 +204,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 		}
 		zone = &z
 		evs = append(evs, rules.Event{Kind: "roll", Side: a.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
-			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the charge comes from the %s", u.Name, t.Name, v, z)})
+			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the charge comes from the %s", u.Title(), t.Title(), v, z)})
 	}
 	p, err := placements(s, u, t, a, zone)
 	if err != nil {
@@ -219,7 +219,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 			u.SetStatus(stInitiative, 1)
 		}
 		return append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
-			Text: fmt.Sprintf("%s cannot reach %s from the %s: %v", u.Name, t.Name, *zone, err)}), nil
+			Text: fmt.Sprintf("%s cannot reach %s from the %s: %v", u.Title(), t.Title(), *zone, err)}), nil
 	}
 	if s.Used == nil {
 		s.Used = map[string]float64{}
@@ -247,7 +247,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	names := make([]string, 0, len(p.Engaged))
 	for _, id := range p.Engaged {
 		if e, ok := s.Unit(id); ok {
-			names = append(names, e.Name)
+			names = append(names, e.Title())
 		}
 	}
 	how := ""
@@ -261,7 +261,7 @@ func applyCharge(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	}
 	evs = append(evs, rules.Event{Kind: "charge", Side: a.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s charge %s%s in the %s%s: %.1f cm of front in contact; engaged: %s",
-			u.Name, t.Name, on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
+			u.Title(), t.Title(), on, zoneName(p.Zone), how, p.FrontTarget+p.FrontOther, joinNames(names))})
 	var re *supportRecord
 	switch {
 	case sup != nil:
@@ -329,7 +329,7 @@ func chargeOffers(s *rules.State, side int, selected []string) []chargeChoice {
 				continue
 			}
 			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-			offers = append(offers, chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s", u.Name, t.Name)))
+			offers = append(offers, chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s", u.Title(), t.Title())))
 		}
 	}
 	return offers
@@ -350,12 +350,12 @@ func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string)
 		o.Label += " (the zone is rolled)"
 		o.Detail = []string{"the unit stands half in two zones (WME §7.5 [L774])"}
 		if shooter(t) {
-			o.Detail = append(o.Detail, fmt.Sprintf("%s will shoot at the chargers first if it can (WME §8.8 [L1235-1241])", t.Name))
+			o.Detail = append(o.Detail, fmt.Sprintf("%s will shoot at the chargers first if it can (WME §8.8 [L1235-1241])", t.Title()))
 		}
 		return c
 	}
 	o.Label += fmt.Sprintf(" — %s, %.0f cm of front in contact", zoneName(p.Zone), p.FrontTarget+p.FrontOther)
-	o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", p.First, p.Against, p.Offset)}
+	o.Detail = []string{fmt.Sprintf("first base %s against %s, %.1f cm off centre", s.Called(p.First), s.Called(p.Against), p.Offset)}
 	if len(p.Engaged) > 1 {
 		o.Detail = append(o.Detail, "also engages "+joinNames(p.Engaged[1:]))
 	}

@@ -346,9 +346,9 @@ func (e *engagement) title(s *rules.State) string {
 	var mine, theirs []string
 	for _, u := range e.units {
 		if u.Side == s.Active {
-			mine = append(mine, u.Name)
+			mine = append(mine, u.Title())
 		} else {
-			theirs = append(theirs, u.Name)
+			theirs = append(theirs, u.Title())
 		}
 	}
 	if len(mine) == 0 {
@@ -613,7 +613,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 			}
 			wounds[tid] += w
 			evs = append(evs, rules.Event{Kind: "attack", Side: u.Side, Unit: u.ID, Rolls: rolls,
-				Text: fmt.Sprintf("%s attack %s: %s; %s", u.Name, t.Name, strings.Join(parts, "; then "), plural(w, "wound"))})
+				Text: fmt.Sprintf("%s attack %s: %s; %s", u.Title(), t.Title(), strings.Join(parts, "; then "), plural(w, "wound"))})
 		}
 	}
 	return wounds, evs, nil
@@ -632,14 +632,14 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 		return engagement{}, 0, fmt.Errorf("warmaster: no unit %q to fight", a.Target)
 	}
 	if u := choosing(s); u != nil {
-		return no("round-choice", "WME §9.6 [L1426], §9.8 [L1484]", "%s must first choose its casualties or its retreat", u.Name)
+		return no("round-choice", "WME §9.6 [L1426], §9.8 [L1484]", "%s must first choose its casualties or its retreat", u.Title())
 	}
 	if u := awaiting(s); u != nil {
-		return no("epilogue", "WME §9.9 [L1546]", "%s must first choose to hold, pursue, fall back or advance", u.Name)
+		return no("epilogue", "WME §9.9 [L1546]", "%s must first choose to hold, pursue, fall back or advance", u.Title())
 	}
 	e, ok := engagementOf(s, t.ID)
 	if !ok {
-		return no("not-engaged", "WME §9.1 [L1261]", "%s is not engaged in combat", t.Name)
+		return no("not-engaged", "WME §9.1 [L1261]", "%s is not engaged in combat", t.Title())
 	}
 	if s.Counters[ctRound] > 0 {
 		// A pursuit in the first round: the second round, at once (L1280).
@@ -652,7 +652,7 @@ func checkFight(s *rules.State, a rules.Action) (engagement, int, error) {
 		return no("round-two", "WME §9.5 [L1280], [L1306]", "the engagement whose winner pursued fights its second round first")
 	}
 	if e.resolved() {
-		return no("resolved", "WME §9.11 [L1306], [L1765]", "%s's engagement has been resolved this phase: it fights again next turn", t.Name)
+		return no("resolved", "WME §9.11 [L1306], [L1765]", "%s's engagement has been resolved this phase: it fights again next turn", t.Title())
 	}
 	e, err := checkFightChoices(s, a, e)
 	return e, 1, err
@@ -792,7 +792,7 @@ func fightRound(s *rules.State, p fightPlan, d dice.Roller) ([]rules.Event, erro
 	text := "Result: " + strings.Join(lines, ", ")
 	for _, u := range e.units {
 		if wounds[u.ID] > caps[u.ID] {
-			text += fmt.Sprintf("; %s could take only %d of their %d wounds (L1384)", u.Name, caps[u.ID], wounds[u.ID])
+			text += fmt.Sprintf("; %s could take only %d of their %d wounds (L1384)", u.Title(), caps[u.ID], wounds[u.ID])
 		}
 	}
 	switch {
@@ -895,7 +895,7 @@ func startEpilogue(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 					v = awaitAdvance
 				}
 				u.SetStatus(stAwait, v)
-				waiting = append(waiting, u.Name)
+				waiting = append(waiting, u.Title())
 			}
 		}
 		if len(waiting) == 0 {
@@ -961,10 +961,10 @@ func closeEngagement(s *rules.State) {
 // combatPending says why the Combat phase cannot end yet, or "".
 func combatPending(s *rules.State) string {
 	if u := choosing(s); u != nil {
-		return fmt.Sprintf("%s must choose its casualties or its retreat (WME §9.6 [L1426], §9.8 [L1484])", u.Name)
+		return fmt.Sprintf("%s must choose its casualties or its retreat (WME §9.6 [L1426], §9.8 [L1484])", u.Title())
 	}
 	if u := awaiting(s); u != nil {
-		return fmt.Sprintf("%s must choose to hold, pursue, fall back or advance (WME §9.9)", u.Name)
+		return fmt.Sprintf("%s must choose to hold, pursue, fall back or advance (WME §9.9)", u.Title())
 	}
 	if s.Counters[ctRound] > 0 {
 		return "the winner pursued: the engagement fights its second round now (WME §9.5 [L1280])"

@@ -156,7 +156,7 @@ func TestFightFrontal(t *testing.T) {
 		{"won", cat(dd(6, 3, 5, 1, 4, 1, 1, 4), dd(4, 2, 1, 7)),
 			[]string{"bl attack rd: 9 dice need 4+ [6][6][6][5][4][1][1][1][1] = 5 hits; 5 wounds",
 				"rd attack bl: 9 dice need 4+ [4][4][1][1][1][1][1][1][1] = 2 hits; 2 wounds",
-				"Result: Blue 5, Red 2; Blue win", "rd lose an element (rd.3)",
+				"Result: Blue 5, Red 2; Blue win", "rd lose an element, the 3rd stand",
 				"rd retreat 3 cm (lost by 3, away from the enemy on its front)", "bl may hold, pursue or fall back"},
 			map[string][2]float64{"rd.1": {88, 57}, "rd.2": {84, 57}, "bl.1": {80, 62}},
 			map[string]int{"rd": 2, "bl": 3}, map[string]int{"rd": 2, "bl": 2}, "bl"},
@@ -539,7 +539,7 @@ func TestBlockedRetreat(t *testing.T) {
 			c.add(w)
 			s := toCombat(t, w.state(t))
 			n, evs := applyPure(t, s, fight(0, "rd"), cat(dd(6, 4, 1, 5), dd(6, 1, 1, 8))...)
-			contains(t, evs, "rd retreat 3 cm", c.lost+" blocked by")
+			contains(t, evs, "rd retreat 3 cm", "rd, "+rules.StandOf(c.lost)[4:]+" blocked by")
 			rd := mustUnit(t, &n, "rd")
 			if len(rd.Bases) != 2 || status(rd, stWounds) != 4 || status(rd, stConfused) != 0 {
 				t.Errorf("rd: bases %v, status %v; want 2 bases, 4 wounds kept, not confused", rd.Bases, rd.Status)

@@ -67,7 +67,7 @@ func comeBackPending(s *rules.State) *rules.Violation {
 		return nil
 	}
 	return &rules.Violation{Code: "come-back-pending", Rule: "WME §7.6 [L912]", Bases: u.Bases,
-		Msg: fmt.Sprintf("%s must first choose whether %s, back on the table, stand in line or in column", s.Sides[u.Side].Name, u.Name)}
+		Msg: fmt.Sprintf("%s must first choose whether %s, back on the table, stand in line or in column", s.Sides[u.Side].Name, u.Title())}
 }
 
 // alongEdge is where point p lies along edge (edgeFrame's at).
@@ -92,9 +92,9 @@ func checkComeBack(s *rules.State, a rules.Action) (*rules.Unit, []geom.Rect, er
 	edge := status(u, stComeBack) - 1
 	switch {
 	case u.Side != a.Side:
-		return no("not-yours", "%s is not yours", u.Name)
+		return no("not-yours", "%s is not yours", u.Title())
 	case edge < 0:
-		return no("no-choice", "%s is not coming back onto the table now", u.Name)
+		return no("no-choice", "%s is not coming back onto the table now", u.Title())
 	}
 	_, w, d := standingBases(s, u)
 	for _, f := range returnFormations(w) {
@@ -103,11 +103,11 @@ func checkComeBack(s *rules.State, a rules.Action) (*rules.Unit, []geom.Rect, er
 		}
 		rs, ok := returnPlace(s, u, edge, alongEdge(edge, unitCentre(s, u)), w, d, f)
 		if !ok {
-			return no("come-back", "there is no room for %s in %s on the %s edge", u.Name, f, edgeNames[edge])
+			return no("come-back", "there is no room for %s in %s on the %s edge", u.Title(), f, edgeNames[edge])
 		}
 		return u, rs, nil
 	}
-	return no("come-back", "%s cannot come back in %q: %s", u.Name, a.Args[ArgFormation], formationsText(w))
+	return no("come-back", "%s cannot come back in %q: %s", u.Title(), a.Args[ArgFormation], formationsText(w))
 }
 
 // formationsText says which formations bases of widths w may come back in.
@@ -132,7 +132,7 @@ func applyComeBack(s *rules.State, a rules.Action) ([]rules.Event, error) {
 		b.Shape.Center = besideUnit(s, u, b.Shape.Center, b.Shape.Width/2)
 	}
 	return []rules.Event{{Kind: "come-back", Side: u.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s stand in %s, rear edge on the table edge (WME §7.6 [L912])", u.Name, a.Args[ArgFormation])}}, nil
+		Text: fmt.Sprintf("%s stand in %s, rear edge on the table edge (WME §7.6 [L912])", u.Title(), a.Args[ArgFormation])}}, nil
 }
 
 // comeBackOffers propose, for the unit awaiting its owner's choice, each
@@ -147,7 +147,7 @@ func comeBackOffers(s *rules.State, side int) []rules.Offer {
 	var offers []rules.Offer
 	for _, f := range returnFormations(w) {
 		a := rules.Action{Kind: KindComeBack, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgFormation: f.String()}}
-		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s: come back in %s", u.Name, f),
+		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s: come back in %s", u.Title(), f),
 			Detail: []string{"rear edge on the table edge, where they left; 40 mm fronts in line or column (WME §7.6 [L912])"}}
 		_, rs, err := checkComeBack(s, a)
 		if err != nil {

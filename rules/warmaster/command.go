@@ -91,10 +91,10 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 		return t, fmt.Errorf("warmaster: %q is not a commander", a.Args["commander"])
 	}
 	if c.Side != a.Side {
-		return no("not-yours", "sequence of play", "%s is not yours", c.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", c.Title())
 	}
 	if status(c, stDoneOrdering) > 0 {
-		return no("commander-done", "WME §6.3 [L489], [L499]", "%s gives no more orders this turn", c.Name)
+		return no("commander-done", "WME §6.3 [L489], [L499]", "%s gives no more orders this turn", c.Title())
 	}
 	ids := splitUnits(a.Target)
 	if len(ids) == 0 {
@@ -114,25 +114,25 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 		case seen[id]:
 			return t, fmt.Errorf("warmaster: unit %s named twice in one order", id)
 		case u.Side != a.Side:
-			return no("not-yours", "sequence of play", "%s is not yours", u.Name)
+			return no("not-yours", "sequence of play", "%s is not yours", u.Title())
 		case IsCommander(u.Type):
 			return no("commander", "WME §6.3 [L481]", "commanders are not ordered: they move in the Commanders sub-phase")
 		case len(u.Bases) == 0:
-			return no("destroyed", "WME §8.5 [L1197]", "%s has been destroyed", u.Name)
+			return no("destroyed", "WME §8.5 [L1197]", "%s has been destroyed", u.Title())
 		case status(u, stConfused) > 0:
-			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
+			return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Title())
 		case returnedProblem(u, true) != "":
 			return no("returned", "WME §7.6 [L921]", "%s", returnedProblem(u, true))
 		case engaged(s, u):
-			return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
+			return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Title())
 		case status(u, stInitiative) > 0:
-			return no("initiative-used", "WME §6.1 [L382], [L437]", "%s moved on initiative this turn: it takes no orders", u.Name)
+			return no("initiative-used", "WME §6.1 [L382], [L437]", "%s moved on initiative this turn: it takes no orders", u.Title())
 		case status(u, stNoOrders) > 0:
-			return no("no-orders", "WME §6.3 [L489], [L505]", "%s can receive no more orders this turn", u.Name)
+			return no("no-orders", "WME §6.3 [L489], [L505]", "%s can receive no more orders this turn", u.Title())
 		case status(u, stOrderedBy) > 0 && status(u, stOrderedBy) != unitIndex(s, c.ID)+1:
-			return no("other-commander", "WME §6.3 [L388], [L505]", "%s has already been ordered by another commander this turn", u.Name)
+			return no("other-commander", "WME §6.3 [L388], [L505]", "%s has already been ordered by another commander this turn", u.Title())
 		case status(u, stOrders) >= MaxOrders:
-			return no("max-orders", "WME §6.3 [L497]", "%s has had its %d orders this turn", u.Name, MaxOrders)
+			return no("max-orders", "WME §6.3 [L497]", "%s has had its %d orders this turn", u.Title(), MaxOrders)
 		}
 		seen[id] = true
 		units = append(units, u)
@@ -219,7 +219,7 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 func unitsName(us []*rules.Unit) string {
 	names := make([]string, len(us))
 	for i, u := range us {
-		names[i] = u.Name
+		names[i] = u.Title()
 	}
 	return strings.Join(names, ", ")
 }
@@ -336,7 +336,7 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			openMove(s, u, 1)
 		}
 		evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls,
-			Text: fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — moves", c.Name, name, total, t.Need, items.text)})
+			Text: fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — moves", c.Title(), name, total, t.Need, items.text)})
 		return evs, nil
 	}
 	// Failure: no more orders for the units nor the commander (L489,
@@ -347,7 +347,7 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	c.SetStatus(stDoneOrdering, 1)
 	finishFrom(s, 0)
-	text := fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — failed", c.Name, name, total, t.Need, items.text)
+	text := fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — failed", c.Title(), name, total, t.Need, items.text)
 	if c.Type == General {
 		s.SetCounter(ctOrdersOver, 1)
 		text += "; the General has failed, the Orders sub-phase is over"
@@ -389,7 +389,7 @@ func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Ac
 			}
 		}
 		u.SetStatus(stBlunder, status(u, stBlunder)+1)
-		ev.Text = fmt.Sprintf("blunder %d: %s stays put and suffers −1 on every order for the rest of the battle", res, u.Name)
+		ev.Text = fmt.Sprintf("blunder %d: %s stays put and suffers −1 on every order for the rest of the battle", res, u.Title())
 	case res <= 3:
 		ev.Text = fmt.Sprintf("blunder %d: %s", res, blunderWithdraw(s, units))
 	case res <= 5:
@@ -434,7 +434,7 @@ func blunderWithdraw(s *rules.State, units []*rules.Unit) string {
 	for _, u := range units {
 		e := blunderEnemy(s, u, true)
 		if e == nil {
-			stay = append(stay, u.Name)
+			stay = append(stay, u.Title())
 			continue
 		}
 		openMove(s, u, 1)
@@ -444,7 +444,7 @@ func blunderWithdraw(s *rules.State, units []*rules.Unit) string {
 		u.SetStatus(stFleeFrom, unitIndex(s, e.ID)+1)
 		u.SetStatus(stFleeMin, max(1, int(math.Floor(reach*10+1e-6))))
 		text := fmt.Sprintf("%s must withdraw to at least %.0f cm from %s (its full pace), or as far as it can: at least %.1f cm (WME §6.6 [L2015])",
-			u.Name, need, e.Name, cm(status(u, stFleeMin)))
+			u.Title(), need, e.Title(), cm(status(u, stFleeMin)))
 		if straightLeaves(s, u, awayFrom(s, u, e), d) {
 			text += "; withdrawing straight takes it off the table (WME §7.6 [L908])"
 		}
@@ -469,18 +469,18 @@ func blunderAdvance(s *rules.State, units []*rules.Unit) string {
 		u.SetStatus(stNoCharge, 0)
 		e := blunderEnemy(s, u, false)
 		if e == nil {
-			parts = append(parts, u.Name+" sees no enemy and moves normally, then may not move again this turn (WME §6.6 [L2017])")
+			parts = append(parts, u.Title()+" sees no enemy and moves normally, then may not move again this turn (WME §6.6 [L2017])")
 			continue
 		}
 		_, reach := advancePlan(s, u, e)
 		u.SetStatus(stAdvanceOn, unitIndex(s, e.ID)+1)
 		u.SetStatus(stAdvanceMax, max(1, int(math.Ceil(reach*10-1e-6))))
 		if blunderChargeLegal(s, u, e) {
-			parts = append(parts, fmt.Sprintf("%s must charge %s, its nearest visible enemy (WME §6.6 [L2017])", u.Name, e.Name))
+			parts = append(parts, fmt.Sprintf("%s must charge %s, its nearest visible enemy (WME §6.6 [L2017])", u.Title(), e.Title()))
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s must advance on %s, its nearest visible enemy, as fast as it can: end at most %.1f cm from it (WME §6.6 [L2017])",
-			u.Name, e.Name, cm(status(u, stAdvanceMax))))
+			u.Title(), e.Title(), cm(status(u, stAdvanceMax))))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -516,7 +516,7 @@ func blunderMoveProblem(s *rules.State, u *rules.Unit) *rules.Violation {
 		return nil
 	}
 	return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
-		Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy: no other move is allowed", u.Name, e.Name)}
+		Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy: no other move is allowed", u.Title(), e.Title())}
 }
 
 // checkChargeAction is Check for a charge: a unit on blunder 2-3 may not
@@ -536,11 +536,11 @@ func blunderChargeProblem(s *rules.State, a rules.Action) *rules.Violation {
 	}
 	if e := blunderTarget(s, u, stFleeFrom); e != nil {
 		return &rules.Violation{Code: "blunder-withdraw", Rule: "WME §6.6 [L2015]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s blundered (2-3) and must withdraw from %s: it may not charge", u.Name, e.Name)}
+			Msg: fmt.Sprintf("%s blundered (2-3) and must withdraw from %s: it may not charge", u.Title(), e.Title())}
 	}
 	if e := blunderTarget(s, u, stAdvanceOn); e != nil && a.Target != e.ID {
 		return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s blundered (6) and may charge only %s, its nearest visible enemy", u.Name, e.Name)}
+			Msg: fmt.Sprintf("%s blundered (6) and may charge only %s, its nearest visible enemy", u.Title(), e.Title())}
 	}
 	return nil
 }
@@ -552,18 +552,18 @@ func blunderCloseProblem(s *rules.State, u *rules.Unit) *rules.Violation {
 		if d, want := unitDistance(s, u, e), cm(status(u, stFleeMin)); d < want-geom.Eps {
 			return &rules.Violation{Code: "blunder-withdraw", Rule: "WME §6.6 [L2015], A33", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
 				Msg: fmt.Sprintf("%s blundered (2-3) and must withdraw from %s: it is %.1f cm away, it must end at least %.1f cm away (%.0f cm, its full pace, or as far as a straight withdrawal goes)",
-					u.Name, e.Name, d, want, pace(e))}
+					u.Title(), e.Title(), d, want, pace(e))}
 		}
 	}
 	if e := blunderTarget(s, u, stAdvanceOn); e != nil {
 		if blunderChargeLegal(s, u, e) {
 			return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
-				Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy", u.Name, e.Name)}
+				Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy", u.Title(), e.Title())}
 		}
 		if d, want := unitDistance(s, u, e), cm(status(u, stAdvanceMax)); d > want+geom.Eps {
 			return &rules.Violation{Code: "blunder-advance", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
 				Msg: fmt.Sprintf("%s blundered (6) and must advance on %s as fast as it can: it is %.1f cm away, it must end at most %.1f cm away",
-					u.Name, e.Name, d, want)}
+					u.Title(), e.Title(), d, want)}
 		}
 	}
 	return nil
@@ -728,24 +728,24 @@ func blunderOffers(s *rules.State, side int) []rules.Offer {
 func blunderWithdrawOffer(s *rules.State, u, e *rules.Unit) rules.Offer {
 	need := pace(e)
 	d, reach := withdrawPlan(s, u, e, need)
-	o := rules.Offer{Label: fmt.Sprintf("Withdraw %s from %s", u.Name, e.Name)}
+	o := rules.Offer{Label: fmt.Sprintf("Withdraw %s from %s", u.Title(), e.Title())}
 	if d <= geom.Eps {
 		o.Action = straightMove(s, u, awayFrom(s, u, e), d)
-		o.Disabled = fmt.Sprintf("%s cannot withdraw from %s in a straight line (WME §6.6 [L2015])", u.Name, e.Name)
+		o.Disabled = fmt.Sprintf("%s cannot withdraw from %s in a straight line (WME §6.6 [L2015])", u.Title(), e.Title())
 		return o
 	}
 	o.Label += fmt.Sprintf(" — %.1f cm straight away, ending %.1f cm from it", d, reach)
-	o.Detail = []string{fmt.Sprintf("blunder 2-3: at least %.0f cm from %s (its full pace, A33), or as far as it can (WME §6.6 [L2015])", need, e.Name)}
+	o.Detail = []string{fmt.Sprintf("blunder 2-3: at least %.0f cm from %s (its full pace, A33), or as far as it can (WME §6.6 [L2015])", need, e.Title())}
 	return straightOffer(s, u, awayFrom(s, u, e), d, o)
 }
 
 // blunderAdvanceOffer is blunder 6's straight advance of u on e.
 func blunderAdvanceOffer(s *rules.State, u, e *rules.Unit) rules.Offer {
 	d, reach := advancePlan(s, u, e)
-	o := rules.Offer{Label: fmt.Sprintf("Advance %s on %s", u.Name, e.Name)}
+	o := rules.Offer{Label: fmt.Sprintf("Advance %s on %s", u.Title(), e.Title())}
 	if d <= geom.Eps {
 		o.Action = straightMove(s, u, awayFrom(s, u, e).Scale(-1), d)
-		o.Disabled = fmt.Sprintf("%s cannot advance on %s in a straight line (WME §6.6 [L2017])", u.Name, e.Name)
+		o.Disabled = fmt.Sprintf("%s cannot advance on %s in a straight line (WME §6.6 [L2017])", u.Title(), e.Title())
 		return o
 	}
 	o.Label += fmt.Sprintf(" — %.1f cm straight on, ending %.1f cm from it", d, reach)

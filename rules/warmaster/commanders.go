@@ -73,20 +73,20 @@ func prepareJoin(s *rules.State, a rules.Action) (*rules.Unit, *rules.Unit, erro
 	}
 	switch {
 	case c.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", c.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", c.Title())
 	case u.Side != c.Side || IsCommander(u.Type):
-		return no("join-unit", "WME §11.1 [L2039]", "%s may only join a friendly unit", c.Name)
+		return no("join-unit", "WME §11.1 [L2039]", "%s may only join a friendly unit", c.Title())
 	case len(u.Bases) == 0:
-		return no("join-unit", "WME §11.1 [L2039]", "%s is not on the table", u.Name)
+		return no("join-unit", "WME §11.1 [L2039]", "%s is not on the table", u.Title())
 	case joinedTo(c) == u.ID:
-		return no("joined", "WME §11.1 [L2039]", "%s has already joined %s", c.Name, u.Name)
+		return no("joined", "WME §11.1 [L2039]", "%s has already joined %s", c.Title(), u.Title())
 	}
 	if j, ok := s.Unit(joinedTo(c)); ok && engaged(s, j) {
-		return no("join-combat", "WME §11.1 [L2053]", "%s cannot leave %s while its combat lasts", c.Name, j.Name)
+		return no("join-combat", "WME §11.1 [L2053]", "%s cannot leave %s while its combat lasts", c.Title(), j.Title())
 	}
 	b, _ := s.Base(c.Bases[0])
 	if !discTouches(s, b, u) {
-		return no("join-contact", "WME §11.1 [L2039]", "%s must touch %s to join it: move him into contact first", c.Name, u.Name)
+		return no("join-contact", "WME §11.1 [L2039]", "%s must touch %s to join it: move him into contact first", c.Title(), u.Title())
 	}
 	return c, u, nil
 }
@@ -102,7 +102,7 @@ func applyJoin(s *rules.State, a rules.Action) ([]rules.Event, error) {
 	}
 	setJoined(c, u.ID)
 	return []rules.Event{{Kind: "join", Side: c.Side, Unit: c.ID,
-		Text: fmt.Sprintf("%s joins %s (WME §11.1 [L2039])", c.Name, u.Name)}}, nil
+		Text: fmt.Sprintf("%s joins %s (WME §11.1 [L2039])", c.Title(), u.Title())}}, nil
 }
 
 // joinOffers offers every commander of side the units his disc touches.
@@ -122,7 +122,7 @@ func joinOffers(s *rules.State, side int) []rules.Offer {
 			if _, _, err := prepareJoin(s, a); err != nil {
 				continue
 			}
-			out = append(out, rules.Offer{Label: fmt.Sprintf("%s joins %s", c.Name, u.Name), Action: a,
+			out = append(out, rules.Offer{Label: fmt.Sprintf("%s joins %s", c.Title(), u.Title()), Action: a,
 				Detail: []string{"he moves with it in the Shooting and Combat phases and adds his attack bonus to one of its elements (WME §11.1 [L2027], [L2073])"}})
 		}
 	}
@@ -137,7 +137,7 @@ func commanderBonus(s *rules.State, u *rules.Unit) (int, string) {
 		c := &s.Units[i]
 		if IsCommander(c.Type) && len(c.Bases) > 0 && joinedTo(c) == u.ID {
 			if n := attackBonus(c); n > best { // his mount's supplement too ([L2077], mounts.go)
-				best, who = n, c.Name
+				best, who = n, c.Title()
 			}
 		}
 	}
@@ -389,12 +389,12 @@ func commandersAfterAction(old, n *rules.State, a rules.Action) []rules.Event {
 		case u == nil || (len(u.Bases) == 0 && status(u, stOffTable) == 0):
 			eliminate(n, c)
 			evs = append(evs, rules.Event{Kind: "commander-lost", Side: c.Side, Unit: c.ID,
-				Text: fmt.Sprintf("%s is eliminated with %s (WME §11.1 [L2083])", c.Name, uid)})
+				Text: fmt.Sprintf("%s is eliminated with %s (WME §11.1 [L2083])", c.Title(), old.Called(uid))})
 			continue
 		case len(u.Bases) == 0:
 			setJoined(c, "")
 			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
-				Text: fmt.Sprintf("%s left the table without %s, who stays where he was", u.Name, c.Name)})
+				Text: fmt.Sprintf("%s left the table without %s, who stays where he was", u.Title(), c.Title())})
 			continue
 		}
 		var unitMoved bool
@@ -405,11 +405,11 @@ func commandersAfterAction(old, n *rules.State, a rules.Action) []rules.Event {
 		case command && moved[cb.ID] && !discTouches(n, cb, u):
 			setJoined(c, "")
 			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
-				Text: fmt.Sprintf("%s leaves %s", c.Name, u.Name)})
+				Text: fmt.Sprintf("%s leaves %s", c.Title(), u.Title())})
 		case command && unitMoved:
 			setJoined(c, "")
 			evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID,
-				Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Name, c.Name)})
+				Text: fmt.Sprintf("%s moves away from %s, who does not move with units in the Command phase (WME §6.7 [L2025], A13)", u.Title(), c.Title())})
 		case !command && unitMoved && cameBack(old, u):
 			// Placed back beside it, off the table and on again ([L914], leaving.go).
 		case !command && unitMoved:
@@ -438,12 +438,12 @@ func commandersAfterAction(old, n *rules.State, a rules.Action) []rules.Event {
 				moveCommanderTo(n, c, at)
 				setJoined(c, "")
 				evs = append(evs, rules.Event{Kind: "join-ends", Side: c.Side, Unit: c.ID, Base: cb.ID,
-					Text: fmt.Sprintf("%s cannot follow %s into %s, impassable to him: he is left at its edge (WME §11.1 [L2031], [L2081])", c.Name, u.Name, fid)})
+					Text: fmt.Sprintf("%s cannot follow %s into %s, impassable to him: he is left at its edge (WME §11.1 [L2031], [L2081])", c.Title(), u.Title(), n.Describe(table.Obstacle{Feature: fid}))})
 				continue
 			}
 			moveCommanderTo(n, c, p)
 			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
-				Text: fmt.Sprintf("%s moves with %s (WME §11.1 [L2027])", c.Name, u.Name)})
+				Text: fmt.Sprintf("%s moves with %s (WME §11.1 [L2027])", c.Title(), u.Title())})
 		}
 	}
 	// Enemy contact ([L2057-2061]).
@@ -479,7 +479,7 @@ func commandersAfterAction(old, n *rules.State, a rules.Action) []rules.Event {
 			p := leastAside(n, c, cb.Shape.Center, radius, func(b *table.Base) bool { return b.Unit == j.ID })
 			moveCommanderTo(n, c, p)
 			evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
-				Text: fmt.Sprintf("%s, with %s, is put aside for %s (WME §11.1 [L2059])", c.Name, j.Name, enemy.Name)})
+				Text: fmt.Sprintf("%s, with %s, is put aside for %s (WME §11.1 [L2059])", c.Title(), j.Title(), enemy.Title())})
 			continue
 		}
 		evs = append(evs, displace(n, c, enemy))

@@ -123,7 +123,7 @@ func planCommanderShots(s *rules.State, a rules.Action, u, t *rules.Unit) ([]com
 		}
 		if !known {
 			return nil, &rules.Violation{Code: "commander-shooter", Rule: "WME §11.1 [L2067]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s is no commander with shots joined to %s", id, u.Name)}
+				Msg: fmt.Sprintf("%s is no commander with shots joined to %s", s.Called(id), u.Title())}
 		}
 	}
 	var out []commanderShot
@@ -132,7 +132,7 @@ func planCommanderShots(s *rules.State, a rules.Action, u, t *rules.Unit) ([]com
 		if status(c, stShot) > 0 {
 			if named {
 				return nil, &rules.Violation{Code: "commander-shot", Rule: "WME §11.1 [L2069], §8.1 [L1094]", Bases: c.Bases,
-					Msg: fmt.Sprintf("%s has already shot this phase", c.Name)}
+					Msg: fmt.Sprintf("%s has already shot this phase", c.Title())}
 			}
 			continue
 		}
@@ -146,7 +146,7 @@ func planCommanderShots(s *rules.State, a rules.Action, u, t *rules.Unit) ([]com
 		if !slices.Contains(els, from) {
 			return nil, &rules.Violation{Code: "commander-element", Rule: "WME §11.1 [L2069]", Bases: []string{from},
 				Msg: fmt.Sprintf("%s cannot shoot at %s from %s: it must be an element of %s that could shoot at it with his range of %.0f cm",
-					c.Name, t.Name, from, u.Name, fireRange(commanderFire(u, c)))}
+					c.Title(), t.Title(), from, u.Title(), fireRange(commanderFire(u, c)))}
 		}
 		out = append(out, commanderShot{c, from})
 	}
@@ -169,8 +169,8 @@ func commanderShotOffers(s *rules.State, o rules.Offer, u, t *rules.Unit) []rule
 		for _, id := range els[min(1, len(els)):] {
 			v := o
 			v.Action.Args = withArg(o.Action.Args, ArgFromPrefix+c.ID, id)
-			v.Label = fmt.Sprintf("%s, %s from %s", o.Label, c.Name, id)
-			v.Detail = append([]string{fmt.Sprintf("%s shoots from %s instead of the best element, %s (WME §11.1 [L2069])", c.Name, id, els[0])}, o.Detail...)
+			v.Label = fmt.Sprintf("%s, %s from the %s", o.Label, c.Title(), s.StandName(id)[4:])
+			v.Detail = append([]string{fmt.Sprintf("%s shoots from %s instead of the best element, %s (WME §11.1 [L2069])", c.Title(), s.StandName(id), s.StandName(els[0]))}, o.Detail...)
 			out = append(out, v)
 		}
 	}
@@ -181,7 +181,7 @@ func commanderShotOffers(s *rules.State, o rules.Offer, u, t *rules.Unit) []rule
 func commanderShotDetail(cs []commanderShot) []string {
 	var out []string
 	for _, c := range cs {
-		out = append(out, fmt.Sprintf("%s shoots with them from %s: %s (WME §11.1 [L2067-2069])", c.commander.Name, c.base, plural(c.dice(), "die")))
+		out = append(out, fmt.Sprintf("%s shoots with them from %s: %s (WME §11.1 [L2067-2069])", c.commander.Title(), rules.StandOf(c.base), plural(c.dice(), "die")))
 	}
 	return out
 }

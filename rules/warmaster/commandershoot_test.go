@@ -39,14 +39,14 @@ func TestCommanderShoots(t *testing.T) {
 		bases    int    // the orcs' elements after
 	}{
 		{"the best element by default [L2069]", 84, 20, true, "", []int{4, 5, 1, 6, 6, 2}, "",
-			"xb shoot orc: 3 dice need 4+ (in the open) [4][5][1] = 2 hits; 2 wounds; then hero from xb.1 (WME §11.1 [L2069]): 3 dice need 4+ (in the open) [6][6][2] = 2 hits; 2 wounds; orc lose an element", 2},
+			"xb shoot orc: 3 dice need 4+ (in the open) [4][5][1] = 2 hits; 2 wounds; then hero from xb, 1st stand (WME §11.1 [L2069]): 3 dice need 4+ (in the open) [6][6][2] = 2 hits; 2 wounds; orc lose an element", 2},
 		{"the element the player names [L2069]", 84, 20, true, "xb.3", []int{1, 1, 1, 6, 6, 6}, "",
-			"then hero from xb.3 (WME §11.1 [L2069]): 3 dice need 4+ (in the open) [6][6][6] = 3 hits; 3 wounds; orc lose an element", 2},
+			"then hero from xb, 3rd stand (WME §11.1 [L2069]): 3 dice need 4+ (in the open) [6][6][6] = 3 hits; 3 wounds; orc lose an element", 2},
 		{"out of his range: the unit shoots alone [L2069]", 84, 10, true, "", []int{6, 6, 6}, "",
 			"xb shoot orc: 3 dice need 4+ (in the open) [6][6][6] = 3 hits; 3 wounds; orc lose an element", 2},
 		{"out of his range from the element named [L2069]", 84, 10, true, "xb.2", nil, "commander-element", "", 3},
 		{"his range from xb.3 only: the best element [L2069]", 100, 20, true, "", []int{1, 1, 1, 4, 4, 4}, "",
-			"then hero from xb.3 (WME §11.1 [L2069])", 2},
+			"then hero from xb, 3rd stand (WME §11.1 [L2069])", 2},
 		{"not from an element out of his range [L2069]", 100, 20, true, "xb.1", nil, "commander-element", "", 3},
 		{"a commander who has not joined does not shoot [L2067]", 84, 20, false, "", []int{6, 6, 6}, "",
 			"xb shoot orc: 3 dice need 4+ (in the open) [6][6][6] = 3 hits; 3 wounds; orc lose an element", 2},
@@ -95,7 +95,7 @@ func TestCommanderShotOffers(t *testing.T) {
 		labels = append(labels, o.Label)
 	}
 	got := strings.Join(labels, "|")
-	for _, want := range []string{"xb shoot orc (nearest, 18 cm, 6 dice at 4+)", "xb shoot orc (nearest, 18 cm, 6 dice at 4+), hero from xb.2", "xb shoot orc (nearest, 18 cm, 6 dice at 4+), hero from xb.3"} {
+	for _, want := range []string{"xb shoot orc (nearest, 18 cm, 6 dice at 4+)", "xb shoot orc (nearest, 18 cm, 6 dice at 4+), hero from the 2nd stand", "xb shoot orc (nearest, 18 cm, 6 dice at 4+), hero from the 3rd stand"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("offers %v lack %q", labels, want)
 		}
@@ -119,9 +119,9 @@ func TestCommanderShootsAtChargers(t *testing.T) {
 		want string
 	}{
 		{"in range at the start [L2069], [L1239]", 20,
-			"bw shoot at the charge of kn (WME §8.8 [L1235]) with 3 elements and ohero (from bw.1, [L2069]): 6 dice need 4+ (in the open, [L1173]) [6][6][6][1][1][1] = 3 hits"},
+			"bw shoot at the charge of kn (WME §8.8 [L1235]) with 3 elements and ohero (from the 1st stand, [L2069]): 6 dice need 4+ (in the open, [L1173]) [6][6][6][1][1][1] = 3 hits"},
 		{"in contact at the end [L1239]", 5,
-			"with 3 elements and ohero (from bw.1, [L2069]): 6 dice"},
+			"with 3 elements and ohero (from the 1st stand, [L2069]): 6 dice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -154,9 +154,9 @@ func TestCommanderElementAtChargersRulesPick(t *testing.T) {
 		elements int    // bw's elements shooting
 		who      string // in the shoot event
 	}{
-		{"the first element in the unit's order [L2069]", false, false, 3, "3 elements and ohero (from bw.1"},
-		{"another order, another element, the same dice [L2069], [L1173]", true, false, 3, "3 elements and ohero (from bw.3"},
-		{"not from elements already in contact, corners too [L1237], [L1324]", false, true, 1, "1 element and ohero (from bw.3"},
+		{"the first element in the unit's order [L2069]", false, false, 3, "3 elements and ohero (from the 1st stand"},
+		{"another order, another element, the same dice [L2069], [L1173]", true, false, 3, "3 elements and ohero (from the 3rd stand"},
+		{"not from elements already in contact, corners too [L1237], [L1324]", false, true, 1, "1 element and ohero (from the 3rd stand"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

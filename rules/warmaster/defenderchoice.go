@@ -261,15 +261,15 @@ func declaredText(s *rules.State, a rules.Action) string {
 	for _, b := range bases {
 		t := a.Args[ArgAttackPrefix+b]
 		if u, ok := s.Unit(t); ok {
-			t = u.Name
+			t = u.Title()
 		}
-		parts = append(parts, fmt.Sprintf("%s attacks %s", b, t))
+		parts = append(parts, fmt.Sprintf("%s attacks %s", s.BaseName(b), t))
 	}
 	if v := a.Args[ArgCommanderElement]; v != "" {
-		parts = append(parts, "the commander's bonus on "+v)
+		parts = append(parts, "the commander's bonus on "+s.BaseName(v))
 	}
 	if v := a.Args[ArgFate]; v != "" {
-		parts = append(parts, "the sword's +1 on "+v)
+		parts = append(parts, "the sword's +1 on "+s.BaseName(v))
 	}
 	if v := a.Args[ArgLuck]; v != "" {
 		parts = append(parts, "the Banner of Luck re-rolls fewer than "+v+" hits")
@@ -313,15 +313,15 @@ func rulesPickDetail(s *rules.State, e *engagement, side int, d declaration) []s
 	for _, u := range units {
 		for _, f := range mine[u.ID] {
 			if b, ok := s.Base(f.base); ok && len(attackOptions(s, b)) > 1 {
-				lines = append(lines, fmt.Sprintf("%s attacks %s, the enemy it touches along the most edge ([L1338])", f.base, f.target.Name))
+				lines = append(lines, fmt.Sprintf("%s attacks %s, the enemy it touches along the most edge ([L1338])", s.Called(f.base), f.target.Title()))
 			}
 		}
 		first := mine[u.ID][0].base
 		if bonus, hero := commanderBonus(s, u); bonus > 0 && len(d.bonuses) > 0 {
-			lines = append(lines, fmt.Sprintf("%s's +%d on %s, the first fighting element ([L2075])", hero, bonus, first))
+			lines = append(lines, fmt.Sprintf("%s's +%d on %s, the first fighting element ([L2075])", hero, bonus, s.Called(first)))
 		}
 		if len(swordBonusAtFight(s, u)) > 0 && len(d.swords) > 0 {
-			lines = append(lines, fmt.Sprintf("the sword's +1 on %s, the first fighting element ([L2422])", first))
+			lines = append(lines, fmt.Sprintf("the sword's +1 on %s, the first fighting element ([L2422])", s.Called(first)))
 		}
 	}
 	if len(d.luck) > 0 {

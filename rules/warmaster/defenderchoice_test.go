@@ -63,24 +63,24 @@ func TestDefenderDeclares(t *testing.T) {
 		texts  []string
 		result string
 	}{
-		{"whom it attacks: the rules' pick", redTwoFoes(), nil, nil, "Red declare — rd.1 attack ba",
+		{"whom it attacks: the rules' pick", redTwoFoes(), nil, nil, "Red declare — rd attack ba",
 			cat([]int{1}, []int{1}, []int{6, 6, 1}, []int{1, 1}),
 			[]string{"Red declare: as the rules pick", "rd attack bb: 3 dice need 4+ [6][6][1] = 2 hits; saves 4+ [1][1] = 0 saved; 2 wounds"}, "Blue 0, Red 2"},
 		{"whom it attacks: red's pick [L1338]", redTwoFoes(), nil, []string{ArgAttackPrefix + "rd.1", "ba"}, "",
 			cat([]int{1}, []int{1}, []int{6, 6, 1}),
-			[]string{"Red declare: rd.1 attacks ba", "rd attack ba: 3 dice need 4+ [6][6][1] = 2 hits; 2 wounds"}, "Blue 0, Red 2"},
+			[]string{"Red declare: rd attacks ba", "rd attack ba: 3 dice need 4+ [6][6][1] = 2 hits; 2 wounds"}, "Blue 0, Red 2"},
 		{"blue's banner waits with its fight [L2390]", redTwoFoes().give("bb", BannerOfLuck), []string{ArgLuck, "1"}, []string{ArgAttackPrefix + "rd.1", "ba"}, "",
 			cat([]int{1}, []int{1}, []int{6}, []int{6, 6, 1}),
 			[]string{"bb attack rd: 1 dice need 4+ [1] = 0 hits; fewer than 1 hit, the Banner of Luck re-rolls all 1 dice [6] = 1 hit", "rd attack ba: 3 dice need 4+ [6][6][1] = 2 hits; 2 wounds"}, "Blue 1, Red 2"},
-		{"the commander's bonus: the first element", hero(), nil, nil, "Red declare — ohero's +2 on rd.2 (attacking bb at 4+)",
+		{"the commander's bonus: the first element", hero(), nil, nil, "Red declare — ohero's +2 on rd, 2nd stand (attacking bb at 4+)",
 			cat([]int{1}, []int{1}, []int{4, 4, 4, 1, 1}, []int{4, 4, 1}),
 			[]string{"rd attack ba: 5 dice need 4+ (+2 commander ohero) [4][4][4][1][1] = 3 hits", "rd attack bb: 3 dice need 4+ [4][4][1] = 2 hits"}, "Blue 0, Red 5"},
 		{"the commander's bonus: red's element [L2075]", hero(), nil, []string{ArgCommanderElement, "rd.2"}, "",
 			cat([]int{1}, []int{1}, []int{4, 4, 1}, []int{4, 4, 4, 1, 1}),
-			[]string{"Red declare: the commander's bonus on rd.2", "rd attack ba: 3 dice need 4+ [4][4][1] = 2 hits", "rd attack bb: 5 dice need 4+ (+2 commander ohero) [4][4][4][1][1] = 3 hits"}, "Blue 0, Red 5"},
-		{"the sword: red's element [L2422]", redTwoElements().give("rd", SwordOfMight), nil, []string{ArgFate, "rd.2"}, "Red declare — Sword of Might's +1 on rd.2 (attacking bb at 4+)",
+			[]string{"Red declare: the commander's bonus on rd, 2nd stand", "rd attack ba: 3 dice need 4+ [4][4][1] = 2 hits", "rd attack bb: 5 dice need 4+ (+2 commander ohero) [4][4][4][1][1] = 3 hits"}, "Blue 0, Red 5"},
+		{"the sword: red's element [L2422]", redTwoElements().give("rd", SwordOfMight), nil, []string{ArgFate, "rd.2"}, "Red declare — Sword of Might's +1 on rd, 2nd stand (attacking bb at 4+)",
 			cat([]int{1}, []int{1}, []int{4, 1, 1}, []int{4, 4, 1, 1}),
-			[]string{"Red declare: the sword's +1 on rd.2", "rd attack ba: 3 dice need 4+ [4][1][1] = 1 hit", "rd attack bb: 4 dice need 4+ (+1 Sword of Might) [4][4][1][1] = 2 hits"}, "Blue 0, Red 3"},
+			[]string{"Red declare: the sword's +1 on rd, 2nd stand", "rd attack ba: 3 dice need 4+ [4][1][1] = 1 hit", "rd attack bb: 4 dice need 4+ (+1 Sword of Might) [4][4][1][1] = 2 hits"}, "Blue 0, Red 3"},
 		{"the Banner of Luck armed [L2390]", frontal().give("rd", BannerOfLuck), nil, []string{ArgLuck, "2"}, "Red declare — Banner of Luck: re-roll all if fewer than 5 hits",
 			cat(dd(1, 9), dd(1, 9), dd(6, 3, 1, 6)),
 			[]string{"Red declare: the Banner of Luck re-rolls fewer than 2 hits", "rd attack bl: 9 dice need 4+ [1][1][1][1][1][1][1][1][1] = 0 hits; fewer than 2 hits, the Banner of Luck re-rolls all 9 dice [6][6][6][1][1][1][1][1][1] = 3 hits (WME §11.5 [L2390]); 3 wounds"}, "Blue 0, Red 3"},
@@ -190,7 +190,7 @@ func TestDeclarationPending(t *testing.T) {
 		if got := (Rules{}).Legal(&n, side); !slices.Equal(got, []string{KindDeclare}) {
 			t.Errorf("Legal(%d) = %v, want [declare]", side, got)
 		}
-		if labels, _ := offerLabels(&n, side); !slices.Equal(labels, []string{"Red declare: as the rules pick", "Red declare — rd.1 attack ba"}) {
+		if labels, _ := offerLabels(&n, side); !slices.Equal(labels, []string{"Red declare: as the rules pick", "Red declare — rd attack ba"}) {
 			t.Errorf("Offers(%d) = %q", side, labels)
 		}
 	}

@@ -55,25 +55,25 @@ func displace(s *rules.State, c, enemy *rules.Unit) rules.Event {
 	switch len(opts) {
 	case 0:
 		eliminate(s, c)
-		text := fmt.Sprintf("%s is passed through by %s with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061])", c.Name, enemy.Name)
+		text := fmt.Sprintf("%s is passed through by %s with no friendly unit within 30 cm to join: eliminated (WME §11.1 [L2061])", c.Title(), enemy.Title())
 		if c.Type == General {
 			text += "; the General is lost (WME §10.2 [L2196])"
 		}
 		return rules.Event{Kind: "commander-lost", Side: c.Side, Unit: c.ID, Text: text}
 	case 1:
 		ev := joinDisplaced(s, c, opts[0].u)
-		ev.Text = fmt.Sprintf("%s is passed through by %s and displaced: he joins %s, %.1f cm away (WME §11.1 [L2057])", c.Name, enemy.Name, opts[0].u.Name, opts[0].d)
+		ev.Text = fmt.Sprintf("%s is passed through by %s and displaced: he joins %s, %.1f cm away (WME §11.1 [L2057])", c.Title(), enemy.Title(), opts[0].u.Title(), opts[0].d)
 		return ev
 	}
 	c.SetStatus(stDisplaced, 1)
 	names := make([]string, len(opts))
 	for i, o := range opts {
 		c.SetStatus(displacePrefix+o.u.ID, 1)
-		names[i] = o.u.Name
+		names[i] = o.u.Title()
 	}
 	return rules.Event{Kind: "displaced", Side: c.Side, Unit: c.ID, Base: c.Bases[0],
 		Text: fmt.Sprintf("%s is passed through by %s and displaced: %s chooses which unit he joins, %s (WME §11.1 [L2057])",
-			c.Name, enemy.Name, sideName(s, c.Side), strings.Join(names, ", "))}
+			c.Title(), enemy.Title(), sideName(s, c.Side), strings.Join(names, ", "))}
 }
 
 func sideName(s *rules.State, side int) string { return s.Sides[side].Name }
@@ -90,7 +90,7 @@ func joinDisplaced(s *rules.State, c, u *rules.Unit) rules.Event {
 		}
 	}
 	return rules.Event{Kind: "join", Side: c.Side, Unit: c.ID, Base: cb.ID,
-		Text: fmt.Sprintf("%s, displaced, joins %s (WME §11.1 [L2057])", c.Name, u.Name)}
+		Text: fmt.Sprintf("%s, displaced, joins %s (WME §11.1 [L2057])", c.Title(), u.Title())}
 }
 
 // displacedCommander is the first commander waiting to choose the unit he
@@ -108,16 +108,16 @@ func displacedCommander(s *rules.State) *rules.Unit {
 // owner's join of one of the units offered him is allowed.
 func checkDisplacedJoin(s *rules.State, c *rules.Unit, a rules.Action) error {
 	wait := &rules.Violation{Code: "displaced", Rule: "WME §11.1 [L2057]", Bases: c.Bases,
-		Msg: fmt.Sprintf("%s was displaced and must first join a friendly unit within 30 cm", c.Name)}
+		Msg: fmt.Sprintf("%s was displaced and must first join a friendly unit within 30 cm", c.Title())}
 	if a.Kind != KindJoin || a.Args["commander"] != c.ID {
 		return wait
 	}
 	if a.Side != c.Side {
-		return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Msg: fmt.Sprintf("%s is not yours", c.Name)}
+		return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Msg: fmt.Sprintf("%s is not yours", c.Title())}
 	}
 	if status(c, displacePrefix+a.Target) == 0 {
 		return &rules.Violation{Code: "join-unit", Rule: "WME §11.1 [L2057]", Bases: c.Bases,
-			Msg: fmt.Sprintf("%s may join only a friendly unit within 30 cm of where he was displaced, not wholly in terrain impassable to him", c.Name)}
+			Msg: fmt.Sprintf("%s may join only a friendly unit within 30 cm of where he was displaced, not wholly in terrain impassable to him", c.Title())}
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func displacedOffers(s *rules.State, side int, c *rules.Unit) []rules.Offer {
 			continue
 		}
 		a := rules.Action{Kind: KindJoin, Side: c.Side, Target: o.u.ID, Args: map[string]string{"commander": c.ID}}
-		out = append(out, rules.Offer{Action: a, Label: fmt.Sprintf("%s, displaced, joins %s (%.1f cm)", c.Name, o.u.Name, o.d),
+		out = append(out, rules.Offer{Action: a, Label: fmt.Sprintf("%s, displaced, joins %s (%.1f cm)", c.Title(), o.u.Title(), o.d),
 			Detail: []string{"a commander passed through by the enemy joins a friendly unit within 30 cm, not necessarily the nearest (WME §11.1 [L2057])"}})
 	}
 	return out
@@ -267,7 +267,7 @@ func makeWayForFriends(s *rules.State, moved map[string]bool) []rules.Event {
 		moveCommanderTo(s, c, p)
 		u, _ := s.Unit(o.Unit)
 		evs = append(evs, rules.Event{Kind: "commander-moved", Side: c.Side, Unit: c.ID, Base: cb.ID,
-			Text: fmt.Sprintf("%s is moved %.1f cm aside for %s (WME §11.1 [L2037])", c.Name, p.Dist(from), u.Name)})
+			Text: fmt.Sprintf("%s is moved %.1f cm aside for %s (WME §11.1 [L2037])", c.Title(), p.Dist(from), u.Title())})
 	}
 	return evs
 }

@@ -178,12 +178,12 @@ func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, b
 	}
 	aim, ok := aimDriveBack(s, t)
 	if !ok {
-		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Name)
+		ev.Text = fmt.Sprintf("%s: no shooter left to be driven back from", t.Title())
 		return ev, false, nil
 	}
 	wounds, n, prot := aim.wounds, aim.dice, aim.prot
 	if n <= 0 {
-		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Name, prot, wounds)
+		ev.Text = fmt.Sprintf("%s (%s) ignore %d wound(s): no drive back", t.Title(), prot, wounds)
 		return ev, false, nil
 	}
 	rolls, err := rollN(d, n)
@@ -196,7 +196,7 @@ func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, b
 		total += r.Value
 		six = six || r.Value == 6
 	}
-	ev.Text = fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Name, n, faces(rolls), total)
+	ev.Text = fmt.Sprintf("%s driven back %dD6 %s = %d cm", t.Title(), n, faces(rolls), total)
 	if prot != Open {
 		ev.Text = fmt.Sprintf("%s (%s, %s)", ev.Text, prot, plural(wounds, "wound"))
 	}
@@ -227,7 +227,7 @@ func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, b
 // becomes of it (§7.6, leaving.go).
 func moveDriven(s *rules.State, t *rules.Unit, ev *rules.Event, d dice.Roller) ([]rules.Event, bool, error) {
 	if ev == nil {
-		ev = &rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID, Text: fmt.Sprintf("%s driven back %d cm", t.Name, status(t, stDriveCm))}
+		ev = &rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID, Text: fmt.Sprintf("%s driven back %d cm", t.Title(), status(t, stDriveCm))}
 	}
 	dir := vecOf(t, stDriveDX, stDriveDY, dirScale)
 	sh := &s.Units[status(t, stDriveFrom)-1]
@@ -243,11 +243,11 @@ func moveDriven(s *rules.State, t *rules.Unit, ev *rules.Event, d dice.Roller) (
 		why := "its owner's choice"
 		if !refusedWay(s, f, t) {
 			if _, why = wayOptions(s, t, f, sweepsOf(s, t, dir.Scale(dist))); why == "" {
-				ev.Text += fmt.Sprintf(" away from %s", sh.Name)
+				ev.Text += fmt.Sprintf(" away from %s", sh.Title())
 				return []rules.Event{*ev, askWay(s, t, f, dir.Scale(dist))}, true, nil
 			}
 		}
-		dist, stop, confuses = math.Max(0, at), fmt.Sprintf("%s, which does not make way: %s", f.Name, why), true
+		dist, stop, confuses = math.Max(0, at), fmt.Sprintf("%s, which does not make way: %s", f.Title(), why), true
 		break
 	}
 	for _, id := range t.Bases {
@@ -255,7 +255,7 @@ func moveDriven(s *rules.State, t *rules.Unit, ev *rules.Event, d dice.Roller) (
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
 	}
 	if !strings.Contains(ev.Text, " away from ") {
-		ev.Text += fmt.Sprintf(" away from %s", sh.Name)
+		ev.Text += fmt.Sprintf(" away from %s", sh.Title())
 	}
 	if stop != "" {
 		ev.Text += fmt.Sprintf("; stopped after %.1f cm by %s", dist, stop)

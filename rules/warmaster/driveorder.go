@@ -132,7 +132,7 @@ func driveNextNames(s *rules.State) string {
 	var names []string
 	for i := range s.Units {
 		if u := &s.Units[i]; status(u, stDriveNext) > 0 {
-			names = append(names, u.Name)
+			names = append(names, u.Title())
 		}
 	}
 	return strings.Join(names, " and ")
@@ -160,11 +160,11 @@ func checkDriveBack(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	}
 	switch {
 	case u.Side != a.Side:
-		return no("not-yours", "%s is not yours: the player whose units were shot at orders their drive backs", u.Name)
+		return no("not-yours", "%s is not yours: the player whose units were shot at orders their drive backs", u.Title())
 	case status(u, stDriveNext) == 0 && driveChooser(s) == nil:
 		return no("no-choice", "no drive back awaits its order now")
 	case status(u, stDriveNext) == 0:
-		return no("drive-back-next", "%s is not among the units to be driven back next: %s", u.Name, driveNextNames(s))
+		return no("drive-back-next", "%s is not among the units to be driven back next: %s", u.Title(), driveNextNames(s))
 	}
 	return u, nil
 }
@@ -214,11 +214,11 @@ func driveBackOffers(s *rules.State, side int) []rules.Offer {
 			continue
 		}
 		o := rules.Offer{Action: rules.Action{Kind: KindDriveBack, Side: u.Side, Args: map[string]string{"unit": u.ID}},
-			Label: fmt.Sprintf("%s: Driven back next", u.Name),
+			Label: fmt.Sprintf("%s: Driven back next", u.Title()),
 			Detail: []string{fmt.Sprintf("its drive back may meet that of %s: the units shot at are driven back in the order their player decides (WME §8.6 [L1209])",
 				othersDriven(s, u))}}
 		if aim, ok := aimDriveBack(s, u); ok {
-			o.Label += fmt.Sprintf(", %dD6 away from %s", aim.dice, aim.sh.Name)
+			o.Label += fmt.Sprintf(", %dD6 away from %s", aim.dice, aim.sh.Title())
 		}
 		if len(offers) == 0 {
 			o.Detail = append(o.Detail, "the rules' pick: army order")
@@ -233,7 +233,7 @@ func othersDriven(s *rules.State, u *rules.Unit) string {
 	var names []string
 	for i := range s.Units {
 		if o := &s.Units[i]; o != u && status(o, stDriveNext) > 0 {
-			names = append(names, o.Name)
+			names = append(names, o.Title())
 		}
 	}
 	return strings.Join(names, " or ")

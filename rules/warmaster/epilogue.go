@@ -62,7 +62,7 @@ func epilogueUnit(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	}
 	if status(u, stAwait) == 0 {
 		return nil, &rules.Violation{Code: "no-epilogue", Rule: "WME §9.9 [L1542]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no combat choice to make: only the winners of a round hold, pursue, fall back or advance", u.Name)}
+			Msg: fmt.Sprintf("%s has no combat choice to make: only the winners of a round hold, pursue, fall back or advance", u.Title())}
 	}
 	return u, nil
 }
@@ -107,10 +107,10 @@ func checkDrawChoice(s *rules.State, u *rules.Unit, a rules.Action) error {
 	switch {
 	case a.Kind == KindPursue || a.Kind == KindAdvance || a.Kind == KindOccupy:
 		return &rules.Violation{Code: "draw", Rule: "WME §9.5 [L1386-1394]", Bases: u.Bases,
-			Msg: fmt.Sprintf("the combat was a draw: %s falls back, or holds if defended", u.Name)}
+			Msg: fmt.Sprintf("the combat was a draw: %s falls back, or holds if defended", u.Title())}
 	case a.Kind == KindHold && w != awaitDrawDefended:
 		return &rules.Violation{Code: "draw", Rule: "WME §9.5 [L1386-1394], §9.9 [L1773]", Bases: u.Bases,
-			Msg: fmt.Sprintf("the combat was a draw and %s is neither defended nor fortified: it must fall back", u.Name)}
+			Msg: fmt.Sprintf("the combat was a draw and %s is neither defended nor fortified: it must fall back", u.Title())}
 	}
 	first := s.Counters[ctDrawFirst] - 1
 	if first < 0 || u.Side == first {
@@ -119,7 +119,7 @@ func checkDrawChoice(s *rules.State, u *rules.Unit, a rules.Action) error {
 	for i := range s.Units {
 		if o := &s.Units[i]; o.Side == first && status(o, stAwait) >= awaitDraw {
 			return &rules.Violation{Code: "draw-order", Rule: "WME §9.9 [L1775]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s fall back first: %s has yet to choose", s.Sides[first].Name, o.Name)}
+				Msg: fmt.Sprintf("%s fall back first: %s has yet to choose", s.Sides[first].Name, o.Title())}
 		}
 	}
 	return nil
@@ -136,9 +136,9 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 	var evs []rules.Event
 	switch a.Kind {
 	case KindHold:
-		text := fmt.Sprintf("%s hold their ground (L1406)", u.Name)
+		text := fmt.Sprintf("%s hold their ground (L1406)", u.Title())
 		if status(u, stAwait) == awaitDrawDefended {
-			text = fmt.Sprintf("%s are defended and hold their ground (L1392)", u.Name)
+			text = fmt.Sprintf("%s are defended and hold their ground (L1392)", u.Title())
 		}
 		u.SetStatus(stAwait, 0)
 		evs = append(evs, rules.Event{Kind: "hold", Side: u.Side, Unit: u.ID, Text: text})
@@ -170,7 +170,7 @@ func applyEpilogue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event
 		s.SetCounter(ctPursuit, 1)
 		evs = append(evs, rules.Event{Kind: "pursue", Side: u.Side, Unit: u.ID,
 			Text: fmt.Sprintf("%s pursue %s %s: +%d attacks against them (+1 pursuing, +%d for the %d cm retreat, L1354-1355)",
-				u.Name, t.Name, p.how, bonus, bonus-1, status(t, stRetreat))})
+				u.Title(), t.Title(), p.how, bonus, bonus-1, status(t, stRetreat))})
 	case KindAdvance:
 		ev, err := applyAdvance(s, u, a, d)
 		if err != nil {
@@ -290,7 +290,7 @@ func fallBack(s *rules.State, u *rules.Unit, want float64, d dice.Roller) ([]rul
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(dir.Scale(dist))
 	}
-	text := fmt.Sprintf("%s fall back %.1f cm", u.Name, dist)
+	text := fmt.Sprintf("%s fall back %.1f cm", u.Title(), dist)
 	if stop != "" {
 		text += ", stopped by " + stop
 	} else if want >= 0 && dist < float64(roll)-geom.Eps {
@@ -337,12 +337,12 @@ func fallBackDistance(s *rules.State, u *rules.Unit, a rules.Action) (float64, e
 	}
 	if want > float64(roll)+geom.Eps {
 		return 0, &rules.Violation{Code: "fall-back", Rule: "WME §9.9 [L1781]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s's side rolled %d cm for its fall backs: %s cannot fall back %.1f cm", s.Sides[u.Side].Name, roll, u.Name, want)}
+			Msg: fmt.Sprintf("%s's side rolled %d cm for its fall backs: %s cannot fall back %.1f cm", s.Sides[u.Side].Name, roll, u.Title(), want)}
 	}
 	dir, dist, _ := fallBackReach(s, u, float64(roll))
 	if least := leastClear(s, u, dir, dist); want < dist && least > want+geom.Eps {
 		return 0, &rules.Violation{Code: "fall-back", Rule: "WME §9.9 [L1781], [L1787]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s must fall back at least %.1f cm, to end 1 cm from every enemy and engaged unit", u.Name, least)}
+			Msg: fmt.Sprintf("%s must fall back at least %.1f cm, to end 1 cm from every enemy and engaged unit", u.Title(), least)}
 	}
 	return want, nil
 }
@@ -412,7 +412,7 @@ func tooNear(s *rules.State, u *rules.Unit) string {
 			continue
 		}
 		if unitDistance(s, u, o) < CombatGap-geom.Eps {
-			return o.Name
+			return o.Title()
 		}
 	}
 	return ""
@@ -454,12 +454,12 @@ func drawChoices(s *rules.State, e *engagement, d dice.Roller) ([]rules.Event, e
 		}
 		if holdsOnDraw(s, u) {
 			u.SetStatus(stAwait, awaitDrawDefended)
-			names = append(names, u.Name+" (defended: may hold)")
+			names = append(names, u.Title()+" (defended: may hold)")
 			continue
 		}
 		u.SetStatus(stAwait, awaitDraw)
 		must[u.Side] = true
-		names = append(names, u.Name)
+		names = append(names, u.Title())
 	}
 	if len(names) == 0 {
 		closeEngagement(s)
@@ -500,7 +500,7 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1753]", Msg: "artillery cannot advance"}
 	}
 	if status(u, stAdvanced) > 0 {
-		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1749]", Msg: fmt.Sprintf("%s has already advanced this phase", u.Name)}
+		return nil, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1749]", Msg: fmt.Sprintf("%s has already advanced this phase", u.Title())}
 	}
 	var cands []*rules.Unit
 	for i := range s.Units {
@@ -548,7 +548,7 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 		out = append(out, t)
 	}
 	if len(out) == 0 {
-		msg := fmt.Sprintf("no visible enemy %s can reach within %.0f cm", u.Name, AdvanceDistance)
+		msg := fmt.Sprintf("no visible enemy %s can reach within %.0f cm", u.Title(), AdvanceDistance)
 		rule := "WME §9.9 [L1743-1751]"
 		var v *rules.Violation
 		switch {
@@ -567,7 +567,7 @@ func advanceTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, error) {
 func planAdvance(s *rules.State, u *rules.Unit, a rules.Action) (*rules.Unit, charge.Input, error) {
 	if status(u, stAwait) != awaitAdvance {
 		return nil, charge.Input{}, &rules.Violation{Code: "no-advance", Rule: "WME §9.9 [L1400], [L1739]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s may advance only when every enemy unit of its engagement is destroyed", u.Name)}
+			Msg: fmt.Sprintf("%s may advance only when every enemy unit of its engagement is destroyed", u.Title())}
 	}
 	ts, err := advanceTargets(s, u)
 	if err != nil {
@@ -576,7 +576,7 @@ func planAdvance(s *rules.State, u *rules.Unit, a rules.Action) (*rules.Unit, ch
 	t := chosenTarget(ts, a.Target)
 	if t == nil {
 		return nil, charge.Input{}, &rules.Violation{Code: "nearest", Rule: "WME §9.9 [L1743]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s advances on the nearest visible enemy it can reach: %s", u.Name, ts[0].Name)}
+			Msg: fmt.Sprintf("%s advances on the nearest visible enemy it can reach: %s", u.Title(), ts[0].Title())}
 	}
 	in := chargeInput(s, u, t, a)
 	in.Allowance = AdvanceDistance
@@ -605,7 +605,7 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 			z = tie.Zones[1]
 		}
 		evs = append(evs, rules.Event{Kind: "roll", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
-			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the advance comes from the %s", u.Name, t.Name, v, z)})
+			Text: fmt.Sprintf("%s stand half in two zones of %s: rolled %d, the advance comes from the %s", u.Title(), t.Title(), v, z)})
 		in.Zone = &z
 		ps, err = charge.Solve(in)
 	}
@@ -614,7 +614,7 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 	u.SetStatus(stAdvanced, 1)
 	if err != nil {
 		return append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
-			Text: fmt.Sprintf("%s cannot reach %s from there and hold their ground", u.Name, t.Name)}), nil
+			Text: fmt.Sprintf("%s cannot reach %s from there and hold their ground", u.Title(), t.Title())}), nil
 	}
 	i := 0
 	if p := a.Args[ArgPlacement]; p != "" {
@@ -631,11 +631,11 @@ func applyAdvance(s *rules.State, u *rules.Unit, a rules.Action, d dice.Roller) 
 	var names []string
 	for _, id := range pl.Engaged {
 		if e, ok := s.Unit(id); ok {
-			names = append(names, e.Name)
+			names = append(names, e.Title())
 		}
 	}
 	evs = append(evs, rules.Event{Kind: "advance", Side: u.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s advance on %s in the %s (no charge bonus, L1747); engaged: %s", u.Name, t.Name, zoneName(pl.Zone), joinNames(names))})
+		Text: fmt.Sprintf("%s advance on %s in the %s (no charge bonus, L1747); engaged: %s", u.Title(), t.Title(), zoneName(pl.Zone), joinNames(names))})
 	// An advancing unit is shot at exactly as a charger ([L1767]).
 	more, err := fireAtCharger(s, u, vs, "advance", d)
 	if err != nil {
@@ -717,7 +717,7 @@ func fightDetail(s *rules.State, e *engagement) []string {
 				sup++
 			}
 		}
-		line := fmt.Sprintf("%s (%s): ", u.Name, s.Sides[u.Side].Name)
+		line := fmt.Sprintf("%s (%s): ", u.Title(), s.Sides[u.Side].Name)
 		var parts []string
 		if n > 0 {
 			parts = append(parts, fmt.Sprintf("%d of %d elements fight, %g attacks each", n, len(u.Bases), u.Profile[keyAttacks]))
@@ -744,7 +744,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	act := func(kind, target string) rules.Action {
 		return rules.Action{Kind: kind, Side: u.Side, Target: target, Args: map[string]string{"unit": u.ID}}
 	}
-	who := u.Name + ": "
+	who := u.Title() + ": "
 	offers := []rules.Offer{{Action: act(KindHold, ""), Label: who + "Hold",
 		Detail: []string{"stays where it is; no longer in contact, it leaves the combat (WME §9.9 [L1406])"}}}
 	if status(u, stAwait) == awaitAdvance {
@@ -757,7 +757,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			for _, t := range ts {
 				o := o
 				o.Action = act(KindAdvance, t.ID)
-				o.Label = who + "Advance on " + t.Name
+				o.Label = who + "Advance on " + t.Title()
 				o.Detail = append(append([]string(nil), o.Detail...), advanceVolleyDetail(s, u, o.Action)...)
 				offers = append(offers, o)
 			}
@@ -768,7 +768,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			if t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0 {
 				continue
 			}
-			o := rules.Offer{Action: act(KindPursue, t.ID), Label: who + "Pursue " + t.Name}
+			o := rules.Offer{Action: act(KindPursue, t.ID), Label: who + "Pursue " + t.Title()}
 			ps, err := pursuitPlans(s, u, t.ID, rulesPick, true)
 			if err != nil {
 				o.Disabled = err.Error()
@@ -780,7 +780,7 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 				offers = append(offers, pursueOffer(s, u, t, o, ps[0]))
 				for _, p := range ps[1:] {
 					v := pursueOffer(s, u, t, o, p) // the player's other choices (pursuitchoice.go)
-					v.Label = fmt.Sprintf("%sPursue %s — or %s", who, t.Name, p.variant)
+					v.Label = fmt.Sprintf("%sPursue %s — or %s", who, t.Title(), p.variant)
 					v.Detail = append([]string{p.variantWhy}, v.Detail...)
 					offers = append(offers, v)
 				}
@@ -801,7 +801,7 @@ func pursueOffer(s *rules.State, u, t *rules.Unit, o rules.Offer, p pursuitPlan)
 		o.Detail = []string{fmt.Sprintf("cannot pursue into contact, so moves %s, touching no enemy edge (WME §9.9 [L1639-1657])", p.how)}
 	} else {
 		o.Detail = []string{fmt.Sprintf("moves %s into contact; +%d attacks against %s next round (+1 pursuing, +1 per full 3 cm of its %d cm retreat, A8)",
-			p.how, pursuitBonus(t), t.Name, status(t, stRetreat))}
+			p.how, pursuitBonus(t), t.Title(), status(t, stRetreat))}
 	}
 	if s.Counters[ctRound] == 1 {
 		o.Detail = append(o.Detail, "a second round is fought at once (WME §9.5 [L1280])")
@@ -838,7 +838,7 @@ func drawOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	var offers []rules.Offer
 	if status(u, stAwait) == awaitDrawDefended {
 		offers = append(offers, rules.Offer{Action: rules.Action{Kind: KindHold, Side: u.Side, Args: map[string]string{"unit": u.ID}},
-			Label:  u.Name + ": Hold (defended)",
+			Label:  u.Title() + ": Hold (defended)",
 			Detail: []string{"defended or fortified units hold on a draw, unless their owner has them fall back (WME §9.5 [L1392-1394])"}})
 	}
 	offers = append(offers, fallBackOffers(s, u)...)
@@ -857,7 +857,7 @@ func drawOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 // the best roll would allow.
 func fallBackOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	act := rules.Action{Kind: KindFallBack, Side: u.Side, Args: map[string]string{"unit": u.ID}}
-	fb := rules.Offer{Action: act, Label: u.Name + ": Fall back",
+	fb := rules.Offer{Action: act, Label: u.Title() + ": Fall back",
 		Detail: []string{"up to 3D6 cm to its rear, ending at least 1 cm from every enemy or engaged unit, else confused (WME §9.9 [L1771-1797])"}}
 	roll := s.Counters[fallBackKey(u.Side)]
 	max3D6 := float64(FallBackDice * 6)
@@ -880,10 +880,10 @@ func fallBackOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	}
 	short := act
 	short.Args = withArg(act.Args, ArgDistance, fmt.Sprintf("%.1f", least))
-	o := rules.Offer{Action: short, Label: fmt.Sprintf("%s: Fall back %.1f cm, just clear", u.Name, least),
+	o := rules.Offer{Action: short, Label: fmt.Sprintf("%s: Fall back %.1f cm, just clear", u.Title(), least),
 		Detail: []string{"the least fall back that ends 1 cm from every enemy and engaged unit; the 3D6 are only a maximum (WME §9.9 [L1781-1783])"}}
 	if least == 0 {
-		o.Label = u.Name + ": Fall back 0 cm (already clear)"
+		o.Label = u.Title() + ": Fall back 0 cm (already clear)"
 	}
 	if roll > 0 {
 		o.Label = strings.Replace(o.Label, " cm", fmt.Sprintf(" cm (of %d rolled)", roll), 1)
@@ -902,7 +902,7 @@ func advanceVolleyDetail(s *rules.State, u *rules.Unit, a rules.Action) []string
 	ps, err := charge.Solve(in)
 	if err != nil {
 		if shooter(t) {
-			return []string{fmt.Sprintf("%s will shoot at the advancing unit first if it can (WME §9.9 [L1767])", t.Name)}
+			return []string{fmt.Sprintf("%s will shoot at the advancing unit first if it can (WME §9.9 [L1767])", t.Title())}
 		}
 		return nil
 	}

@@ -103,7 +103,7 @@ func planEvade(s *rules.State, a rules.Action) (evadePlan, error) {
 	}
 	if dist > p.full+geom.Eps {
 		return p, &rules.Violation{Code: "allowance", Rule: "WME §7.4 [L722]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s evades at most its full pace, %.0f cm, not %.1f", u.Name, p.full, dist)}
+			Msg: fmt.Sprintf("%s evades at most its full pace, %.0f cm, not %.1f", u.Title(), p.full, dist)}
 	}
 	p.dist = dist
 	if v := tryEvade(s, &p); v != nil {
@@ -128,7 +128,7 @@ func evadeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) 
 	}
 	switch {
 	case u.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", u.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", u.Title())
 	case flag(u, keyFly):
 		return no("flyer", "WME §11.2 [L2121]", "flyers may not evade")
 	}
@@ -137,7 +137,7 @@ func evadeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) 
 		return nil, nil, v
 	}
 	if t = chosenTarget(ts, a.Target); t == nil {
-		return no("nearest", "WME §7.4 [L726], §6.2 [L445]", "%s may evade only its nearest visible enemy, %s", u.Name, targetNames(ts))
+		return no("nearest", "WME §7.4 [L726], §6.2 [L445]", "%s may evade only its nearest visible enemy, %s", u.Title(), targetNames(ts))
 	}
 	if v := fanaticMustCharge(s, u); v != nil {
 		return nil, nil, v
@@ -268,7 +268,7 @@ func evadeDirection(s *rules.State, u, t *rules.Unit, arg string) (geom.Vec, err
 	}
 	return geom.Vec{}, &rules.Violation{Code: "evade-direction", Rule: "WME §7.4 [L726-728], G2", Bases: append(append([]string(nil), u.Bases...), t.Bases...),
 		Msg: fmt.Sprintf("%s evades straight away from %s, along the ruler between their closest points: bearing %s, not %s°",
-			u.Name, t.Name, strings.Join(open, " or "), arg)}
+			u.Title(), t.Title(), strings.Join(open, " or "), arg)}
 }
 
 // nearestFirst are u's bases, the nearest to t first (L730: the element
@@ -331,7 +331,7 @@ func checkEvadePaths(s *rules.State, p *evadePlan) *rules.Violation {
 	for _, id := range p.order {
 		b, _ := s.Base(id)
 		if v := checkBasePassing(s, p.u, b, p.paths[id], p.full, moving, through); v != nil {
-			v.Msg = fmt.Sprintf("%s cannot evade %.1f cm: %s", p.u.Name, p.dist, v.Msg)
+			v.Msg = fmt.Sprintf("%s cannot evade %.1f cm: %s", p.u.Title(), p.dist, v.Msg)
 			return v
 		}
 	}
@@ -428,7 +428,7 @@ func passingProblem(s *rules.State, p *evadePlan) *rules.Violation {
 	for _, f := range p.through {
 		if eng[f.ID] {
 			return &rules.Violation{Code: "pass-engaged", Rule: "WME §7.4 [L736]", Bases: append(append([]string(nil), p.u.Bases...), f.Bases...),
-				Msg: fmt.Sprintf("%s cannot evade through %s: a unit engaged in combat does not open its ranks", p.u.Name, f.Name)}
+				Msg: fmt.Sprintf("%s cannot evade through %s: a unit engaged in combat does not open its ranks", p.u.Title(), f.Title())}
 		}
 		ranks := ranksOf(s, f)
 		for _, id := range p.order {
@@ -438,7 +438,7 @@ func passingProblem(s *rules.State, p *evadePlan) *rules.Violation {
 				return &rules.Violation{Code: "pass-short", Rule: "WME §7.4 [L736]", Bases: append([]string{id}, f.Bases...),
 					Areas: []geom.Polygon{end.Polygon()},
 					Msg: fmt.Sprintf("%s cannot evade %.1f cm: %s would end in the ranks of %s; passing through a friend needs a move that gets wholly to the other side",
-						p.u.Name, p.dist, id, f.Name)}
+						p.u.Title(), p.dist, s.Called(id), f.Title())}
 			}
 		}
 	}
@@ -465,13 +465,13 @@ func evadeFormationProblem(n *rules.State, p *evadePlan) *rules.Violation {
 		for j := i + 1; j < len(rs); j++ {
 			if geom.Penetration(rs[i].Polygon(), rs[j].Polygon()) > table.OverlapSlack {
 				return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: []string{p.u.Bases[i], p.u.Bases[j]},
-					Msg: fmt.Sprintf("%s would end on top of %s", p.u.Bases[i], p.u.Bases[j])}
+					Msg: fmt.Sprintf("%s would end on top of %s", n.Called(p.u.Bases[i]), n.Called(p.u.Bases[j]))}
 			}
 		}
 	}
 	if FormationOf(rs) == Broken {
 		return &rules.Violation{Code: "formation", Rule: "WME §7.4 [L734], §7.1 [L231]", Bases: p.u.Bases,
-			Msg: fmt.Sprintf("%s would end out of formation: every base must touch another, edge or corner", p.u.Name)}
+			Msg: fmt.Sprintf("%s would end out of formation: every base must touch another, edge or corner", p.u.Title())}
 	}
 	return nil
 }
@@ -488,7 +488,7 @@ func engagedGapProblem(s, n *rules.State, p *evadePlan) *rules.Violation {
 		}
 		if d := unitDistance(n, p.u, o); d < CombatGap-geom.Eps {
 			return &rules.Violation{Code: "evade-gap", Rule: "WME §7.4 [L724], A10", Bases: append(append([]string(nil), p.u.Bases...), o.Bases...),
-				Msg: fmt.Sprintf("%s would end %.1f cm from %s, engaged in combat: an evade ends at least 1 cm from every engaged unit", p.u.Name, d, o.Name)}
+				Msg: fmt.Sprintf("%s would end %.1f cm from %s, engaged in combat: an evade ends at least 1 cm from every engaged unit", p.u.Title(), d, o.Title())}
 		}
 	}
 	return nil
@@ -526,7 +526,7 @@ func evadeText(s *rules.State, p *evadePlan) string {
 	if p.reform {
 		how = fmt.Sprintf("element by element, the first %.1f cm straight away, re-formed in %s", p.dist, FormationOf(rects(s, p.u)))
 	}
-	text := fmt.Sprintf("%s evade %s on initiative: %s (full pace %.0f cm)", p.u.Name, p.t.Name, how, p.full)
+	text := fmt.Sprintf("%s evade %s on initiative: %s (full pace %.0f cm)", p.u.Title(), p.t.Title(), how, p.full)
 	if len(p.through) > 0 {
 		text += ", through the ranks of " + unitsName(p.through)
 	}
@@ -542,12 +542,12 @@ func passRanks(m, f *rules.Unit, d dice.Roller) (rules.Event, error) {
 		return rules.Event{}, err
 	}
 	text := fmt.Sprintf("%s pass through the ranks of %s (WME §7.4 [L736]); confusion tests, 6 confuses: %s %d, %s %d",
-		m.Name, f.Name, m.Name, rs[0].Value, f.Name, rs[1].Value)
+		m.Title(), f.Title(), m.Title(), rs[0].Value, f.Title(), rs[1].Value)
 	var conf []string
 	for i, x := range []*rules.Unit{m, f} {
 		if rs[i].Value >= EvadeConfusion {
 			x.SetStatus(stConfused, 1)
-			conf = append(conf, x.Name)
+			conf = append(conf, x.Title())
 		}
 	}
 	if len(conf) > 0 {
@@ -568,12 +568,12 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 	var offers []rules.Offer
 	for i, dir := range dirs {
 		e := rules.Action{Kind: KindEvade, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-		label := fmt.Sprintf("%s evade %s", u.Name, t.Name)
+		label := fmt.Sprintf("%s evade %s", u.Title(), t.Title())
 		var tie []string
 		if len(dirs) > 1 {
 			e.Args[ArgDirection] = bearingText(dir)
 			label += fmt.Sprintf(", bearing %s°", bearingText(dir))
-			tie = []string{fmt.Sprintf("equally close pairs of points give %d directions straight away from %s: the owner chooses (WME §7.4 [L728])", len(dirs), t.Name)}
+			tie = []string{fmt.Sprintf("equally close pairs of points give %d directions straight away from %s: the owner chooses (WME §7.4 [L728])", len(dirs), t.Title())}
 			if i == 0 {
 				tie[0] += "; the rules' pick: the first closest pair"
 			}
@@ -622,14 +622,14 @@ func evadeOffer(p evadePlan, e rules.Action, label string) rules.Offer {
 	}
 	a.Args["distance"] = strconv.FormatFloat(p.dist, 'f', 1, 64)
 	o := rules.Offer{Action: a, Label: fmt.Sprintf("%s (%.0f cm)", label, p.dist), Detail: []string{
-		fmt.Sprintf("%.1f cm straight away from %s, at full pace whatever the formation (WME §7.4 [L722-728])", p.dist, p.t.Name),
+		fmt.Sprintf("%.1f cm straight away from %s, at full pace whatever the formation (WME §7.4 [L722-728])", p.dist, p.t.Title()),
 		"the unit keeps its formation (to re-form, give each base's path, the nearest to the enemy first, [L730-734]); it ends 1 cm or more from any engaged unit (A10); no orders this turn (WME §6.1 [L382])",
 	}}
 	switch {
 	case len(p.through) > 0:
 		o.Label = fmt.Sprintf("%s (%.0f cm, through %s)", label, p.dist, unitsName(p.through))
 		o.Detail = append(o.Detail, fmt.Sprintf("it passes through the ranks of %s (WME §7.4 [L736]): %s and each unit passed through roll a D6 for confusion, a 6 confuses",
-			unitsName(p.through), p.u.Name))
+			unitsName(p.through), p.u.Title()))
 	case p.noPass:
 		o.Label = fmt.Sprintf("%s (%.0f cm, short of friends)", label, p.dist)
 		o.Detail = append(o.Detail, "it stops short of the friends behind it: no confusion tests (WME §7.4 [L736])")

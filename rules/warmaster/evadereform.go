@@ -30,7 +30,7 @@ func planReform(s *rules.State, p *evadePlan, moves []rules.Move) error {
 	}
 	if len(p.order) != len(p.u.Bases) {
 		return &rules.Violation{Code: "reform-all", Rule: "WME §7.4 [L734]", Bases: p.u.Bases,
-			Msg: fmt.Sprintf("an evade moves every element of %s: %d of its %d have a path", p.u.Name, len(p.order), len(p.u.Bases))}
+			Msg: fmt.Sprintf("an evade moves every element of %s: %d of its %d have a path", p.u.Title(), len(p.order), len(p.u.Bases))}
 	}
 	if v := reformFirstProblem(s, p); v != nil {
 		return v
@@ -56,7 +56,7 @@ func reformMoveError(s *rules.State, p *evadePlan, m rules.Move) error {
 	case p.paths[m.Base] != nil:
 		return fmt.Errorf("warmaster: base %s moves twice in one evade", m.Base)
 	}
-	return startsHere(b, m.Path)
+	return startsHere(b, s.Called(b.ID), m.Path)
 }
 
 // reformFirstProblem checks the first element (L730, L734): one of those
@@ -69,7 +69,7 @@ func reformFirstProblem(s *rules.State, p *evadePlan) *rules.Violation {
 	nearest := nearestFirst(s, p.u, p.t)[0]
 	if baseDistance(s, id, p.t) > baseDistance(s, nearest, p.t)+geom.Eps {
 		return &rules.Violation{Code: "reform-first", Rule: "WME §7.4 [L730]", Bases: []string{id, nearest},
-			Msg: fmt.Sprintf("the element of %s nearest to %s moves first: %s, not %s", p.u.Name, p.t.Name, nearest, id)}
+			Msg: fmt.Sprintf("the element of %s nearest to %s moves first: %s, not %s", p.u.Title(), p.t.Title(), s.Called(nearest), s.Called(id))}
 	}
 	path := p.paths[id]
 	start := path[0].Pos
@@ -93,7 +93,7 @@ func reformLineViolation(p *evadePlan, id, why string) *rules.Violation {
 	return &rules.Violation{Code: "reform-direction", Rule: "WME §7.4 [L734], G2", Bases: []string{id},
 		Lines: []geom.Segment{{A: p.paths[id][0].Pos, B: p.paths[id][0].Pos.Add(p.dir.Scale(p.full))}},
 		Msg: fmt.Sprintf("%s, the first element of %s to evade, must move its centre straight away from %s (it may turn on the way): %s",
-			id, p.u.Name, p.t.Name, why)}
+			rules.StandOf(id), p.u.Title(), p.t.Title(), why)}
 }
 
 // reformOrderProblem is why a path crosses an element of the unit that
@@ -106,7 +106,7 @@ func reformOrderProblem(s *rules.State, p *evadePlan) *rules.Violation {
 		if sw := done.Sweep(b.Shape, p.paths[id], table.Filter{}); !sw.Clear {
 			return &rules.Violation{Code: "blocked", Rule: "WME §7.4 [L730], [L734], A12", Bases: rules.Involved(id, sw.Hit),
 				Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-				Msg:   fmt.Sprintf("%s's path crosses %s, which has already moved: the elements of an evade move one at a time", id, sw.Hit.Base)}
+				Msg:   fmt.Sprintf("%s's path crosses %s, which has already moved: the elements of an evade move one at a time", s.Called(id), s.Called(sw.Hit.Base))}
 		}
 		done.Bases = append(done.Bases, table.Base{ID: id, Unit: b.Unit, Side: b.Side, Shape: b.Shape.At(p.paths[id].End())})
 	}

@@ -251,14 +251,14 @@ func reformedOffer(p evadePlan, moves []rules.Move, sh evadeShape, e rules.Actio
 		a.Args[k] = v
 	}
 	o := rules.Offer{Action: a, Label: fmt.Sprintf("%s, %s (%.0f cm)", label, sh.label, p.dist), Preview: moves, Detail: []string{
-		fmt.Sprintf("element by element: %s, the nearest to %s, turns to face straight away and moves %.1f cm straight away (WME §7.4 [L730])", p.order[0], p.t.Name, p.dist),
+		fmt.Sprintf("element by element: %s, the nearest to %s, turns to face straight away and moves %.1f cm straight away (WME §7.4 [L730])", rules.StandOf(p.order[0]), p.t.Title(), p.dist),
 		sh.detail,
 		"every element within full pace, turns counted ([L734]); it ends 1 cm or more from any engaged unit (A10); no orders this turn (WME §6.1 [L382])",
 	}}
 	if len(p.through) > 0 {
 		o.Label = fmt.Sprintf("%s, %s (%.0f cm, through %s)", label, sh.label, p.dist, unitsName(p.through))
 		o.Detail = append(o.Detail, fmt.Sprintf("it passes through the ranks of %s (WME §7.4 [L736]): %s and each unit passed through roll a D6 for confusion, a 6 confuses",
-			unitsName(p.through), p.u.Name))
+			unitsName(p.through), p.u.Title()))
 	}
 	return o
 }

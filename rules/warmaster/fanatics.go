@@ -20,7 +20,7 @@ import (
 
 // fanaticDriveBackText is the drive back event's sentence for fanatics.
 func fanaticDriveBackText(u *rules.Unit) string {
-	return fmt.Sprintf("%s are fanatics: never driven back, and no test for it (WME §8.6 [L1231])", u.Name)
+	return fmt.Sprintf("%s are fanatics: never driven back, and no test for it (WME §8.6 [L1231])", u.Title())
 }
 
 // fanaticMustPursue is the refusal of epilogue choice kind (a hold, a
@@ -43,12 +43,12 @@ func fanaticMustPursue(s *rules.State, u *rules.Unit, kind string) *rules.Violat
 		_, err := planPursuit(s, u, t.ID)
 		if err == nil {
 			return &rules.Violation{Code: "fanatic-pursuit", Rule: "WME §9.9 [L1733]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s are fanatics and must pursue %s: fanatics always pursue when they can", u.Name, t.Name)}
+				Msg: fmt.Sprintf("%s are fanatics and must pursue %s: fanatics always pursue when they can", u.Title(), t.Title())}
 		}
 		var v *rules.Violation
 		if wait == nil && errors.As(err, &v) && v.Code == "pursuit-order" {
 			wait = &rules.Violation{Code: "fanatic-pursuit", Rule: "WME §9.9 [L1733], [L1572]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s are fanatics and must pursue %s if they can, which is judged once the pursuers that see it have chosen: %s", u.Name, t.Name, v.Msg)}
+				Msg: fmt.Sprintf("%s are fanatics and must pursue %s if they can, which is judged once the pursuers that see it have chosen: %s", u.Title(), t.Title(), v.Msg)}
 		}
 	}
 	return wait

@@ -87,12 +87,12 @@ func attackPickProblem(s *rules.State, side int, e *engagement, id, target strin
 	f := fighterOf(e, id)
 	if f == nil || f.unit.Side != side {
 		return &rules.Violation{Code: "attack", Rule: "WME §9.2 [L1334]",
-			Msg: fmt.Sprintf("%s is no fighting element of yours in this engagement", id)}
+			Msg: fmt.Sprintf("%s is no fighting element of yours in this engagement", s.Called(id))}
 	}
 	b, _ := s.Base(id)
 	if !slices.Contains(attackOptions(s, b), target) {
 		return &rules.Violation{Code: "attack", Rule: "WME §9.2 [L1340-1346]", Bases: []string{id},
-			Msg: fmt.Sprintf("%s cannot attack %s: an element attacks an enemy on its front edge first, then one on a flank or the rear, then one touching it by a corner", id, target)}
+			Msg: fmt.Sprintf("%s cannot attack %s: an element attacks an enemy on its front edge first, then one on a flank or the rear, then one touching it by a corner", s.Called(id), s.Called(target))}
 	}
 	return nil
 }
@@ -109,14 +109,14 @@ func bonusPickProblem(s *rules.State, side int, e *engagement, list string) *rul
 		switch {
 		case f == nil || f.unit.Side != side:
 			return &rules.Violation{Code: "commander-element", Rule: "WME §11.1 [L2075]",
-				Msg: fmt.Sprintf("%s is no fighting element of yours in this engagement", id)}
+				Msg: fmt.Sprintf("%s is no fighting element of yours in this engagement", s.Called(id))}
 		case units[f.unit.ID]:
 			return &rules.Violation{Code: "commander-element", Rule: "WME §11.1 [L2075]",
-				Msg: fmt.Sprintf("only one element of %s has its commander's bonus", f.unit.Name)}
+				Msg: fmt.Sprintf("only one element of %s has its commander's bonus", f.unit.Title())}
 		}
 		if bonus, _ := commanderBonus(s, f.unit); bonus == 0 {
 			return &rules.Violation{Code: "commander-element", Rule: "WME §11.1 [L2073]",
-				Msg: fmt.Sprintf("%s has no commander with an attack bonus", f.unit.Name)}
+				Msg: fmt.Sprintf("%s has no commander with an attack bonus", f.unit.Title())}
 		}
 		units[f.unit.ID] = true
 	}
@@ -197,8 +197,12 @@ func targetOffers(s *rules.State, e *engagement, o rules.Offer, check choiceChec
 		if len(elems) == 0 || check(a) != nil {
 			continue
 		}
-		out = append(out, rules.Offer{Action: a, Label: fmt.Sprintf("%s — %s attack %s", o.Label, strings.Join(elems, ", "), t.Name),
-			Detail: append([]string{fmt.Sprintf("%s attack %s rather than the rules' pick; each element chooses among the enemies the priority leaves open, before the dice (WME §9.2 [L1336-1346])", strings.Join(elems, ", "), t.Name)}, o.Detail...)})
+		// The elements that would attack t and t itself, for the table to
+		// highlight: the elements are in the Args' keys, out of
+		// FillBases' sight.
+		concerned := append(append([]string(nil), elems...), t.Bases...)
+		out = append(out, rules.Offer{Action: a, Label: fmt.Sprintf("%s — %s attack %s", o.Label, s.BaseNames(elems), t.Title()), Bases: concerned,
+			Detail: append([]string{fmt.Sprintf("%s attack %s rather than the rules' pick; each element chooses among the enemies the priority leaves open, before the dice (WME §9.2 [L1336-1346])", s.BaseNames(elems), t.Title())}, o.Detail...)})
 	}
 	return out
 }
@@ -232,8 +236,8 @@ func bonusOffers(s *rules.State, e *engagement, o rules.Offer, check choiceCheck
 				p = min(p, combatProtection(s, f.target, r, f.rect))
 			}
 			out = append(out, rules.Offer{Action: a,
-				Label:  fmt.Sprintf("%s — %s's +%d on %s (attacking %s at %d+)", o.Label, hero, bonus, f.base, f.target.Name, p.Need()),
-				Detail: append([]string{fmt.Sprintf("one element of %s has %s's attack bonus, the player's choice (WME §11.1 [L2075])", u.Name, hero)}, o.Detail...)})
+				Label:  fmt.Sprintf("%s — %s's +%d on %s (attacking %s at %d+)", o.Label, hero, bonus, s.Called(f.base), f.target.Title(), p.Need()),
+				Detail: append([]string{fmt.Sprintf("one element of %s has %s's attack bonus, the player's choice (WME §11.1 [L2075])", u.Title(), hero)}, o.Detail...)})
 		}
 	}
 	return out
@@ -257,7 +261,7 @@ func diceShapeWith(s *rules.State, fs []*fighter, extra func(*fighter) []Modifie
 	dice := map[string]int{}
 	for _, f := range fs {
 		n, p, _ := fighterAttacks(s, f, extra(f))
-		dice[fmt.Sprintf("%s@%d", f.target.ID, p.Need())] += n
+		dice[fmt.Sprintf("%s@%d", s.Called(f.target.ID), p.Need())] += n
 	}
 	keys := make([]string, 0, len(dice))
 	for k, n := range dice {

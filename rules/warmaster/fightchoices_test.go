@@ -45,7 +45,7 @@ func TestChooseWhomToAttack(t *testing.T) {
 	}
 	s := toCombat(t, twoFoes().state(t))
 	labels, _ := offerLabels(&s, 0)
-	if got := strings.Join(labels, "|"); !strings.Contains(got, "Fight bl against ra, rb|Fight bl against ra, rb — bl.1 attack ra|") {
+	if got := strings.Join(labels, "|"); !strings.Contains(got, "Fight bl against ra, rb|Fight bl against ra, rb — bl attack ra|") {
 		t.Errorf("offers %q: want the fight, then bl.1 attacking ra", got)
 	}
 	refusals := []struct {
@@ -103,7 +103,7 @@ func TestChooseTheCommanderElement(t *testing.T) {
 		})
 	}
 	labels, _ := offerLabels(&s, 0)
-	if got := strings.Join(labels, "|"); !strings.Contains(got, "Fight bl against ra, rb — hero's +2 on bl.2 (attacking rb at 4+)") || strings.Contains(got, "on bl.1") {
+	if got := strings.Join(labels, "|"); !strings.Contains(got, "Fight bl against ra, rb — hero's +2 on bl, 2nd stand (attacking rb at 4+)") || strings.Contains(got, "on bl, 1st stand") {
 		t.Errorf("offers %q: want the bonus on bl.2 only", got)
 	}
 	for _, r := range []struct{ name, elems string }{

@@ -94,10 +94,10 @@ func groundCharge(in *charge.Input, u *rules.Unit) {
 func landingProblem(s *rules.State, b *table.Base, end geom.Rect, hit table.Obstacle) *rules.Violation {
 	if hit.Feature != "" {
 		return &rules.Violation{Code: "landing", Rule: "WME §11.2 [L2145], [L2153]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would end on %s: flyers pass over any terrain but end only on ground open to cavalry", b.ID, s.Describe(hit))}
+			Msg: fmt.Sprintf("%s would end on %s: flyers pass over any terrain but end only on ground open to cavalry", s.Called(b.ID), s.Describe(hit))}
 	}
 	return &rules.Violation{Code: "overlap", Rule: "WME §11.2 [L2145]", Bases: rules.Involved(b.ID, hit), Areas: []geom.Polygon{end.Polygon()},
-		Msg: fmt.Sprintf("%s would end on top of %s: flyers pass over units but may not end on them", b.ID, s.Describe(hit))}
+		Msg: fmt.Sprintf("%s would end on top of %s: flyers pass over units but may not end on them", s.Called(b.ID), s.Describe(hit))}
 }
 
 // commanderLanding is why commander c may not end at end: a flying
@@ -110,7 +110,7 @@ func commanderLanding(s *rules.State, c *rules.Unit, b *table.Base, end geom.Rec
 	all := func(*table.Base) bool { return true }
 	if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, SkipBase: all}); len(hits) > 0 {
 		return &rules.Violation{Code: "landing", Rule: "WME §11.2 [L2108], [L2177]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would end on %s: a flying commander ends only on ground open to cavalry", c.Name, s.Describe(hits[0]))}
+			Msg: fmt.Sprintf("%s would end on %s: a flying commander ends only on ground open to cavalry", c.Title(), s.Describe(hits[0]))}
 	}
 	return nil
 }
@@ -121,7 +121,7 @@ func flyerOrderProblem(s *rules.State, c *rules.Unit, units []*rules.Unit) *rule
 	for _, u := range units {
 		if d := unitDistance(s, c, u); flag(u, keyFly) && d > FlyerCommandRange+geom.Eps {
 			return &rules.Violation{Code: "flyer-range", Rule: "WME §11.2 [L2125]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s fly: only a commander within %.0f cm may order them, and %s is %.1f cm away", u.Name, FlyerCommandRange, c.Name, d)}
+				Msg: fmt.Sprintf("%s fly: only a commander within %.0f cm may order them, and %s is %.1f cm away", u.Title(), FlyerCommandRange, c.Title(), d)}
 		}
 	}
 	return nil
@@ -205,7 +205,7 @@ func orderSightProblem(s *rules.State, u *rules.Unit, a rules.Action) *rules.Vio
 		}
 	}
 	return &rules.Violation{Code: "flyer-sight", Rule: "WME §11.2 [L2147], A15", Bases: u.Bases,
-		Msg: fmt.Sprintf("%s fly on an order only to a place in their field of view when the move began: none of its bases would end in sight of where they stood", u.Name)}
+		Msg: fmt.Sprintf("%s fly on an order only to a place in their field of view when the move began: none of its bases would end in sight of where they stood", u.Title())}
 }
 
 // returnFrom is the flyer's Return as it stands: the commander, the base
@@ -254,16 +254,16 @@ func returnMoveProblem(s *rules.State, u *rules.Unit, a rules.Action) *rules.Vio
 			along, aside := off.Dot(r.dir), math.Abs(off.Cross(r.dir))
 			if aside > evadeLineTolerance || along < -evadeLineTolerance {
 				return &rules.Violation{Code: "return-line", Rule: "WME §11.2 [L2131]", Bases: []string{m.Base},
-					Msg: fmt.Sprintf("%s Return straight toward %s: %s, its base nearest him, keeps to the line from where it stood", u.Name, r.c.Name, m.Base)}
+					Msg: fmt.Sprintf("%s Return straight toward %s: %s, its base nearest him, keeps to the line from where it stood", u.Title(), r.c.Title(), s.Called(m.Base))}
 			}
 			if along > r.reach+geom.Eps {
 				return &rules.Violation{Code: "return-far", Rule: "WME §11.2 [L2129-2131]", Bases: []string{m.Base},
-					Msg: fmt.Sprintf("%s may Return %.1f cm toward %s (the roll, no farther than his base), not %.1f", u.Name, r.reach, r.c.Name, along)}
+					Msg: fmt.Sprintf("%s may Return %.1f cm toward %s (the roll, no farther than his base), not %.1f", u.Title(), r.reach, r.c.Title(), along)}
 			}
 		}
 		if end.Sub(cb.Shape.Center).Dot(r.dir) > geom.Eps {
 			return &rules.Violation{Code: "return-far", Rule: "WME §11.2 [L2131]", Bases: []string{m.Base},
-				Msg: fmt.Sprintf("%s would end beyond %s: a Return does not pass the commander's position", m.Base, r.c.Name)}
+				Msg: fmt.Sprintf("%s would end beyond %s: a Return does not pass the commander's position", s.Called(m.Base), r.c.Title())}
 		}
 	}
 	return nil
@@ -327,26 +327,26 @@ func prepareReturn(s *rules.State, a rules.Action) (u, c *rules.Unit, err error)
 	}
 	switch {
 	case u.Side != a.Side || c.Side != a.Side:
-		return no("not-yours", "sequence of play", "%s Return toward a commander of their own side", u.Name)
+		return no("not-yours", "sequence of play", "%s Return toward a commander of their own side", u.Title())
 	case s.Phase != PhaseInitiative && s.Phase != PhaseOrders:
 		return no("phase", "WME §11.2 [L2129]", "flyers Return at the start of the Orders sub-phase")
 	case s.Counters[ctCommander] != 0 || s.Counters[ctOrdersOver] > 0:
 		return no("return-late", "WME §11.2 [L2129]", "orders have begun: flyers Return at the start of the Orders sub-phase, before the first order")
 	case IsCommander(u.Type) || !flag(u, keyFly):
-		return no("not-flyer", "WME §11.2 [L2127-2129]", "only flying units Return; %s do not fly", u.Name)
+		return no("not-flyer", "WME §11.2 [L2127-2129]", "only flying units Return; %s do not fly", u.Title())
 	case len(u.Bases) == 0 || len(c.Bases) == 0:
-		return no("destroyed", "WME §8.5", "%s or %s has been destroyed", u.Name, c.Name)
+		return no("destroyed", "WME §8.5", "%s or %s has been destroyed", u.Title(), c.Title())
 	case status(u, stReturnRolled) > 0:
-		return no("return-done", "WME §11.2 [L2129]", "%s have already rolled for their Return this turn", u.Name)
+		return no("return-done", "WME §11.2 [L2129]", "%s have already rolled for their Return this turn", u.Title())
 	case status(u, stInitiative) > 0:
-		return no("initiative-used", "WME §11.2 [L2965]", "%s used initiative this turn: a flyer that Returns uses none", u.Name)
+		return no("initiative-used", "WME §11.2 [L2965]", "%s used initiative this turn: a flyer that Returns uses none", u.Title())
 	case status(u, stOffTable) > 0 || returnedProblem(u, true) != "":
-		return no("returned", "WME §7.6 [L920-921]", "%s may not move in this Command phase", u.Name)
+		return no("returned", "WME §7.6 [L920-921]", "%s may not move in this Command phase", u.Title())
 	case engaged(s, u):
-		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
+		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Title())
 	}
 	if n, d := nearestCommander(s, u); d <= FlyerCommandRange+geom.Eps {
-		return no("return-near", "WME §11.2 [L2129]", "%s is %.1f cm from %s: only a flyer more than %.0f cm from every commander Returns (it may be ordered)", u.Name, d, n.Name, FlyerCommandRange)
+		return no("return-near", "WME §11.2 [L2129]", "%s is %.1f cm from %s: only a flyer more than %.0f cm from every commander Returns (it may be ordered)", u.Title(), d, n.Title(), FlyerCommandRange)
 	}
 	return u, c, nil
 }
@@ -383,7 +383,7 @@ func applyReturn(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 	r, _ := returnOf(s, u)
 	return []rules.Event{{Kind: "return", Side: a.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
 		Text: fmt.Sprintf("%s roll %d to Return: up to %d cm straight toward %s, %.1f cm away — at most %.1f cm (WME §11.2 [L2129-2131])",
-			u.Name, v, v*ReturnPerPip, c.Name, best, r.reach)}}, nil
+			u.Title(), v, v*ReturnPerPip, c.Title(), best, r.reach)}}, nil
 }
 
 // returnOffers propose, at the start of the Orders sub-phase, the Return
@@ -402,7 +402,7 @@ func returnOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		}
 		for _, c := range commandersByDistance(s, u) {
 			a := rules.Action{Kind: KindReturn, Side: side, Target: c.ID, Args: map[string]string{"unit": u.ID}}
-			o := rules.Offer{Action: a, Label: fmt.Sprintf("Return %s toward %s (roll 10×D6 cm)", u.Name, c.Name),
+			o := rules.Offer{Action: a, Label: fmt.Sprintf("Return %s toward %s (roll 10×D6 cm)", u.Title(), c.Title()),
 				Detail: []string{fmt.Sprintf("straight toward him, %.1f cm away, never past him; the roll comes first, the move is yours to make (WME §11.2 [L2129-2131])", unitDistance(s, c, u)),
 					"then orders as usual from a commander within 20 cm (WME §11.2 [L2133])"}}
 			if _, _, err := prepareReturn(s, a); err != nil {
@@ -465,10 +465,10 @@ func returnMoveOffer(s *rules.State, u *rules.Unit) (rules.Offer, bool) {
 	}
 	d := longestStraight(s, u, r.dir, r.reach)
 	a := straightMove(s, u, r.dir, d)
-	o := rules.Offer{Action: a, Label: fmt.Sprintf("Return %s toward %s", u.Name, r.c.Name)}
+	o := rules.Offer{Action: a, Label: fmt.Sprintf("Return %s toward %s", u.Title(), r.c.Title())}
 	switch err := checkMove(s, a); {
 	case d <= geom.Eps:
-		o.Disabled = fmt.Sprintf("%s can land nowhere on the line toward %s (WME §11.2 [L2131], [L2153])", u.Name, r.c.Name)
+		o.Disabled = fmt.Sprintf("%s can land nowhere on the line toward %s (WME §11.2 [L2131], [L2153])", u.Title(), r.c.Title())
 	case err != nil:
 		o.Disabled = err.Error()
 	default:

@@ -116,10 +116,10 @@ func fortifiedRefusal(s *rules.State, u, t *rules.Unit) *rules.Violation {
 	switch {
 	case walled(s, t) && (u.Type != Infantry || !flag(u, keyLadders)):
 		return &rules.Violation{Code: "walled", Rule: "WME §7.5 item 11 [L894]", Bases: bases,
-			Msg: fmt.Sprintf("%s is fortified behind city or fortress walls: only infantry with ladders may charge it", t.Name)}
+			Msg: fmt.Sprintf("%s is fortified behind city or fortress walls: only infantry with ladders may charge it", t.Title())}
 	case u.Type != Infantry:
 		return &rules.Violation{Code: "fortified", Rule: "WME §7.5 item 11 [L894]", Bases: bases,
-			Msg: fmt.Sprintf("%s is fortified: only infantry may charge it", t.Name)}
+			Msg: fmt.Sprintf("%s is fortified: only infantry may charge it", t.Title())}
 	}
 	return nil
 }

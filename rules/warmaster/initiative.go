@@ -34,17 +34,17 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 	case IsCommander(u.Type):
 		return no("commander", "WME §6.7 [L589]", "commanders do not use initiative")
 	case len(u.Bases) == 0:
-		return no("destroyed", "WME §8.5", "%s has been destroyed", u.Name)
+		return no("destroyed", "WME §8.5", "%s has been destroyed", u.Title())
 	case status(u, stInitiative) > 0:
-		return no("initiative-used", "WME §6.2 [L441]", "%s has already moved on initiative this turn", u.Name)
+		return no("initiative-used", "WME §6.2 [L441]", "%s has already moved on initiative this turn", u.Title())
 	case status(u, stConfused) > 0:
-		return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Name)
+		return no("confused", "WME §6.1 [L439]", "%s is confused and cannot move", u.Title())
 	case returnedProblem(u, false) != "":
 		return no("returned", "WME §7.6 [L921-922]", "%s", returnedProblem(u, false))
 	case engaged(s, u):
-		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Name)
+		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Title())
 	case status(u, stOrders) > 0 || status(u, stNoOrders) > 0:
-		return no("ordered", "WME §6.1 [L382], [L437]", "%s has moved by order this turn: no initiative", u.Name)
+		return no("ordered", "WME §6.1 [L382], [L437]", "%s has moved by order this turn: no initiative", u.Title())
 	}
 	best := math.Inf(1)
 	var out []*rules.Unit
@@ -65,7 +65,7 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 		out = append(out, e)
 	}
 	if len(out) == 0 {
-		return no("no-initiative", "WME §6.2 [L445], [L636]", "%s has no visible enemy unit within %.0f cm", u.Name, InitiativeRange)
+		return no("no-initiative", "WME §6.2 [L445], [L636]", "%s has no visible enemy unit within %.0f cm", u.Title(), InitiativeRange)
 	}
 	return out, nil
 }
@@ -155,7 +155,7 @@ func prepareInitiativeCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, 
 			return u, t, nil
 		}
 	}
-	return no("nearest", "WME §6.2 [L445], [L467]", "on initiative %s may react only to its nearest visible enemy, %s", u.Name, targetNames(ts))
+	return no("nearest", "WME §6.2 [L445], [L467]", "on initiative %s may react only to its nearest visible enemy, %s", u.Title(), targetNames(ts))
 }
 
 // chosenTarget is the enemy a unit acts on among its equally near ones
@@ -176,7 +176,7 @@ func chosenTarget(ts []*rules.Unit, id string) *rules.Unit {
 func targetNames(ts []*rules.Unit) string {
 	names := make([]string, len(ts))
 	for i, t := range ts {
-		names[i] = t.Name
+		names[i] = t.Title()
 	}
 	return strings.Join(names, " or ")
 }
@@ -208,7 +208,7 @@ func fanaticMustCharge(s *rules.State, u *rules.Unit) *rules.Violation {
 		a := rules.Action{Kind: KindCharge, Side: u.Side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
 		if checkCharge(s, a) == nil {
 			return &rules.Violation{Code: "fanatic", Rule: "WME §6.2 [L451], [L812]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s are fanatics and must charge %s on initiative", u.Name, t.Name)}
+				Msg: fmt.Sprintf("%s are fanatics and must charge %s on initiative", u.Title(), t.Title())}
 		}
 	}
 	return nil
@@ -250,14 +250,14 @@ func initiativeOffers(s *rules.State, side int, selected []string) []chargeChoic
 		ts, v := initiativeTargets(s, u)
 		if v != nil {
 			if explicit {
-				offers = append(offers, chargeChoice{Offer: rules.Offer{Label: u.Name + ": no initiative", Disabled: v.Error(),
+				offers = append(offers, chargeChoice{Offer: rules.Offer{Label: u.Title() + ": no initiative", Disabled: v.Error(),
 					Action: rules.Action{Kind: KindEvade, Side: side, Args: map[string]string{"unit": u.ID}}}})
 			}
 			continue
 		}
 		for _, t := range ts {
 			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-			o := chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s (initiative)", u.Name, t.Name))
+			o := chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s (initiative)", u.Title(), t.Title()))
 			o.Detail = append(o.Detail, fmt.Sprintf("on initiative: %.0f cm (full or half pace by its formation, A2); no orders this turn (WME §6.1 [L382])", initiativePace(s, u)))
 			offers = append(offers, o)
 			if flag(u, keyFly) {

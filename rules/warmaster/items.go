@@ -413,9 +413,9 @@ func parseLuck(a rules.Action, u *rules.Unit) (*luckPlan, error) {
 	case err != nil || n < 1:
 		return nil, fmt.Errorf("warmaster: %s = %q: want the number of hits below which the dice are re-rolled, at least 1", ArgLuck, v)
 	case !carries(u, BannerOfLuck):
-		return nil, &rules.Violation{Code: "item", Rule: "WME §11.5 [L2390]", Msg: fmt.Sprintf("%s does not carry the Banner of Luck", u.Name)}
+		return nil, &rules.Violation{Code: "item", Rule: "WME §11.5 [L2390]", Msg: fmt.Sprintf("%s does not carry the Banner of Luck", u.Title())}
 	case status(u, stItemSpent) > 0:
-		return nil, &rules.Violation{Code: "item", Rule: "WME §11.5 [L2390]", Msg: fmt.Sprintf("%s has already used its Banner of Luck: once per battle", u.Name)}
+		return nil, &rules.Violation{Code: "item", Rule: "WME §11.5 [L2390]", Msg: fmt.Sprintf("%s has already used its Banner of Luck: once per battle", u.Title())}
 	}
 	return &luckPlan{unit: u, below: n}, nil
 }
@@ -460,7 +460,7 @@ func luckOffer(o rules.Offer, u *rules.Unit, dice, need int) []rules.Offer {
 	o.Action = a
 	o.Label += fmt.Sprintf(" — Banner of Luck: re-roll all if fewer than %s", plural(below, "hit"))
 	o.Detail = append(append([]string(nil), o.Detail...),
-		fmt.Sprintf("once per battle, %s re-roll all their attack dice if they score fewer than %s (WME §11.5 [L2390])", u.Name, plural(below, "hit")))
+		fmt.Sprintf("once per battle, %s re-roll all their attack dice if they score fewer than %s (WME §11.5 [L2390])", u.Title(), plural(below, "hit")))
 	return []rules.Offer{o}
 }
 
@@ -593,8 +593,8 @@ func swordOffer(s *rules.State, o rules.Offer, f *fighter, sword []Modifier, che
 		p = min(p, combatProtection(s, f.target, r, f.rect))
 	}
 	return []rules.Offer{{Action: a,
-		Label:  fmt.Sprintf("%s — %s's +%d on %s (attacking %s at %d+)", o.Label, strings.Join(names, " and "), len(sword), f.base, f.target.Name, p.Need()),
-		Detail: append([]string{fmt.Sprintf("one element of %s has the %s's +1 attack, the player's choice (WME §11.5 [L2406], [L2422])", f.unit.Name, strings.Join(names, " and "))}, o.Detail...)}}
+		Label:  fmt.Sprintf("%s — %s's +%d on %s (attacking %s at %d+)", o.Label, strings.Join(names, " and "), len(sword), s.Called(f.base), f.target.Title(), p.Need()),
+		Detail: append([]string{fmt.Sprintf("one element of %s has the %s's +1 attack, the player's choice (WME §11.5 [L2406], [L2422])", f.unit.Title(), strings.Join(names, " and "))}, o.Detail...)}}
 }
 
 // swordElements is the sword-element list with f named for its unit in
@@ -656,7 +656,7 @@ func orderItems(s *rules.State, a rules.Action, c *rules.Unit, t *OrderTest) err
 	if a.Args[ArgCrown] != "" {
 		switch {
 		case !carries(c, CrownOfCommand):
-			return no("[L2432]", "%s does not carry the Crown of Command", c.Name)
+			return no("[L2432]", "%s does not carry the Crown of Command", c.Title())
 		case status(c, stItemSpent) > 0:
 			return no("[L2432]", "the Crown of Command stopped working when a first order given with it failed")
 		case status(c, stItemTurn) == turnStamp(s):
@@ -668,7 +668,7 @@ func orderItems(s *rules.State, a rules.Action, c *rules.Unit, t *OrderTest) err
 	if a.Args[ArgOrb] != "" {
 		switch {
 		case !carries(c, OrbOfMajesty):
-			return no("[L2450]", "%s does not carry the Orb of Majesty", c.Name)
+			return no("[L2450]", "%s does not carry the Orb of Majesty", c.Title())
 		case status(c, stItemSpent) > 0:
 			return no("[L2450]", "the Orb of Majesty has been used: once per battle")
 		}
@@ -875,11 +875,11 @@ func swordPickProblem(s *rules.State, side int, e *engagement, id string, units 
 	f := fighterOf(e, id)
 	switch {
 	case f == nil || f.unit.Side != side:
-		return no("%s is no fighting element of yours in this engagement: the sword's bonus goes to one of them", id)
+		return no("%s is no fighting element of yours in this engagement: the sword's bonus goes to one of them", s.Called(id))
 	case units[f.unit.ID]:
-		return no("the sword gives its +1 attack to one element of %s only", f.unit.Name)
+		return no("the sword gives its +1 attack to one element of %s only", f.unit.Title())
 	case wields(s, f.unit, SwordOfMight) == nil && wields(s, f.unit, SwordOfFate) == nil:
-		return no("%s has no Sword of Might or of Fate, its own or a joined commander's", f.unit.Name)
+		return no("%s has no Sword of Might or of Fate, its own or a joined commander's", f.unit.Title())
 	}
 	units[f.unit.ID] = true
 	return nil

@@ -449,14 +449,14 @@ func swordFoes() *world {
 // nothing (a single enemy), and not once the Sword of Fate is spent; a
 // joined commander's sword too ([L2073]). The action's element takes it.
 func TestSwordElementOffers(t *testing.T) {
-	const onBl2 = "Fight bl against ra, rb — Sword of Might's +1 on bl.2 (attacking rb at 4+)"
+	const onBl2 = "Fight bl against ra, rb — Sword of Might's +1 on bl, 2nd stand (attacking rb at 4+)"
 	cases := []struct {
 		name string
 		w    *world
 		want string // "" for no sword offer
 	}{
 		{"Sword of Might on bl.2", swordFoes().give("bl", SwordOfMight), onBl2},
-		{"Sword of Fate before its first engagement", swordFoes().give("bl", SwordOfFate), "Fight bl against ra, rb — Sword of Fate's +1 on bl.2 (attacking rb at 4+)"},
+		{"Sword of Fate before its first engagement", swordFoes().give("bl", SwordOfFate), "Fight bl against ra, rb — Sword of Fate's +1 on bl, 2nd stand (attacking rb at 4+)"},
 		{"Sword of Fate spent", swordFoes().give("bl", SwordOfFate).mark("bl", stItemSpent), ""},
 		{"a joined Hero's Sword of Might", swordFoes().commander("hero", 0, Hero, 8, 84, 64.25).give("hero", SwordOfMight).mark("hero", joinPrefix+"bl"), onBl2},
 		{"no sword", swordFoes(), ""},

@@ -133,7 +133,7 @@ func leaveTable(s *rules.State, u *rules.Unit, d dice.Roller) (rules.Event, erro
 	}
 	ev := rules.Event{Kind: "leave-table", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}}}
 	ev.Text = fmt.Sprintf("%s leave the table by its %s edge: rolled %d%s = %d (WME §7.6 [L910-922]): %s",
-		u.Name, edgeNames[edge], v, lostMod(u), n, leaveResult(s, u, n))
+		u.Title(), edgeNames[edge], v, lostMod(u), n, leaveResult(s, u, n))
 	for _, g := range append([]*rules.Unit{u}, commandersWith(s, u)...) {
 		if g.Type == General && (status(g, stOffTable) > 0 || status(g, stLeft) > 0) {
 			ev.Text += fmt.Sprintf("; the General has not come back: %s withdraw at the end of the phase (L916)", s.Sides[u.Side].Name)
@@ -175,7 +175,7 @@ func commandersFollow(s *rules.State, u *rules.Unit) string {
 		default:
 			continue
 		}
-		names = append(names, c.Name)
+		names = append(names, c.Title())
 	}
 	if len(names) == 0 {
 		return ""
@@ -454,7 +454,7 @@ func returnToTable(s *rules.State, side int, d dice.Roller) ([]rules.Event, erro
 		}
 		n := v - lost(u)
 		evs = append(evs, rules.Event{Kind: "leave-table", Side: u.Side, Unit: u.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
-			Text: fmt.Sprintf("%s, off the table, roll to come back: %d%s = %d (WME §7.6 [L920]): %s", u.Name, v, lostMod(u), n, leaveResult(s, u, n))})
+			Text: fmt.Sprintf("%s, off the table, roll to come back: %d%s = %d (WME §7.6 [L920]): %s", u.Title(), v, lostMod(u), n, leaveResult(s, u, n))})
 	}
 	return evs, nil
 }
@@ -464,9 +464,9 @@ func returnToTable(s *rules.State, side int, d dice.Roller) ([]rules.Event, erro
 func returnedProblem(u *rules.Unit, orders bool) string {
 	switch r := status(u, stReturned); {
 	case r == returnedStill:
-		return fmt.Sprintf("%s came back onto the table on a 3-4 and may not move in this Command phase (WME §7.6 [L921], A14)", u.Name)
+		return fmt.Sprintf("%s came back onto the table on a 3-4 and may not move in this Command phase (WME §7.6 [L921], A14)", u.Title())
 	case r == returnedOrders && !orders:
-		return fmt.Sprintf("%s came back onto the table on a 5-6: it may take orders but not use initiative in this Command phase (WME §7.6 [L922], A14)", u.Name)
+		return fmt.Sprintf("%s came back onto the table on a 5-6: it may take orders but not use initiative in this Command phase (WME §7.6 [L922], A14)", u.Title())
 	}
 	return ""
 }

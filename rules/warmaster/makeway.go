@@ -340,7 +340,7 @@ func bestSlot(s *rules.State, m, f *rules.Unit, b *table.Base, placed []geom.Rec
 		if why == "" {
 			why = "no room beside its other elements"
 		}
-		return geom.Rect{}, fmt.Sprintf("%s has no place out of the path (L1916): %s", b.ID, why)
+		return geom.Rect{}, fmt.Sprintf("%s has no place out of the path (L1916): %s", s.Called(b.ID), why)
 	}
 	return best.r, ""
 }
@@ -548,7 +548,7 @@ func clearWay(s *rules.State, m, f *rules.Unit, p wayPlan, eng, busy map[string]
 			l.plan = l.alts[0]
 		}
 		if why != "" {
-			return p, fmt.Sprintf("%s; %s cannot make way for it in turn: %s", w, g.Name, why)
+			return p, fmt.Sprintf("%s; %s cannot make way for it in turn: %s", w, g.Title(), why)
 		}
 		p.chain = append(p.chain, l)
 		busy = inner
@@ -687,15 +687,15 @@ func applyWayStep(s *rules.State, m, f *rules.Unit, p wayPlan, d dice.Roller) (r
 		what += fmt.Sprintf(" (%d of %d elements)", len(p.poses), len(f.Bases))
 	}
 	text := fmt.Sprintf("%s make way for %s: %s %.1f cm (WME §9.10 [L1906-1926]); confusion tests, 6 confuses (L1875-1879): %s %d, %s %d",
-		f.Name, m.Name, what, most, m.Name, rs[0].Value, f.Name, rs[1].Value)
+		f.Title(), m.Title(), what, most, m.Title(), rs[0].Value, f.Title(), rs[1].Value)
 	var conf []string
 	if rs[0].Value >= MakeWayConfusion {
 		m.SetStatus(stConfused, 1)
-		conf = append(conf, m.Name)
+		conf = append(conf, m.Title())
 	}
 	if rs[1].Value >= MakeWayConfusion {
 		f.SetStatus(stConfused, 1)
-		conf = append(conf, f.Name)
+		conf = append(conf, f.Title())
 	}
 	if len(conf) > 0 {
 		text += fmt.Sprintf("; %s confused", joinNames(conf))

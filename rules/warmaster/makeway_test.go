@@ -218,7 +218,7 @@ func TestRefuseToMakeWayInARetreat(t *testing.T) {
 	s := retreatingRed(t, 1, 88, 56)
 	n, evs := applyPure(t, s, makeWay(1, "rf", WayRefuse))
 	contains(t, evs, "rf do not make way for rd (its owner's choice",
-		"rd.1 blocked by rf (rf.1), which does not make way: its owner's choice (L2794)")
+		"rd, 1st stand blocked by rf, which does not make way: its owner's choice (L2794)")
 	if rd := mustUnit(t, &n, "rd"); len(rd.Bases) != 2 || status(rd, stConfused) != 0 {
 		t.Errorf("rd: bases %v, status %v; want 2 bases, not confused", rd.Bases, rd.Status)
 	}

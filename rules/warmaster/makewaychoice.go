@@ -56,7 +56,7 @@ func askWay(s *rules.State, m, f *rules.Unit, v geom.Vec) rules.Event {
 	setVec(m, stWayDX, stWayDY, v, umPerCm)
 	return rules.Event{Kind: "make-way", Side: f.Side, Unit: f.ID,
 		Text: fmt.Sprintf("%s stand in the way of %s: %s chooses whether and how they make way (WME §9.10 [L1906-1926]; refusing, L1883, L2794)",
-			f.Name, m.Name, s.Sides[f.Side].Name)}
+			f.Title(), m.Title(), s.Sides[f.Side].Name)}
 }
 
 // refusedWay reports whether friend f has refused to make way for m.
@@ -86,7 +86,7 @@ func wayPending(s *rules.State) *rules.Violation {
 		f = ask.unit // a friend of the chain, in turn ([L1908])
 	}
 	return &rules.Violation{Code: "make-way-pending", Rule: "WME §9.10 [L1906-1926]", Bases: f.Bases,
-		Msg: fmt.Sprintf("%s must first choose whether and how %s make way", s.Sides[f.Side].Name, f.Name)}
+		Msg: fmt.Sprintf("%s must first choose whether and how %s make way", s.Sides[f.Side].Name, f.Title())}
 }
 
 // The owner's choice of the way each friend of a chain makes way
@@ -235,19 +235,19 @@ func checkMakeWay(s *rules.State, a rules.Action) (wayAsk, *wayPlan, error) {
 		return wayAsk{}, nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
 	}
 	if f.Side != a.Side {
-		return wayAsk{}, nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.10 [L1906]", Bases: f.Bases, Msg: fmt.Sprintf("%s is not yours", f.Name)}
+		return wayAsk{}, nil, &rules.Violation{Code: "not-yours", Rule: "WME §9.10 [L1906]", Bases: f.Bases, Msg: fmt.Sprintf("%s is not yours", f.Title())}
 	}
 	ask, ok := currentAsk(s)
 	if !ok || ask.unit.ID != f.ID {
 		return wayAsk{}, nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.10 [L1906]", Bases: f.Bases,
-			Msg: fmt.Sprintf("%s is not asked to make way now", f.Name)}
+			Msg: fmt.Sprintf("%s is not asked to make way now", f.Title())}
 	}
 	how := a.Args[ArgWay]
 	if how == WayRefuse {
 		switch {
 		case !ask.root:
 			return wayAsk{}, nil, &rules.Violation{Code: "make-way", Rule: "WME §9.10 [L1908]", Bases: f.Bases,
-				Msg: fmt.Sprintf("%s make way for %s in turn, as the way chosen for it needs: to have them stay, choose that friend's way again (undo)", f.Name, ask.forcer.Name)}
+				Msg: fmt.Sprintf("%s make way for %s in turn, as the way chosen for it needs: to have them stay, choose that friend's way again (undo)", f.Title(), ask.forcer.Title())}
 		case len(a.Moves) > 0:
 			return wayAsk{}, nil, fmt.Errorf("warmaster: a refusal to make way places no element")
 		}
@@ -268,7 +268,7 @@ func checkMakeWay(s *rules.State, a rules.Action) (wayAsk, *wayPlan, error) {
 		open = append(open, WayRefuse)
 	}
 	return wayAsk{}, nil, &rules.Violation{Code: "make-way", Rule: "WME §9.10 [L1906-1934]", Bases: f.Bases,
-		Msg: fmt.Sprintf("%s cannot make way %q; open: %s", f.Name, how, strings.Join(open, ", "))}
+		Msg: fmt.Sprintf("%s cannot make way %q; open: %s", f.Title(), how, strings.Join(open, ", "))}
 }
 
 // placedWayAction is the plan of a make-way action's Moves: each from
@@ -285,7 +285,7 @@ func placedWayAction(s *rules.State, ask wayAsk, f *rules.Unit, how string, move
 		if _, twice := at[b.ID]; twice {
 			return nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
 		}
-		if err := startsHere(b, mv.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), mv.Path); err != nil {
 			return nil, err
 		}
 		at[b.ID] = mv.Path.End()
@@ -296,7 +296,7 @@ func placedWayAction(s *rules.State, ask wayAsk, f *rules.Unit, how string, move
 	}
 	p, why := clearWay(ask.n, ask.forcer, f, p, engagedSet(ask.n), ask.busy)
 	if why != "" {
-		return nil, wayPlaceViolation(f, "WME §9.10 [L1906-1934]", fmt.Sprintf("%s cannot make way so: %s", f.Name, why))
+		return nil, wayPlaceViolation(f, "WME §9.10 [L1906-1934]", fmt.Sprintf("%s cannot make way so: %s", f.Title(), why))
 	}
 	return &p, nil
 }
@@ -320,7 +320,7 @@ func applyMakeWay(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event,
 		f.SetStatus(stWayFor, 0)
 		f.SetStatus(stWayRefused, 1+unitIndex(s, m.ID))
 		evs = append(evs, rules.Event{Kind: "make-way", Side: f.Side, Unit: f.ID,
-			Text: fmt.Sprintf("%s do not make way for %s (its owner's choice, WME §9.10, L1883, L2794)", f.Name, m.Name)})
+			Text: fmt.Sprintf("%s do not make way for %s (its owner's choice, WME §9.10, L1883, L2794)", f.Title(), m.Title())})
 	} else {
 		var at map[string]geom.Pose
 		if len(a.Moves) > 0 {
@@ -331,7 +331,7 @@ func applyMakeWay(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event,
 		if next, ok := currentAsk(s); ok {
 			return []rules.Event{{Kind: "make-way", Side: u.Side, Unit: next.unit.ID,
 				Text: fmt.Sprintf("%s would %s; %s stand in its way: %s chooses how they make way for it in turn (WME §9.10 [L1908])",
-					u.Name, wayVerb(p.how), next.unit.Name, s.Sides[u.Side].Name)}}, nil
+					u.Title(), wayVerb(p.how), next.unit.Title(), s.Sides[u.Side].Name)}}, nil
 		}
 		ev, err := makeChosenWay(s, d)
 		if err != nil {
@@ -362,7 +362,7 @@ func makeChosenWay(s *rules.State, d dice.Roller) (rules.Event, error) {
 	how, at, _ := wayPick(f)
 	p, why := chosenWay(s, m, f, sw, how, at, map[string]bool{m.ID: true, f.ID: true})
 	if why != "" {
-		return rules.Event{}, fmt.Errorf("warmaster: the way chosen for %s is no longer open: %s", f.Name, why)
+		return rules.Event{}, fmt.Errorf("warmaster: the way chosen for %s is no longer open: %s", f.Title(), why)
 	}
 	clearWayPicks(s)
 	f.SetStatus(stWayFor, 0)
@@ -386,13 +386,13 @@ func makeWayOffers(s *rules.State, side int) []rules.Offer {
 	}
 	for i, p := range ask.opts {
 		most, _ := p.cost(ask.n)
-		o := rules.Offer{Action: act(p.how), Label: fmt.Sprintf("%s: Make way for %s — %s", f.Name, m.Name, wayName(p.how)),
+		o := rules.Offer{Action: act(p.how), Label: fmt.Sprintf("%s: Make way for %s — %s", f.Title(), m.Title(), wayName(p.how)),
 			Detail: []string{fmt.Sprintf("its farthest element moves %.1f cm; both units test for confusion, a 6 confuses (WME §9.10 [L1906-1930])", most)}}
 		if i == 0 {
 			o.Detail[0] += " (the rules' pick: the least move)"
 		}
 		if !ask.root {
-			o.Detail = append(o.Detail, fmt.Sprintf("in turn, for %s making way (WME §9.10 [L1908])", m.Name))
+			o.Detail = append(o.Detail, fmt.Sprintf("in turn, for %s making way (WME §9.10 [L1908])", m.Title()))
 		}
 		for _, id := range p.moved() {
 			b, _ := ask.n.Base(id)
@@ -407,6 +407,6 @@ func makeWayOffers(s *rules.State, side int) []rules.Offer {
 	if s.Phase == PhaseCombat {
 		refuse = "loses every element whose retreat they block (L2794)"
 	}
-	return append(offers, rules.Offer{Action: act(WayRefuse), Label: fmt.Sprintf("%s: Do not make way for %s", f.Name, m.Name),
-		Detail: []string{fmt.Sprintf("%s %s (WME §9.10)", m.Name, refuse)}})
+	return append(offers, rules.Offer{Action: act(WayRefuse), Label: fmt.Sprintf("%s: Do not make way for %s", f.Title(), m.Title()),
+		Detail: []string{fmt.Sprintf("%s %s (WME §9.10)", m.Title(), refuse)}})
 }

@@ -29,7 +29,7 @@ func placedWay(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at map[
 	p := wayPlan{how: how, poses: map[string]geom.Pose{}}
 	for id := range at {
 		if b, ok := s.Base(id); !ok || b.Unit != f.ID {
-			return p, wayPlaceViolation(f, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", id, f.Name))
+			return p, wayPlaceViolation(f, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", s.Called(id), f.Title()))
 		}
 	}
 	var v *rules.Violation
@@ -63,7 +63,7 @@ func turned(r geom.Rect, q geom.Pose) bool {
 // violation.
 func wayEndViolation(s *rules.State, m, f *rules.Unit, b *table.Base, r geom.Rect, sw []sweep) *rules.Violation {
 	if why := slotProblem(s, m, f, b, r, nil, sw); why != "" {
-		return wayPlaceViolation(f, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot end there: %s", b.ID, why))
+		return wayPlaceViolation(f, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot end there: %s", s.Called(b.ID), why))
 	}
 	return nil
 }
@@ -83,7 +83,7 @@ func placeStepAside(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at
 	var placed []geom.Rect
 	for _, b := range out {
 		if _, ok := at[b.ID]; ok {
-			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s is not in the path of %s: stepping aside, only the elements in the path move, the others stay in place", b.ID, m.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s is not in the path of %s: stepping aside, only the elements in the path move, the others stay in place", s.Called(b.ID), m.Title()))
 		}
 		placed = append(placed, b.Shape)
 	}
@@ -97,9 +97,9 @@ func placeStepAside(s *rules.State, m, f *rules.Unit, sw []sweep, how string, at
 		r := b.Shape.At(q)
 		switch {
 		case turned(b.Shape, q):
-			return wayPlaceViolation(f, "WME §9.10 [L1916]", fmt.Sprintf("%s would turn: an element stepping aside keeps its facing", b.ID))
+			return wayPlaceViolation(f, "WME §9.10 [L1916]", fmt.Sprintf("%s would turn: an element stepping aside keeps its facing", s.Called(b.ID)))
 		case r.Center.Dot(side) <= mid:
-			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s would not end on the %s of %s's path, the side it steps aside to", b.ID, name, m.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1914]", fmt.Sprintf("%s would not end on the %s of %s's path, the side it steps aside to", s.Called(b.ID), name, m.Title()))
 		}
 		if v := wayEndViolation(s, m, f, b, r, sw); v != nil {
 			return v
@@ -136,14 +136,14 @@ func placeMoveBack(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[s
 		d := q.Pos.Sub(b.Shape.Center)
 		switch {
 		case turned(b.Shape, q):
-			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would turn: moving back, the unit keeps its facing", id))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would turn: moving back, the unit keeps its facing", s.Called(id)))
 		case set && !d.Near(move):
-			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move as the unit's other elements: moving back, the unit keeps its formation", id))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move as the unit's other elements: moving back, the unit keeps its formation", s.Called(id)))
 		}
 		move, set = d, true
 	}
 	if dir := pathDir(sw); math.Abs(move.Cross(dir)) > table.ContactTolerance || move.Dot(dir) <= 0 {
-		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move the way %s goes: moving back, it goes ahead of it in the same direction", f.Name, m.Name))
+		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not move the way %s goes: moving back, it goes ahead of it in the same direction", f.Title(), m.Title()))
 	}
 	touching := false
 	for _, id := range f.Bases {
@@ -162,7 +162,7 @@ func placeMoveBack(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[s
 		poses[id] = r.Pose()
 	}
 	if !touching {
-		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not end touching %s: moving back, it ends its move in contact with it", f.Name, m.Name))
+		return wayPlaceViolation(f, rule, fmt.Sprintf("%s would not end touching %s: moving back, it ends its move in contact with it", f.Title(), m.Title()))
 	}
 	return nil
 }
@@ -183,7 +183,7 @@ func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[
 		e := w.from
 		e.Center = e.Center.Add(w.v)
 		if w.v.Dot(e.Forward()) > -geom.Eps {
-			return wayPlaceViolation(f, rule, fmt.Sprintf("%s does not move to its rear: a friend going ahead of it cannot stand behind it in support", m.Name))
+			return wayPlaceViolation(f, rule, fmt.Sprintf("%s does not move to its rear: a friend going ahead of it cannot stand behind it in support", m.Title()))
 		}
 		ends = append(ends, e)
 	}
@@ -218,7 +218,7 @@ func placeInSupport(s *rules.State, m, f *rules.Unit, sw []sweep, at, poses map[
 			}
 		}
 	}
-	return wayPlaceViolation(f, rule+", G17", fmt.Sprintf("no element of %s would stand exactly behind one of %s's (its front edge on that one's rear edge, corners aligned): re-formed in support, one does", f.Name, m.Name))
+	return wayPlaceViolation(f, rule+", G17", fmt.Sprintf("no element of %s would stand exactly behind one of %s's (its front edge on that one's rear edge, corners aligned): re-formed in support, one does", f.Title(), m.Title()))
 }
 
 // wayFormationProblem refuses a placement whose elements overlap or stand
@@ -229,11 +229,11 @@ func wayFormationProblem(s *rules.State, f *rules.Unit, poses map[string]geom.Po
 	rs := rects(withPoses(s, poses), f)
 	for i := range rs {
 		if overlapsAny(rs[i], rs[i+1:]) {
-			return wayPlaceViolation(f, "WME §9.10 [L1934]", fmt.Sprintf("%s's elements would overlap", f.Name))
+			return wayPlaceViolation(f, "WME §9.10 [L1934]", fmt.Sprintf("%s's elements would overlap", f.Title()))
 		}
 	}
 	if FormationOf(rs) == Broken {
-		return wayPlaceViolation(f, "WME §9.10 [L1914], [L1934], §2 [L231]", fmt.Sprintf("%s would be out of formation: making way, its elements stay together, each touching another, edge or corner", f.Name))
+		return wayPlaceViolation(f, "WME §9.10 [L1914], [L1934], §2 [L231]", fmt.Sprintf("%s would be out of formation: making way, its elements stay together, each touching another, edge or corner", f.Title()))
 	}
 	return nil
 }

@@ -207,7 +207,7 @@ func TestMakeWayReplaced(t *testing.T) {
 		t.Errorf("tape = %+v, want 4.47 cm of the full pace", tape)
 	}
 	n, evs := applyPure(t, s, a)
-	contains(t, evs, "Red re-place gob.1 4.5 cm of gob, measured from before it made way (WME §9.10 [L1910], [L1934])")
+	contains(t, evs, "Red re-place elements of gob: the 1st stand 4.5 cm, measured from before it made way (WME §9.10 [L1910], [L1934])")
 	near(t, &n, "gob.1", 75, 57)
 	again, _ := applyPure(t, n, move(&n, 1, "gob.1", 75, 53))
 	near(t, &again, "gob.1", 75, 53)

@@ -89,12 +89,12 @@ func wayReplacement(s *rules.State, u *rules.Unit, a rules.Action) (map[string]g
 		case named[b.ID]:
 			return nil, nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
 		case b.Unit != u.ID:
-			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", b.ID, u.Name))
+			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1906]", fmt.Sprintf("%s is not an element of %s", s.Called(b.ID), u.Title()))
 		}
 		if _, ok := from[b.ID]; !ok {
-			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1914]", fmt.Sprintf("%s did not move to make way: only the elements that made way are placed elsewhere", b.ID))
+			return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1914]", fmt.Sprintf("%s did not move to make way: only the elements that made way are placed elsewhere", s.Called(b.ID)))
 		}
-		if err := startsHere(b, mv.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), mv.Path); err != nil {
 			return nil, nil, err
 		}
 		named[b.ID], at[b.ID] = true, mv.Path.End()
@@ -105,7 +105,7 @@ func wayReplacement(s *rules.State, u *rules.Unit, a rules.Action) (map[string]g
 		return nil, nil, v
 	}
 	if why, _ := wayProblem(n, m, u, p, engagedSet(n)); why != "" {
-		return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot be placed so: %s", u.Name, why))
+		return nil, nil, wayPlaceViolation(u, "WME §9.10 [L1910], [L1934]", fmt.Sprintf("%s cannot be placed so: %s", u.Title(), why))
 	}
 	poses, moved := map[string]geom.Pose{}, map[string]float64{}
 	for id := range named {

@@ -104,5 +104,5 @@ func commanderPathProblem(s *rules.State, c *rules.Unit, b *table.Base, path geo
 	}
 	return &rules.Violation{Code: "terrain", Rule: "WME §11.1 [L2027], [L2031]", Bases: []string{b.ID},
 		Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-		Msg:   fmt.Sprintf("%s cannot cross %s, impassable to him: he moves over terrain as %s", c.Name, s.Describe(sw.Hit), typ)}
+		Msg:   fmt.Sprintf("%s cannot cross %s, impassable to him: he moves over terrain as %s", c.Title(), s.Describe(sw.Hit), typ)}
 }

@@ -50,7 +50,7 @@ func closeProblem(s *rules.State) *rules.Violation {
 		}
 		if FormationOf(rects(s, u)) == Broken {
 			return &rules.Violation{Code: "formation", Rule: "WME §7.1 [L231], [L662]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; bring its bases together or undo their moves", u.Name)}
+				Msg: fmt.Sprintf("%s is not in formation: every base must touch another, edge or corner; bring its bases together or undo their moves", u.Title())}
 		}
 		if v := blunderCloseProblem(s, u); v != nil {
 			return v
@@ -93,13 +93,14 @@ func closeMove(s *rules.State, u *rules.Unit) {
 	clearFlightStart(u)
 }
 
-// startsHere checks that a path starts where its base stands.
-func startsHere(b *table.Base, p geom.Path) error {
+// startsHere checks that a path starts where its base stands; name is the
+// base as players see it (a refusal may show as a disabled offer's reason).
+func startsHere(b *table.Base, name string, p geom.Path) error {
 	if len(p) < 2 {
-		return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", b.ID, len(p))
+		return fmt.Errorf("warmaster: the path of %s has %d poses, need at least 2", name, len(p))
 	}
 	if q := p[0]; !q.Pos.Near(b.Shape.Center) || math.Abs(geom.NormAngle(q.Facing-b.Shape.Facing)) > 1e-6 {
-		return fmt.Errorf("warmaster: the path of %s does not start where it stands", b.ID)
+		return fmt.Errorf("warmaster: the path of %s does not start where it stands", name)
 	}
 	return nil
 }
@@ -115,7 +116,7 @@ func checkMove(s *rules.State, a rules.Action) error {
 	}
 	u, _ := s.Unit(b0.Unit)
 	if u.Side != a.Side {
-		return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: []string{b0.ID}, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: []string{b0.ID}, Msg: fmt.Sprintf("%s is not yours", u.Title())}
 	}
 	moving := map[string]bool{}
 	for _, m := range a.Moves {
@@ -128,7 +129,7 @@ func checkMove(s *rules.State, a rules.Action) error {
 		case moving[m.Base]:
 			return fmt.Errorf("warmaster: base %s moves twice in one action", m.Base)
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), m.Path); err != nil {
 			return err
 		}
 		moving[m.Base] = true
@@ -138,7 +139,7 @@ func checkMove(s *rules.State, a rules.Action) error {
 	case s.Phase == PhaseCommanders && IsCommander(u.Type):
 		if j, ok := s.Unit(joinedTo(u)); ok && engaged(s, j) {
 			return &rules.Violation{Code: "join-combat", Rule: "WME §11.1 [L2053]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s has joined %s and cannot leave it while its combat lasts", u.Name, j.Name)}
+				Msg: fmt.Sprintf("%s has joined %s and cannot leave it while its combat lasts", u.Title(), j.Title())}
 		}
 		allow = pace(u) // wme.md §6.7 [L591]
 	case s.Phase == PhaseCommanders:
@@ -146,18 +147,18 @@ func checkMove(s *rules.State, a rules.Action) error {
 			Msg: "only commanders move in the Commanders sub-phase"}
 	case IsCommander(u.Type):
 		return &rules.Violation{Code: "phase", Rule: "WME §6.7 [L589]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s moves in the Commanders sub-phase, after the orders", u.Name)}
+			Msg: fmt.Sprintf("%s moves in the Commanders sub-phase, after the orders", u.Title())}
 	case s.Phase == PhaseInitiative:
 		return &rules.Violation{Code: "no-order", Rule: "WME §6.2 [L447]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no move: in the Initiative sub-phase a unit charges or evades; orders come after it", u.Name)}
+			Msg: fmt.Sprintf("%s has no move: in the Initiative sub-phase a unit charges or evades; orders come after it", u.Title())}
 	case s.Phase != PhaseOrders:
 		return &rules.Violation{Code: "phase", Rule: "WME §5", Msg: "units move in the Command phase"}
 	case status(u, stMoving) == 0:
 		return &rules.Violation{Code: "no-order", Rule: "WME §6.1-6.3 [L477-497]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no move: give it an order first", u.Name)}
+			Msg: fmt.Sprintf("%s has no move: give it an order first", u.Title())}
 	case engaged(s, u):
 		return &rules.Violation{Code: "engaged", Rule: "WME §6.1 [L439]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s is engaged in combat and cannot move", u.Name)}
+			Msg: fmt.Sprintf("%s is engaged in combat and cannot move", u.Title())}
 	default:
 		if v := blunderMoveProblem(s, u); v != nil {
 			return v
@@ -179,7 +180,7 @@ func checkMove(s *rules.State, a rules.Action) error {
 		for j := i + 1; j < len(ends); j++ {
 			if geom.Penetration(ends[i].Polygon(), ends[j].Polygon()) > table.OverlapSlack {
 				return &rules.Violation{Code: "overlap", Rule: "physics", Bases: []string{a.Moves[i].Base, a.Moves[j].Base},
-					Msg: fmt.Sprintf("%s would end on top of %s", a.Moves[i].Base, a.Moves[j].Base)}
+					Msg: fmt.Sprintf("%s would end on top of %s", s.Called(a.Moves[i].Base), s.Called(a.Moves[j].Base))}
 			}
 		}
 	}
@@ -211,11 +212,11 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 	if used := s.Used[b.ID]; used+cost > allow+geom.Eps {
 		return &rules.Violation{Code: "allowance", Rule: "WME §7.2 [L684]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would move %.1f cm; %.1f of its %.1f cm are left (the part that moves farthest counts, turns included)",
-				b.ID, cost, math.Max(0, allow-used), allow)}
+				s.Called(b.ID), cost, math.Max(0, allow-used), allow)}
 	}
 	if !mayLeave && !baseOnTable(s, b, end) { // a commander's disc, not its turned square (commanders.go)
 		return &rules.Violation{Code: "off-table", Rule: "WME §7.6 [L906-910]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
-			Msg: fmt.Sprintf("%s would leave the table: only a blunder's straight compulsory move (its offer), a retreat or a drive back takes a unit off it (WME §7.6 [L908])", b.ID)}
+			Msg: fmt.Sprintf("%s would leave the table: only a blunder's straight compulsory move (its offer), a retreat or a drive back takes a unit off it (WME §7.6 [L908])", s.Called(b.ID))}
 	}
 	if b.Round {
 		// Units never block commanders (L702, L2035); terrain does ([L2027]).
@@ -250,7 +251,7 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 			return landingProblem(s, b, end, hits[0])
 		}
 		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: rules.Involved(b.ID, hits[0]),
-			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", b.ID, s.Describe(hits[0]))}
+			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", s.Called(b.ID), s.Describe(hits[0]))}
 	}
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
@@ -264,7 +265,7 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
 			return &rules.Violation{Code: "contact", Rule: "WME §7.5 [L744]", Bases: []string{b.ID, o.ID},
-				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", b.ID, s.Describe(table.Obstacle{Base: o.ID}))}
+				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", s.Called(b.ID), s.Describe(table.Obstacle{Base: o.ID}))}
 		}
 	}
 	if fly {
@@ -280,7 +281,7 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 			return &rules.Violation{Code: "gap", Rule: "WME §7.3 [L712-714]", Bases: []string{b.ID, g.A.Base, g.B.Base},
 				Lines: []geom.Segment{g.Between},
 				Msg: fmt.Sprintf("%s would pass through a %.1f cm gap between %s and %s; it needs %s %.1f cm",
-					b.ID, g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
+					s.Called(b.ID), g.Width, s.Describe(g.A), s.Describe(g.B), cmp, need)}
 		}
 	}
 	return nil
@@ -295,7 +296,7 @@ func pathProblem(s *rules.State, b *table.Base, path geom.Path, passing table.Fi
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
 		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
-			Msg:   fmt.Sprintf("%s's path is blocked by %s", b.ID, s.Describe(sw.Hit))}
+			Msg:   fmt.Sprintf("%s's path is blocked by %s", s.Called(b.ID), s.Describe(sw.Hit))}
 	}
 	return nil
 }

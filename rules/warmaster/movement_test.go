@@ -208,7 +208,7 @@ func TestCloseUpOffers(t *testing.T) {
 		t.Fatalf("end with a base cut off: %q, want formation", got)
 	}
 	offers := (Rules{}).Offers(&s, 0, []string{"inf.2"})
-	if len(offers) < 2 || offers[0].Label != "Close up inf" || offers[1].Label != "Close up inf on inf.1" {
+	if len(offers) < 2 || offers[0].Label != "Close up inf" || offers[1].Label != "Close up inf on the 1st stand" {
 		t.Fatalf("offers %+v", offers)
 	}
 	if !strings.Contains(offers[0].Disabled, "are left") || offers[1].Disabled != "" {

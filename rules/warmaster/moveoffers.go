@@ -82,7 +82,7 @@ func advanceOffer(s *rules.State, u *rules.Unit) (rules.Offer, bool) {
 
 func advanceOfferFor(u *rules.Unit, d float64, a rules.Action) rules.Offer {
 	return rules.Offer{
-		Label:   fmt.Sprintf("Advance %s %.1f cm straight ahead", u.Name, d),
+		Label:   fmt.Sprintf("Advance %s %.1f cm straight ahead", u.Title(), d),
 		Detail:  []string{"the whole unit, as far as its move allows (WME §7.2-7.3); drag a base for any other move"},
 		Action:  a,
 		Preview: a.Moves,

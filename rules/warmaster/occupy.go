@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -56,13 +55,13 @@ func planOccupyWith(s *rules.State, u *rules.Unit, tid string, moves []rules.Mov
 	}
 	switch {
 	case status(u, stAwait) != awaitPursue:
-		return no("%s may occupy a position only as the winner of a round whose enemy retreated", u.Name)
+		return no("%s may occupy a position only as the winner of a round whose enemy retreated", u.Title())
 	case t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0:
-		return no("%s did not retreat from this engagement", t.Name)
+		return no("%s did not retreat from this engagement", t.Title())
 	case u.Type == Artillery:
 		return no("artillery neither pursues nor advances ([L1562], [L1753]): it stays where it is")
 	case !fortifiedBefore(s, u, t):
-		return no("%s did not hold a position fortified against %s: only the attackers of fortified troops occupy their positions", t.Name, u.Name)
+		return no("%s did not hold a position fortified against %s: only the attackers of fortified troops occupy their positions", t.Title(), u.Title())
 	}
 	held, _ := heldPoses(s, t)
 	oc := occupier{s: s, u: u, t: t, terrain: pursuitTerrain(s, u, t), held: heldRects(s, t, held)}
@@ -116,7 +115,7 @@ func (oc occupier) place(held map[string]geom.Pose, moves []rules.Move) (occupat
 }
 
 func (oc occupier) refusal(head string, why error) *rules.Violation {
-	msg := fmt.Sprintf("%s cannot occupy the positions %s held: %s", oc.u.Name, oc.t.Name, head)
+	msg := fmt.Sprintf("%s cannot occupy the positions %s held: %s", oc.u.Title(), oc.t.Title(), head)
 	if why != nil {
 		msg += " (" + violationMsg(why) + ")"
 	}
@@ -221,10 +220,10 @@ func (oc occupier) judge(poses map[string]geom.Pose, id string, end geom.Pose, i
 	to := start.At(end)
 	path := geom.Path{start.Pose(), end}
 	if cost := path.MaxCornerTravel(start); cost > pace(oc.u)+geom.Eps {
-		return no("WME §9.9 [L1580]", []string{id}, "%s would move %.1f cm, more than its full pace of %.0f cm", id, cost, pace(oc.u))
+		return no("WME §9.9 [L1580]", []string{id}, "%s would move %.1f cm, more than its full pace of %.0f cm", oc.s.Called(id), cost, pace(oc.u))
 	}
 	if !n.Table.OnTable(to) {
-		return no("WME §9.9 [L1717]", []string{id}, "%s would leave the table", id)
+		return no("WME §9.9 [L1717]", []string{id}, "%s would leave the table", oc.s.Called(id))
 	}
 	f := table.Filter{
 		SkipBase: func(o *table.Base) bool {
@@ -234,7 +233,7 @@ func (oc occupier) judge(poses map[string]geom.Pose, id string, end geom.Pose, i
 		Blocks: oc.terrain(start),
 	}
 	if sw := n.Table.Sweep(start, path, f); !sw.Clear {
-		return no("WME §9.9 [L1582]", rules.Involved(id, sw.Hit), "%s's path is blocked by %s", id, n.Describe(sw.Hit))
+		return no("WME §9.9 [L1582]", rules.Involved(id, sw.Hit), "%s's path is blocked by %s", oc.s.Called(id), n.Describe(sw.Hit))
 	}
 	for i := range n.Table.Bases {
 		o := &n.Table.Bases[i]
@@ -243,7 +242,7 @@ func (oc occupier) judge(poses map[string]geom.Pose, id string, end geom.Pose, i
 		}
 		if _, ok := table.Touching(to, o.Shape); ok {
 			e, _ := n.Unit(o.Unit)
-			return no("WME §9.9 [L1717]", []string{id, o.ID}, "%s would touch %s: the occupiers hold only if no enemy is in contact once they have moved", id, e.Name)
+			return no("WME §9.9 [L1717]", []string{id, o.ID}, "%s would touch %s: the occupiers hold only if no enemy is in contact once they have moved", id, e.Title())
 		}
 	}
 	if inFormation {
@@ -253,7 +252,7 @@ func (oc occupier) judge(poses map[string]geom.Pose, id string, end geom.Pose, i
 			placed = append(placed, pb.Shape)
 		}
 		if !table.TouchesAny(to, placed) {
-			return no("WME §9.9 [L1717]", []string{id}, "%s would not touch the elements placed", id)
+			return no("WME §9.9 [L1717]", []string{id}, "%s would not touch the elements placed", oc.s.Called(id))
 		}
 	}
 	return path, nil
@@ -295,11 +294,11 @@ func applyOccupy(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event, 
 	u.SetStatus(stAwait, 0)
 	rec.open(u)
 	text := fmt.Sprintf("%s occupy the positions %s held (%s, up to %.1f cm): no enemy in contact, they count as holding (L1717)",
-		u.Name, t.Name, plural(oc.taken, "position")+" taken", far)
+		u.Title(), t.Title(), plural(oc.taken, "position")+" taken", far)
 	evs := []rules.Event{{Kind: "occupy", Side: u.Side, Unit: u.ID, Text: text}}
 	if len(oc.own) > 0 {
 		evs = append(evs, rules.Event{Kind: "occupy", Side: u.Side, Unit: u.ID,
-			Text: fmt.Sprintf("%s place %s themselves (WME §9.9 [L1717])", s.Sides[u.Side].Name, strings.Join(oc.own, ", "))})
+			Text: fmt.Sprintf("%s place %s of %s themselves (WME §9.9 [L1717])", s.Sides[u.Side].Name, rules.StandsOf(oc.own), u.Title())})
 	}
 	return append(evs, rules.Event{Kind: "occupy", Side: u.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s may move the elements of %s elsewhere (drag them) before anything else is done (WME §9.9 [L1717])", s.Sides[u.Side].Name, u.Name)}), nil
@@ -314,8 +313,8 @@ func occupyOffer(s *rules.State, u, t *rules.Unit) (rules.Offer, bool) {
 	}
 	o := rules.Offer{
 		Action: rules.Action{Kind: KindOccupy, Side: u.Side, Target: t.ID, Args: map[string]string{"unit": u.ID}},
-		Label:  fmt.Sprintf("%s: Occupy the walls %s held", u.Name, t.Name),
-		Detail: []string{fmt.Sprintf("moves onto the positions %s held, across its barrier, and counts as holding: no second round (WME §9.9 [L1717])", t.Name)},
+		Label:  fmt.Sprintf("%s: Occupy the walls %s held", u.Title(), t.Title()),
+		Detail: []string{fmt.Sprintf("moves onto the positions %s held, across its barrier, and counts as holding: no second round (WME §9.9 [L1717])", t.Title())},
 	}
 	oc, err := planOccupy(s, u, t.ID)
 	if err != nil {

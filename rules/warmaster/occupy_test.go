@@ -176,7 +176,7 @@ func occupyWith(t *testing.T, s *rules.State, at ...any) rules.Action {
 func TestOccupyPlacedByThePlayer(t *testing.T) {
 	s, _ := stormed(t, siegeWorld("city-wall", 3, 9), 6)
 	n, evs := applyPure(t, s, occupyWith(t, &s, "blue.2", 60, 66, "blue.1", 56, 66))
-	contains(t, evs, "blue occupy the positions orc held (2 positions taken", "Blue place blue.2, blue.1 themselves (WME §9.9 [L1717])",
+	contains(t, evs, "blue occupy the positions orc held (2 positions taken", "Blue place the 2nd and 1st stands of blue themselves (WME §9.9 [L1717])",
 		"Blue may move the elements of blue elsewhere (drag them) before anything else is done (WME §9.9 [L1717])")
 	near(t, &n, "blue.1", 56, 66)
 	near(t, &n, "blue.2", 60, 66)
@@ -202,11 +202,11 @@ func TestOccupyPlacementRefused(t *testing.T) {
 		msg  string
 	}{
 		{"beyond its full pace", occupyWith(t, &s, "blue.1", 30, 75), "WME §9.9 [L1580]", "more than its full pace of 20 cm"},
-		{"across an element placed", occupyWith(t, &s, "blue.3", 52, 66, "blue.1", 60, 66), "WME §9.9 [L1582]", "blue.1's path is blocked by"},
+		{"across an element placed", occupyWith(t, &s, "blue.3", 52, 66, "blue.1", 60, 66), "WME §9.9 [L1582]", "blue, 1st stand's path is blocked by"},
 		{"against the orcs", occupyWith(t, &s, "blue.2", 56, 62), "WME §9.9 [L1717]", "would touch orc"},
 		{"out of formation", occupyWith(t, &s, "blue.1", 52, 66, "blue.2", 56, 66, "blue.3", 60, 74), "WME §9.9 [L1717], §7.1 [L231]", "would not be in formation"},
 		{"on no position", occupyWith(t, &s, "blue.1", 52, 72, "blue.2", 56, 72, "blue.3", 60, 72), "WME §9.9 [L1717]", "none of its elements can take a position"},
-		{"an orc", occupyWith(t, &s, "orc.1", 60, 58), "WME §9.9 [L1717]", "orc.1 is not an element of blue"},
+		{"an orc", occupyWith(t, &s, "orc.1", 60, 58), "WME §9.9 [L1717]", "orc, 1st stand is not an element of blue"},
 	} {
 		v, ok := (Rules{}).Check(&s, c.a).(*rules.Violation)
 		if !ok || v.Code != "no-occupy" || v.Rule != c.rule || !strings.Contains(v.Msg, c.msg) {
@@ -257,7 +257,7 @@ func TestOccupyReplaced(t *testing.T) {
 		t.Errorf("tape = %+v, want 4 cm of the full pace of 20", tape)
 	}
 	n, evs := applyPure(t, s, a)
-	contains(t, evs, "Blue re-place blue.3 4.0 cm of blue, measured from before it occupied the positions (WME §9.9 [L1717])")
+	contains(t, evs, "Blue re-place elements of blue: the 3rd stand 4.0 cm, measured from before it occupied the positions (WME §9.9 [L1717])")
 	near(t, &n, "blue.3", 56, 68)
 	again, _ := applyPure(t, n, move(&n, 0, "blue.3", 60, 66))
 	near(t, &again, "blue.3", 60, 66)

@@ -28,11 +28,11 @@ func (oc occupier) placeOwn(out *occupation, moves []rules.Move) error {
 			return fmt.Errorf("warmaster: no base %q", m.Base)
 		case b.Unit != oc.u.ID:
 			return &rules.Violation{Code: "no-occupy", Rule: "WME §9.9 [L1717]", Bases: []string{m.Base},
-				Msg: fmt.Sprintf("%s is not an element of %s: only the occupiers are placed", m.Base, oc.u.Name)}
+				Msg: fmt.Sprintf("%s is not an element of %s: only the occupiers are placed", oc.s.Called(m.Base), oc.u.Title())}
 		case len(out.paths[m.Base]) > 0:
 			return fmt.Errorf("warmaster: base %s moves twice in one action", m.Base)
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, oc.s.Called(b.ID), m.Path); err != nil {
 			return err
 		}
 		end := m.Path.End()

@@ -87,9 +87,9 @@ func occupyReplacement(s *rules.State, u *rules.Unit, a rules.Action) (map[strin
 		r, free := from[m.Base]
 		if b.Unit != u.ID || !free {
 			return nil, nil, &rules.Violation{Code: "no-occupy", Rule: "WME §9.9 [L1717]", Bases: []string{m.Base},
-				Msg: fmt.Sprintf("%s is not an element of %s: only the occupiers are placed", m.Base, u.Name)}
+				Msg: fmt.Sprintf("%s is not an element of %s: only the occupiers are placed", s.Called(m.Base), u.Title())}
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), m.Path); err != nil {
 			return nil, nil, err
 		}
 		origin[m.Base] = r.Pose()

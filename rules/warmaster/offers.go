@@ -16,7 +16,14 @@ import (
 // commander who could give it, with the test's breakdown; in the Shooting
 // phase, each selected unit's shots at its targets, or why it cannot
 // shoot; the end of the current phase in any case.
+//
+// Every offer lists in Bases the bases it concerns, for the table to
+// highlight while the player hovers it (rules.State.FillBases).
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	return s.FillBases(r.offers(s, side, selected))
+}
+
+func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if s.Phase == PhaseOver {
 		return overOffers(s, side) // the final report, for both players (wme.md §10.2-10.3)
 	}
@@ -83,7 +90,7 @@ func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		var driven []string
 		for i := range s.Units {
 			if t := &s.Units[i]; status(t, stShotWounds) > 0 && len(t.Bases) > 0 {
-				driven = append(driven, fmt.Sprintf("%s (%s)", t.Name, plural(status(t, stShotWounds), "wound")))
+				driven = append(driven, fmt.Sprintf("%s (%s)", t.Title(), plural(status(t, stShotWounds), "wound")))
 			}
 		}
 		if len(driven) > 0 {
@@ -142,9 +149,9 @@ func orderOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		names := make([]string, len(units))
 		for i, id := range units {
 			u, _ := s.Unit(id)
-			names[i] = u.Name
+			names[i] = u.Title()
 		}
-		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s orders %s", c.Name, strings.Join(names, ", "))}
+		o := rules.Offer{Action: a, Label: fmt.Sprintf("%s orders %s", c.Title(), strings.Join(names, ", "))}
 		if v := closeProblem(s); v != nil {
 			o.Disabled = v.Msg
 		} else if t, err := prepareOrderWith(s, a, threats); err != nil {
@@ -175,7 +182,7 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		seen[u.ID] = true
 		targets := targetsOf(u)
 		if len(targets) == 0 {
-			o := rules.Offer{Label: fmt.Sprintf("%s shoot", u.Name),
+			o := rules.Offer{Label: fmt.Sprintf("%s shoot", u.Title()),
 				Action: rules.Action{Kind: KindShoot, Side: side, Args: map[string]string{"unit": u.ID}}}
 			o.Disabled = whyNoShot(s, u).Error()
 			offers = append(offers, o)
@@ -184,7 +191,7 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		for _, tid := range targets {
 			t, _ := s.Unit(tid)
 			a := rules.Action{Kind: KindShoot, Side: side, Target: tid, Args: map[string]string{"unit": u.ID}}
-			o := rules.Offer{Action: a, Label: fmt.Sprintf("%s shoot %s", u.Name, t.Name)}
+			o := rules.Offer{Action: a, Label: fmt.Sprintf("%s shoot %s", u.Title(), t.Title())}
 			sh, err := prepareShot(s, a)
 			if err != nil {
 				o.Disabled = err.Error()
@@ -226,7 +233,7 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			o.Label += fmt.Sprintf(" (%s, %d dice at %s)", where, total, strings.Join(ns, "/"))
 			o.Detail = []string{
 				fmt.Sprintf("%d of %d elements shoot, %d shot(s) each", len(sh.bases), len(u.Bases), max(1, int(u.Profile[keyShots]))),
-				fmt.Sprintf("%s: armour %s, %d hits per element", t.Name, armourText(t), hitsPerElement(t)),
+				fmt.Sprintf("%s: armour %s, %d hits per element", t.Title(), armourText(t), hitsPerElement(t)),
 				"targets chosen when the phase began (WME §8.4 [L1137-1145])",
 			}
 			o.Detail = append(o.Detail, commanderShotDetail(sh.commanders)...)
@@ -251,7 +258,7 @@ func whyNoShot(s *rules.State, u *rules.Unit) *rules.Violation {
 		return v
 	}
 	if status(u, stShot) > 0 {
-		return &rules.Violation{Code: "shot", Rule: "WME §8.1 [L1094]", Bases: u.Bases, Msg: fmt.Sprintf("%s has already shot this phase", u.Name)}
+		return &rules.Violation{Code: "shot", Rule: "WME §8.1 [L1094]", Bases: u.Bases, Msg: fmt.Sprintf("%s has already shot this phase", u.Title())}
 	}
 	// The enemy nearest to shooting explains it.
 	eng := engagedSet(s)
@@ -272,7 +279,7 @@ func whyNoShot(s *rules.State, u *rules.Unit) *rules.Violation {
 		return &rules.Violation{Code: "no-target", Rule: "WME §8.4 [L1133]", Bases: u.Bases, Msg: "no enemy unit may be shot at"}
 	}
 	if bestF == faultRange {
-		best.Msg = fmt.Sprintf("no enemy within %s's range of %.0f cm (nearest: %s, %.1f cm)", u.Name, fireRange(u), bestT.Name, bestD)
+		best.Msg = fmt.Sprintf("no enemy within %s's range of %.0f cm (nearest: %s, %.1f cm)", u.Title(), fireRange(u), bestT.Title(), bestD)
 	}
 	return best
 }
@@ -313,8 +320,8 @@ func closeUpOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			a.Moves = append(a.Moves, rules.Move{Base: bid, Path: geom.Path{p, {Pos: p.Pos.Add(move), Facing: p.Facing}}})
 			stray = append(stray, bid)
 		}
-		o := rules.Offer{Action: a, Label: fmt.Sprintf("Close up %s", u.Name),
-			Detail: []string{fmt.Sprintf("moves %s straight back into contact with the rest of the unit (WME §7.1 [L231])", strings.Join(stray, ", "))}}
+		o := rules.Offer{Action: a, Label: fmt.Sprintf("Close up %s", u.Title()),
+			Detail: []string{fmt.Sprintf("moves %s straight back into contact with the rest of the unit (WME §7.1 [L231])", rules.StandsOf(stray))}}
 		if err := checkMove(s, a); err != nil {
 			o.Disabled = err.Error()
 		}
@@ -339,8 +346,9 @@ func closeUpOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				g.Moves = append(g.Moves, rules.Move{Base: mid, Path: geom.Path{p, {Pos: p.Pos.Add(move), Facing: p.Facing}}})
 			}
 		}
-		o = rules.Offer{Action: g, Label: fmt.Sprintf("Close up %s on %s", u.Name, strings.Join(stray, ", ")),
+		o = rules.Offer{Action: g, Label: fmt.Sprintf("Close up %s on %s", u.Title(), rules.StandsOf(stray)),
 			Detail: []string{"moves the rest of the unit straight into contact with the cut-off bases (WME §7.1 [L231])"}}
+		o.Bases = append(s.ActionBases(g, nil), stray...) // the cut-off bases too
 		if err := checkMove(s, g); err != nil {
 			o.Disabled = err.Error()
 		}

@@ -27,9 +27,9 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 				continue
 			}
 			o := rules.Overlay{Kind: rules.OverlayShoot, Base: id, Side: u.Side,
-				Label: fmt.Sprintf("zone of fire of %s (%.0f cm)", u.Name, fireRange(u))}
+				Label: fmt.Sprintf("zone of fire of %s (%.0f cm)", u.Title(), fireRange(u))}
 			if flag(u, keyShoot360) {
-				o.Label = fmt.Sprintf("zones of fire of %s, front and rear (360° shooting, %.0f cm)", u.Name, fireRange(u))
+				o.Label = fmt.Sprintf("zones of fire of %s, front and rear (360° shooting, %.0f cm)", u.Title(), fireRange(u))
 			}
 			for _, edge := range fireEdges(u) { // a 360° shooter's rear zone too ([L1125])
 				o.Areas = append(o.Areas, zoneOfFire(u, b.Shape, edge))

@@ -85,14 +85,14 @@ func pursuitPlans(s *rules.State, u *rules.Unit, tid string, c pursuitChoice, al
 			return nil, v
 		}
 		if c.placement >= 0 {
-			return nil, choiceRefusal(u, "WME §9.9 [L1576]", "%s cannot see %s: it may only pursue in support, so there is no placement in contact to choose", u.Name, t.Name)
+			return nil, choiceRefusal(u, "WME §9.9 [L1576]", "%s cannot see %s: it may only pursue in support, so there is no placement in contact to choose", u.Title(), t.Title())
 		}
 		ps, err := supportPursuit(s, u, t, c.supportOf, alts)
 		if isChoiceRefusal(err) {
 			return nil, err
 		}
 		if err != nil {
-			return nil, noPursuit(u, fmt.Sprintf("%s cannot see %s, so it may only pursue in support (L1576), and", u.Name, t.Name), err)
+			return nil, noPursuit(u, fmt.Sprintf("%s cannot see %s, so it may only pursue in support (L1576), and", u.Title(), t.Title()), err)
 		}
 		return ps, nil
 	}
@@ -101,7 +101,7 @@ func pursuitPlans(s *rules.State, u *rules.Unit, tid string, c pursuitChoice, al
 	ps, contactErr := contactPursuit(s, u, t, contact, alts && c.supportOf == "")
 	if contactErr == nil {
 		if c.supportOf != "" {
-			return nil, choiceRefusal(u, "WME §9.9 [L1643]", "%s can pursue %s into contact, so it must: a unit that can may not pursue in support instead", u.Name, t.Name)
+			return nil, choiceRefusal(u, "WME §9.9 [L1643]", "%s can pursue %s into contact, so it must: a unit that can may not pursue in support instead", u.Title(), t.Title())
 		}
 		return ps, nil
 	}
@@ -109,17 +109,17 @@ func pursuitPlans(s *rules.State, u *rules.Unit, tid string, c pursuitChoice, al
 		return nil, contactErr // the placement chosen, not the pursuit, is refused
 	}
 	if u.Type != Infantry {
-		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s:", u.Name, t.Name), contactErr)
+		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s:", u.Title(), t.Title()), contactErr)
 	}
 	if c.placement >= 0 {
-		return nil, choiceRefusal(u, "WME §9.9 [L1578]", "%s cannot pursue %s into contact (%s), so there is no placement in contact to choose", u.Name, t.Name, violationMsg(contactErr))
+		return nil, choiceRefusal(u, "WME §9.9 [L1578]", "%s cannot pursue %s into contact (%s), so there is no placement in contact to choose", u.Title(), t.Title(), violationMsg(contactErr))
 	}
 	ps, err = supportPursuit(s, u, t, c.supportOf, alts)
 	if isChoiceRefusal(err) {
 		return nil, err
 	}
 	if err != nil {
-		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s: %s; nor in support (L1578):", u.Name, t.Name, violationMsg(contactErr)), err)
+		return nil, noPursuit(u, fmt.Sprintf("%s cannot pursue %s: %s; nor in support (L1578):", u.Title(), t.Title(), violationMsg(contactErr)), err)
 	}
 	return ps, nil
 }
@@ -136,9 +136,9 @@ func pursuitParties(s *rules.State, u *rules.Unit, tid string) (*rules.Unit, err
 	}
 	switch {
 	case status(u, stAwait) == 2:
-		return no("WME §9.9 [L1725-1731]", "every enemy of the engagement is destroyed: there is no one to pursue; %s may advance", u.Name)
+		return no("WME §9.9 [L1725-1731]", "every enemy of the engagement is destroyed: there is no one to pursue; %s may advance", u.Title())
 	case t.Side == u.Side || status(t, stInFight) == 0 || status(t, stRetreat) == 0 || len(t.Bases) == 0:
-		return no("WME §9.9 [L1554]", "%s did not retreat from this engagement", t.Name)
+		return no("WME §9.9 [L1554]", "%s did not retreat from this engagement", t.Title())
 	case u.Type == Artillery:
 		return no("WME §9.9 [L1562]", "artillery never pursues")
 	case flag(t, keyFly) && !flag(u, keyFly):
@@ -232,7 +232,7 @@ func pursuitOrderProblem(s *rules.State, u, t *rules.Unit) *rules.Violation {
 			continue
 		}
 		return &rules.Violation{Code: "pursuit-order", Rule: "WME §9.9 [L1572]", Bases: o.Bases,
-			Msg: fmt.Sprintf("%s sees %s and chooses first: pursuers that see the retreating enemy move before those that do not", o.Name, t.Name)}
+			Msg: fmt.Sprintf("%s sees %s and chooses first: pursuers that see the retreating enemy move before those that do not", o.Title(), t.Title())}
 	}
 	return nil
 }
@@ -249,7 +249,7 @@ func contactPursuit(s *rules.State, u, t *rules.Unit, c pursuitChoice, alts bool
 	p, why := basicPursuit(s, u, t)
 	if why == nil {
 		if c.placement >= 0 {
-			return nil, choiceRefusal(u, "WME §9.9 [L1586-1588]", "%s pursues %s straight ahead, a compulsory move: there is no placement to choose", u.Name, t.Name)
+			return nil, choiceRefusal(u, "WME §9.9 [L1586-1588]", "%s pursues %s straight ahead, a compulsory move: there is no placement to choose", u.Title(), t.Title())
 		}
 		return []pursuitPlan{p}, nil
 	}
@@ -283,7 +283,7 @@ func contactPursuit(s *rules.State, u, t *rules.Unit, c pursuitChoice, alts bool
 	if pick < 0 {
 		if why == nil {
 			why = &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s cannot pursue %s into contact", u.Name, t.Name)}
+				Msg: fmt.Sprintf("%s cannot pursue %s into contact", u.Title(), t.Title())}
 		}
 		return nil, why
 	}
@@ -382,7 +382,7 @@ func pursuitEnd(s *rules.State, u, t *rules.Unit, poses map[string]geom.Pose) er
 	}
 	if !reached {
 		return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1560]", Bases: u.Bases,
-			Msg: fmt.Sprintf("the pursuit would not touch 1 cm of an edge of %s", t.Name)}
+			Msg: fmt.Sprintf("the pursuit would not touch 1 cm of an edge of %s", t.Title())}
 	}
 	return nil
 }
@@ -427,13 +427,13 @@ func elementEndProblemAmong(s *rules.State, u *rules.Unit, id string, r geom.Rec
 		switch {
 		case support && c.Kind != table.CornerToCorner:
 			return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1649], [L1685]", Bases: []string{id, o.ID},
-				Msg: fmt.Sprintf("%s would touch an edge of %s: pursuers in support touch enemies by corners only", id, e.Name)}
+				Msg: fmt.Sprintf("%s would touch an edge of %s: pursuers in support touch enemies by corners only", s.Called(id), e.Title())}
 		case inEng && u.Type == Infantry && (e.Type == Cavalry || e.Type == Chariot) && onFront:
 			return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1556]", Bases: []string{id, o.ID},
-				Msg: fmt.Sprintf("infantry may not pursue into the front of %s", e.Name)}
+				Msg: fmt.Sprintf("infantry may not pursue into the front of %s", e.Title())}
 		case inEng && flag(e, keyFly) && !flag(u, keyFly) && c.Kind != table.CornerToCorner:
 			return &rules.Violation{Code: "no-pursuit", Rule: "WME §9.9 [L1558]", Bases: []string{id, o.ID},
-				Msg: fmt.Sprintf("only flyers may touch %s", e.Name)}
+				Msg: fmt.Sprintf("only flyers may touch %s", e.Title())}
 		}
 	}
 	return nil
@@ -461,7 +461,7 @@ func supportPursuit(s *rules.State, u, t *rules.Unit, supportOf string, alts boo
 		return no("WME §9.9 [L1645]", "no infantry element of another unit fights to its front in this engagement")
 	}
 	if supportOf != "" && !slices.ContainsFunc(fronts, func(f friendFront) bool { return f.id == supportOf }) {
-		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "%s has no infantry element of another unit of %s's side fighting to its front in this engagement: it cannot be supported", supportOf, u.Name)
+		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "%s has no infantry element of another unit of %s's side fighting to its front in this engagement: it cannot be supported", supportOf, u.Title())
 	}
 	terrain := pursuitTerrain(s, u, t)
 	pl := placer{s: s, u: u, t: t, support: true, fronts: fronts, terrain: terrain}
@@ -512,9 +512,9 @@ func supportPursuit(s *rules.State, u, t *rules.Unit, supportOf string, alts boo
 		return nil, why
 	}
 	if supportOf != "" {
-		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of %s fighting to its front", u.Name, supportOf)
+		return nil, choiceRefusal(u, "WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of %s fighting to its front", u.Title(), supportOf)
 	}
-	return no("WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of another unit fighting to its front", u.Name)
+	return no("WME §9.9 [L1645]", "no element of %s can move straight ahead to stand exactly behind or beside an infantry element of another unit fighting to its front", u.Title())
 }
 
 // supportAlternatives are the support pursuits of the friends other than
@@ -529,8 +529,8 @@ func supportAlternatives(s *rules.State, picked pursuitPlan, bestFor func(id str
 			continue
 		}
 		p.args = map[string]string{ArgSupportOf: f.ID}
-		p.variant = "in support of " + f.Name
-		p.variantWhy = fmt.Sprintf("supports %s rather than %s: the friend supported is the player's choice among the infantry fighting the engagement (WME §9.9 [L1645])", f.Name, picked.supports)
+		p.variant = "in support of " + f.Title()
+		p.variantWhy = fmt.Sprintf("supports %s rather than %s: the friend supported is the player's choice among the infantry fighting the engagement (WME §9.9 [L1645])", f.Title(), picked.supports)
 		out = append(out, p)
 	}
 	return out
@@ -553,7 +553,7 @@ func supportableFriends(s *rules.State, u *rules.Unit) []friendFront {
 			continue
 		}
 		for _, r := range frontFighters(s, f) {
-			out = append(out, friendFront{r, f.ID, f.Name})
+			out = append(out, friendFront{r, f.ID, f.Title()})
 		}
 	}
 	return out

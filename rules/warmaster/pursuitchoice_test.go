@@ -57,7 +57,7 @@ func TestSupportPursuitFriendChosen(t *testing.T) {
 			at: map[string][2]float64{"bs.1": {80, 56}, "bs.2": {84, 56}}},
 		{name: "bx chosen (L1645)", supportOf: "bx", event: "bs pursue rd in support of bx, 2 elements",
 			at: map[string][2]float64{"bs.1": {80, 56}, "bs.2": {84, 56}}},
-		{name: "bx chosen, bs.1 then free and placed (L1651)", supportOf: "bx", place: "bs.1", event: "Blue place bs.1 themselves",
+		{name: "bx chosen, bs.1 then free and placed (L1651)", supportOf: "bx", place: "bs.1", event: "Blue place the 1st stand of bs themselves",
 			at: map[string][2]float64{"bs.1": {80, 56}, "bs.2": {84, 56}}},
 		{name: "bl's pick, bs.1 compulsory (L1645-1651)", place: "bs.1", code: "not-free"},
 		{name: "an enemy is no friend to support (L1645)", supportOf: "rd", code: "pursuit-choice"},
@@ -139,7 +139,7 @@ func TestIndirectPursuitPlacementChosen(t *testing.T) {
 		}
 	}
 	n, evs := applyPure(t, s, withArgs(choose(KindPursue, 0, "bl", "rd"), ArgPlacement, "1"))
-	contains(t, evs, "bl pursue rd indirectly, onto its front, bl.3 first against rd.1 (the player's choice)")
+	contains(t, evs, "bl pursue rd indirectly, onto its front, bl, 3rd stand first against rd (the player's choice)")
 	near(t, &n, "bl.3", 92, 62)
 	facing(t, &n, "bl.3", east)
 }

@@ -37,14 +37,14 @@ func (ip indirectPlans) plan(j int) pursuitPlan {
 // rules' pick, or nil.
 func (ip indirectPlans) choiceProblem(pick, j int) *rules.Violation {
 	if j >= len(ip.ps) {
-		return choiceRefusal(ip.u, "WME §9.9 [L1614-1616]", "placement %d: the charge solver found %d placements for %s (0 to %d)", j, len(ip.ps), ip.u.Name, len(ip.ps)-1)
+		return choiceRefusal(ip.u, "WME §9.9 [L1614-1616]", "placement %d: the charge solver found %d placements for %s (0 to %d)", j, len(ip.ps), ip.u.Title(), len(ip.ps)-1)
 	}
 	if err := pursuitEnd(ip.s, ip.u, ip.t, ip.ps[j].Poses); err != nil {
 		return choiceRefusal(ip.u, "WME §9.9 [L1556-1560]", "placement %d: %s", j, violationMsg(err))
 	}
 	if !ip.lapsed && !rankedEqual(&ip.ps[pick], &ip.ps[j]) {
 		return choiceRefusal(ip.u, "WME §9.9 [L1614-1616], §7.5 [L796]",
-			"placement %d: %s's first element is placed as a charge, and the rules rank this placement below theirs (less front in contact); the direction is the player's only when the straight-ahead obligation lapses ([L1596])", j, ip.u.Name)
+			"placement %d: %s's first element is placed as a charge, and the rules rank this placement below theirs (less front in contact); the direction is the player's only when the straight-ahead obligation lapses ([L1596])", j, ip.u.Title())
 	}
 	return nil
 }
@@ -57,7 +57,7 @@ func (ip indirectPlans) chosen(pick, j int) ([]pursuitPlan, error) {
 	}
 	p := ip.plan(j)
 	if j != pick {
-		p.how += fmt.Sprintf(", %s first against %s (the player's choice)", ip.ps[j].First, ip.ps[j].Against)
+		p.how += fmt.Sprintf(", %s first against %s (the player's choice)", ip.s.Called(ip.ps[j].First), ip.s.Called(ip.ps[j].Against))
 	}
 	p.args = map[string]string{ArgPlacement: strconv.Itoa(j)}
 	return []pursuitPlan{p}, nil
@@ -82,10 +82,10 @@ func (ip indirectPlans) alternatives(pick int) []pursuitPlan {
 		p := ip.plan(j)
 		pl := ip.ps[j]
 		p.args = map[string]string{ArgPlacement: strconv.Itoa(j)}
-		p.variant = fmt.Sprintf("onto its %s, %s first against %s", zoneName(pl.Zone), pl.First, pl.Against)
-		p.variantWhy = fmt.Sprintf("no element can pursue straight ahead, so %s is placed as a charge; this placement is ranked equal to the rules' by the charge's rules (WME §9.9 [L1614-1616], §7.5 [L796])", pl.First)
+		p.variant = fmt.Sprintf("onto its %s, %s first against %s", zoneName(pl.Zone), ip.s.Called(pl.First), ip.s.Called(pl.Against))
+		p.variantWhy = fmt.Sprintf("no element can pursue straight ahead, so %s is placed as a charge; this placement is ranked equal to the rules' by the charge's rules (WME §9.9 [L1614-1616], §7.5 [L796])", ip.s.Called(pl.First))
 		if ip.lapsed {
-			p.variantWhy = fmt.Sprintf("the straight-ahead obligation lapses, the formation could not be kept: the pursuer chooses the direction, %s placed as a charge (WME §9.9 [L1596], [L1614-1616])", pl.First)
+			p.variantWhy = fmt.Sprintf("the straight-ahead obligation lapses, the formation could not be kept: the pursuer chooses the direction, %s placed as a charge (WME §9.9 [L1596], [L1614-1616])", ip.s.Called(pl.First))
 		}
 		out = append(out, p)
 	}

@@ -2,7 +2,6 @@ package warmaster
 
 import (
 	"fmt"
-	"strings"
 
 	"plateau/rules"
 	"plateau/rules/dice"
@@ -24,6 +23,7 @@ import (
 
 // freePlacer judges where the player puts a pursuer's free elements.
 type freePlacer struct {
+	s    *rules.State // for the names of the bases it refuses
 	u, t *rules.Unit
 	mode pursuitMode
 	// from is each free element where it stood before the pursuit: its
@@ -39,7 +39,7 @@ type freePlacer struct {
 // livePlacer is the freePlacer of plan p, u pursuing t in s, before it
 // moves.
 func livePlacer(s *rules.State, u, t *rules.Unit, p pursuitPlan) freePlacer {
-	fp := freePlacer{u: u, t: t, mode: p.mode, from: map[string]geom.Rect{}, terrain: pursuitTerrain(s, u, t),
+	fp := freePlacer{s: s, u: u, t: t, mode: p.mode, from: map[string]geom.Rect{}, terrain: pursuitTerrain(s, u, t),
 		ofEngagement: func(e *rules.Unit) bool { return status(e, stInFight) > 0 }}
 	for _, id := range freeElements(u, p) {
 		b, _ := s.Base(id)
@@ -142,7 +142,7 @@ func (fp freePlacer) place(n *rules.State, moves []rules.Move, pending map[strin
 		if _, twice := poses[b.ID]; twice {
 			return nil, nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, n.Called(b.ID), m.Path); err != nil {
 			return nil, nil, err
 		}
 		id := b.ID
@@ -174,7 +174,7 @@ func (fp freePlacer) passable(id string, pending map[string]bool) table.Filter {
 func (fp freePlacer) notFree(b *table.Base) *rules.Violation {
 	if b.Unit != fp.u.ID {
 		return &rules.Violation{Code: "not-free", Rule: "WME §9.9 [L1590]", Bases: []string{b.ID},
-			Msg: fmt.Sprintf("%s is not an element of %s: only the pursuer's free elements are placed as its player wishes", b.ID, fp.u.Name)}
+			Msg: fmt.Sprintf("%s is not an element of %s: only the pursuer's free elements are placed as its player wishes", fp.s.Called(b.ID), fp.u.Title())}
 	}
 	if _, ok := fp.from[b.ID]; ok {
 		return nil
@@ -183,13 +183,13 @@ func (fp freePlacer) notFree(b *table.Base) *rules.Violation {
 	switch fp.mode {
 	case pursuitStraight:
 		v.Rule = "WME §9.9 [L1586-1590]"
-		v.Msg = fmt.Sprintf("%s moved straight ahead into contact with %s, a compulsory move: only the other elements are placed as the player wishes", b.ID, fp.t.Name)
+		v.Msg = fmt.Sprintf("%s moved straight ahead into contact with %s, a compulsory move: only the other elements are placed as the player wishes", fp.s.Called(b.ID), fp.t.Title())
 	case pursuitIndirect:
 		v.Rule = "WME §9.9 [L1614-1616]"
-		v.Msg = fmt.Sprintf("%s was placed in contact with %s as a charge, a compulsory move: only the elements after it are placed as the player wishes", b.ID, fp.t.Name)
+		v.Msg = fmt.Sprintf("%s was placed in contact with %s as a charge, a compulsory move: only the elements after it are placed as the player wishes", fp.s.Called(b.ID), fp.t.Title())
 	default:
 		v.Rule = "WME §9.9 [L1645-1651]"
-		v.Msg = fmt.Sprintf("%s moved straight ahead into its place in support, the move a support pursuit needs: only the remaining elements are placed as the player wishes", b.ID)
+		v.Msg = fmt.Sprintf("%s moved straight ahead into its place in support, the move a support pursuit needs: only the remaining elements are placed as the player wishes", fp.s.Called(b.ID))
 	}
 	return v
 }
@@ -201,11 +201,11 @@ func (fp freePlacer) notFree(b *table.Base) *rules.Violation {
 func (fp freePlacer) endProblem(n *rules.State, id string, r geom.Rect, f table.Filter) *rules.Violation {
 	if !n.Table.OnTable(r) {
 		return &rules.Violation{Code: "off-table", Rule: "WME §9.9 [L1590]", Bases: []string{id}, Areas: []geom.Polygon{r.Polygon()},
-			Msg: fmt.Sprintf("%s would end off the table: free elements are placed on it", id)}
+			Msg: fmt.Sprintf("%s would end off the table: free elements are placed on it", n.Called(id))}
 	}
 	if hits := n.Table.Overlaps(r, f); len(hits) > 0 {
 		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696], §9.9 [L1560]", Bases: rules.Involved(id, hits[0]), Areas: []geom.Polygon{r.Polygon()},
-			Msg: fmt.Sprintf("%s would end on %s", id, n.Describe(hits[0]))}
+			Msg: fmt.Sprintf("%s would end on %s", n.Called(id), n.Describe(hits[0]))}
 	}
 	return elementEndProblemAmong(n, fp.u, id, r, fp.mode == pursuitSupport, fp.ofEngagement)
 }
@@ -218,7 +218,7 @@ func (fp freePlacer) formationProblem(n *rules.State) *rules.Violation {
 		return nil
 	}
 	return &rules.Violation{Code: "formation", Rule: "WME §9.9 [L1590], §2 [L231]", Bases: fp.u.Bases,
-		Msg: fmt.Sprintf("%s would be out of formation: its free elements complete the formation, every element touching another, edge or corner", fp.u.Name)}
+		Msg: fmt.Sprintf("%s would be out of formation: its free elements complete the formation, every element touching another, edge or corner", fp.u.Title())}
 }
 
 // checkPursue is Check for a pursue action: the epilogue's checks, and the
@@ -260,18 +260,18 @@ func applyPursue(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 			ids = append(ids, m.Base)
 		}
 		placed := rules.Event{Kind: "pursue", Side: u.Side, Unit: u.ID,
-			Text: fmt.Sprintf("%s place %s themselves (WME §9.9 [L1590])", s.Sides[u.Side].Name, strings.Join(ids, ", "))}
+			Text: fmt.Sprintf("%s place %s of %s themselves (WME §9.9 [L1590])", s.Sides[u.Side].Name, rules.StandsOf(ids), u.Title())}
 		evs = append(evs[:1], append([]rules.Event{placed}, evs[1:]...)...)
 	}
 	if len(rec.from) == 0 {
 		return evs, nil
 	}
 	rec.open(u)
-	what := "the free element " + strings.Join(rec.ids(u), "")
+	what := "the free element, " + rules.StandsOf(rec.ids(u)) + ","
 	if len(rec.from) > 1 {
-		what = "the free elements " + strings.Join(rec.ids(u), ", ")
+		what = "the free elements, " + rules.StandsOf(rec.ids(u)) + ","
 	}
 	return append(evs, rules.Event{Kind: "pursue", Side: u.Side, Unit: u.ID,
 		Text: fmt.Sprintf("%s may move %s of %s elsewhere (drag it) before anything else is done (WME §9.9 [L1590])",
-			s.Sides[u.Side].Name, what, u.Name)}), nil
+			s.Sides[u.Side].Name, what, u.Title())}), nil
 }

@@ -51,9 +51,9 @@ func TestPursuerFreeElementsPlacedByThePlayer(t *testing.T) {
 		wantText string // in the events when accepted
 	}{
 		{name: "beside bl.1, its front against rd.1 (L1590, L796)", base: "bl.2", x: 84, y: 58,
-			wantText: "Blue place bl.2 themselves (WME §9.9 [L1590])"},
+			wantText: "Blue place the 2nd stand of bl themselves (WME §9.9 [L1590])"},
 		{name: "behind bl.1, not touching the enemy (L1590: en contact avec l'ennemi ou non)", base: "bl.2", x: 80, y: 60,
-			wantText: "Blue place bl.2 themselves"},
+			wantText: "Blue place the 2nd stand of bl themselves"},
 		{name: "apart from bl.1: the formation broken (L1590, L231)", base: "bl.2", x: 90, y: 58, code: "formation", rule: "[L231]"},
 		{name: "21 cm sideways, beyond its 20 cm full pace (L1580)", base: "bl.2", x: 101, y: 64, code: "allowance", rule: "[L1580]"},
 		{name: "on the enemy (L696)", base: "bl.2", x: 82, y: 56, code: "overlap", rule: "[L696]"},
@@ -111,7 +111,7 @@ func TestPursuerFreeElementsReplaced(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s, evs := applyPure(t, columnPursuit(t), choose(KindPursue, 0, "bl", "rd"))
-			contains(t, evs, "Blue may move the free element bl.2 of bl elsewhere (drag it) before anything else is done")
+			contains(t, evs, "Blue may move the free element, the 2nd stand, of bl elsewhere (drag it) before anything else is done")
 			near(t, &s, "bl.2", 76, 58)
 			if !slices.Contains((Rules{}).Legal(&s, 0), rules.KindMove) {
 				t.Errorf("Legal(blue) = %v after the pursuit: want a move, the re-placement", (Rules{}).Legal(&s, 0))
@@ -134,7 +134,7 @@ func TestPursuerFreeElementsReplaced(t *testing.T) {
 				t.Errorf("tape %+v: want the move from (80, 64) against the 20 cm full pace (L1580)", tape)
 			}
 			n, evs := applyPure(t, s, a)
-			contains(t, evs, fmt.Sprintf("Blue re-place bl.2 %.1f cm of bl, measured from before its pursuit", tc.tape))
+			contains(t, evs, fmt.Sprintf("Blue re-place elements of bl: the 2nd stand %.1f cm, measured from before its pursuit", tc.tape))
 			near(t, &n, "bl.2", tc.x, tc.y)
 			near(t, &n, "bl.1", 80, 58)
 			// Still open: the owner may change his mind again.
@@ -195,7 +195,7 @@ func TestSupportPursuerFreeElementPlaced(t *testing.T) {
 				t.Fatalf("Check = %v, want the placement accepted", err)
 			}
 			n, evs := applyPure(t, s, a)
-			contains(t, evs, "bs pursue rd in support of bl", "Blue place bs.2 themselves")
+			contains(t, evs, "bs pursue rd in support of bl", "Blue place the 2nd stand of bs themselves")
 			near(t, &n, "bs.1", 80, 56)
 			near(t, &n, "bs.2", tc.x, tc.y)
 			// The compulsory element stays: a support pursuit's straight
@@ -240,7 +240,7 @@ func TestIndirectPursuerFreeElementPlaced(t *testing.T) {
 				t.Fatalf("Check = %v, want the placement accepted", err)
 			}
 			n, evs := applyPure(t, s, a)
-			contains(t, evs, "bl pursue rd indirectly, onto its front", "Blue place bl.3 themselves")
+			contains(t, evs, "bl pursue rd indirectly, onto its front", "Blue place the 3rd stand of bl themselves")
 			near(t, &n, "bl.1", 92, 62)
 			near(t, &n, "bl.3", 90, 62)
 			facing(t, &n, "bl.3", east)

@@ -108,7 +108,7 @@ func (pl placer) formationRefusal(poses map[string]geom.Pose, why error) *rules.
 	if pl.support {
 		rule = "WME §9.9 [L1651]"
 	}
-	msg := fmt.Sprintf("the rest of %s cannot be placed in formation with the elements that moved straight ahead", pl.u.Name)
+	msg := fmt.Sprintf("the rest of %s cannot be placed in formation with the elements that moved straight ahead", pl.u.Title())
 	if why != nil {
 		msg += ": " + violationMsg(why)
 	}
@@ -334,7 +334,7 @@ func directRoute(n *rules.State, id string, start geom.Rect, p geom.Pose, allow 
 		if cost := path.MaxCornerTravel(start); cost > allow+geom.Eps {
 			if why == nil {
 				why = &rules.Violation{Code: "allowance", Rule: "WME §9.9 [L1580]", Bases: []string{id}, Areas: []geom.Polygon{start.At(p).Polygon()},
-					Msg: fmt.Sprintf("%s would move %.1f cm, more than its full pace of %.0f cm", id, cost, allow)}
+					Msg: fmt.Sprintf("%s would move %.1f cm, more than its full pace of %.0f cm", n.Called(id), cost, allow)}
 			}
 			continue
 		}
@@ -342,7 +342,7 @@ func directRoute(n *rules.State, id string, start geom.Rect, p geom.Pose, allow 
 			if why == nil {
 				why = &rules.Violation{Code: "blocked", Rule: "WME §9.9 [L1582]", Bases: rules.Involved(id, sw.Hit),
 					Areas: []geom.Polygon{start.At(sw.Stop).Polygon()},
-					Msg:   fmt.Sprintf("%s's direct path is blocked by %s", id, n.Describe(sw.Hit))}
+					Msg:   fmt.Sprintf("%s's direct path is blocked by %s", n.Called(id), n.Describe(sw.Hit))}
 			}
 			continue
 		}

@@ -89,7 +89,7 @@ func replacer(s *rules.State, u *rules.Unit) (freePlacer, bool) {
 	if status(u, rpKind) != replaceByPursuit || of < 0 || of >= len(s.Units) {
 		return freePlacer{}, false
 	}
-	fp := freePlacer{u: u, t: &s.Units[of], mode: pursuitMode(status(u, rpMode)), from: replaceFrom(s, u)}
+	fp := freePlacer{s: s, u: u, t: &s.Units[of], mode: pursuitMode(status(u, rpMode)), from: replaceFrom(s, u)}
 	fp.terrain = func(r geom.Rect) func(*table.Feature) bool {
 		blocked := blocksEntering(s, u, r)
 		return func(f *table.Feature) bool { return status(u, rpPass+f.ID) == 0 && blocked(f) }
@@ -106,7 +106,7 @@ func pursuitReplaceClosed(s *rules.State, a rules.Action) *rules.Violation {
 	}
 	if o, ok := s.UnitOf(a.Moves[0].Base); ok && o.Side == a.Side && status(o, stPursued) > 0 {
 		return &rules.Violation{Code: "re-place", Rule: "WME §9.9 [L1590]", Bases: o.Bases,
-			Msg: fmt.Sprintf("%s's free elements are placed with its pursuit: they may be moved right after it, before any other action (undo back to it)", o.Name)}
+			Msg: fmt.Sprintf("%s's free elements are placed with its pursuit: they may be moved right after it, before any other action (undo back to it)", o.Title())}
 	}
 	return nil
 }

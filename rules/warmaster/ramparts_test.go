@@ -26,7 +26,7 @@ func TestRampartsRetreatWithoutPenalty(t *testing.T) {
 	}{
 		{"on the ramparts", "city-wall", false, []string{"orc retreat 4 cm (lost by 6, away from the enemy on its front); on the ramparts, it retreats without penalty (L1713): 4.0 cm, up to cliff",
 			"blue may hold, pursue or fall back"}, 3},
-		{"behind a high wall", "high-wall", false, []string{"orc retreat 6 cm", "orc.1 blocked by cliff", "orc are destroyed"}, 0},
+		{"behind a high wall", "high-wall", false, []string{"orc retreat 6 cm", "orc, 1st stand blocked by cliff", "orc are destroyed"}, 0},
 		{"artillery on the ramparts", "city-wall", true, []string{"artillery forced to retreat is destroyed (L1540)"}, 0},
 	}
 	for _, tc := range tests {

@@ -126,7 +126,7 @@ func unitLabel(u *rules.Unit) string {
 	if u.Name == "" || u.Name == u.ID {
 		return strconv.Quote(u.ID)
 	}
-	return fmt.Sprintf("%q (%s)", u.Name, u.ID)
+	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
 }
 
 // knownProfileKeys lists the keys checkProfile accepts, for its error.

@@ -123,7 +123,7 @@ func checkReplace(s *rules.State, a rules.Action) (bool, error) {
 // before.
 func judgeReplace(s *rules.State, u *rules.Unit, a rules.Action) (map[string]geom.Pose, map[string]float64, error) {
 	if a.Side != u.Side {
-		return nil, nil, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return nil, nil, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Title())}
 	}
 	switch status(u, rpKind) {
 	case replaceByMakeWay:
@@ -146,7 +146,7 @@ func applyReplace(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event,
 	for _, m := range a.Moves {
 		b, _ := s.Base(m.Base)
 		b.Shape = b.Shape.At(poses[m.Base])
-		parts = append(parts, fmt.Sprintf("%s %.1f cm", m.Base, moved[m.Base]))
+		parts = append(parts, fmt.Sprintf("%s %.1f cm", rules.StandOf(m.Base), moved[m.Base]))
 	}
 	since := "before its pursuit (WME §9.9 [L1580], [L1590])"
 	switch status(u, rpKind) {
@@ -158,7 +158,7 @@ func applyReplace(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event,
 		since = "before it occupied the positions (WME §9.9 [L1717])"
 	}
 	return []rules.Event{{Kind: "moved", Side: u.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s re-place %s of %s, measured from %s", s.Sides[u.Side].Name, strings.Join(parts, ", "), u.Name, since)}}, nil
+		Text: fmt.Sprintf("%s re-place elements of %s: %s, measured from %s", s.Sides[u.Side].Name, u.Title(), strings.Join(parts, ", "), since)}}, nil
 }
 
 // replaceTape is the tape of an element being re-placed, measured from

@@ -268,7 +268,7 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		for len(u.Bases) > 0 {
 			removeBase(s, u, u.Bases[0])
 		}
-		ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): artillery forced to retreat is destroyed (L1540)", u.Name, dist, why)
+		ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): artillery forced to retreat is destroyed (L1540)", u.Title(), dist, why)
 		return []rules.Event{ev}, false, nil
 	}
 	// Friends in the way make way as their owner chooses, or refuse
@@ -332,7 +332,7 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		}
 		if blocked != "" {
 			lost = append(lost, id)
-			why2 = append(why2, fmt.Sprintf("%s blocked by %s", id, blocked))
+			why2 = append(why2, fmt.Sprintf("%s blocked by %s", s.Called(id), blocked))
 			continue
 		}
 		moves[id] = dir.Scale(dist)
@@ -344,11 +344,11 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		b, _ := s.Base(id)
 		b.Shape.Center = b.Shape.Center.Add(v)
 	}
-	ev.Text = fmt.Sprintf("%s retreat %.0f cm (%s)", u.Name, dist, why) + ramparts
+	ev.Text = fmt.Sprintf("%s retreat %.0f cm (%s)", u.Title(), dist, why) + ramparts
 	if len(lost) > 0 {
 		ev.Text += fmt.Sprintf("; %s destroyed (L1504-1516)", strings.Join(why2, ", "))
 		if len(u.Bases) == 0 {
-			ev.Text += fmt.Sprintf("; %s are destroyed", u.Name)
+			ev.Text += fmt.Sprintf("; %s are destroyed", u.Title())
 		}
 	}
 	evs := []rules.Event{ev}

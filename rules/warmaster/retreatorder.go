@@ -110,7 +110,7 @@ func retreatNextNames(s *rules.State) string {
 	var names []string
 	for i := range s.Units {
 		if u := &s.Units[i]; status(u, stRetreatNext) > 0 {
-			names = append(names, u.Name)
+			names = append(names, u.Title())
 		}
 	}
 	return strings.Join(names, ", ")
@@ -216,7 +216,7 @@ func retreatNextOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	var others []string
 	for i := range s.Units {
 		if o := &s.Units[i]; o != u && status(o, stRetreatNext) > 0 {
-			others = append(others, o.Name)
+			others = append(others, o.Title())
 		}
 	}
 	detail := fmt.Sprintf("its path may meet that of %s: the losing units retreat one after another, in the order their player wants (WME §9.8 [L1488])",
@@ -224,7 +224,7 @@ func retreatNextOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	var offers []rules.Offer
 	for _, opt := range opts {
 		o := rules.Offer{Action: retreatAction(u, opt, opts),
-			Label:   fmt.Sprintf("%s: Retreat first, %.0f cm away from the enemy on %s", u.Name, dist, opt.describe(opts)),
+			Label:   fmt.Sprintf("%s: Retreat first, %.0f cm away from the enemy on %s", u.Title(), dist, opt.describe(opts)),
 			Detail:  []string{detail},
 			Preview: retreatPreview(s, u, opt.dir, dist)}
 		if len(opts) > 1 {

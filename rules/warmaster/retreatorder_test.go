@@ -63,9 +63,9 @@ func TestRetreatOrderChoice(t *testing.T) {
 		x, y          float64
 	}{
 		{"ra", "rb", []string{"ra retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its front)",
-			"rb retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its left flank); rb.1 blocked by ra"}, "ra", 76, 56},
+			"rb retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its left flank); rb blocked by ra"}, "ra", 76, 56},
 		{"rb", "ra", []string{"rb retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its left flank)",
-			"ra retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its front); ra.1 blocked by rb"}, "rb", 76, 57},
+			"ra retreat 4 cm (lost by 8, shared between 2 units (A9), away from the enemy on its front); ra blocked by rb"}, "rb", 76, 57},
 	} {
 		t.Run(c.first+" first", func(t *testing.T) {
 			n, evs := applyPure(t, s, next(1, c.first))
@@ -113,7 +113,7 @@ func TestRetreatOrderNotAsked(t *testing.T) {
 					t.Fatalf("after ra's choice, the way awaited from %v, want fr", f)
 				}
 				n, evs = applyPure(t, n, withArgs(choose(KindMakeWay, 1, "fr", ""), ArgWay, "refuse"))
-				contains(t, evs, "ra.1 blocked by fr", "rb retreat 4 cm")
+				contains(t, evs, "ra blocked by fr", "rb retreat 4 cm")
 				near(t, &n, "rb.1", 80, 56)
 				return
 			}

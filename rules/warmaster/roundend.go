@@ -201,9 +201,9 @@ func removeElements(s *rules.State, u *rules.Unit, ids []string) []rules.Event {
 		if len(u.Bases) > 0 {
 			u.SetStatus(stWounds, status(u, stWounds)-hits)
 		}
-		text := fmt.Sprintf("%s lose an element (%s)", u.Name, id)
+		text := fmt.Sprintf("%s lose an element, %s", u.Title(), s.StandName(id))
 		if len(u.Bases) == 0 {
-			text = fmt.Sprintf("%s lose their last element (%s) and are destroyed", u.Name, id)
+			text = fmt.Sprintf("%s lose their last element, %s, and are destroyed", u.Title(), s.StandName(id))
 		}
 		evs = append(evs, rules.Event{Kind: "casualty", Side: u.Side, Unit: u.ID, Base: id, Text: text})
 	}
@@ -338,7 +338,7 @@ func combatChooser(s *rules.State, a rules.Action, chosen, rule string) (*rules.
 		return nil, fmt.Errorf("warmaster: no unit %q", a.Args["unit"])
 	}
 	if u.Side != a.Side {
-		return nil, &rules.Violation{Code: "not-yours", Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return nil, &rules.Violation{Code: "not-yours", Rule: rule, Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Title())}
 	}
 	return u, nil
 }
@@ -352,7 +352,7 @@ func casualtyChooser(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	}
 	if status(u, stCasualties) == 0 {
 		return nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.6 [L1426]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no casualties to remove now", u.Name)}
+			Msg: fmt.Sprintf("%s has no casualties to remove now", u.Title())}
 	}
 	return u, nil
 }
@@ -372,13 +372,13 @@ func checkRemove(s *rules.State, a rules.Action) (*rules.Unit, []string, error) 
 		}
 		if !slices.Contains(u.Bases, id) || slices.Contains(ids, id) {
 			return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1426]", Bases: u.Bases,
-				Msg: fmt.Sprintf("%s is not an element of %s (or is named twice)", id, u.Name)}
+				Msg: fmt.Sprintf("%s is not an element of %s (or is named twice)", s.Called(id), u.Title())}
 		}
 		ids = append(ids, id)
 	}
 	if len(ids) != n {
 		return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1418-1426]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s must remove %s for its wounds, not %d", u.Name, plural(n, "element"), len(ids))}
+			Msg: fmt.Sprintf("%s must remove %s for its wounds, not %d", u.Title(), plural(n, "element"), len(ids))}
 	}
 	opts := casualtyOptions(s, u, n)
 	for _, o := range opts {
@@ -387,7 +387,7 @@ func checkRemove(s *rules.State, a rules.Action) (*rules.Unit, []string, error) 
 		}
 	}
 	return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1426]", Bases: ids,
-		Msg: fmt.Sprintf("removing %s would break %s apart: casualties must leave a viable formation", strings.Join(ids, ", "), u.Name)}
+		Msg: fmt.Sprintf("removing %s would break %s apart: casualties must leave a viable formation", s.BaseNames(ids), u.Title())}
 }
 
 // applyRemove removes the chosen casualties and carries the round on.
@@ -411,9 +411,9 @@ func checkRetreat(s *rules.State, a rules.Action) (*rules.Unit, *retreatOption, 
 	}
 	next := status(u, stRetreatNext) > 0
 	if !next && status(u, stRetreatTie) == 0 {
-		msg := fmt.Sprintf("%s has no retreat direction to choose now", u.Name)
+		msg := fmt.Sprintf("%s has no retreat direction to choose now", u.Title())
 		if names := retreatNextNames(s); names != "" {
-			msg = fmt.Sprintf("%s is not among the units to retreat next: %s", u.Name, names)
+			msg = fmt.Sprintf("%s is not among the units to retreat next: %s", u.Title(), names)
 		}
 		return nil, nil, &rules.Violation{Code: "no-choice", Rule: "WME §9.8 [L1484], [L1488]", Bases: u.Bases, Msg: msg}
 	}
@@ -430,7 +430,7 @@ func checkRetreat(s *rules.State, a rules.Action) (*rules.Unit, *retreatOption, 
 		tied = append(tied, o.describe(opts))
 	}
 	return nil, nil, &rules.Violation{Code: "retreat-direction", Rule: "WME §9.8 [L1484], [L1498], [L1500]", Bases: u.Bases,
-		Msg: fmt.Sprintf("%s retreats away from the enemy on %s", u.Name, strings.Join(tied, " or "))}
+		Msg: fmt.Sprintf("%s retreats away from the enemy on %s", u.Title(), strings.Join(tied, " or "))}
 }
 
 // applyRetreatChoice records the direction chosen, or the unit to
@@ -504,11 +504,11 @@ func casualtyOffers(s *rules.State, u *rules.Unit, n int) []rules.Offer {
 		if o.free > 0 {
 			detail += fmt.Sprintf("; %d of them touch no enemy", o.free)
 		}
-		label := fmt.Sprintf("%s: Remove %s", u.Name, strings.Join(o.bases, ", "))
+		label := fmt.Sprintf("%s: Remove %s", u.Title(), rules.StandsOf(o.bases))
 		if i == 0 {
 			detail += " (the rules' pick)"
 		}
-		offers = append(offers, rules.Offer{Action: a, Label: label,
+		offers = append(offers, rules.Offer{Action: a, Label: label, Bases: o.bases, // the stands removed, highlighted
 			Detail: []string{detail, fmt.Sprintf("%s for %d wounds: the owner removes them anywhere that leaves a viable formation (WME §9.6 [L1426])", plural(n, "casualty"), status(u, stWounds))}})
 	}
 	return offers
@@ -531,7 +531,7 @@ func retreatOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 	var offers []rules.Offer
 	for _, opt := range opts {
 		o := rules.Offer{Action: retreatAction(u, opt, opts),
-			Label:   fmt.Sprintf("%s: Retreat %.0f cm away from the enemy on %s", u.Name, dist, opt.describe(opts)),
+			Label:   fmt.Sprintf("%s: Retreat %.0f cm away from the enemy on %s", u.Title(), dist, opt.describe(opts)),
 			Detail:  []string{"as many enemy elements touch another edge: its owner chooses the direction (WME §9.8 [L1484], [L1498], [L1500])"},
 			Preview: retreatPreview(s, u, opt.dir, dist)}
 		offers = append(offers, o)

@@ -26,7 +26,7 @@ func TestCasualtyChoice(t *testing.T) {
 		t.Fatalf("the round went on before red chose:\n%s", eventText(evs))
 	}
 	labels, disabled := offerLabels(&s, 0)
-	if got := strings.Join(labels, "|"); got != "rd: Remove rd.3|rd: Remove rd.1|End combat" || disabled["End combat"] == "" {
+	if got := strings.Join(labels, "|"); got != "rd: Remove the 3rd stand|rd: Remove the 1st stand|End combat" || disabled["End combat"] == "" {
 		t.Errorf("offers %q (disabled %v)", got, disabled)
 	}
 	remove := func(side int, bases string) rules.Action {
@@ -47,7 +47,7 @@ func TestCasualtyChoice(t *testing.T) {
 		}
 	}
 	n, evs := applyPure(t, s, remove(1, "rd.1"))
-	contains(t, evs, "rd lose an element (rd.1)", "rd retreat 2 cm (lost by 2, away from the enemy on its front)")
+	contains(t, evs, "rd lose an element, the 1st stand", "rd retreat 2 cm (lost by 2, away from the enemy on its front)")
 	near(t, &n, "rd.2", 84, 58)
 	near(t, &n, "rd.3", 80, 58)
 	if w := awaiting(&n); w == nil || w.ID != "bl" || status(mustUnit(t, &n, "rd"), stWounds) != 0 {

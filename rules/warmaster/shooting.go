@@ -202,15 +202,15 @@ func mayShoot(s *rules.State, u *rules.Unit) *rules.Violation {
 	switch {
 	case !shooter(u):
 		return &rules.Violation{Code: "no-shooting", Rule: "WME §8.1 [L1098]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no shooting range", u.Name)}
+			Msg: fmt.Sprintf("%s has no shooting range", u.Title())}
 	case len(u.Bases) == 0:
-		return &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", u.Name)}
+		return &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", u.Title())}
 	case status(u, stConfused) > 0:
 		return &rules.Violation{Code: "confused", Rule: "WME §10.1 [L1833]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s is confused", u.Name)}
+			Msg: fmt.Sprintf("%s is confused", u.Title())}
 	case engaged(s, u):
 		return &rules.Violation{Code: "engaged", Rule: "WME §8.1 [L1135]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s is engaged in combat and cannot shoot", u.Name)}
+			Msg: fmt.Sprintf("%s is engaged in combat and cannot shoot", u.Title())}
 	}
 	return nil
 }
@@ -392,25 +392,25 @@ func faultViolation(u, t *rules.Unit, f fault, d float64) *rules.Violation {
 	switch f {
 	case faultRange:
 		v.Code, v.Rule = "range", "WME §8.1 [L1100], [L331]"
-		v.Msg = fmt.Sprintf("%s is out of range: %.1f cm, %s shoots %.0f cm", t.Name, d, u.Name, fireRange(u))
+		v.Msg = fmt.Sprintf("%s is out of range: %.1f cm, %s shoots %.0f cm", t.Title(), d, u.Title(), fireRange(u))
 	case faultZone:
 		v.Code, v.Rule = "zone", "WME §8.3 [L1104-1107], G6, G8"
-		v.Msg = fmt.Sprintf("%s is outside %s's zone of fire", t.Name, u.Name)
+		v.Msg = fmt.Sprintf("%s is outside %s's zone of fire", t.Title(), u.Title())
 		if flag(u, keyShoot360) {
 			v.Msg += " (its front and rear zones: a 360° shooter never shoots into its flanks, [L1129])"
 		}
 	case faultSight:
 		v.Code, v.Rule = "sight", "WME §8.2 [L311-321], G4"
-		v.Msg = fmt.Sprintf("%s cannot see %s", u.Name, t.Name)
+		v.Msg = fmt.Sprintf("%s cannot see %s", u.Title(), t.Title())
 	case faultFire:
 		v.Code, v.Rule = "line-of-fire", "WME §8.3 [L1111-1121], G9"
-		v.Msg = fmt.Sprintf("%s sees %s but has no line of fire from the whole width of its front", u.Name, t.Name)
+		v.Msg = fmt.Sprintf("%s sees %s but has no line of fire from the whole width of its front", u.Title(), t.Title())
 		if flag(u, keyShoot360) {
 			v.Msg += " or of its rear (360° shooting, [L1125])"
 		}
 	default:
 		v.Code, v.Rule = "target", "WME §8.4 [L1141]"
-		v.Msg = fmt.Sprintf("targets are chosen when the Shooting phase begins: %s was no target of %s then", t.Name, u.Name)
+		v.Msg = fmt.Sprintf("targets are chosen when the Shooting phase begins: %s was no target of %s then", t.Title(), u.Title())
 	}
 	return v
 }
@@ -437,21 +437,21 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 		return sh, fmt.Errorf("warmaster: no unit %q to shoot at", a.Target)
 	}
 	if u.Side != a.Side {
-		return sh, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Name)}
+		return sh, &rules.Violation{Code: "not-yours", Rule: "sequence of play", Bases: u.Bases, Msg: fmt.Sprintf("%s is not yours", u.Title())}
 	}
 	if v := mayShoot(s, u); v != nil {
 		return sh, v
 	}
 	switch {
 	case t.Side == u.Side:
-		return sh, &rules.Violation{Code: "friend", Rule: "WME §8.4 [L1137]", Msg: fmt.Sprintf("%s is a friend", t.Name)}
+		return sh, &rules.Violation{Code: "friend", Rule: "WME §8.4 [L1137]", Msg: fmt.Sprintf("%s is a friend", t.Title())}
 	case IsCommander(t.Type):
 		return sh, &rules.Violation{Code: "commander", Rule: "WME §11.1 [L1987]", Msg: "commanders cannot be shot at"}
 	case len(t.Bases) == 0:
-		return sh, &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", t.Name)}
+		return sh, &rules.Violation{Code: "destroyed", Rule: "WME §8.5 [L1197]", Msg: fmt.Sprintf("%s has been destroyed", t.Title())}
 	case engaged(s, t):
 		return sh, &rules.Violation{Code: "engaged-target", Rule: "WME §8.4 [L1143]", Bases: t.Bases,
-			Msg: fmt.Sprintf("%s is engaged in combat: not a valid target", t.Name)}
+			Msg: fmt.Sprintf("%s is engaged in combat: not a valid target", t.Title())}
 	}
 	if _, err := parseLuck(a, u); err != nil { // the Banner of Luck (items.go)
 		return sh, err
@@ -471,14 +471,14 @@ func prepareShot(s *rules.State, a rules.Action) (shot, error) {
 		names := make([]string, len(others))
 		for i, id := range others {
 			o, _ := s.Unit(id)
-			names[i] = o.Name
+			names[i] = o.Title()
 		}
 		return sh, &rules.Violation{Code: "nearest", Rule: "WME §8.4 [L1137], [L1145]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s must shoot at the nearest target it can: %s", u.Name, strings.Join(names, " or "))}
+			Msg: fmt.Sprintf("%s must shoot at the nearest target it can: %s", u.Title(), strings.Join(names, " or "))}
 	}
 	if status(u, stShot) > 0 {
 		return sh, &rules.Violation{Code: "shot", Rule: "WME §8.1 [L1094]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has already shot this phase", u.Name)}
+			Msg: fmt.Sprintf("%s has already shot this phase", u.Title())}
 	}
 	f, d := diagnose(s, u, t)
 	return sh, faultViolation(u, t, f, d)
@@ -696,7 +696,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			return nil, err
 		}
 		c.commander.SetStatus(stShot, 1)
-		part = fmt.Sprintf("%s from %s (WME §11.1 [L2069]): %s", c.commander.Name, c.base, part)
+		part = fmt.Sprintf("%s from %s (WME §11.1 [L2069]): %s", c.commander.Title(), s.BaseName(c.base), part)
 		rolls, parts, evs = append(rolls, rs...), append(parts, part), append(evs, lost...)
 	}
 	for _, id := range sh.bases {
@@ -704,7 +704,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	u.SetStatus(stShot, 1)
 	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls,
-		Text: fmt.Sprintf("%s shoot %s: %s", u.Name, t.Name, strings.Join(parts, "; then "))}
+		Text: fmt.Sprintf("%s shoot %s: %s", u.Title(), t.Title(), strings.Join(parts, "; then "))}
 	return append([]rules.Event{ev}, evs...), nil
 }
 
@@ -752,11 +752,11 @@ func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n 
 			t.SetStatus(stWounds, status(t, stWounds)-hits)
 		}
 		evs = append(evs, rules.Event{Kind: "casualty", Side: t.Side, Unit: t.ID, Base: id,
-			Text: fmt.Sprintf("%s lose an element (%s)", t.Name, id)})
-		part += fmt.Sprintf("; %s lose an element", t.Name)
+			Text: fmt.Sprintf("%s lose an element, %s", t.Title(), s.StandName(id))})
+		part += fmt.Sprintf("; %s lose an element", t.Title())
 	}
 	if len(t.Bases) == 0 {
-		part += fmt.Sprintf("; %s are destroyed", t.Name)
+		part += fmt.Sprintf("; %s are destroyed", t.Title())
 	}
 	return part, rolls, evs, nil
 }

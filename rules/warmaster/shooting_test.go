@@ -178,7 +178,7 @@ func TestElementRemoval(t *testing.T) {
 	if status(orc, stWounds) != 1 || status(orc, stShotWounds) != 4 {
 		t.Errorf("wounds %d, shot wounds %d; want 1 left over of 4", status(orc, stWounds), status(orc, stShotWounds))
 	}
-	if !strings.Contains(eventText(evs), "orc lose an element (orc.3)") {
+	if !strings.Contains(eventText(evs), "orc lose an element, the 3rd stand") {
 		t.Errorf("events:\n%s", eventText(evs))
 	}
 	// Eight wounds more on the two left: destroyed, the extra shots lost.

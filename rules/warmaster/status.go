@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -129,10 +130,13 @@ func lost(u *rules.Unit) int {
 // turnKeys are cleared for the side whose turn begins.
 var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stChargeLevel, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled}
 
-// plural is "1 wound", "2 wounds".
+// plural is "1 wound", "2 wounds"; "1 casualty", "2 casualties".
 func plural(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, word)
+	}
+	if k := len(word); k > 1 && word[k-1] == 'y' && !strings.ContainsRune("aeiou", rune(word[k-2])) {
+		return fmt.Sprintf("%d %sies", n, word[:k-1])
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }

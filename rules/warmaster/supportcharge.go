@@ -58,20 +58,20 @@ func prepareSupport(s *rules.State, a rules.Action, u *rules.Unit) (*rules.Unit,
 	}
 	switch {
 	case z.Side != u.Side:
-		return no("not-yours", "sequence of play", "%s is not yours", z.Name)
+		return no("not-yours", "sequence of play", "%s is not yours", z.Title())
 	case z.ID == u.ID:
-		return no("support-self", "WME §7.5 item 12 [L1464]", "%s cannot support its own charge", u.Name)
+		return no("support-self", "WME §7.5 item 12 [L1464]", "%s cannot support its own charge", u.Title())
 	case u.Type != Infantry:
-		return no("support-charger", "WME §9.7 [L808], [L1434]", "only charging infantry is followed in support; %s are %s", u.Name, u.Type)
+		return no("support-charger", "WME §9.7 [L808], [L1434]", "only charging infantry is followed in support; %s are %s", u.Title(), u.Type)
 	case z.Type != Infantry:
-		return no("support-infantry", "WME §9.7 [L1434], [L1460]", "only infantry makes support charges; %s are %s", z.Name, z.Type)
+		return no("support-infantry", "WME §9.7 [L1434], [L1460]", "only infantry makes support charges; %s are %s", z.Title(), z.Type)
 	}
 	if v := supportMoveProblem(s, z); v != nil {
 		return nil, v
 	}
 	if !standsBehind(s, z, u) {
 		return no("support-behind", "WME §7.5 item 12 [L808], [L1462]",
-			"%s does not stand behind an element of %s that it could support (its front edge against that element's rear edge, G17)", z.Name, u.Name)
+			"%s does not stand behind an element of %s that it could support (its front edge against that element's rear edge, G17)", z.Title(), u.Title())
 	}
 	return z, nil
 }
@@ -87,27 +87,27 @@ func supportMoveProblem(s *rules.State, z *rules.Unit) *rules.Violation {
 	}
 	switch {
 	case len(z.Bases) == 0:
-		return no("destroyed", "WME §8.5", "%s has been destroyed", z.Name)
+		return no("destroyed", "WME §8.5", "%s has been destroyed", z.Title())
 	case status(z, stConfused) > 0:
-		return no("confused", "WME §7.5 item 12 [L1474], §6.1 [L439]", "%s is confused and cannot move, so it cannot support the charge", z.Name)
+		return no("confused", "WME §7.5 item 12 [L1474], §6.1 [L439]", "%s is confused and cannot move, so it cannot support the charge", z.Title())
 	case engaged(s, z):
-		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", z.Name)
+		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", z.Title())
 	case returnedProblem(z, s.Phase == PhaseOrders) != "":
 		return no("returned", "WME §7.6 [L921-922]", "%s", returnedProblem(z, s.Phase == PhaseOrders))
 	case status(z, stInitiative) > 0:
-		return no("initiative-used", "WME §6.1 [L382], [L437]", "%s has moved on initiative this turn and cannot move again", z.Name)
+		return no("initiative-used", "WME §6.1 [L382], [L437]", "%s has moved on initiative this turn and cannot move again", z.Title())
 	case status(z, stNoOrders) > 0:
-		return no("no-orders", "WME §7.5 item 12 [L1474]", "%s may not move again this turn (it has charged, or failed or blundered an order)", z.Name)
+		return no("no-orders", "WME §7.5 item 12 [L1474]", "%s may not move again this turn (it has charged, or failed or blundered an order)", z.Title())
 	case status(z, stMoving) == 0 && status(z, stOrders) >= MaxOrders:
-		return no("max-orders", "WME §7.5 item 12 [L1474], §6.3 [L497]", "%s has had its %d orders this turn and cannot move again", z.Name, MaxOrders)
+		return no("max-orders", "WME §7.5 item 12 [L1474], §6.3 [L497]", "%s has had its %d orders this turn and cannot move again", z.Title(), MaxOrders)
 	case status(z, stNoCharge) > 0:
-		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", z.Name)
+		return no("no-charge", "WME §6.6 [L2016]", "%s may not charge this move (blunder)", z.Title())
 	case blunderTarget(s, z, stFleeFrom) != nil || blunderTarget(s, z, stAdvanceOn) != nil:
-		return no("blunder", "WME §6.6 [L2015-2017]", "%s must make its blunder's move", z.Name)
+		return no("blunder", "WME §6.6 [L2015-2017]", "%s must make its blunder's move", z.Title())
 	}
 	for _, id := range z.Bases {
 		if s.Used[id] > 0 {
-			return no("moved", "WME §7.5 item 12 [L1468]", "%s has started its move: a support charge is its whole move", z.Name)
+			return no("moved", "WME §7.5 item 12 [L1468]", "%s has started its move: a support charge is its whole move", z.Title())
 		}
 	}
 	return nil
@@ -166,7 +166,7 @@ func planSupport(s *rules.State, u, z *rules.Unit, charger map[string]geom.Pose)
 	cands := supportCandidates(n, z, fronts)
 	if len(cands) == 0 {
 		return supportPlan{}, &rules.Violation{Code: "support-behind", Rule: "WME §7.5 item 12 [L1468], G17", Bases: z.Bases,
-			Msg: fmt.Sprintf("no element of %s can stand exactly behind an element of %s fighting to its front", z.Name, u.Name)}
+			Msg: fmt.Sprintf("no element of %s can stand exactly behind an element of %s fighting to its front", z.Title(), u.Title())}
 	}
 	var first error
 	for _, c := range cands {
@@ -190,7 +190,7 @@ func planSupport(s *rules.State, u, z *rules.Unit, charger map[string]geom.Pose)
 
 func supportReachViolation(z *rules.Unit, need, allow float64) *rules.Violation {
 	return &rules.Violation{Code: "support-reach", Rule: "WME §7.5 item 12 [L1474]", Bases: z.Bases,
-		Msg: fmt.Sprintf("%s would have to move at least %.1f cm to support the charge; it may move %.1f cm", z.Name, need, allow)}
+		Msg: fmt.Sprintf("%s would have to move at least %.1f cm to support the charge; it may move %.1f cm", z.Title(), need, allow)}
 }
 
 // frontFighters are u's elements touching an enemy that attack through
@@ -328,7 +328,7 @@ func supportContact(s *rules.State, z *rules.Unit, poses map[string]geom.Pose) *
 			if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
 				return &rules.Violation{Code: "support-contact", Rule: "WME §7.5 item 12 [L1470]", Bases: []string{id, o.ID},
 					Areas: []geom.Polygon{end.Polygon()},
-					Msg:   fmt.Sprintf("%s would touch %s: no element of a supporting unit may touch an enemy, even by a corner", id, s.Describe(table.Obstacle{Base: o.ID}))}
+					Msg:   fmt.Sprintf("%s would touch %s: no element of a supporting unit may touch an enemy, even by a corner", s.Called(id), s.Describe(table.Obstacle{Base: o.ID}))}
 			}
 		}
 	}
@@ -371,11 +371,11 @@ func supportFor(s *rules.State, a rules.Action, u, z *rules.Unit, p charge.Place
 		// the unit behind the rolled one's chargers, if they can.
 		if plan, err2 := planSupport(s, u, z, p.Poses); err2 == nil {
 			return &plan, rules.Event{Kind: "charge", Side: z.Side, Unit: z.ID,
-				Text: fmt.Sprintf("%s cannot stand where the player placed them behind the charge from the %s (%v): the rules place them", z.Name, zoneName(p.Zone), err)}, nil
+				Text: fmt.Sprintf("%s cannot stand where the player placed them behind the charge from the %s (%v): the rules place them", z.Title(), zoneName(p.Zone), err)}, nil
 		}
 	}
 	return nil, rules.Event{Kind: "charge", Side: z.Side, Unit: z.ID,
-		Text: fmt.Sprintf("%s cannot follow %s in support from the %s: %v", z.Name, u.Name, zoneName(p.Zone), err)}, nil
+		Text: fmt.Sprintf("%s cannot follow %s in support from the %s: %v", z.Title(), u.Title(), zoneName(p.Zone), err)}, nil
 }
 
 // endPoses are where the charge's bases, and its supporters' if any, end.
@@ -413,7 +413,7 @@ func moveSupport(s *rules.State, u *rules.Unit, plan supportPlan) rules.Event {
 	}
 	return rules.Event{Kind: "charge", Side: z.Side, Unit: z.ID,
 		Text: fmt.Sprintf("%s follow %s in a support charge: %s in rear support (WME §7.5 item 12 [L1460-1474])",
-			z.Name, u.Name, plural(plan.behind, "element"))}
+			z.Title(), u.Title(), plural(plan.behind, "element"))}
 }
 
 // supportDetail explains a supported charge in its offer.
@@ -424,9 +424,9 @@ func supportDetail(u *rules.Unit, plan supportPlan) []string {
 	}
 	return []string{
 		fmt.Sprintf("%s follow in support: %s behind %s, %.1f cm moved, no element touching an enemy (WME §7.5 item 12 [L1460-1474])",
-			plan.unit.Name, plural(plan.behind, "element"), u.Name, far),
-		fmt.Sprintf("both units move, then the enemy shoots at %s (WME [L888]); %s moves no more this turn", u.Name, plan.unit.Name),
-		fmt.Sprintf("right after the charge, drag %s's elements to place them elsewhere: a normal move, re-formed as you wish, one element exactly behind a charger, none touching an enemy (WME [L1468-1470])", plan.unit.Name),
+			plan.unit.Title(), plural(plan.behind, "element"), u.Title(), far),
+		fmt.Sprintf("both units move, then the enemy shoots at %s (WME [L888]); %s moves no more this turn", u.Title(), plan.unit.Title()),
+		fmt.Sprintf("right after the charge, drag %s's elements to place them elsewhere: a normal move, re-formed as you wish, one element exactly behind a charger, none touching an enemy (WME [L1468-1470])", plan.unit.Title()),
 	}
 }
 
@@ -479,7 +479,7 @@ func supportedOffer(s *rules.State, u, t, z *rules.Unit, o chargeChoice) rules.O
 		a.Args[k] = v
 	}
 	head, tail, cut := strings.Cut(o.Label, " — ")
-	label := head + ", supported by " + z.Name
+	label := head + ", supported by " + z.Title()
 	if cut {
 		label += " — " + tail
 	}
@@ -496,7 +496,7 @@ func supportedOffer(s *rules.State, u, t, z *rules.Unit, o chargeChoice) rules.O
 	if err != nil {
 		// An exact zone split: the zone is rolled, and the support made
 		// if it fits the rolled zone's placement.
-		so.Detail = append(so.Detail, fmt.Sprintf("%s follow in support if the rolled zone leaves them room (WME §7.5 item 12 [L1460-1474])", z.Name))
+		so.Detail = append(so.Detail, fmt.Sprintf("%s follow in support if the rolled zone leaves them room (WME §7.5 item 12 [L1460-1474])", z.Title()))
 		return so
 	}
 	plan, err := planSupport(s, u, z, p.Poses)

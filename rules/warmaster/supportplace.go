@@ -39,7 +39,7 @@ func supportPlaced(n *rules.State, u, z *rules.Unit, at map[string]geom.Pose, al
 	behind := supportsBehind(n, z, at, frontFighters(n, u))
 	if behind == 0 {
 		return supportPlan{}, &rules.Violation{Code: "support-behind", Rule: "WME §7.5 item 12 [L1468], G17", Bases: z.Bases,
-			Msg: fmt.Sprintf("placed so, no element of %s stands exactly behind an element of %s fighting to its front: a support charge ends with at least one element in rear support", z.Name, u.Name)}
+			Msg: fmt.Sprintf("placed so, no element of %s stands exactly behind an element of %s fighting to its front: a support charge ends with at least one element in rear support", z.Title(), u.Title())}
 	}
 	plan := supportPlan{unit: z, poses: at, paths: map[string]geom.Path{}, cost: map[string]float64{}, behind: behind}
 	moving := map[string]bool{}
@@ -73,13 +73,13 @@ func supportShapeProblem(n *rules.State, z *rules.Unit, at map[string]geom.Pose)
 		for j := i + 1; j < len(rs); j++ {
 			if geom.Penetration(rs[i].Polygon(), rs[j].Polygon()) > table.OverlapSlack {
 				return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: []string{z.Bases[i], z.Bases[j]},
-					Msg: fmt.Sprintf("%s would end on top of %s", z.Bases[i], z.Bases[j])}
+					Msg: fmt.Sprintf("%s would end on top of %s", n.Called(z.Bases[i]), n.Called(z.Bases[j]))}
 			}
 		}
 	}
 	if FormationOf(rs) == Broken {
 		return &rules.Violation{Code: "formation", Rule: "WME §7.5 item 12 [L1468], §7.1 [L231]", Bases: z.Bases,
-			Msg: fmt.Sprintf("%s would end out of formation: a support charge is a normal move, and every element must touch another, edge or corner", z.Name)}
+			Msg: fmt.Sprintf("%s would end out of formation: a support charge is a normal move, and every element must touch another, edge or corner", z.Title())}
 	}
 	return nil
 }
@@ -95,12 +95,12 @@ func supporterPlaces(s *rules.State, z *rules.Unit, moves []rules.Move) (map[str
 			return nil, fmt.Errorf("warmaster: no base %q", m.Base)
 		case b.Unit != z.ID:
 			return nil, &rules.Violation{Code: "support-place", Rule: "WME §7.5 item 12 [L1466-1468]", Bases: []string{m.Base},
-				Msg: fmt.Sprintf("%s is not an element of %s: the player places the supporting unit's elements, the charge solver the chargers", m.Base, z.Name)}
+				Msg: fmt.Sprintf("%s is not an element of %s: the player places the supporting unit's elements, the charge solver the chargers", s.Called(m.Base), z.Title())}
 		}
 		if _, twice := at[b.ID]; twice {
 			return nil, fmt.Errorf("warmaster: base %s moves twice in one action", b.ID)
 		}
-		if err := startsHere(b, m.Path); err != nil {
+		if err := startsHere(b, s.Called(b.ID), m.Path); err != nil {
 			return nil, err
 		}
 		at[b.ID] = m.Path.End()

@@ -86,7 +86,7 @@ func supportReplacement(s *rules.State, z *rules.Unit, a rules.Action) (map[stri
 		r, ok := from[id]
 		if !ok {
 			return nil, nil, &rules.Violation{Code: "not-free", Rule: "WME §7.5 item 12 [L1468]", Bases: []string{id},
-				Msg: fmt.Sprintf("%s did not move in the support charge", id)}
+				Msg: fmt.Sprintf("%s did not move in the support charge", s.Called(id))}
 		}
 		at[id], origin[id] = q, r.Pose()
 	}
@@ -125,7 +125,7 @@ func supportShotsProblem(s *rules.State, u, z *rules.Unit, at map[string]geom.Po
 			}
 			return &rules.Violation{Code: "support-shots", Rule: "WME §7.5 item 12 [L888], §8.8 [L1237]", Bases: append([]string{base}, z.Bases...),
 				Msg: fmt.Sprintf("placed so, %s would %s a line of fire from %s to %s: the enemy shot at the charge with %s where it stood once both units had moved (undo the charge to place it so)",
-					z.Name, how, base, u.Name, z.Name)}
+					z.Title(), how, s.Called(base), u.Title(), z.Title())}
 		}
 	}
 	return nil

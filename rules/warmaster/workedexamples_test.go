@@ -386,7 +386,7 @@ func TestE26IncidentalContactInPursuit(t *testing.T) {
 	s := toCombat(t, w.state(t))
 	s, evs := applyPure(t, s, fight(0, "ri"), cat(dd(6, 4, 1, 5), dd(1, 9))...)
 	contains(t, evs, "Combat: bl against ri, round 1", "Result: Blue 4, Red 0; Blue win",
-		"ri lose an element (ri.3)", "ri retreat 4 cm")
+		"ri lose an element, the 3rd stand", "ri retreat 4 cm")
 	for _, id := range []string{"rc", "rx"} {
 		if sameEngagement(&s, "bl", id) {
 			t.Fatalf("%s is engaged before the pursuit: the example needs it not to be", id)
