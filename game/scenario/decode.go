@@ -11,6 +11,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
+	"plateau/rules/tomlpos"
 )
 
 // EdgeSlack (cm) is how far a base or a terrain point may lie past a table
@@ -56,7 +57,7 @@ type placed struct {
 
 // decoder builds a Scenario out of the decoded TOML tree.
 type decoder struct {
-	ps     *problems
+	ps     *tomlpos.List
 	sc     *Scenario
 	bases  []placed
 	width  float64 // table size, 0 when invalid
@@ -94,7 +95,7 @@ func (d *decoder) document(raw map[string]any) {
 	}
 	armies := top.tables("army", true, "[[army]] tables, one per side")
 	if isEmptyArray(raw["army"]) {
-		d.ps.at("army", "expected at least one [[army]]")
+		d.ps.At("army", "expected at least one [[army]]")
 	}
 	armyIDs, unitIDs := map[string]string{}, map[string]string{}
 	for i, a := range armies {
@@ -107,7 +108,7 @@ func (d *decoder) document(raw map[string]any) {
 // unique reports a duplicate id, naming where it was first used.
 func (d *decoder) unique(seen map[string]string, id, path, what string) {
 	if first, ok := seen[id]; ok {
-		d.ps.at(path, "duplicate %s id %q (first used at %s, line %d)", what, id, first, d.ps.pos.find(first).line)
+		d.ps.At(path, "duplicate %s id %q (first used at %s, line %d)", what, id, first, d.ps.Pos.Find(first).Line)
 		return
 	}
 	seen[id] = path
@@ -120,7 +121,7 @@ func (d *decoder) onTable(pts []geom.Vec, path string) {
 	}
 	for i, p := range pts {
 		if p.X < -EdgeSlack || p.Y < -EdgeSlack || p.X > d.width+EdgeSlack || p.Y > d.height+EdgeSlack {
-			d.ps.at(pathIndex(path, i), "point (%g, %g) is off the %g × %g cm table", p.X, p.Y, d.width, d.height)
+			d.ps.At(tomlpos.Index(path, i), "point (%g, %g) is off the %g × %g cm table", p.X, p.Y, d.width, d.height)
 		}
 	}
 }
@@ -133,26 +134,26 @@ func (d *decoder) polygon(n *node, key string, required bool, what string) (geom
 	if !ok {
 		return nil, false
 	}
-	p := pathKey(n.path, key)
+	p := tomlpos.Key(n.path, key)
 	d.onTable(pts, p)
 	poly := geom.Polygon(pts)
 	if poly.Collinear(geom.Eps) {
-		d.ps.at(p, "polygon has no area (its points are in a line)")
+		d.ps.At(p, "polygon has no area (its points are in a line)")
 		return nil, false
 	}
 	if c, crosses := poly.SelfCrossing(); crosses {
 		// Side k runs from point k+1 to the next, counted from 1.
 		side := func(k int) string { return fmt.Sprintf("%d-%d", k+1, (k+1)%len(pts)+1) }
 		if c.Back {
-			d.ps.at(pathIndex(p, c.At), "%s: its outline turns back on itself at point %d (sides %s and %s run over each other)",
+			d.ps.At(tomlpos.Index(p, c.At), "%s: its outline turns back on itself at point %d (sides %s and %s run over each other)",
 				what, c.At+1, side(c.I), side(c.J))
 		} else {
-			d.ps.at(pathIndex(p, c.J), "%s: its outline crosses itself between points %s and %s", what, side(c.J), side(c.I))
+			d.ps.At(tomlpos.Index(p, c.J), "%s: its outline crosses itself between points %s and %s", what, side(c.J), side(c.I))
 		}
 		return nil, false
 	}
 	if poly.Area() < geom.Eps {
-		d.ps.at(p, "polygon has no area (its points are in a line)")
+		d.ps.At(p, "polygon has no area (its points are in a line)")
 		return nil, false
 	}
 	return poly, true
@@ -173,7 +174,7 @@ func (d *decoder) terrain(t *node, ids map[string]string) {
 	t.expect("id", "kind", "name", "polygon", "line", "width")
 	var f table.Feature
 	if id, ok := t.id("id"); ok {
-		d.unique(ids, id, pathKey(t.path, "id"), "terrain")
+		d.unique(ids, id, tomlpos.Key(t.path, "id"), "terrain")
 		f.ID = id
 	}
 	f.Kind, _ = t.word("kind", true)
@@ -181,19 +182,19 @@ func (d *decoder) terrain(t *node, ids map[string]string) {
 	hasPoly, hasLine := t.has("polygon"), t.has("line")
 	switch {
 	case hasPoly && hasLine:
-		d.ps.at(pathKey(t.path, "line"), "a feature is either an area (polygon) or a linear feature (line + width), not both")
+		d.ps.At(tomlpos.Key(t.path, "line"), "a feature is either an area (polygon) or a linear feature (line + width), not both")
 	case !hasPoly && !hasLine:
-		d.ps.at(t.path, "missing polygon = [[x, y], ...] (an area) or line = [[x, y], ...] with width (a linear feature)")
+		d.ps.At(t.path, "missing polygon = [[x, y], ...] (an area) or line = [[x, y], ...] with width (a linear feature)")
 	}
 	if hasPoly {
 		f.Area, _ = d.polygon(t, "polygon", true, label("terrain", t))
 		if t.has("width") && !hasLine {
-			d.ps.at(pathKey(t.path, "width"), "width applies to line features only")
+			d.ps.At(tomlpos.Key(t.path, "width"), "width applies to line features only")
 		}
 	}
 	if hasLine {
 		if pts, ok := t.points("line", true, 2); ok {
-			d.onTable(pts, pathKey(t.path, "line"))
+			d.onTable(pts, tomlpos.Key(t.path, "line"))
 			f.Line = pts
 		}
 		f.Width, _ = t.positive("width", true, "the feature's width in cm")
@@ -206,7 +207,7 @@ func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
 	a.expect("id", "name", "colour", "deployment", "unit")
 	var side rules.Side
 	if id, ok := a.id("id"); ok {
-		d.unique(armyIDs, id, pathKey(a.path, "id"), "army")
+		d.unique(armyIDs, id, tomlpos.Key(a.path, "id"), "army")
 		side.ID = id
 	}
 	side.Name, _ = a.word("name", false)
@@ -215,7 +216,7 @@ func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
 	}
 	if c, ok := a.str("colour", true); ok {
 		if !colourRE.MatchString(c) {
-			d.ps.at(pathKey(a.path, "colour"), "expected a colour \"#rrggbb\", got %q", c)
+			d.ps.At(tomlpos.Key(a.path, "colour"), "expected a colour \"#rrggbb\", got %q", c)
 		}
 		side.Colour = strings.ToLower(c)
 	}
@@ -224,7 +225,7 @@ func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
 	}
 	units := a.tables("unit", true, "[[army.unit]] tables")
 	if isEmptyArray(a.m["unit"]) {
-		d.ps.at(pathKey(a.path, "unit"), "expected at least one [[army.unit]]")
+		d.ps.At(tomlpos.Key(a.path, "unit"), "expected at least one [[army.unit]]")
 	}
 	d.sc.State.Sides = append(d.sc.State.Sides, side)
 	for _, u := range units {
@@ -237,7 +238,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	n.expect("id", "name", "type", "formation", "profile", "base", "round", "facing", "at", "count", "bases")
 	u := rules.Unit{Side: side}
 	if id, ok := n.id("id"); ok {
-		d.unique(ids, id, pathKey(n.path, "id"), "unit")
+		d.unique(ids, id, tomlpos.Key(n.path, "id"), "unit")
 		u.ID = id
 	}
 	u.Name, _ = n.word("name", false)
@@ -251,7 +252,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 		for k, v := range prof.m {
 			f, msg := number(v)
 			if msg != "" {
-				d.ps.at(pathKey(prof.path, k), "%s", msg)
+				d.ps.At(tomlpos.Key(prof.path, k), "%s", msg)
 				continue
 			}
 			u.Profile[k] = f
@@ -262,10 +263,10 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	if sizeOK {
 		switch {
 		case w <= 0 || dep <= 0:
-			d.ps.at(pathKey(n.path, "base"), "expected a base size > 0, got [%g, %g]", w, dep)
+			d.ps.At(tomlpos.Key(n.path, "base"), "expected a base size > 0, got [%g, %g]", w, dep)
 			sizeOK = false
 		case round && w != dep:
-			d.ps.at(pathKey(n.path, "base"), "a round base is [diameter, diameter], got [%g, %g]", w, dep)
+			d.ps.At(tomlpos.Key(n.path, "base"), "a round base is [diameter, diameter], got [%g, %g]", w, dep)
 			sizeOK = false
 		}
 	}
@@ -276,20 +277,20 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	hasAt, hasBases := n.has("at"), n.has("bases")
 	switch {
 	case hasAt && hasBases:
-		d.ps.at(pathKey(n.path, "bases"), "give either at = [x, y] (placement shorthand) or [[army.unit.bases]] entries, not both")
+		d.ps.At(tomlpos.Key(n.path, "bases"), "give either at = [x, y] (placement shorthand) or [[army.unit.bases]] entries, not both")
 	case !hasAt && !hasBases:
-		d.ps.at(n.path, "unit has no bases: give at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
+		d.ps.At(n.path, "unit has no bases: give at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
 	}
 	var poses []geom.Pose
 	var paths []string
 	if hasAt {
-		atPath := pathKey(n.path, "at")
+		atPath := tomlpos.Key(n.path, "at")
 		x, y, okAt := n.pair("at", true, "the first base's centre [x, y] in cm")
 		count := int64(1)
 		if n.has("count") {
 			if c, ok := n.integer("count", false, "the number of bases"); ok {
 				if c < 1 || c > MaxBasesPerUnit {
-					d.ps.at(pathKey(n.path, "count"), "expected 1 to %d bases, got %d", MaxBasesPerUnit, c)
+					d.ps.At(tomlpos.Key(n.path, "count"), "expected 1 to %d bases, got %d", MaxBasesPerUnit, c)
 					okAt = false
 				}
 				count = c
@@ -298,7 +299,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 			}
 		}
 		if count > 1 && u.Formation != "" && u.Formation != "line" && u.Formation != "column" {
-			d.ps.at(pathKey(n.path, "formation"), "the placement shorthand lays bases in \"line\" or \"column\", got %q (give [[army.unit.bases]] entries instead)", u.Formation)
+			d.ps.At(tomlpos.Key(n.path, "formation"), "the placement shorthand lays bases in \"line\" or \"column\", got %q (give [[army.unit.bases]] entries instead)", u.Formation)
 			okAt = false
 		}
 		if okAt && sizeOK {
@@ -309,17 +310,17 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 		}
 	} else {
 		if n.has("count") {
-			d.ps.at(pathKey(n.path, "count"), "count needs at = [x, y] (placement shorthand)")
+			d.ps.At(tomlpos.Key(n.path, "count"), "count needs at = [x, y] (placement shorthand)")
 		}
 	}
 	if hasBases {
 		entries := n.tables("bases", true, "[[army.unit.bases]] tables with x, y and facing")
 		if len(entries) > MaxBasesPerUnit {
-			d.ps.at(pathKey(n.path, "bases"), "expected at most %d bases, got %d", MaxBasesPerUnit, len(entries))
+			d.ps.At(tomlpos.Key(n.path, "bases"), "expected at most %d bases, got %d", MaxBasesPerUnit, len(entries))
 			entries = entries[:MaxBasesPerUnit]
 		}
 		if isEmptyArray(n.m["bases"]) {
-			d.ps.at(pathKey(n.path, "bases"), "unit has no bases: expected at least one [[army.unit.bases]] entry")
+			d.ps.At(tomlpos.Key(n.path, "bases"), "unit has no bases: expected at least one [[army.unit.bases]] entry")
 		}
 		for _, e := range entries {
 			e.expect("x", "y", "facing")
@@ -340,7 +341,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 
 	if have := len(d.sc.State.Table.Bases); have+len(poses) > MaxBases {
 		if !d.tooMany {
-			d.ps.at(n.path, "too many bases: the scenario may have at most %d, this unit brings it to %d", MaxBases, have+len(poses))
+			d.ps.At(n.path, "too many bases: the scenario may have at most %d, this unit brings it to %d", MaxBases, have+len(poses))
 		}
 		d.tooMany = true
 		poses = nil
@@ -389,7 +390,7 @@ func (d *decoder) checkBases() {
 			bb = p.base.Disc().Bounds()
 		}
 		if bb.Min.X < -EdgeSlack || bb.Min.Y < -EdgeSlack || bb.Max.X > d.width+EdgeSlack || bb.Max.Y > d.height+EdgeSlack {
-			d.ps.at(p.path, "base %s at (%g, %g) is off the %g × %g cm table", p.base.ID,
+			d.ps.At(p.path, "base %s at (%g, %g) is off the %g × %g cm table", p.base.ID,
 				round3(p.base.Shape.Center.X), round3(p.base.Shape.Center.Y), d.width, d.height)
 		}
 	}
@@ -416,11 +417,11 @@ func (d *decoder) checkBases() {
 			depth := geom.Penetration(sq[i].base.Shape.Polygon(), sq[j].base.Shape.Polygon())
 			if depth > OverlapSlack {
 				first, second := sq[i], sq[j]
-				if d.ps.pos.find(second.path).line < d.ps.pos.find(first.path).line {
+				if d.ps.Pos.Find(second.path).Line < d.ps.Pos.Find(first.path).Line {
 					first, second = second, first
 				}
-				d.ps.at(second.path, "base %s overlaps base %s (%s, line %d) by %g cm", second.base.ID,
-					first.base.ID, first.path, d.ps.pos.find(first.path).line, round3(depth))
+				d.ps.At(second.path, "base %s overlaps base %s (%s, line %d) by %g cm", second.base.ID,
+					first.base.ID, first.path, d.ps.Pos.Find(first.path).Line, round3(depth))
 			}
 		}
 	}
@@ -451,7 +452,7 @@ func settingsText(set *node) map[string]string {
 		case bool:
 			out[k] = strconv.FormatBool(x)
 		default:
-			set.ps.at(pathKey(set.path, k), "expected a string, a number or true/false, got %s", typeName(v))
+			set.ps.At(tomlpos.Key(set.path, k), "expected a string, a number or true/false, got %s", typeName(v))
 		}
 	}
 	return out

@@ -13,8 +13,8 @@
 // file, line, column and dotted key path ("army[1].unit[2].base") and what
 // was expected. Parse reports every problem it finds, not just the first,
 // as Errors. The TOML library gives positions only for syntax errors, so
-// key positions come from a light scan of the source (pos.go), which runs
-// first and refuses nesting deeper than MaxDepth.
+// key positions come from a light scan of the source (rules/tomlpos), which
+// runs first and refuses nesting deeper than MaxDepth.
 //
 // Hostile input is bounded (docs/scenario-format.md, "Limits"): LoadFile
 // reads regular files only (package userfile), of at most MaxFileSize

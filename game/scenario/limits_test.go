@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"plateau/game/userfile"
+	"plateau/rules/tomlpos"
 )
 
 // soon runs f in a goroutine with a generous timeout, so that a regression
@@ -148,12 +149,10 @@ func TestShippedDepthIsInsideTheBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps := scanPositions(string(sc.Source))
-		most := 0
-		for _, n := range ps.nodes {
-			most = max(most, n.depth)
-		}
-		if ps.deep >= 0 || most > 7 {
+		ps := tomlpos.Scan(string(sc.Source), tomlpos.Options{MaxDepth: MaxDepth})
+		_, deep := ps.TooDeep()
+		most := ps.Depth()
+		if deep || most > 7 {
 			t.Errorf("%s nests %d levels, want at most 7", name, most)
 		}
 	}

@@ -8,19 +8,20 @@ import (
 	"time"
 
 	"plateau/rules/geom"
+	"plateau/rules/tomlpos"
 )
 
 // node is one TOML table of the scenario being decoded: it hands out typed
 // values, reports wrong types and missing keys, and at the end (done)
 // reports every key nobody asked for.
 type node struct {
-	ps    *problems
+	ps    *tomlpos.List
 	path  string
 	m     map[string]any
 	asked []string
 }
 
-func newNode(ps *problems, path string, m map[string]any) *node {
+func newNode(ps *tomlpos.List, path string, m map[string]any) *node {
 	return &node{ps: ps, path: path, m: m}
 }
 
@@ -28,10 +29,10 @@ func newNode(ps *problems, path string, m map[string]any) *node {
 // what it should have held.
 func (n *node) get(key string, required bool, want string) (v any, path string, ok bool) {
 	n.asked = append(n.asked, key)
-	path = pathKey(n.path, key)
+	path = tomlpos.Key(n.path, key)
 	v, ok = n.m[key]
 	if !ok && required {
-		n.ps.at(path, "missing required key (expected %s)", want)
+		n.ps.At(path, "missing required key (expected %s)", want)
 	}
 	return v, path, ok
 }
@@ -56,7 +57,7 @@ func (n *node) done() {
 	slices.Sort(known)
 	known = slices.Compact(known)
 	for _, k := range unknown {
-		n.ps.at(pathKey(n.path, k), "unknown key %q (known keys here: %s)", k, strings.Join(known, ", "))
+		n.ps.At(tomlpos.Key(n.path, k), "unknown key %q (known keys here: %s)", k, strings.Join(known, ", "))
 	}
 }
 
@@ -92,7 +93,7 @@ func (n *node) str(key string, required bool) (string, bool) {
 	}
 	s, ok := v.(string)
 	if !ok {
-		n.ps.at(p, "expected a string, got %s", typeName(v))
+		n.ps.At(p, "expected a string, got %s", typeName(v))
 	}
 	return s, ok
 }
@@ -101,7 +102,7 @@ func (n *node) str(key string, required bool) (string, bool) {
 func (n *node) word(key string, required bool) (string, bool) {
 	s, ok := n.str(key, required)
 	if ok && strings.TrimSpace(s) == "" {
-		n.ps.at(pathKey(n.path, key), "expected a non-empty string")
+		n.ps.At(tomlpos.Key(n.path, key), "expected a non-empty string")
 		return "", false
 	}
 	return s, ok
@@ -113,8 +114,8 @@ func (n *node) id(key string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if !bareKey(s) {
-		n.ps.at(pathKey(n.path, key), "id %q: expected letters, digits, \"_\" or \"-\" only", s)
+	if !tomlpos.BareKey(s) {
+		n.ps.At(tomlpos.Key(n.path, key), "id %q: expected letters, digits, \"_\" or \"-\" only", s)
 		return "", false
 	}
 	return s, true
@@ -145,7 +146,7 @@ func (n *node) num(key string, required bool, want string) (float64, bool) {
 	}
 	f, msg := number(v)
 	if msg != "" {
-		n.ps.at(p, "%s", msg)
+		n.ps.At(p, "%s", msg)
 		return 0, false
 	}
 	return f, true
@@ -155,7 +156,7 @@ func (n *node) num(key string, required bool, want string) (float64, bool) {
 func (n *node) positive(key string, required bool, want string) (float64, bool) {
 	f, ok := n.num(key, required, want)
 	if ok && f <= 0 {
-		n.ps.at(pathKey(n.path, key), "expected a number > 0, got %v", f)
+		n.ps.At(tomlpos.Key(n.path, key), "expected a number > 0, got %v", f)
 		return 0, false
 	}
 	return f, ok
@@ -169,7 +170,7 @@ func (n *node) integer(key string, required bool, want string) (int64, bool) {
 	}
 	i, ok := v.(int64)
 	if !ok {
-		n.ps.at(p, "expected an integer, got %s", typeName(v))
+		n.ps.At(p, "expected an integer, got %s", typeName(v))
 	}
 	return i, ok
 }
@@ -182,7 +183,7 @@ func (n *node) boolean(key string) (bool, bool) {
 	}
 	b, ok := v.(bool)
 	if !ok {
-		n.ps.at(p, "expected true or false, got %s", typeName(v))
+		n.ps.At(p, "expected true or false, got %s", typeName(v))
 	}
 	return b, ok
 }
@@ -191,16 +192,16 @@ func (n *node) boolean(key string) (bool, bool) {
 func (n *node) pairAt(v any, p, want string) (a, b float64, ok bool) {
 	arr, isArr := v.([]any)
 	if !isArr || len(arr) != 2 {
-		n.ps.at(p, "expected %s, got %s", want, typeName(v))
+		n.ps.At(p, "expected %s, got %s", want, typeName(v))
 		return 0, 0, false
 	}
 	a, m1 := number(arr[0])
 	b, m2 := number(arr[1])
 	if m1 != "" {
-		n.ps.at(pathIndex(p, 0), "%s", m1)
+		n.ps.At(tomlpos.Index(p, 0), "%s", m1)
 	}
 	if m2 != "" {
-		n.ps.at(pathIndex(p, 1), "%s", m2)
+		n.ps.At(tomlpos.Index(p, 1), "%s", m2)
 	}
 	return a, b, m1 == "" && m2 == ""
 }
@@ -224,20 +225,20 @@ func (n *node) points(key string, required bool, min int) ([]geom.Vec, bool) {
 	}
 	arr, isArr := v.([]any)
 	if !isArr {
-		n.ps.at(p, "expected %s, got %s", want, typeName(v))
+		n.ps.At(p, "expected %s, got %s", want, typeName(v))
 		return nil, false
 	}
 	if len(arr) < min {
-		n.ps.at(p, "expected %s, got %d", want, len(arr))
+		n.ps.At(p, "expected %s, got %d", want, len(arr))
 		ok = false
 	}
 	if len(arr) > MaxPoints {
-		n.ps.at(p, "%d points, more than the %d an outline may have", len(arr), MaxPoints)
+		n.ps.At(p, "%d points, more than the %d an outline may have", len(arr), MaxPoints)
 		return nil, false
 	}
 	pts := make([]geom.Vec, 0, len(arr))
 	for i, e := range arr {
-		x, y, good := n.pairAt(e, pathIndex(p, i), "a point [x, y]")
+		x, y, good := n.pairAt(e, tomlpos.Index(p, i), "a point [x, y]")
 		ok = ok && good
 		pts = append(pts, geom.V(x, y))
 	}
@@ -252,7 +253,7 @@ func (n *node) table(key string, required bool, want string) *node {
 	}
 	m, ok := v.(map[string]any)
 	if !ok {
-		n.ps.at(p, "expected %s, got %s", want, typeName(v))
+		n.ps.At(p, "expected %s, got %s", want, typeName(v))
 		return nil
 	}
 	return newNode(n.ps, p, m)
@@ -269,19 +270,19 @@ func (n *node) tables(key string, required bool, want string) []*node {
 	switch v := v.(type) {
 	case []map[string]any:
 		for i, m := range v {
-			out = append(out, newNode(n.ps, pathIndex(p, i), m))
+			out = append(out, newNode(n.ps, tomlpos.Index(p, i), m))
 		}
 	case []any:
 		for i, e := range v {
 			m, ok := e.(map[string]any)
 			if !ok {
-				n.ps.at(pathIndex(p, i), "expected a table, got %s", typeName(e))
+				n.ps.At(tomlpos.Index(p, i), "expected a table, got %s", typeName(e))
 				continue
 			}
-			out = append(out, newNode(n.ps, pathIndex(p, i), m))
+			out = append(out, newNode(n.ps, tomlpos.Index(p, i), m))
 		}
 	default:
-		n.ps.at(p, "expected %s, got %s", want, typeName(v))
+		n.ps.At(p, "expected %s, got %s", want, typeName(v))
 	}
 	return out
 }

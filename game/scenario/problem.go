@@ -1,102 +1,34 @@
 package scenario
 
-import (
-	"cmp"
-	"fmt"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "plateau/rules/tomlpos"
+
+// The TOML library reports positions only for syntax errors, so the key
+// positions that make Problems point at a line come from a second, light
+// pass over the source (tomlpos.Scan), shared with the other decoders of
+// TOML. It runs before the library, so that nesting too deep for it
+// (MaxDepth) is refused first. Scenarios leave Options.HeaderParts off: a
+// Problem about a table that a header only implies points at its nearest
+// ancestor that has a position of its own.
+
+// MaxDepth bounds how deeply a scenario may nest: each table header part,
+// dotted key part, array of tables element, inline table and array counts
+// one level. The format itself needs 7 (army[1].unit[2].bases[3].x). The
+// TOML library spells out every key's full path, so its cost grows with
+// the square of the depth: 8,000 levels of inline tables took it 11 s and
+// 7 GB, and even within the file size bound a megabyte of 63-level lines
+// costs it twice what 15-level ones do. Deeper input is refused before the
+// library sees it, naming the line where it went too deep.
+const MaxDepth = 16
 
 // Problem is one thing wrong with a scenario file: where it is, which key,
-// and what was expected.
-type Problem struct {
-	File   string // the scenario's name, e.g. "scenarios/x.toml"
-	Line   int    // 1-based; 0 if unknown
-	Column int    // 1-based, in bytes; 0 if unknown
-	// Key is the dotted path of the offending key. Arrays of tables and
-	// array elements are indexed from 1, in file order: "army[1].unit[2].base"
-	// is the base key of the second unit of the first army.
-	Key string
-	Msg string
-}
-
-// Error formats p as "file:line:column: key: msg", leaving out what is
-// unknown.
-func (p Problem) Error() string {
-	var b strings.Builder
-	b.WriteString(p.File)
-	if p.Line > 0 {
-		b.WriteString(":" + strconv.Itoa(p.Line))
-		if p.Column > 0 {
-			b.WriteString(":" + strconv.Itoa(p.Column))
-		}
-	}
-	if b.Len() > 0 {
-		b.WriteString(": ")
-	}
-	if p.Key != "" {
-		b.WriteString(p.Key + ": ")
-	}
-	b.WriteString(p.Msg)
-	return b.String()
-}
+// and what was expected. File is the scenario's name, e.g.
+// "scenarios/x.toml"; Key is the dotted path of the offending key, arrays
+// of tables and array elements indexed from 1 in file order:
+// "army[1].unit[2].base" is the base key of the second unit of the first
+// army.
+type Problem = tomlpos.Problem
 
 // Errors is every Problem found in a scenario, in file order. Parse and
 // CheckFile return it (never empty) as their error; errors.As finds it as
 // Errors or *Errors, and each Problem through Unwrap.
-type Errors []Problem
-
-// Error is one line per problem.
-func (e Errors) Error() string {
-	lines := make([]string, len(e))
-	for i, p := range e {
-		lines[i] = p.Error()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// Unwrap is the problems, so that errors.As(err, &problem) finds the first.
-func (e Errors) Unwrap() []error {
-	errs := make([]error, len(e))
-	for i, p := range e {
-		errs[i] = p
-	}
-	return errs
-}
-
-// As lets errors.As fill a *Errors target as well as an Errors one.
-func (e Errors) As(target any) bool {
-	if t, ok := target.(**Errors); ok {
-		c := e
-		*t = &c
-		return true
-	}
-	return false
-}
-
-// sort orders problems by position, then key, then message.
-func (e Errors) sort() {
-	slices.SortStableFunc(e, func(a, b Problem) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
-			strings.Compare(a.Key, b.Key), strings.Compare(a.Msg, b.Msg))
-	})
-}
-
-// problems collects Problems for one file.
-type problems struct {
-	file string
-	pos  *positions
-	list Errors
-}
-
-// at reports a problem at the position of path (or of its nearest ancestor
-// that has one).
-func (ps *problems) at(path, format string, args ...any) {
-	p := Problem{File: ps.file, Key: path, Msg: fmt.Sprintf(format, args...)}
-	if ps.pos != nil {
-		q := ps.pos.find(path)
-		p.Line, p.Column = q.line, q.col
-	}
-	ps.list = append(ps.list, p)
-}
+type Errors = tomlpos.Errors

@@ -14,6 +14,7 @@ import (
 
 	"plateau/game/userfile"
 	"plateau/rules"
+	"plateau/rules/tomlpos"
 	"plateau/scenarios"
 )
 
@@ -72,10 +73,9 @@ func Parse(name string, data []byte) (*Scenario, error) {
 	}
 	src := string(data)
 	// Positions first: they refuse nesting too deep for the TOML library.
-	pos := scanPositions(src)
-	if pos.deep >= 0 {
-		q := pos.position(pos.deep)
-		return nil, Errors{{File: name, Line: q.line, Column: q.col, Msg: fmt.Sprintf(
+	pos := tomlpos.Scan(src, tomlpos.Options{MaxDepth: MaxDepth})
+	if q, deep := pos.TooDeep(); deep {
+		return nil, Errors{{File: name, Line: q.Line, Column: q.Column, Msg: fmt.Sprintf(
 			"nested more than %d levels deep (each table header part, dotted key part, array and inline table is a level; the format needs 7)", MaxDepth)}}
 	}
 	var raw map[string]any
@@ -87,13 +87,12 @@ func Parse(name string, data []byte) (*Scenario, error) {
 		}
 		return nil, Errors{p}
 	}
-	ps := &problems{file: name, pos: pos}
+	ps := &tomlpos.List{File: name, Pos: pos}
 	sc := &Scenario{Name: name, Source: slices.Clone(data)}
 	d := &decoder{ps: ps, sc: sc}
 	d.document(raw)
-	if len(ps.list) > 0 {
-		ps.list.sort()
-		return nil, ps.list
+	if ps.Len() > 0 {
+		return nil, ps.Errors()
 	}
 	sc.State.NumberUnits() // same-named units told apart in what players read (rules/names.go)
 	return sc, nil

@@ -12,6 +12,8 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
+
+	"plateau/rules/tomlpos"
 )
 
 // MaxFileSize bounds a chart file: the shipped set is under 16 KiB.
@@ -72,10 +74,9 @@ func Parse(name string, data []byte) (*Charts, error) {
 		return nil, Errors{{File: name, Line: 1, Column: 1, Msg: fmt.Sprintf("the chart file is more than the %d bytes a chart file may be", MaxFileSize)}}
 	}
 	src := string(data)
-	pos := scanPositions(src)
-	if pos.deep >= 0 {
-		q := pos.position(pos.deep)
-		return nil, Errors{{File: name, Line: q.line, Column: q.col, Msg: fmt.Sprintf(
+	pos := tomlpos.Scan(src, tomlpos.Options{MaxDepth: MaxDepth, HeaderParts: true})
+	if q, deep := pos.TooDeep(); deep {
+		return nil, Errors{{File: name, Line: q.Line, Column: q.Column, Msg: fmt.Sprintf(
 			"nested more than %d levels deep (each table header part, dotted key part, array and inline table is a level; the format needs 5)", MaxDepth)}}
 	}
 	var raw map[string]any
@@ -87,32 +88,26 @@ func Parse(name string, data []byte) (*Charts, error) {
 		}
 		return nil, Errors{p}
 	}
-	ps := &problems{file: name, pos: pos}
+	ps := &tomlpos.List{File: name, Pos: pos, Max: MaxProblems}
 	c := &Charts{name: name}
 	decodeDocument(ps, c, raw)
-	if len(ps.list) > 0 {
-		ps.list.sort()
-		if ps.dropped > 0 {
-			last := ps.list[len(ps.list)-1]
-			ps.list = append(ps.list, Problem{File: name, Line: last.Line, Column: last.Column,
-				Msg: fmt.Sprintf("and %d more problems not listed", ps.dropped)})
-		}
-		return nil, ps.list
+	if ps.Len() > 0 {
+		return nil, ps.Errors()
 	}
 	return c, nil
 }
 
-func decodeDocument(ps *problems, c *Charts, raw map[string]any) {
+func decodeDocument(ps *tomlpos.List, c *Charts, raw map[string]any) {
 	top := newNode(ps, "", raw)
 	c.unofficial, _ = top.boolean("unofficial", true, "unofficial = true for placeholder values, false for the published charts")
 	c.title, _ = top.str("title", true, "the set's title, shown beside every result")
 	if strings.TrimSpace(c.title) == "" && top.m["title"] != nil {
 		if _, isStr := top.m["title"].(string); isStr {
-			ps.at("title", "the title is empty")
+			ps.At("title", "the title is empty")
 		}
 	}
 	if c.unofficial && top.m["title"] != nil && !strings.Contains(c.title, "UNOFFICIAL") {
-		ps.at("title", "an unofficial set's title must say UNOFFICIAL, so that every result shown is labelled")
+		ps.At("title", "an unofficial set's title must say UNOFFICIAL, so that every result shown is labelled")
 	}
 
 	if t := top.table("continuation", true, "the Continuation Table [L286]: a success range per order"); t != nil {
@@ -223,7 +218,7 @@ func decodeRange(t *node, rc *rangeChart, forbidden Order, why string) {
 		if o == forbidden {
 			if _, has := t.m[k]; has {
 				t.expect(k)
-				t.ps.at(t.key(k), "no entry allowed: %s", why)
+				t.ps.At(t.key(k), "no entry allowed: %s", why)
 			}
 			continue
 		}
@@ -265,7 +260,7 @@ func decodeTerrain(t *node, tr *Terrain) {
 	tr.hex, tr.side = map[string]HexTerrain{}, map[string]SideTerrain{}
 	if h := t.table("hex", true, "the hex terrain rows, by kind"); h != nil {
 		if _, has := h.m["clear"]; !has {
-			h.ps.at(h.path, "missing the clear row (clear costs 1 MP [L461])")
+			h.ps.At(h.path, "missing the clear row (clear costs 1 MP [L461])")
 		}
 		kinds(h, func(k string, e *node) {
 			var ht HexTerrain
@@ -313,13 +308,13 @@ func decodeTerrain(t *node, tr *Terrain) {
 func kinds(t *node, f func(k string, e *node)) {
 	ks := sortedKeys(t.m)
 	if len(ks) > MaxKinds {
-		t.ps.at(t.path, "%d kinds, more than the %d a chart may have", len(ks), MaxKinds)
+		t.ps.At(t.path, "%d kinds, more than the %d a chart may have", len(ks), MaxKinds)
 		return
 	}
 	for _, k := range ks {
 		if !kindRE.MatchString(k) {
 			t.expect(k)
-			t.ps.at(t.key(k), "kind %q: expected lowercase letters, digits, _ and -, starting with a letter", k)
+			t.ps.At(t.key(k), "kind %q: expected lowercase letters, digits, _ and -, starting with a letter", k)
 			continue
 		}
 		if e := t.table(k, true, "a terrain row: mp, fh, ..."); e != nil {
@@ -406,11 +401,11 @@ func decodeBands(b *node) []rangeBand {
 
 // fireCell reads "NE" or hits, FH and MC joined by "+": "1", "FH",
 // "1+FH", "FH+MC".
-func fireCell(ps *problems, path string, v any) (FireCell, bool) {
+func fireCell(ps *tomlpos.List, path string, v any) (FireCell, bool) {
 	const want = `a fire result: "NE", or hits (1-20), "FH" and "MC" joined by "+", such as "1+FH"`
 	s, isStr := v.(string)
 	if !isStr {
-		ps.at(path, "expected %s, got a %s", want, typeName(v))
+		ps.At(path, "expected %s, got a %s", want, typeName(v))
 		return FireCell{}, false
 	}
 	var f FireCell
@@ -422,7 +417,7 @@ func fireCell(ps *problems, path string, v any) (FireCell, bool) {
 		kind := part
 		if n, err := strconv.Atoi(part); err == nil && !strings.HasPrefix(part, "+") && !strings.HasPrefix(part, "-") {
 			if n < 1 || n > MaxHits {
-				ps.at(path, "%q: %d hits is out of range 1-%d", s, n, MaxHits)
+				ps.At(path, "%q: %d hits is out of range 1-%d", s, n, MaxHits)
 				return FireCell{}, false
 			}
 			f.Hits, kind = n, "hits"
@@ -433,12 +428,12 @@ func fireCell(ps *problems, path string, v any) (FireCell, bool) {
 			case "MC":
 				f.MC = true
 			default:
-				ps.at(path, "%q: unknown part %q (expected %s)", s, part, want)
+				ps.At(path, "%q: unknown part %q (expected %s)", s, part, want)
 				return FireCell{}, false
 			}
 		}
 		if seen[kind] {
-			ps.at(path, "%q: %s given twice", s, kind)
+			ps.At(path, "%q: %s given twice", s, kind)
 			return FireCell{}, false
 		}
 		seen[kind] = true
@@ -451,11 +446,11 @@ var outcomeCodes = map[string]Outcome{"MS1": Shaken1, "MS2": Shaken2, "MB": Brok
 // meleeCell reads "NE" or parts joined by "+": AMS1, AMS2, AMB, AE (the
 // attacker), DMS1, DMS2, DMB, DE (the defender), AA, DA (advances), P
 // (pursuit check).
-func meleeCell(ps *problems, path string, v any) (MeleeCell, bool) {
+func meleeCell(ps *tomlpos.List, path string, v any) (MeleeCell, bool) {
 	const want = `a melee result: "NE", or parts joined by "+" (AMS1, AMS2, AMB, AE, DMS1, DMS2, DMB, DE, AA, DA, P), such as "DMS1+AA"`
 	s, isStr := v.(string)
 	if !isStr {
-		ps.at(path, "expected %s, got a %s", want, typeName(v))
+		ps.At(path, "expected %s, got a %s", want, typeName(v))
 		return MeleeCell{}, false
 	}
 	var m MeleeCell
@@ -481,17 +476,17 @@ func meleeCell(ps *problems, path string, v any) (MeleeCell, bool) {
 				m.Defender = o
 			}
 		default:
-			ps.at(path, "%q: unknown part %q (expected %s)", s, part, want)
+			ps.At(path, "%q: unknown part %q (expected %s)", s, part, want)
 			return MeleeCell{}, false
 		}
 		if seen[kind] {
-			ps.at(path, "%q: %s given twice (one result per side, each flag once)", s, kind)
+			ps.At(path, "%q: %s given twice (one result per side, each flag once)", s, kind)
 			return MeleeCell{}, false
 		}
 		seen[kind] = true
 	}
 	if m.Pursuit && m.Attacker < Broken && m.Defender < Broken {
-		ps.at(path, "%q: P (pursuit) needs a Morale Broken or eliminated loser [L1157]", s)
+		ps.At(path, "%q: P (pursuit) needs a Morale Broken or eliminated loser [L1157]", s)
 		return MeleeCell{}, false
 	}
 	return m, true
@@ -513,7 +508,7 @@ func decodeMatrix(t *node, c *Charts) {
 			for _, k := range sortedKeys(row.m) {
 				if k != CCLightInfantry.String() {
 					row.expect(k)
-					row.ps.at(row.key(k), "no entry allowed: light infantry melees only light infantry and lone artillery [L1153]")
+					row.ps.At(row.key(k), "no entry allowed: light infantry melees only light infantry and lone artillery [L1153]")
 				}
 			}
 		}
@@ -521,7 +516,7 @@ func decodeMatrix(t *node, c *Charts) {
 	}
 	if _, has := t.m["hedgehog"]; has {
 		t.expect("hedgehog")
-		t.ps.at(t.key("hedgehog"), "no entry allowed: a unit in Hedgehog may not start a melee [L485]")
+		t.ps.At(t.key("hedgehog"), "no entry allowed: a unit in Hedgehog may not start a melee [L485]")
 	}
 	t.done()
 }

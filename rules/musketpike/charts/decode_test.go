@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"plateau/rules/tomlpos"
 )
 
 // problemsOf is err as Errors, failing the test otherwise.
@@ -207,14 +209,14 @@ func TestSyntaxErrors(t *testing.T) {
 // TestCellsRoundTrip: the cells print as the file writes them.
 func TestCellsRoundTrip(t *testing.T) {
 	for _, s := range []string{"NE", "1", "FH", "MC", "1+FH", "FH+MC", "2+FH+MC", "20"} {
-		ps := &problems{file: "x"}
+		ps := &tomlpos.List{File: "x"}
 		f, ok := fireCell(ps, "k", s)
 		if !ok || f.String() != s {
 			t.Errorf("fireCell(%q) = %v, %v; String() = %q, want %q", s, f, ok, f.String(), s)
 		}
 	}
 	for _, s := range []string{"NE", "AMB+DA+P", "AMS2+DA", "AMS1+DMS1", "DMS1+AA", "DE+AA+P", "AE+DE"} {
-		ps := &problems{file: "x"}
+		ps := &tomlpos.List{File: "x"}
 		m, ok := meleeCell(ps, "k", s)
 		if !ok || m.String() != s {
 			t.Errorf("meleeCell(%q) = %v, %v; String() = %q, want %q", s, m, ok, m.String(), s)

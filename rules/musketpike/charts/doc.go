@@ -17,8 +17,8 @@
 //	               row), Check, the result types and their codes
 //	decode.go      Parse, Load, Default; the decoder of every chart
 //	node.go        typed, strict access to one TOML table; row ranges
-//	pos.go         key positions (adapted from game/scenario, which rules/
-//	               may not import); problem.go: Problem, Errors
+//	problem.go     Problem, Errors (rules/tomlpos's, which also finds the
+//	               key positions), MaxDepth, MaxProblems
 //	unofficial.toml the shipped placeholder set, each fact cited beside its value
 //
 // # Rolls

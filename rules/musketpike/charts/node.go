@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"plateau/rules/tomlpos"
 )
 
 // node is one TOML table of the chart file being decoded: it hands out
@@ -13,17 +15,17 @@ import (
 // reports every key nobody asked for. (The approach of game/scenario's
 // node, which rules/ may not import.)
 type node struct {
-	ps    *problems
+	ps    *tomlpos.List
 	path  string
 	m     map[string]any
 	asked map[string]bool // a set: row tables may have many keys
 }
 
-func newNode(ps *problems, path string, m map[string]any) *node {
+func newNode(ps *tomlpos.List, path string, m map[string]any) *node {
 	return &node{ps: ps, path: path, m: m, asked: map[string]bool{}}
 }
 
-func (n *node) key(k string) string { return pathKey(n.path, k) }
+func (n *node) key(k string) string { return tomlpos.Key(n.path, k) }
 
 // get is the raw value of key; a missing required key is reported with
 // what it should have held.
@@ -31,7 +33,7 @@ func (n *node) get(key string, required bool, want string) (v any, ok bool) {
 	n.asked[key] = true
 	v, ok = n.m[key]
 	if !ok && required {
-		n.ps.at(n.key(key), "missing required key (expected %s)", want)
+		n.ps.At(n.key(key), "missing required key (expected %s)", want)
 	}
 	return v, ok
 }
@@ -57,7 +59,7 @@ func (n *node) done() {
 	slices.Sort(unknown)
 	known := strings.Join(sortedKeys(n.asked), ", ")
 	for _, k := range unknown {
-		n.ps.at(n.key(k), "unknown key %q (known keys here: %s)", k, known)
+		n.ps.At(n.key(k), "unknown key %q (known keys here: %s)", k, known)
 	}
 }
 
@@ -102,7 +104,7 @@ func (n *node) table(key string, required bool, want string) *node {
 	}
 	m, isTable := v.(map[string]any)
 	if !isTable {
-		n.ps.at(n.key(key), "expected %s, got a %s", want, typeName(v))
+		n.ps.At(n.key(key), "expected %s, got a %s", want, typeName(v))
 		return nil
 	}
 	return newNode(n.ps, n.key(key), m)
@@ -115,7 +117,7 @@ func (n *node) boolean(key string, required bool, want string) (bool, bool) {
 	}
 	b, isBool := v.(bool)
 	if !isBool {
-		n.ps.at(n.key(key), "expected %s (true or false), got a %s", want, typeName(v))
+		n.ps.At(n.key(key), "expected %s (true or false), got a %s", want, typeName(v))
 	}
 	return b, isBool
 }
@@ -127,7 +129,7 @@ func (n *node) str(key string, required bool, want string) (string, bool) {
 	}
 	s, isStr := v.(string)
 	if !isStr {
-		n.ps.at(n.key(key), "expected %s (a string), got a %s", want, typeName(v))
+		n.ps.At(n.key(key), "expected %s (a string), got a %s", want, typeName(v))
 		return "", false
 	}
 	return s, true
@@ -143,14 +145,14 @@ func (n *node) integer(key string, required bool, lo, hi int, want string) (int,
 	return intValue(n.ps, n.key(key), v, lo, hi, want)
 }
 
-func intValue(ps *problems, path string, v any, lo, hi int, want string) (int, bool) {
+func intValue(ps *tomlpos.List, path string, v any, lo, hi int, want string) (int, bool) {
 	i, isInt := v.(int64)
 	if !isInt {
-		ps.at(path, "expected %s (an integer from %d to %d), got a %s", want, lo, hi, typeName(v))
+		ps.At(path, "expected %s (an integer from %d to %d), got a %s", want, lo, hi, typeName(v))
 		return 0, false
 	}
 	if i < int64(lo) || i > int64(hi) {
-		ps.at(path, "%d is out of range: expected %s from %d to %d", i, want, lo, hi)
+		ps.At(path, "%d is out of range: expected %s from %d to %d", i, want, lo, hi)
 		return 0, false
 	}
 	return int(i), true
@@ -182,23 +184,23 @@ func (n *node) span(key string, want string) (Span, bool) {
 	return spanValue(n.ps, n.key(key), v, want)
 }
 
-func spanValue(ps *problems, path string, v any, want string) (Span, bool) {
+func spanValue(ps *tomlpos.List, path string, v any, want string) (Span, bool) {
 	switch v := v.(type) {
 	case int64:
 		if v < DieMin || v > DieMax {
-			ps.at(path, "%d is out of range: expected %s, a row from %d to %d", v, want, DieMin, DieMax)
+			ps.At(path, "%d is out of range: expected %s, a row from %d to %d", v, want, DieMin, DieMax)
 			return Span{}, false
 		}
 		return Span{int(v), int(v)}, true
 	case string:
 		s, err := parseSpan(v, DieMin, DieMax)
 		if err != nil {
-			ps.at(path, "%v (expected %s)", err, want)
+			ps.At(path, "%v (expected %s)", err, want)
 			return Span{}, false
 		}
 		return s, true
 	}
-	ps.at(path, "expected %s (a range string such as \"0-4\"), got a %s", want, typeName(v))
+	ps.At(path, "expected %s (a range string such as \"0-4\"), got a %s", want, typeName(v))
 	return Span{}, false
 }
 
@@ -229,13 +231,13 @@ func bands[T any](t *node, lo, hi int, want string, cell func(path string, v any
 		path := t.key(k)
 		s, err := parseSpan(k, lo, hi)
 		if err != nil {
-			t.ps.at(path, "row key: %v", err)
+			t.ps.At(path, "row key: %v", err)
 			ok = false
 			continue
 		}
 		for r := s.Lo; r <= s.Hi; r++ {
 			if o, dup := owner[r]; dup {
-				t.ps.at(path, "row %d is already given by %s", r, o)
+				t.ps.At(path, "row %d is already given by %s", r, o)
 				ok = false
 				break
 			}
@@ -255,22 +257,22 @@ func bands[T any](t *node, lo, hi int, want string, cell func(path string, v any
 		}
 	}
 	if len(missing) > 0 {
-		t.ps.at(t.path, "rows %s are missing: the keys must cover %d-%d (%s)", strings.Join(missing, ", "), lo, hi, want)
+		t.ps.At(t.path, "rows %s are missing: the keys must cover %d-%d (%s)", strings.Join(missing, ", "), lo, hi, want)
 		ok = false
 	}
 	return ok
 }
 
 // word is a string cell that must be one of words; it returns its index.
-func word(ps *problems, path string, v any, words []string, want string) (int, bool) {
+func word(ps *tomlpos.List, path string, v any, words []string, want string) (int, bool) {
 	s, isStr := v.(string)
 	if !isStr {
-		ps.at(path, "expected %s (one of %s), got a %s", want, strings.Join(words, ", "), typeName(v))
+		ps.At(path, "expected %s (one of %s), got a %s", want, strings.Join(words, ", "), typeName(v))
 		return 0, false
 	}
 	i := slices.Index(words, s)
 	if i < 0 {
-		ps.at(path, "unknown result %q: expected %s (one of %s)", s, want, strings.Join(words, ", "))
+		ps.At(path, "unknown result %q: expected %s (one of %s)", s, want, strings.Join(words, ", "))
 		return 0, false
 	}
 	return i, true

@@ -1,111 +1,37 @@
 package charts
 
-import (
-	"cmp"
-	"fmt"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "plateau/rules/tomlpos"
+
+// The TOML library reports positions only for syntax errors, so the key
+// positions that make Problems point at a line come from a second, light
+// pass over the source (tomlpos.Scan, shared with game/scenario). It runs
+// before the library, so that nesting too deep for it (MaxDepth) is
+// refused first. Chart files turn Options.HeaderParts on: the tables a
+// header implies ("terrain" and "terrain.hex" in [terrain.hex.clear]) start
+// where they are first named, so that a Problem about a whole chart points
+// there.
+
+// MaxDepth bounds how deeply a chart file may nest: each table header part,
+// dotted key part, array of tables element, inline table and array counts
+// one level. The format itself needs 5 (terrain.hexside.hedge.mp.cavalry).
+// The TOML library's cost grows with the square of the depth, so deeper
+// input is refused before the library sees it, naming the line where it
+// went too deep.
+const MaxDepth = 8
+
+// MaxProblems bounds the Problems reported for one file: a file of a
+// megabyte of bad keys is refused quickly, its first problems named, then
+// "and N more problems not listed".
+const MaxProblems = 100
 
 // Problem is one thing wrong with a chart file: where it is, which key,
-// and what was expected.
-type Problem struct {
-	File   string // the file's name, e.g. "charts/mine.toml"
-	Line   int    // 1-based; 0 if unknown
-	Column int    // 1-based, in bytes; 0 if unknown
-	// Key is the dotted path of the offending key. Arrays of tables and
-	// array elements are indexed from 1, in file order; a row of a chart is
-	// its range key: "musket.front.0-2".
-	Key string
-	Msg string
-}
-
-// Error formats p as "file:line:column: key: msg", leaving out what is
-// unknown.
-func (p Problem) Error() string {
-	var b strings.Builder
-	b.WriteString(p.File)
-	if p.Line > 0 {
-		b.WriteString(":" + strconv.Itoa(p.Line))
-		if p.Column > 0 {
-			b.WriteString(":" + strconv.Itoa(p.Column))
-		}
-	}
-	if b.Len() > 0 {
-		b.WriteString(": ")
-	}
-	if p.Key != "" {
-		b.WriteString(p.Key + ": ")
-	}
-	b.WriteString(p.Msg)
-	return b.String()
-}
+// and what was expected. File is the file's name, e.g. "charts/mine.toml";
+// Key is the dotted path of the offending key, arrays of tables and array
+// elements indexed from 1 in file order; a row of a chart is its range
+// key: "musket.front.0-2".
+type Problem = tomlpos.Problem
 
 // Errors is every Problem found in a chart file, in file order. Parse and
 // Load return it (never empty) as their error; errors.As finds it as
 // Errors or *Errors, and each Problem through Unwrap.
-type Errors []Problem
-
-// Error is one line per problem.
-func (e Errors) Error() string {
-	lines := make([]string, len(e))
-	for i, p := range e {
-		lines[i] = p.Error()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// Unwrap is the problems, so that errors.As(err, &problem) finds the first.
-func (e Errors) Unwrap() []error {
-	errs := make([]error, len(e))
-	for i, p := range e {
-		errs[i] = p
-	}
-	return errs
-}
-
-// As lets errors.As fill a *Errors target as well as an Errors one.
-func (e Errors) As(target any) bool {
-	if t, ok := target.(**Errors); ok {
-		c := e
-		*t = &c
-		return true
-	}
-	return false
-}
-
-// sort orders problems by position, then key, then message.
-func (e Errors) sort() {
-	slices.SortStableFunc(e, func(a, b Problem) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
-			strings.Compare(a.Key, b.Key), strings.Compare(a.Msg, b.Msg))
-	})
-}
-
-// problems collects Problems for one file.
-type problems struct {
-	file    string
-	pos     *positions
-	list    Errors
-	dropped int // problems past MaxProblems, only counted
-}
-
-// MaxProblems bounds the Problems reported for one file: a file of a
-// megabyte of bad keys is refused quickly, its first problems named.
-const MaxProblems = 100
-
-// at reports a problem at the position of path (or of its nearest ancestor
-// that has one).
-func (ps *problems) at(path, format string, args ...any) {
-	if len(ps.list) >= MaxProblems {
-		ps.dropped++
-		return
-	}
-	p := Problem{File: ps.file, Key: path, Msg: fmt.Sprintf(format, args...)}
-	if ps.pos != nil {
-		q := ps.pos.find(path)
-		p.Line, p.Column = q.line, q.col
-	}
-	ps.list = append(ps.list, p)
-}
+type Errors = tomlpos.Errors

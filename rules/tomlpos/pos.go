@@ -1,4 +1,4 @@
-package charts
+package tomlpos
 
 import (
 	"sort"
@@ -6,39 +6,43 @@ import (
 	"strings"
 )
 
-// This file is adapted from game/scenario/pos.go (rules/ may not import
-// game/). The TOML library reports positions only for syntax errors, so the key
-// positions that make Problems point at a line are found here by a second,
-// light pass over the source. It runs before the library, so that nesting
-// too deep for it (MaxDepth) is refused first, and it assumes well-formed
-// TOML; on anything else it stays in bounds and terminates, it merely
-// records fewer positions.
-//
 // Positions live in a tree of key paths that shares prefixes: a node per
 // key, array element or table header, holding its offset and its children.
-// A path is spelt out as a string ("musket.front.0-2") only when a
+// A path is spelt out as a string ("army[1].unit[2].base") only when a
 // Problem names it, so the pass is linear in the source however deep or
 // long its keys (a path string per level made 32,000 levels take 1.6 GB).
 
-// MaxDepth bounds how deeply a chart file may nest: each table header part,
-// dotted key part, array of tables element, inline table and array counts
-// one level. The format itself needs 5 (terrain.hexside.hedge.mp.cavalry).
-// The TOML library's cost grows with the square of the depth, so deeper
-// input is refused before the library sees it, naming the line where it
-// went too deep.
-const MaxDepth = 8
+// Options says how Scan reads a document.
+type Options struct {
+	// MaxDepth bounds how deeply the document may nest: each table header
+	// part, dotted key part, array of tables element, inline table and
+	// array counts one level. The TOML library spells out every key's full
+	// path, so its cost grows with the square of the depth (8,000 levels of
+	// inline tables took it 11 s and 7 GB): a decoder sets the least its
+	// format needs, with room to spare, and refuses deeper input
+	// (Positions.TooDeep) before the library sees it.
+	MaxDepth int
+	// HeaderParts makes the tables a header implies ("terrain" and
+	// "terrain.hex" in [terrain.hex.clear]) start where they are first
+	// named, so that a Problem about a whole table points there. Without
+	// it they start only where a header or key of their own does, and a
+	// Problem about one points at its nearest ancestor that has a position
+	// (line 1, column 1 if none has).
+	HeaderParts bool
+}
 
-// position is a place in the source: 1-based line and column (in bytes,
+// Position is a place in the source: 1-based line and column (in bytes,
 // as the TOML library counts them).
-type position struct{ line, col int }
+type Position struct{ Line, Column int }
 
-// positions records where each key path starts.
-type positions struct {
+// Positions records where each key path of a document starts.
+type Positions struct {
 	nodes     []pnode // nodes[0] is the document
 	lineStart []int   // byte offset of the start of each line
 	// deep is the offset where the source first nests deeper than
 	// MaxDepth, -1 if it never does.
-	deep int
+	deep  int
+	depth int // the deepest level recorded
 }
 
 // pnode is one key path: where it starts and its children.
@@ -50,98 +54,29 @@ type pnode struct {
 	depth int            // levels below the document
 }
 
-// pathKey is the path of key inside the table at parent. Keys that are not
-// bare TOML keys are quoted.
-func pathKey(parent, key string) string {
-	k := key
-	if !bareKey(key) {
-		k = strconv.Quote(key)
-	}
-	if parent == "" {
-		return k
-	}
-	return parent + "." + k
-}
-
-// pathIndex is the path of element i (0-based) of the array at parent; paths
-// count elements from 1, as a reader counts [[table]] blocks.
-func pathIndex(parent string, i int) string {
-	return parent + "[" + strconv.Itoa(i+1) + "]"
-}
-
-// segment is one step of a key path: a key, or an array element (index >=
-// 0, counted from 0).
-type segment struct {
-	key   string
-	index int
-}
-
-// splitPath splits a path spelt by pathKey and pathIndex into its steps;
-// ok is false for text they cannot have spelt.
-func splitPath(p string) (segs []segment, ok bool) {
-	for i := 0; i < len(p); {
-		switch p[i] {
-		case '.':
-			i++
-		case '[':
-			j := strings.IndexByte(p[i:], ']')
-			if j < 0 {
-				return segs, false
-			}
-			n, err := strconv.Atoi(p[i+1 : i+j])
-			if err != nil || n < 1 {
-				return segs, false
-			}
-			segs = append(segs, segment{index: n - 1})
-			i += j + 1
-		case '"':
-			j := i + 1
-			for j < len(p) && p[j] != '"' {
-				if p[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			if j >= len(p) {
-				return segs, false
-			}
-			k, err := strconv.Unquote(p[i : j+1])
-			if err != nil {
-				return segs, false
-			}
-			segs = append(segs, segment{key: k, index: -1})
-			i = j + 1
-		default:
-			j := i
-			for j < len(p) && p[j] != '.' && p[j] != '[' {
-				j++
-			}
-			segs = append(segs, segment{key: p[i:j], index: -1})
-			i = j
+// Scan records the position of every key, array element and table header
+// of src, up to where src first nests deeper than o.MaxDepth (TooDeep
+// reports where). It reads src once, in time and memory linear in its
+// length, and never fails: on input that is not TOML it records fewer
+// positions.
+func Scan(src string, o Options) *Positions {
+	ps := &Positions{nodes: []pnode{{off: -1}}, lineStart: []int{0}, deep: -1}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' {
+			ps.lineStart = append(ps.lineStart, i+1)
 		}
 	}
-	return segs, true
-}
-
-func bareKey(s string) bool {
-	if s == "" {
-		return false
+	s := &scanner{src: src, ps: ps, maxDepth: o.MaxDepth, headerParts: o.HeaderParts}
+	if strings.HasPrefix(src, "\uFEFF") {
+		s.i = len("\uFEFF") // a byte order mark
 	}
-	for i := 0; i < len(s); i++ {
-		if !bareByte(s[i]) {
-			return false
-		}
-	}
-	return true
+	s.document()
+	return ps
 }
 
-func bareByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
-}
-
-// find is where path p starts, or where its nearest recorded ancestor does,
-// or line 1, column 1.
-func (ps *positions) find(p string) position {
+// Find is where path p (spelt by Key and Index) starts, or where its
+// nearest recorded ancestor does, or line 1, column 1.
+func (ps *Positions) Find(p string) Position {
 	segs, _ := splitPath(p)
 	best, id := ps.nodes[0].off, 0
 	for _, s := range segs {
@@ -155,13 +90,28 @@ func (ps *positions) find(p string) position {
 		}
 	}
 	if best < 0 {
-		return position{1, 1}
+		return Position{1, 1}
 	}
 	return ps.position(best)
 }
 
+// TooDeep is where the source first nests deeper than Options.MaxDepth;
+// ok is false if it never does. The scan stopped there: what follows has
+// no positions.
+func (ps *Positions) TooDeep() (at Position, ok bool) {
+	if ps.deep < 0 {
+		return Position{}, false
+	}
+	return ps.position(ps.deep), true
+}
+
+// Depth is the deepest level the scan recorded: 7 for a document whose
+// deepest key is army[1].unit[1].bases[1].x, more than Options.MaxDepth
+// if it nests too deep.
+func (ps *Positions) Depth() int { return ps.depth }
+
 // child is node id's child at s, if it was seen.
-func (ps *positions) child(id int, s segment) (int, bool) {
+func (ps *Positions) child(id int, s segment) (int, bool) {
 	n := &ps.nodes[id]
 	if s.index >= 0 {
 		if s.index < len(n.elems) {
@@ -173,36 +123,20 @@ func (ps *positions) child(id int, s segment) (int, bool) {
 	return c, ok
 }
 
-func (ps *positions) position(off int) position {
+func (ps *Positions) position(off int) Position {
 	i := sort.Search(len(ps.lineStart), func(i int) bool { return ps.lineStart[i] > off }) - 1
 	if i < 0 {
-		return position{1, 1}
+		return Position{1, 1}
 	}
-	return position{i + 1, off - ps.lineStart[i] + 1}
-}
-
-// scanPositions records the position of every key, array element and
-// table header of src, up to where it first nests deeper than MaxDepth
-// (then ps.deep is that offset).
-func scanPositions(src string) *positions {
-	ps := &positions{nodes: []pnode{{off: -1}}, lineStart: []int{0}, deep: -1}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			ps.lineStart = append(ps.lineStart, i+1)
-		}
-	}
-	s := &scanner{src: src, ps: ps}
-	if strings.HasPrefix(src, "\uFEFF") {
-		s.i = len("\uFEFF") // a byte order mark
-	}
-	s.document()
-	return ps
+	return Position{i + 1, off - ps.lineStart[i] + 1}
 }
 
 type scanner struct {
-	src string
-	i   int
-	ps  *positions
+	src         string
+	i           int
+	ps          *Positions
+	maxDepth    int
+	headerParts bool
 }
 
 // stop reports whether scanning is over: the end of the source, or
@@ -215,9 +149,10 @@ func (s *scanner) peek() byte { return s.src[s.i] }
 // for the depth check.
 func (s *scanner) node(parent, at int) int {
 	d := s.ps.nodes[parent].depth + 1
-	if d > MaxDepth && s.ps.deep < 0 {
+	if d > s.maxDepth && s.ps.deep < 0 {
 		s.ps.deep = at
 	}
+	s.ps.depth = max(s.ps.depth, d)
 	s.ps.nodes = append(s.ps.nodes, pnode{off: -1, depth: d})
 	return len(s.ps.nodes) - 1
 }
@@ -328,10 +263,9 @@ func (s *scanner) header(start int) int {
 			return p
 		}
 		p = s.key(p, k, off)
-		// Unlike game/scenario, the parents a header implies ("terrain"
-		// and "terrain.hex" in [terrain.hex.clear]) start where they are
-		// first named, so that a Problem about a whole chart points there.
-		s.record(p, start)
+		if s.headerParts {
+			s.record(p, start)
+		}
 		last := s.eof() || s.peek() != '.'
 		if !last {
 			s.i++ // .
