@@ -2,9 +2,7 @@ package bloodblades
 
 import (
 	"fmt"
-	"math"
 	"sort"
-	"strconv"
 	"strings"
 
 	"plateau/rules"
@@ -19,35 +17,8 @@ import (
 // settings") lists them; ranges_test.go checks the page against this
 // table.
 
-// valueRange is the values one profile key or setting may take: Lo to Hi
-// inclusive, a whole number when Whole, in Unit ("MU", "cm" or "").
-type valueRange struct {
-	Lo, Hi float64
-	Whole  bool
-	Unit   string
-}
-
-// String is the range as messages and the docs write it: "0-1",
-// "1-10 cm".
-func (r valueRange) String() string {
-	s := strconv.FormatFloat(r.Lo, 'g', -1, 64) + "-" + strconv.FormatFloat(r.Hi, 'g', -1, 64)
-	if r.Unit != "" {
-		s += " " + r.Unit
-	}
-	return s
-}
-
-// fault is what is wrong with v for r, "" when nothing is: out of range
-// (NaN and the infinities always are) or, for a whole range, a fraction.
-func (r valueRange) fault(v float64) string {
-	switch {
-	case math.IsNaN(v) || math.IsInf(v, 0) || v < r.Lo || v > r.Hi:
-		return fmt.Sprintf("is out of range (%s)", r)
-	case r.Whole && v != math.Trunc(v):
-		return fmt.Sprintf("is not a whole number (%s)", r)
-	}
-	return ""
-}
+// valueRange is rules.Range: the values one profile key or setting may take.
+type valueRange = rules.Range
 
 // flagRange is a profile flag's: 0 (absent) or 1.
 var flagRange = valueRange{Lo: 0, Hi: 1, Whole: true}
@@ -85,15 +56,6 @@ var muRange = valueRange{Lo: 1, Hi: 10, Unit: "cm"}
 // most twice its depth.
 const DepthFactor = 2
 
-// unitLabel names u as the scenario gives it, with its id when they
-// differ: `"Hoplites" (a-sp1)`.
-func unitLabel(u *rules.Unit) string {
-	if u.Name == "" || u.Name == u.ID {
-		return strconv.Quote(u.ID)
-	}
-	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
-}
-
 // checkProfile refuses an unknown profile key and a value out of its
 // range, naming the unit, the key and the range: `bnb: unit "Hoplites"
 // (a-sp1): cinc = 2 is out of range (0-1)`.
@@ -106,10 +68,10 @@ func checkProfile(u *rules.Unit) error {
 	for _, k := range keys {
 		r, ok := profileRanges[k]
 		if !ok {
-			return fmt.Errorf("bnb: unit %s: unknown profile key %q (known: %s)", unitLabel(u), k, knownProfileText())
+			return fmt.Errorf("bnb: unit %s: unknown profile key %q (known: %s)", u.ScenarioLabel(), k, knownProfileText())
 		}
-		if f := r.fault(u.Profile[k]); f != "" {
-			return fmt.Errorf("bnb: unit %s: %s = %g %s", unitLabel(u), k, u.Profile[k], f)
+		if f := r.Fault(u.Profile[k]); f != "" {
+			return fmt.Errorf("bnb: unit %s: %s = %g %s", u.ScenarioLabel(), k, u.Profile[k], f)
 		}
 	}
 	return nil

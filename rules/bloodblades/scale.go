@@ -80,7 +80,7 @@ func ConfigOf(settings map[string]string) (Config, error) {
 	c := Config{Scale: sc, MU: sc.MU}
 	if v, ok := settings[SetMU]; ok {
 		mu, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || muRange.fault(mu) != "" {
+		if err != nil || muRange.Fault(mu) != "" {
 			return Config{}, fmt.Errorf("bnb: setting %s = %q: expected the MU in cm, in range (%s) (Table 5.1 [L729-734], A1)", SetMU, v, muRange)
 		}
 		c.MU = mu
@@ -114,8 +114,8 @@ func parseRow(v string) ([3]float64, error) {
 		switch {
 		case err != nil:
 			return row, fmt.Errorf("allowance %q is not a number (%s)", p, allowanceRange)
-		case allowanceRange.fault(f) != "":
-			return row, fmt.Errorf("allowance %q %s", p, allowanceRange.fault(f))
+		case allowanceRange.Fault(f) != "":
+			return row, fmt.Errorf("allowance %q %s", p, allowanceRange.Fault(f))
 		}
 		row[i] = f
 	}

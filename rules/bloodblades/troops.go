@@ -293,7 +293,7 @@ func checkUnit(c Config, s *rules.State, u *rules.Unit) error {
 	}
 	if b.Shape.Depth > DepthFactor*d+SizeTolerance {
 		return fmt.Errorf("bnb: unit %s: base depth = %g cm is out of range (%g-%g cm): a %s base is %g cm deep at %s, a little deeper is allowed, at most %d times (Table 5.2 [L736-742], [L1256])",
-			unitLabel(u), b.Shape.Depth, d, DepthFactor*d, t.Type, d, c.Scale.Name, DepthFactor)
+			u.ScenarioLabel(), b.Shape.Depth, d, DepthFactor*d, t.Type, d, c.Scale.Name, DepthFactor)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package sandbox
 import (
 	"fmt"
 	"math"
-	"strconv"
 
 	"plateau/rules"
 )
@@ -34,14 +33,5 @@ func checkMoveRange(u *rules.Unit) error {
 	if !ok || (!math.IsNaN(v) && v >= MinMove && v <= MaxMove) {
 		return nil
 	}
-	return fmt.Errorf("sandbox: unit %s: move = %g is out of range (%s)", unitLabel(u), v, moveRangeText)
-}
-
-// unitLabel names u as the scenario gives it, with its id when they
-// differ.
-func unitLabel(u *rules.Unit) string {
-	if u.Name == "" || u.Name == u.ID {
-		return strconv.Quote(u.ID)
-	}
-	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
+	return fmt.Errorf("sandbox: unit %s: move = %g is out of range (%s)", u.ScenarioLabel(), v, moveRangeText)
 }

@@ -3,7 +3,6 @@ package warmaster
 import (
 	"fmt"
 	"maps"
-	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -21,39 +20,8 @@ import (
 // ("WME profile keys and settings") lists them; ranges_test.go checks the
 // page against this table.
 
-// valueRange is the values one profile key or setting may take: Lo to Hi
-// inclusive, a whole number when Whole (the rules count with it), in Unit
-// ("cm", or "" for a plain number).
-type valueRange struct {
-	Lo, Hi float64
-	Whole  bool
-	Unit   string
-}
-
-// String is the range as messages and the docs write it: "0-20",
-// "0-120 cm", "1" for a single value.
-func (r valueRange) String() string {
-	s := strconv.FormatFloat(r.Lo, 'g', -1, 64)
-	if r.Hi != r.Lo {
-		s += "-" + strconv.FormatFloat(r.Hi, 'g', -1, 64)
-	}
-	if r.Unit != "" {
-		s += " " + r.Unit
-	}
-	return s
-}
-
-// fault is what is wrong with v for r, "" when nothing is: out of range
-// (NaN and the infinities always are) or, for a whole range, a fraction.
-func (r valueRange) fault(v float64) string {
-	switch {
-	case math.IsNaN(v) || math.IsInf(v, 0) || v < r.Lo || v > r.Hi:
-		return fmt.Sprintf("is out of range (%s)", r)
-	case r.Whole && v != math.Trunc(v):
-		return fmt.Sprintf("is not a whole number (%s)", r)
-	}
-	return ""
-}
+// valueRange is rules.Range: the values one profile key or setting may take.
+type valueRange = rules.Range
 
 // flagRange is the range of a profile flag: 0 (absent) or 1.
 var flagRange = valueRange{Lo: 0, Hi: 1, Whole: true}
@@ -120,15 +88,6 @@ var settingRanges = map[string]valueRange{
 // a 1000-point army.
 var objectiveRange = valueRange{Lo: 1, Hi: 10000, Whole: true}
 
-// unitLabel names u as the scenario gives it, with its id when they
-// differ: `"Orc Boyz" (o-boyz)`.
-func unitLabel(u *rules.Unit) string {
-	if u.Name == "" || u.Name == u.ID {
-		return strconv.Quote(u.ID)
-	}
-	return fmt.Sprintf("%q (%s)", u.Title(), u.ID)
-}
-
 // knownProfileKeys lists the keys checkProfile accepts, for its error.
 func knownProfileKeys() string {
 	keys := append(slices.Collect(maps.Keys(profileRanges)), ownChecked...)
@@ -152,10 +111,10 @@ func checkProfile(u *rules.Unit) error {
 		}
 		r, ok := profileRanges[k]
 		if !ok {
-			return fmt.Errorf("warmaster: unit %s: unknown profile key %q (known: %s)", unitLabel(u), k, knownProfileKeys())
+			return fmt.Errorf("warmaster: unit %s: unknown profile key %q (known: %s)", u.ScenarioLabel(), k, knownProfileKeys())
 		}
-		if f := r.fault(v); f != "" {
-			return fmt.Errorf("warmaster: unit %s: %s = %g %s", unitLabel(u), k, v, f)
+		if f := r.Fault(v); f != "" {
+			return fmt.Errorf("warmaster: unit %s: %s = %g %s", u.ScenarioLabel(), k, v, f)
 		}
 	}
 	return nil
@@ -167,7 +126,7 @@ func checkProfile(u *rules.Unit) error {
 // (1-1000) (WME §10.2 [L349])`.
 func wholeSetting(key, v string, r valueRange, what, rule string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil || r.fault(float64(n)) != "" {
+	if err != nil || r.Fault(float64(n)) != "" {
 		return 0, fmt.Errorf("warmaster: setting %s = %q: want %s, a whole number in range (%s) (%s)", key, v, what, r, rule)
 	}
 	return n, nil
