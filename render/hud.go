@@ -300,6 +300,11 @@ func (g *Game) describeBase(s *rules.State, id string) string {
 	if a := allowanceText(g.ctrl.Match().Rules().Measure(s, standstill(s, id))); a != "" {
 		txt += " · " + a
 	}
+	if sc, ok := g.scorer(); ok {
+		if m := markerText(sc.Markers(s, bs.Unit)); m != "" {
+			txt += " · " + m
+		}
+	}
 	return txt
 }
 

@@ -30,6 +30,9 @@ type placed struct {
 	box  box // the tag's background; text is inset by pad
 	pad  float64
 	col  rgba // the side's colour (unit tags)
+	// marks are the unit's state markers, drawn as badges after the
+	// text inside the tag (score.go), which is wide enough for them.
+	marks []rules.Marker
 }
 
 // shortened is a unit whose tag was abbreviated or left out at this zoom:
@@ -57,6 +60,7 @@ type labelUnit struct {
 	lo, hi    pt
 	back      pt // a screen axis: (0,±1) or (±1,0)
 	col       rgba
+	marks     []rules.Marker // its state markers, badges in its tag
 }
 
 // obstacle is a base on screen: labels must not cover it.
@@ -208,7 +212,7 @@ func layoutUnits(us []labelUnit, obst []obstacle, view box, f *fonts, lay *label
 				for _, tr := range tries {
 					txt, row := tr.txt, tr.row
 					w, h := measureCached(txt, face)
-					w, h = w+2*pad, h+tagUnderline
+					w, h = w+2*pad+marksWidth(f, u.marks), h+tagUnderline
 					cands = unitCandidates(u, d, w, h, cands[:0])
 					if row > 0 {
 						for j := range cands {
@@ -220,7 +224,7 @@ func layoutUnits(us []labelUnit, obst []obstacle, view box, f *fonts, lay *label
 							continue
 						}
 						taken = append(taken, c)
-						lay.units = append(lay.units, placed{unit: u.id, text: txt, face: face, box: c, pad: pad, col: u.col})
+						lay.units = append(lay.units, placed{unit: u.id, text: txt, face: face, box: c, pad: pad, col: u.col, marks: u.marks})
 						if txt != u.name {
 							lay.short[u.id] = shortened{u.name, pt{(u.lo.X + u.hi.X) / 2, u.lo.Y - 14}}
 						}
@@ -341,8 +345,9 @@ func baseObstacle(bs *table.Base, c camera) obstacle {
 
 // buildLabels lays out every label for state s under camera c in the
 // table's part of the screen (view). Bases in skip (being dragged) get no
-// tag.
-func buildLabels(s *rules.State, c camera, view box, f *fonts, skip map[string]bool) *labelLayout {
+// tag. marks, when not nil, gives each unit's state markers, which its tag
+// makes room for.
+func buildLabels(s *rules.State, c camera, view box, f *fonts, skip map[string]bool, marks func(unitID string) []rules.Marker) *labelLayout {
 	lay := &labelLayout{short: map[string]shortened{}}
 	t := &s.Table
 	obst := make([]obstacle, 0, len(t.Bases))
@@ -381,6 +386,9 @@ func buildLabels(s *rules.State, c camera, view box, f *fonts, skip map[string]b
 		}
 		if n == 0 || hi.X < view.x || lo.X > view.x+view.w || hi.Y < view.y || lo.Y > view.y+view.h {
 			continue
+		}
+		if marks != nil {
+			lu.marks = marks(u.ID)
 		}
 		// Commanders are round markers (or typed so by the ruleset).
 		switch strings.ToLower(u.Type) {
@@ -455,8 +463,9 @@ func (h *hasher) f(v float64) { h.u64(math.Float64bits(v)) }
 func (h *hasher) s(v string)  { h.u64(maphash.String(labelSeed, v)) }
 
 // labelKey identifies what a layout was made for: the bases and units as
-// placed, the names, the camera, the view and the bases being dragged.
-func labelKey(s *rules.State, c camera, view box, skip map[string]bool) uint64 {
+// placed, the names, the camera, the view, the bases being dragged and the
+// units' markers.
+func labelKey(s *rules.State, c camera, view box, skip map[string]bool, marks func(unitID string) []rules.Marker) uint64 {
 	h := hasher(14695981039346656037)
 	for _, v := range []float64{c.origin.X, c.origin.Y, c.scale, view.x, view.y, view.w, view.h} {
 		h.f(v)
@@ -489,6 +498,15 @@ func labelKey(s *rules.State, c camera, view box, skip map[string]bool) uint64 {
 		h.s(s.Table.Features[i].ID)
 		h.s(s.Table.Features[i].Name)
 	}
+	if marks != nil {
+		for i := range s.Units {
+			for _, m := range marks(s.Units[i].ID) {
+				h.s(s.Units[i].ID)
+				h.s(m.Code)
+				h.u64(uint64(m.Kind))
+			}
+		}
+	}
 	return uint64(h)
 }
 
@@ -501,9 +519,13 @@ func (g *Game) tableView() box {
 // labels is the layout for this frame, remade only when its key changes.
 func (g *Game) labels(s *rules.State, skip map[string]bool) *labelLayout {
 	view := g.tableView()
-	k := labelKey(s, g.cam, view, skip)
+	var marks func(string) []rules.Marker
+	if sc, ok := g.scorer(); ok {
+		marks = func(id string) []rules.Marker { return sc.Markers(s, id) }
+	}
+	k := labelKey(s, g.cam, view, skip, marks)
 	if g.lay == nil || g.lay.key != k {
-		g.lay = buildLabels(s, g.cam, view, &g.fonts, skip)
+		g.lay = buildLabels(s, g.cam, view, &g.fonts, skip, marks)
 		g.lay.key = k
 	}
 	return g.lay
@@ -526,12 +548,19 @@ func (g *Game) drawNames(dst *ebiten.Image, lay *labelLayout) {
 // drawUnitTags draws each unit's name on a dark tag at a fixed pixel size,
 // so it reads at every zoom, with the side's colour underneath.
 func (g *Game) drawUnitTags(dst *ebiten.Image, lay *labelLayout) {
+	var badges []badgeText
 	for _, t := range lay.units {
 		g.b.rect(t.box.x, t.box.y, t.box.w, t.box.h, hexRGBA("#101010", 0.62))
 		g.b.rect(t.box.x, t.box.y+t.box.h-tagUnderline, t.box.w, tagUnderline, t.col)
+		if len(t.marks) > 0 {
+			tw, _ := measureCached(t.text, t.face)
+			mid := t.box.y + (t.box.h-tagUnderline)/2
+			badges = g.queueBadges(t.marks, t.box.x+t.pad+tw+badgeLead, mid, t.box.h-tagUnderline-2, badges)
+		}
 	}
 	g.b.flush(dst)
 	for _, t := range lay.units {
 		label(dst, t.text, t.face, pt{t.box.x + t.pad, t.box.y + (t.box.h-tagUnderline)/2}, alignLeft, colPaper)
 	}
+	g.drawBadgeTexts(dst, badges)
 }

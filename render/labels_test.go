@@ -44,7 +44,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 		for _, z := range []float64{-3, 0, 4, 10} {
 			t.Run(fmt.Sprintf("%s/zoom%+g", name, z), func(t *testing.T) {
 				s, c, view := fitted(t, name, z)
-				lay := buildLabels(s, c, view, f, nil)
+				lay := buildLabels(s, c, view, f, nil, nil)
 				var all []placed
 				all = append(all, lay.units...)
 				all = append(all, lay.names...)
@@ -66,7 +66,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 						}
 					}
 				}
-				if again := buildLabels(s, c, view, f, nil); !reflect.DeepEqual(lay, again) {
+				if again := buildLabels(s, c, view, f, nil, nil); !reflect.DeepEqual(lay, again) {
 					t.Errorf("two layouts of the same state and camera differ")
 				}
 				if z == 0 && name == "wme" && len(lay.units)+len(lay.short) < len(s.Units) {
@@ -82,7 +82,7 @@ func TestLabelsNeverCollide(t *testing.T) {
 func TestLabelsWMEFitted(t *testing.T) {
 	f := testFonts(t)
 	s, c, view := fitted(t, "wme", 0)
-	lay := buildLabels(s, c, view, f, nil)
+	lay := buildLabels(s, c, view, f, nil, nil)
 	if got, want := len(lay.units), len(s.Units); got != want {
 		t.Errorf("buildLabels(wme, fitted) placed %d tags, want %d (left out: %v)", got, want, lay.short)
 	}
@@ -132,10 +132,10 @@ func TestStylesCoverKinds(t *testing.T) {
 func BenchmarkLabelLayout(b *testing.B) {
 	f := testFonts(b)
 	s, c, view := fitted(b, "wme", 0)
-	buildLabels(s, c, view, f, nil)
+	buildLabels(s, c, view, f, nil, nil)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		buildLabels(s, c, view, f, nil)
+		buildLabels(s, c, view, f, nil, nil)
 	}
 }
 
@@ -144,7 +144,7 @@ func BenchmarkLabelLayout(b *testing.B) {
 func BenchmarkLabelKey(b *testing.B) {
 	s, c, view := fitted(b, "wme", 0)
 	for i := 0; i < b.N; i++ {
-		labelKey(s, c, view, nil)
+		labelKey(s, c, view, nil, nil)
 	}
 }
 
@@ -157,7 +157,7 @@ func TestLabelsOfALineOnOneSide(t *testing.T) {
 	f := testFonts(t)
 	for _, z := range []float64{0, 2} {
 		s, c, view := fitted(t, "wme", z)
-		lay := buildLabels(s, c, view, f, nil)
+		lay := buildLabels(s, c, view, f, nil, nil)
 		tags := map[string]placed{}
 		for _, p := range lay.units {
 			tags[p.unit] = p

@@ -75,9 +75,12 @@ func (g *Game) drawPanel(dst *ebiten.Image, s *rules.State, offers []rules.Offer
 	p := g.sidePanel()
 	g.b.rect(p.x, p.y, p.w, p.h, colBar)
 	g.b.rect(p.x, p.y, 1, p.h, colRule)
+	g.b.flush(dst)
+	// The scoreboard first, always in sight; the rest below it.
+	top := g.drawScore(dst, s, p)
 	var ts []textOp
 	x, width := p.x+panelPad, p.w-2*panelPad
-	y := p.y + 16
+	y := top + 16
 	if sel := g.selectionLines(s); len(sel) > 0 {
 		ts = append(ts, textOp{"SELECTED", g.fonts.small, pt{x, y}, alignLeft, colDim})
 		y += headerGap

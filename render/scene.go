@@ -99,6 +99,7 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 		g.drawHover(bs, hexRGBA(g.sideColour(s, bs.Side), 1))
 	}
 	b.flush(dst)
+	g.drawMarkers(dst, s, dragging, lay)
 	g.drawUnitTags(dst, lay)
 	if u, ok := s.UnitOf(hover); ok && !dragging[hover] {
 		if sh, ok := lay.short[u.ID]; ok {

@@ -18,6 +18,8 @@ type fonts struct {
 	tiny *text.GoTextFace
 	// strong is bold at the normal size: offer labels and turn lines.
 	strong *text.GoTextFace
+	// badge is for the state markers on the bases (score.go).
+	badge *text.GoTextFace
 }
 
 func loadFonts() (fonts, error) {
@@ -36,6 +38,7 @@ func loadFonts() (fonts, error) {
 		bold:   &text.GoTextFace{Source: bold, Size: 13},
 		strong: &text.GoTextFace{Source: bold, Size: 14},
 		big:    &text.GoTextFace{Source: bold, Size: 24},
+		badge:  &text.GoTextFace{Source: bold, Size: 11},
 	}, nil
 }
 
