@@ -76,21 +76,11 @@ func newMatch(t *testing.T, sc *scenario.Scenario, seed uint64) *Match {
 // 1 cm forward, out of its deployment zone into the open middle.
 func step(t *testing.T, m *Match, n int) rules.Action {
 	t.Helper()
-	s := m.State()
-	k := 0
-	for _, b := range s.Table.Bases {
-		if b.Side != s.Active {
-			continue
-		}
-		if k == n {
-			from := b.Shape.Pose()
-			to := geom.Pose{Pos: from.Pos.Add(b.Shape.Forward().Scale(1)), Facing: from.Facing}
-			return rules.Action{Kind: rules.KindMove, Side: s.Active, Moves: []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}}
-		}
-		k++
+	a := stepAction(m, n, 1)
+	if a.Kind == "" {
+		t.Fatalf("side %d has no base number %d", m.State().Active, n)
 	}
-	t.Fatalf("side %d has no base number %d", s.Active, n)
-	return rules.Action{}
+	return a
 }
 
 func mustDo(t *testing.T, m *Match, a rules.Action) {
