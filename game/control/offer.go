@@ -107,6 +107,9 @@ func (c *Controller) ShownOffers() int {
 // earlier ones), staying within the list (the wheel over the offers).
 func (c *Controller) ScrollOffers(n int) {
 	v := &c.offerView
+	if n > 0 && v.shown > 0 && v.first+v.shown >= len(c.Offers()) {
+		return // everything below is on screen: a notch must not push offer 1 out
+	}
 	was := v.first
 	v.first += n
 	c.clampOfferFirst()

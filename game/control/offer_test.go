@@ -255,6 +255,10 @@ func TestOfferKeysFollowWhatIsShown(t *testing.T) {
 	if got := p.c.OfferFirst(); got != 6 {
 		t.Errorf("PgDn at the last offers: OfferFirst() = %d, want 6", got)
 	}
+	p.c.ScrollOffers(1) // a wheel notch with the last offer on screen
+	if got := p.c.OfferFirst(); got != 6 {
+		t.Errorf("the wheel down at the last offers: OfferFirst() = %d, want 6 (offer 7 pushed out of sight)", got)
+	}
 	p.key(control.KeyPageUp, 0)
 	if got := p.c.OfferFirst(); got != 0 {
 		t.Fatalf("PgUp: OfferFirst() = %d, want 0", got)

@@ -154,6 +154,9 @@ func (m *Map) RetreatPaths(u Unit, r Retreat) [][]Unit {
 		path       []Unit
 		edge, cost int
 	}
+	if r.Hexes < 1 || r.Hexes > 2 {
+		return nil // a retreat is 1 or 2 hexes; any other count would search every path of the map
+	}
 	var best []cand
 	var rec func(cur Unit, path []Unit, cost int)
 	rec = func(cur Unit, path []Unit, cost int) {

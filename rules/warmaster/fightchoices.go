@@ -261,7 +261,7 @@ func diceShapeWith(s *rules.State, fs []*fighter, extra func(*fighter) []Modifie
 	dice := map[string]int{}
 	for _, f := range fs {
 		n, p, _ := fighterAttacks(s, f, extra(f))
-		dice[fmt.Sprintf("%s@%d", s.Called(f.target.ID), p.Need())] += n
+		dice[fmt.Sprintf("%s@%d", f.target.ID, p.Need())] += n // a key, never shown: ids are unique, names need not be
 	}
 	keys := make([]string, 0, len(dice))
 	for k, n := range dice {

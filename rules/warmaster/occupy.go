@@ -301,7 +301,7 @@ func applyOccupy(s *rules.State, u *rules.Unit, a rules.Action) ([]rules.Event, 
 			Text: fmt.Sprintf("%s place %s of %s themselves (WME §9.9 [L1717])", s.Sides[u.Side].Name, rules.StandsOf(oc.own), u.Title())})
 	}
 	return append(evs, rules.Event{Kind: "occupy", Side: u.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s may move the elements of %s elsewhere (drag them) before anything else is done (WME §9.9 [L1717])", s.Sides[u.Side].Name, u.Name)}), nil
+		Text: fmt.Sprintf("%s may move the elements of %s elsewhere (drag them) before anything else is done (WME §9.9 [L1717])", s.Sides[u.Side].Name, u.Title())}), nil
 }
 
 // occupyOffer is u's choice to occupy the positions t held, when t
