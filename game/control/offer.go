@@ -31,7 +31,8 @@ func (c *Controller) HasOffers() bool {
 
 // Offers is what the ruleset proposes to the side to play for the current
 // selection, most useful first; nil if the ruleset proposes nothing.
-// Offer i is chosen with Choose(i), or key i+1 for the first MaxNumbered.
+// Offer i is chosen with Choose(i), or with the number key the panel shows
+// beside it: key k runs offer OfferFirst()+k-1, when it is on screen.
 func (c *Controller) Offers() []rules.Offer {
 	o, ok := c.m.Rules().(rules.Offerer)
 	if !ok {

@@ -7,8 +7,8 @@ import (
 )
 
 // Numbered is how many offers the window gives a number key (1 to 9): a
-// Player takes only those, so that the window can make every choice it
-// makes.
+// Player takes only the first Numbered, so that the window can make every
+// choice it makes (scrolling the panel to it first when fewer are shown).
 const Numbered = 9
 
 // A Player plays whole battles through a ruleset's offers, the way a

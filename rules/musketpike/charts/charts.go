@@ -259,7 +259,7 @@ const (
 
 var leaderKeys = []string{"returns", "eliminated"}
 
-func (f LeaderFate) String() string { return leaderKeys[f] }
+func (f LeaderFate) String() string { return keyOf(leaderKeys[:], int(f), "LeaderFate") }
 
 // LeaderResult is a Leader Replacement roll.
 type LeaderResult struct {
@@ -431,7 +431,7 @@ const (
 
 var musketKeys = [numMusketColumns]string{"front", "flank", "salvo"}
 
-func (m MusketColumn) String() string { return musketKeys[m] }
+func (m MusketColumn) String() string { return keyOf(musketKeys[:], int(m), "MusketColumn") }
 
 // Musket reads the Heavy Infantry musketry table [L864-L868], or with
 // regimental the "Heavy Infantry with Regimental Artillery Musketry" one
@@ -460,7 +460,7 @@ const (
 
 var lightKeys = [numLightColumns]string{"commanded_muskets_and_dragoons", "cavalry_pistol_fire"}
 
-func (l LightColumn) String() string { return lightKeys[l] }
+func (l LightColumn) String() string { return keyOf(lightKeys[:], int(l), "LightColumn") }
 
 // LightCavalryFire reads the "Light Infantry and Cavalry Fire Table" in
 // column col [L873], [L880].
@@ -481,7 +481,7 @@ const (
 
 var gunKeys = [numGuns]string{"12lb", "4-8lb", "3lb"}
 
-func (g Gun) String() string { return gunKeys[g] }
+func (g Gun) String() string { return keyOf(gunKeys[:], int(g), "Gun") }
 
 type rangeBand struct {
 	span Span // hexes
@@ -553,7 +553,7 @@ const (
 
 var outcomeNames = []string{"none", "MS1", "MS2", "MB", "E"}
 
-func (o Outcome) String() string { return outcomeNames[o] }
+func (o Outcome) String() string { return keyOf(outcomeNames[:], int(o), "Outcome") }
 
 // MeleeCell is one row of the Melee Results Table.
 type MeleeCell struct {
@@ -638,7 +638,7 @@ const (
 
 var combatantKeys = [numCombatants]string{"cavalry", "heavy_infantry", "heavy_infantry_no_pikes", "light_infantry", "hedgehog"}
 
-func (c Combatant) String() string { return combatantKeys[c] }
+func (c Combatant) String() string { return keyOf(combatantKeys[:], int(c), "Combatant") }
 
 // CloseCombat reads the Close Combat Matrix [L1095]: the modifier to the
 // attacker's roll for attacker type a against defender type d. ok is false
@@ -665,7 +665,7 @@ const (
 
 var retreatKeys = []string{"stand", "casualty", "eliminated"}
 
-func (f RetreatFate) String() string { return retreatKeys[f] }
+func (f RetreatFate) String() string { return keyOf(retreatKeys[:], int(f), "RetreatFate") }
 
 // RetreatResult is a roll on the Unable to Retreat table.
 type RetreatResult struct {
@@ -690,7 +690,7 @@ const (
 
 var pursuitKeys = []string{"break_off", "pursue_and_eliminate", "pursue_off_map"}
 
-func (p Pursuit) String() string { return pursuitKeys[p] }
+func (p Pursuit) String() string { return keyOf(pursuitKeys[:], int(p), "Pursuit") }
 
 // PursuitResult is a roll on the Cavalry Pursuit Table.
 type PursuitResult struct {
@@ -732,4 +732,13 @@ func (c *Charts) Threshold(morale, sp int) (hits int, ok bool) {
 		return 0, false
 	}
 	return t.hits, true
+}
+
+// keyOf is keys[i], or the type and number of a value that is none of the
+// constants, so that a log line never panics on a caller's bad value.
+func keyOf(keys []string, i int, kind string) string {
+	if i < 0 || i >= len(keys) {
+		return fmt.Sprintf("%s(%d)", kind, i)
+	}
+	return keys[i]
 }
