@@ -42,15 +42,16 @@ type Game struct {
 	// an idle window skips drawing, which under software GL is most of the
 	// CPU a board game would otherwise burn. last is the input that
 	// decided it.
-	redraw   bool
-	last     control.Input
-	done     bool
-	err      error
-	b        batch
-	tags     []floating
-	lay      *labelLayout // the last label layout, reused while its key holds
-	zoneMemo zoneCache    // the rule overlays as last prepared for drawing
-	trace    *tracer      // nil unless Options.Trace is set
+	redraw    bool
+	last      control.Input
+	done      bool
+	err       error
+	b         batch
+	tags      []floating
+	lay       *labelLayout // the last label layout, reused while its key holds
+	zoneMemo  zoneCache    // the rule overlays as last prepared for drawing
+	trace     *tracer      // nil unless Options.Trace is set
+	scoreMemo scoreMemo    // the scoreboard and markers of the state last asked
 }
 
 // New makes the window's game for ctrl.

@@ -300,8 +300,8 @@ func (g *Game) describeBase(s *rules.State, id string) string {
 	if a := allowanceText(g.ctrl.Match().Rules().Measure(s, standstill(s, id))); a != "" {
 		txt += " · " + a
 	}
-	if sc, ok := g.scorer(); ok {
-		if m := markerText(sc.Markers(s, bs.Unit)); m != "" {
+	if sc, ok := g.score(); ok {
+		if m := markerText(sc.markers[bs.Unit]); m != "" {
 			txt += " · " + m
 		}
 	}

@@ -131,8 +131,19 @@ func measureCached(s string, face text.Face) (w, h float64) {
 
 // abbreviations are the shorter forms tried, in order, for a name that
 // does not fit: two thirds of it, then its first four letters, with an
-// ellipsis.
+// ellipsis. The number that tells same-named units apart (" (2)",
+// rules.Unit.Title) is kept whole after the shortened name, or two
+// Crossbowmen would both read "Crossbowme…"; only where none of those
+// fits do the forms without it follow (the full name shows on hover).
 func abbreviations(name string) []string {
+	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") && isDigits(name[i+2:len(name)-1]) {
+		plain := abbreviations(name[:i])
+		var out []string
+		for _, a := range plain {
+			out = append(out, a+name[i:])
+		}
+		return append(out, plain...)
+	}
 	r := []rune(name)
 	var out []string
 	for _, n := range []int{len(r) * 2 / 3, 4} {
@@ -520,8 +531,8 @@ func (g *Game) tableView() box {
 func (g *Game) labels(s *rules.State, skip map[string]bool) *labelLayout {
 	view := g.tableView()
 	var marks func(string) []rules.Marker
-	if sc, ok := g.scorer(); ok {
-		marks = func(id string) []rules.Marker { return sc.Markers(s, id) }
+	if sc, ok := g.score(); ok {
+		marks = func(id string) []rules.Marker { return sc.markers[id] }
 	}
 	k := labelKey(s, g.cam, view, skip, marks)
 	if g.lay == nil || g.lay.key != k {
@@ -563,4 +574,14 @@ func (g *Game) drawUnitTags(dst *ebiten.Image, lay *labelLayout) {
 		label(dst, t.text, t.face, pt{t.box.x + t.pad, t.box.y + (t.box.h-tagUnderline)/2}, alignLeft, colPaper)
 	}
 	g.drawBadgeTexts(dst, badges)
+}
+
+// isDigits reports whether s is one or more ASCII digits.
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }

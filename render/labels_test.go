@@ -102,6 +102,13 @@ func TestAbbreviations(t *testing.T) {
 		{"Boar Riders", []string{"Boar Ri…", "Boar…"}},
 		{"Orcs", nil},
 		{"Goblins", []string{"Gobl…"}},
+		// Same-named units keep their number (issue 11: both read
+		// "Crossbowme…"), then, where nothing numbered fits, lose it.
+		{"Crossbowmen (1)", []string{"Crossbo… (1)", "Cros… (1)", "Crossbo…", "Cros…"}},
+		{"Crossbowmen (12)", []string{"Crossbo… (12)", "Cros… (12)", "Crossbo…", "Cros…"}},
+		{"Knights (2)", []string{"Knig… (2)", "Knig…"}},
+		{"Orcs (3)", nil},
+		{"Guard (Old)", []string{"Guard (…", "Guar…"}},
 	} {
 		if got := abbreviations(tc.in); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("abbreviations(%q) = %q, want %q", tc.in, got, tc.want)

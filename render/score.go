@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"plateau/game/control"
 	"plateau/rules"
 	"plateau/rules/geom"
 )
@@ -108,21 +109,46 @@ func layoutScore(f *fonts, x, y, width float64, sb rules.Scoreboard, tint func(s
 	return l
 }
 
-// scorer is the match's ruleset as a rules.Scorer, if it keeps a score.
-func (g *Game) scorer() (rules.Scorer, bool) {
-	sc, ok := g.ctrl.Match().Rules().(rules.Scorer)
-	return sc, ok
+// scoreMemo is the ruleset's scoreboard and every unit's markers, asked
+// once per state (Match.Version) rather than on every drawn frame by the
+// panel, the labels' cache key, the badges and the hover line.
+type scoreMemo struct {
+	match   control.Match
+	version uint64
+	ok      bool // the ruleset keeps a score
+	board   rules.Scoreboard
+	markers map[string][]rules.Marker
+}
+
+// score is the scoreboard and markers of the current state; ok is false
+// when the ruleset keeps no score.
+func (g *Game) score() (*scoreMemo, bool) {
+	m := g.ctrl.Match()
+	memo := &g.scoreMemo
+	if memo.match != m || memo.version != m.Version() || memo.markers == nil {
+		*memo = scoreMemo{match: m, version: m.Version(), markers: map[string][]rules.Marker{}}
+		if sc, ok := m.Rules().(rules.Scorer); ok {
+			s := m.State()
+			memo.ok, memo.board = true, sc.Score(s)
+			for i := range s.Units {
+				if ms := sc.Markers(s, s.Units[i].ID); len(ms) > 0 {
+					memo.markers[s.Units[i].ID] = ms
+				}
+			}
+		}
+	}
+	return memo, memo.ok
 }
 
 // drawScore draws the scoreboard at the top of panel p and returns the y
 // below it (p.y when there is none).
 func (g *Game) drawScore(dst *ebiten.Image, s *rules.State, p box) float64 {
-	sc, ok := g.scorer()
+	sc, ok := g.score()
 	if !ok {
 		return p.y
 	}
 	tint := func(side int) rgba { return hexRGBA(g.sideColour(s, side), 1).mix(colWhite, colSideTintMix) }
-	l := layoutScore(&g.fonts, p.x+panelPad, p.y+scoreTop, p.w-2*panelPad, sc.Score(s), tint,
+	l := layoutScore(&g.fonts, p.x+panelPad, p.y+scoreTop, p.w-2*panelPad, sc.board, tint,
 		func(side int) string { return g.sideName(s, side) })
 	if l.h == 0 {
 		return p.y
@@ -216,7 +242,7 @@ func (g *Game) drawBadgeTexts(dst *ebiten.Image, ts []badgeText) {
 // badges centred on its bases, so that its state shows still. Units being
 // dragged are left out.
 func (g *Game) drawMarkers(dst *ebiten.Image, s *rules.State, skip map[string]bool, lay *labelLayout) {
-	sc, ok := g.scorer()
+	sc, ok := g.score()
 	if !ok {
 		return
 	}
@@ -231,7 +257,7 @@ func (g *Game) drawMarkers(dst *ebiten.Image, s *rules.State, skip map[string]bo
 		if tagged[u.ID] {
 			continue
 		}
-		ms := sc.Markers(s, u.ID)
+		ms := sc.markers[u.ID]
 		if len(ms) == 0 {
 			continue
 		}

@@ -1,10 +1,15 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"plateau/game"
+	"plateau/game/control"
+	"plateau/game/scenario"
 	"plateau/rules"
+	"plateau/rules/rulestest"
 )
 
 // The scoreboard stays inside the side panel's column at the top of the
@@ -117,4 +122,56 @@ func TestMarkersInTags(t *testing.T) {
 	if labelKey(s, c, view, nil, marks) == labelKey(s, c, view, nil, nil) {
 		t.Error("the layout's key ignores the markers")
 	}
+}
+
+// The scoreboard and the markers are asked of the rules once per state,
+// not on every drawn frame, and asked again once the state changes (an
+// undo included) or the battle is replaced.
+func TestScoreMemoFollowsTheState(t *testing.T) {
+	m, err := game.New(mustEmbedded(t, "wme"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := control.New(m, control.Config{})
+	g, err := New(c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, ok := g.score()
+	if !ok || len(sc.board.Sides) != 2 {
+		t.Fatalf("score() = %+v, %v; want WME's two sides", sc.board, ok)
+	}
+	first := sc.board
+	if again, _ := g.score(); again.version != m.Version() || fmt.Sprint(again.board) != fmt.Sprint(first) {
+		t.Fatalf("a second ask changed the memo: %+v", again)
+	}
+	of := m.Rules().(rules.Offerer)
+	s := m.State()
+	o, ok := rulestest.PickKind(of.Offers(s, s.Active, nil), rules.KindEndPhase)
+	if !ok {
+		t.Fatal("no end of phase offered")
+	}
+	if _, err := m.Do(o.Action); err != nil {
+		t.Fatal(err)
+	}
+	if sc, _ := g.score(); sc.version != m.Version() {
+		t.Errorf("after an action the memo is of version %d, the match is at %d", sc.version, m.Version())
+	}
+	n, err := game.New(scenario.Default(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.SetMatch(n)
+	if _, ok := g.score(); ok {
+		t.Error("after switching to a sandbox battle the memo still holds WME's score")
+	}
+}
+
+func mustEmbedded(t *testing.T, name string) *scenario.Scenario {
+	t.Helper()
+	sc, err := scenario.Embedded(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
 }
