@@ -25,17 +25,7 @@ func benchDrag(b *testing.B, name, unit string, prepare func(m *Match)) {
 		prepare(m)
 	}
 	s := m.State()
-	u, _ := s.Unit(unit)
-	first, _ := s.Base(u.Bases[0])
-	pivot := first.Shape.CornerAt(geom.FL)
-	a := rules.Action{Kind: rules.KindMove, Side: s.Active}
-	for _, id := range u.Bases {
-		bs, _ := s.Base(id)
-		p0 := bs.Shape.Pose()
-		p1 := geom.Pose{Pos: p0.Pos.Add(bs.Shape.Forward().Scale(12)), Facing: p0.Facing}
-		p2 := geom.Pose{Pos: p1.Pos.RotateAbout(pivot.Add(bs.Shape.Forward().Scale(12)), geom.Rad(10)), Facing: p1.Facing + geom.Rad(10)}
-		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{p0, p1, p2}})
-	}
+	a := AdvanceAndWheel(s, unit)
 	if err := m.Rules().Check(s, a); err != nil {
 		b.Fatalf("the benchmark's move is refused: %v", err)
 	}
@@ -58,4 +48,22 @@ func BenchmarkDragWarmaster(b *testing.B) {
 			b.Fatal(err)
 		}
 	})
+}
+
+// AdvanceAndWheel is the drag benchmarks' move (this file's and
+// scale_bench_test.go's): every base of unit 12 cm straight ahead, then a
+// 10° wheel about the front-left corner of its first base.
+func AdvanceAndWheel(s *rules.State, unit string) rules.Action {
+	u, _ := s.Unit(unit)
+	first, _ := s.Base(u.Bases[0])
+	pivot := first.Shape.CornerAt(geom.FL)
+	a := rules.Action{Kind: rules.KindMove, Side: s.Active}
+	for _, id := range u.Bases {
+		bs, _ := s.Base(id)
+		p0 := bs.Shape.Pose()
+		p1 := geom.Pose{Pos: p0.Pos.Add(bs.Shape.Forward().Scale(12)), Facing: p0.Facing}
+		p2 := geom.Pose{Pos: p1.Pos.RotateAbout(pivot.Add(bs.Shape.Forward().Scale(12)), geom.Rad(10)), Facing: p1.Facing + geom.Rad(10)}
+		a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{p0, p1, p2}})
+	}
+	return a
 }

@@ -289,21 +289,10 @@ type dragCase struct {
 // BenchmarkDragWarmaster drag (bench_test.go).
 func advance(unit string) func(tb testing.TB, r rules.Ruleset, s *rules.State) rules.Action {
 	return func(tb testing.TB, r rules.Ruleset, s *rules.State) rules.Action {
-		u, ok := s.Unit(unit)
-		if !ok {
+		if _, ok := s.Unit(unit); !ok {
 			tb.Fatalf("no unit %s", unit)
 		}
-		first, _ := s.Base(u.Bases[0])
-		pivot := first.Shape.CornerAt(geom.FL)
-		a := rules.Action{Kind: rules.KindMove, Side: s.Active}
-		for _, id := range u.Bases {
-			bs, _ := s.Base(id)
-			p0 := bs.Shape.Pose()
-			p1 := geom.Pose{Pos: p0.Pos.Add(bs.Shape.Forward().Scale(12)), Facing: p0.Facing}
-			p2 := geom.Pose{Pos: p1.Pos.RotateAbout(pivot.Add(bs.Shape.Forward().Scale(12)), geom.Rad(10)), Facing: p1.Facing + geom.Rad(10)}
-			a.Moves = append(a.Moves, rules.Move{Base: id, Path: geom.Path{p0, p1, p2}})
-		}
-		return a
+		return game.AdvanceAndWheel(s, unit)
 	}
 }
 
