@@ -35,6 +35,37 @@ import (
 func realBattles(tb testing.TB) [][]byte {
 	tb.Helper()
 	var out [][]byte
+	for _, m := range samplesPlayed(tb) {
+		b, err := m.Marshal()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	m, err := New(scenario.Default(), 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, a := range []rules.Action{stepAction(m, 0, 2), stepAction(m, 1, 3), {Kind: rules.KindEndPhase, Side: m.State().Active}} {
+		if a.Kind == "" {
+			tb.Fatal("the default table has no base to step")
+		}
+		if _, err := m.Do(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	b, err := m.Marshal()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return append(out, b)
+}
+
+// samplesPlayed are the WME and the BnB sample battles, 60 presses of
+// their sample players in.
+func samplesPlayed(tb testing.TB) []*Match {
+	tb.Helper()
+	var out []*Match
 	for _, c := range []struct {
 		name    string
 		player  rulestest.Player
@@ -66,29 +97,9 @@ func realBattles(tb testing.TB) [][]byte {
 				tb.Fatalf("%s: %s: %v", c.name, o.Label, err)
 			}
 		}
-		b, err := m.Marshal()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		out = append(out, b)
+		out = append(out, m)
 	}
-	m, err := New(scenario.Default(), 1)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, a := range []rules.Action{stepAction(m, 0, 2), stepAction(m, 1, 3), {Kind: rules.KindEndPhase, Side: m.State().Active}} {
-		if a.Kind == "" {
-			tb.Fatal("the default table has no base to step")
-		}
-		if _, err := m.Do(a); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	b, err := m.Marshal()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return append(out, b)
+	return out
 }
 
 // stepAction is the n-th base of the side to play stepping d cm forward.
@@ -217,6 +228,15 @@ func scenarioSeeds(tb testing.TB) [][]byte {
 	fixtures, _ := fs.Glob(os.DirFS("testdata"), "*.toml")
 	for _, n := range fixtures {
 		b, _ := os.ReadFile("testdata/" + n)
+		out = append(out, b)
+	}
+	// Positions: the sample battles in the middle of a turn, with
+	// statuses, counters, distances moved and lost stands.
+	for _, m := range samplesPlayed(tb) {
+		b, err := m.Position()
+		if err != nil {
+			tb.Fatal(err)
+		}
 		out = append(out, b)
 	}
 	if len(out) < 4 {

@@ -47,6 +47,9 @@ type Match struct {
 	redo   []Entry // undone entries, most recent last
 
 	version uint64 // bumped by every change of state (Version)
+	// legacy is set while a version 1 save replays: its entries' hashes
+	// are rules.State.LegacyHash (save.go).
+	legacy bool
 
 	autosave    string
 	autosaveErr error
@@ -61,10 +64,24 @@ func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
 	}
 	st := sc.State.Clone()
 	st.NumberUnits() // a scenario built in code is numbered too (rules/names.go)
-	if err := rs.Setup(&st); err != nil {
+	if err := start(rs, sc, &st); err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
 	}
 	return &Match{sc: sc, rs: rs, seed: seed, dice: dice.NewSeeded(seed), state: st}, nil
+}
+
+// start prepares the scenario's state: the ruleset's Setup starts the first
+// phase, or, for a position, its Resume checks the moment given and goes on
+// from there.
+func start(rs rules.Ruleset, sc *scenario.Scenario, st *rules.State) error {
+	if !sc.Position {
+		return rs.Setup(st)
+	}
+	p, ok := rs.(rules.Positioner)
+	if !ok {
+		return fmt.Errorf("the %s ruleset cannot start from a [position]: give the scenario without it", rs.ID())
+	}
+	return p.Resume(st)
 }
 
 // State is the current state. Callers must not change it: every change is
@@ -161,9 +178,13 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 			restore()
 			return nil, err
 		}
-		if want.Hash != e.Hash {
+		got := e.Hash
+		if m.legacy {
+			got = next.LegacyHash() // a version 1 save (save.go)
+		}
+		if want.Hash != got {
 			restore()
-			return nil, fmt.Errorf("state hash %.12s…, saved %.12s…", e.Hash, want.Hash)
+			return nil, fmt.Errorf("state hash %.12s…, saved %.12s…", got, want.Hash)
 		}
 	}
 	m.log = append(m.log, e)

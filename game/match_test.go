@@ -229,7 +229,7 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"truncated", string(good[:len(good)/2]), "truncated or corrupt"},
 		{"empty", "", "truncated or corrupt"},
 		{"not a save", `{"format":"something-else","version":1,"scenario":{},"seed":0,"entries":[],"final":""}`, "not a Plateau save"},
-		{"future version", strings.Replace(string(good), `"version": 1`, `"version": 99`, 1), "version 99"},
+		{"future version", strings.Replace(string(good), fmt.Sprintf(`"version": %d`, SaveVersion), `"version": 99`, 1), "version 99"},
 		{"tampered hash", tampered, "replay diverges at entry 1"},
 		{"unknown field", strings.Replace(string(good), `"seed"`, `"sneed": 3, "seed"`, 1), "truncated or corrupt"},
 		{"trailing data", string(good) + `{"format":"plateau-save"}`, "data after the save"},

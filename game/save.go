@@ -14,10 +14,14 @@ import (
 	"plateau/game/userfile"
 )
 
-// SaveFormat and SaveVersion identify a Plateau save file.
+// SaveFormat and SaveVersion identify a Plateau save file. Version 2
+// hashes states with rules.State.Hash, which takes a unit's empty list of
+// bases for a nil one; version 1 saves are still read, their hashes
+// compared with LegacyHash, and written back as version 2.
 const (
-	SaveFormat  = "plateau-save"
-	SaveVersion = 1
+	SaveFormat    = "plateau-save"
+	SaveVersion   = 2
+	legacyVersion = 1
 )
 
 // saveFile is what a save holds: enough to replay the battle exactly.
@@ -195,8 +199,8 @@ func decode(b []byte) (*Match, error) {
 	if f.Format != SaveFormat {
 		return nil, errNotASave
 	}
-	if f.Version != SaveVersion {
-		return nil, fmt.Errorf("save version %d, this Plateau reads version %d", f.Version, SaveVersion)
+	if f.Version != SaveVersion && f.Version != legacyVersion {
+		return nil, fmt.Errorf("save version %d, this Plateau reads versions %d and %d", f.Version, legacyVersion, SaveVersion)
 	}
 	sc, err := scenario.Parse(f.Scenario.Name, []byte(f.Scenario.Source))
 	if err != nil {
@@ -209,13 +213,19 @@ func decode(b []byte) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.legacy = f.Version == legacyVersion
 	for i := range f.Entries {
 		e := f.Entries[i]
 		if _, err := m.apply(e.Action, &e, nil); err != nil {
 			return nil, fmt.Errorf("replay diverges at entry %d (%s): %w", i+1, e.Action, err)
 		}
 	}
-	if got := m.state.Hash(); got != f.Final {
+	got := m.state.Hash()
+	if m.legacy {
+		got = m.state.LegacyHash()
+	}
+	m.legacy = false // the log now holds this version's hashes
+	if got != f.Final {
 		return nil, fmt.Errorf("replay ends on state %.12s…, the save says %.12s…: the file is corrupt", got, f.Final)
 	}
 	// The replay set the undo floor where the battle had it: a resumed

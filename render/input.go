@@ -14,7 +14,7 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyQ: control.KeyQ, ebiten.KeyE: control.KeyE, ebiten.KeyU: control.KeyU,
 	ebiten.KeyM: control.KeyM, ebiten.KeyG: control.KeyG, ebiten.KeyF: control.KeyF,
 	ebiten.KeyZ: control.KeyZ, ebiten.KeyY: control.KeyY, ebiten.KeyS: control.KeyS,
-	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
+	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyP: control.KeyP, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
 	ebiten.KeyF1: control.KeyF1, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
 	ebiten.KeyPageUp: control.KeyPageUp, ebiten.KeyPageDown: control.KeyPageDown,
 	ebiten.KeyEnter: control.KeyEnter, ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,

@@ -1,9 +1,6 @@
 package rules
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"maps"
 
 	"plateau/rules/geom"
@@ -102,18 +99,6 @@ func (s *State) UnitOf(baseID string) (*Unit, bool) {
 		return nil, false
 	}
 	return s.Unit(b.Unit)
-}
-
-// Hash is a fingerprint of the whole state: the SHA-256 of its canonical
-// JSON (maps are written with sorted keys, floats with their exact
-// shortest representation), in hex. Replays compare it after every action.
-func (s *State) Hash() string {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic("rules: state cannot be encoded: " + err.Error()) // broken invariant
-	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
 }
 
 // SetStatus sets one of the unit's counters. Zero removes it, so that a

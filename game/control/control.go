@@ -24,6 +24,9 @@ type Match interface {
 	CanRedo() bool
 	Events() []rules.Event
 	Save(path string) error
+	// SavePosition writes the battle as it stands as a scenario that
+	// starts there (a [position] section).
+	SavePosition(path string) error
 	// AutosaveErr is the last autosave's failure, nil when it worked (or
 	// there is no autosave): the window shows it until saving works again.
 	AutosaveErr() error
@@ -446,6 +449,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.Save()
 	case ctrl && k == KeyO:
 		c.OpenSaveList()
+	case ctrl && k == KeyP:
+		c.SavePosition()
 	case ctrl && k == KeyN:
 		c.NewBattle()
 	case ctrl:

@@ -173,6 +173,23 @@ func (c *Controller) Save() {
 	c.SetMessage("Saved to "+path, false)
 }
 
+// SavePosition writes the battle as it stands as a position (Ctrl+P): a
+// scenario in the saves folder, named after the scenario, the turn and the
+// time, that starts at this very moment. The message says where and how to
+// play it; a failure says why.
+func (c *Controller) SavePosition() {
+	if c.cfg.SavesDir == "" {
+		c.SetMessage("Saving a position is not available", true)
+		return
+	}
+	path := absPath(game.NewPath(c.cfg.SavesDir, game.PositionName(c.cfg.Scenario, c.m.State().Turn, c.clock())))
+	if err := c.m.SavePosition(path); err != nil {
+		c.SetMessage("Position not saved: cannot write "+path+" — "+fileProblem(err), true)
+		return
+	}
+	c.SetMessage("Position saved to "+path+" — play it with plateau -scenario "+path, false)
+}
+
 // OpenSaveList opens the list of recent saves of this scenario (Ctrl+O),
 // or says why there is none.
 func (c *Controller) OpenSaveList() {

@@ -10,6 +10,7 @@ import (
 
 	"plateau/game"
 	"plateau/game/control"
+	"plateau/game/scenario"
 )
 
 // moveGiant drags b-giant.1 8 cm north: an action in the battle.
@@ -446,5 +447,45 @@ func TestHelpListsTheFileKeys(t *testing.T) {
 	}
 	for k := range want {
 		t.Errorf("help: no line for %s", k)
+	}
+}
+
+// Ctrl+P writes the battle as a position (issue 9 part 2): a scenario in
+// the saves folder, named after the scenario, the turn and the time, which
+// starts at this very moment; a failure says why and loses nothing.
+func TestSavePositionStartsWhereTheBattleIs(t *testing.T) {
+	p := newPlayer(t)
+	p.moveGiant()
+	p.key(control.KeyP, control.Ctrl)
+	path := filepath.Join(p.cfg.SavesDir, "default-turn-1-2026-12-02-0147.toml")
+	if m := p.c.Message(); m.Warn || !strings.HasPrefix(m.Text, "Position saved to "+path) || !strings.Contains(m.Text, "plateau -scenario "+path) {
+		t.Fatalf("Ctrl+P: message %q (warn %v), want it saved to %s and how to play it", m.Text, m.Warn, path)
+	}
+	sc, err := scenario.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := game.New(sc, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := again.State().Hash(), p.m.State().Hash(); got != want {
+		t.Errorf("the position starts on state %.12s, the battle is at %.12s", got, want)
+	}
+	if b, _ := again.State().Base("b-giant.1"); b.Shape.Center != p.base("b-giant.1").Center {
+		t.Errorf("the giant starts at %v, the battle has it at %v", b.Shape.Center, p.base("b-giant.1").Center)
+	}
+
+	aFile(t, filepath.Join(p.dir, "blocked"))
+	p.cfg.SavesDir = filepath.Join(p.dir, "blocked", "saves")
+	p.c = control.New(p.m, p.cfg)
+	p.key(control.KeyP, control.Ctrl)
+	m := p.c.Message()
+	if !m.Warn || !strings.Contains(m.Text, "Position not saved: cannot write") {
+		t.Errorf("Ctrl+P into a folder that cannot be made: message %q (warn %v), want a warning", m.Text, m.Warn)
+	}
+	noRawError(t, "the failed Ctrl+P message", m.Text)
+	if len(p.m.Log()) != 1 {
+		t.Errorf("a failed Ctrl+P changed the battle: %d actions", len(p.m.Log()))
 	}
 }

@@ -53,6 +53,7 @@ const (
 	KeyS
 	KeyO
 	KeyN
+	KeyP
 	KeyB
 	KeyH
 	KeyF1
@@ -128,6 +129,7 @@ var Bindings = []Binding{
 	{"Ctrl+Z", "undo (within the phase)"},
 	{"Ctrl+Y, Ctrl+Shift+Z", "redo"},
 	{"Ctrl+S", "save: a new file in the saves folder (or the -load file)"},
+	{"Ctrl+P", "save the position: a scenario that starts at this very moment (plateau -scenario FILE)"},
 	{"Ctrl+O", "open a recent save of this scenario (1 – 9 or click)"},
 	{"Ctrl+N", "new battle from the scenario"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},

@@ -64,13 +64,18 @@ type decoder struct {
 	height float64
 	// tooMany is set once the bases pass MaxBases, so that it is said once.
 	tooMany bool
+	// positioned is set when the scenario has a [position] section: its
+	// units may then give statuses, distances moved, stand numbers, exact
+	// angles and no bases at all (position.go).
+	positioned bool
 }
 
 func (d *decoder) document(raw map[string]any) {
 	top := newNode(d.ps, "", raw)
-	top.expect("title", "description", "ruleset", "settings", "table", "terrain", "army")
+	top.expect("title", "description", "ruleset", "settings", "table", "terrain", "army", "position")
 	st := &d.sc.State
 	st.Turn, st.Active = 1, 0
+	d.positioned = top.has("position")
 
 	d.sc.Title, _ = top.word("title", true)
 	d.sc.Description, _ = top.str("description", false)
@@ -100,6 +105,9 @@ func (d *decoder) document(raw map[string]any) {
 	armyIDs, unitIDs := map[string]string{}, map[string]string{}
 	for i, a := range armies {
 		d.army(i, a, armyIDs, unitIDs)
+	}
+	if p := top.table("position", false, "a table: turn, side, phase, counters"); p != nil {
+		d.position(p)
 	}
 	top.done()
 	d.checkBases()
@@ -236,6 +244,9 @@ func (d *decoder) army(i int, a *node, armyIDs, unitIDs map[string]string) {
 
 func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	n.expect("id", "name", "type", "formation", "profile", "base", "round", "facing", "at", "count", "bases")
+	if d.positioned {
+		n.expect("status", "used")
+	}
 	u := rules.Unit{Side: side}
 	if id, ok := n.id("id"); ok {
 		d.unique(ids, id, tomlpos.Key(n.path, "id"), "unit")
@@ -258,8 +269,13 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 			u.Profile[k] = f
 		}
 	}
+	u.Status = d.status(n)
+	unitUsed, hasUnitUsed := d.used(n)
 	round, _ := n.boolean("round")
-	w, dep, sizeOK := n.pair("base", true, "the base size [frontage, depth] in cm")
+	// A unit of a position may have lost every base: its size is then
+	// not needed.
+	gone := d.positioned && isEmptyArray(n.m["bases"])
+	w, dep, sizeOK := n.pair("base", !gone, "the base size [frontage, depth] in cm")
 	if sizeOK {
 		switch {
 		case w <= 0 || dep <= 0:
@@ -281,8 +297,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	case !hasAt && !hasBases:
 		d.ps.At(n.path, "unit has no bases: give at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
 	}
-	var poses []geom.Pose
-	var paths []string
+	var entries []baseEntry
 	if hasAt {
 		atPath := tomlpos.Key(n.path, "at")
 		x, y, okAt := n.pair("at", true, "the first base's centre [x, y] in cm")
@@ -303,9 +318,8 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 			okAt = false
 		}
 		if okAt && sizeOK {
-			poses = layOut(geom.V(x, y), facing, w, dep, int(count), u.Formation == "column")
-			for range poses {
-				paths = append(paths, atPath)
+			for k, pose := range layOut(geom.V(x, y), facing, w, dep, int(count), u.Formation == "column") {
+				entries = append(entries, baseEntry{pose: pose, path: atPath, stand: k + 1, standPath: atPath, used: unitUsed, hasUsed: hasUnitUsed})
 			}
 		}
 	} else {
@@ -314,51 +328,86 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 		}
 	}
 	if hasBases {
-		entries := n.tables("bases", true, "[[army.unit.bases]] tables with x, y and facing")
-		if len(entries) > MaxBasesPerUnit {
-			d.ps.At(tomlpos.Key(n.path, "bases"), "expected at most %d bases, got %d", MaxBasesPerUnit, len(entries))
-			entries = entries[:MaxBasesPerUnit]
+		tables := n.tables("bases", true, "[[army.unit.bases]] tables with x, y and facing")
+		if len(tables) > MaxBasesPerUnit {
+			d.ps.At(tomlpos.Key(n.path, "bases"), "expected at most %d bases, got %d", MaxBasesPerUnit, len(tables))
+			tables = tables[:MaxBasesPerUnit]
 		}
-		if isEmptyArray(n.m["bases"]) {
-			d.ps.At(tomlpos.Key(n.path, "bases"), "unit has no bases: expected at least one [[army.unit.bases]] entry")
+		if isEmptyArray(n.m["bases"]) && !d.positioned {
+			d.ps.At(tomlpos.Key(n.path, "bases"), "unit has no bases: expected at least one [[army.unit.bases]] entry (a unit that has lost them all needs a [position] section)")
 		}
-		for _, e := range entries {
+		stand := len(entries) // after the shorthand's, when both are (wrongly) given
+		for _, e := range tables {
 			e.expect("x", "y", "facing")
+			if d.positioned {
+				e.expect("n", "used", "angle")
+			}
 			x, okX := e.num("x", true, "the base centre's x in cm")
 			y, okY := e.num("y", true, "the base centre's y in cm")
 			f, okF := facing, true
 			if e.has("facing") {
 				f, okF = e.num("facing", false, "a compass bearing in degrees")
 			}
+			angle, okA := d.angle(e, f, okF)
+			var standPath string
+			stand, standPath = d.stand(e, stand)
+			used, hasUsed := d.used(e)
+			if !hasUsed && hasUnitUsed {
+				used, hasUsed = unitUsed, true
+			}
 			e.done()
-			if okX && okY && okF && sizeOK {
-				poses = append(poses, geom.Pose{Pos: geom.V(x, y), Facing: geom.NormAngle(geom.FromBearing(f))})
-				paths = append(paths, e.path)
+			if okX && okY && okF && okA && sizeOK {
+				entries = append(entries, baseEntry{pose: geom.Pose{Pos: geom.V(x, y), Facing: angle}, path: e.path,
+					stand: stand, standPath: standPath, used: used, hasUsed: hasUsed})
 			}
 		}
 	}
 	n.done()
 
-	if have := len(d.sc.State.Table.Bases); have+len(poses) > MaxBases {
+	if have := len(d.sc.State.Table.Bases); have+len(entries) > MaxBases {
 		if !d.tooMany {
-			d.ps.At(n.path, "too many bases: the scenario may have at most %d, this unit brings it to %d", MaxBases, have+len(poses))
+			d.ps.At(n.path, "too many bases: the scenario may have at most %d, this unit brings it to %d", MaxBases, have+len(entries))
 		}
 		d.tooMany = true
-		poses = nil
+		entries = nil
 	}
-	for k, pose := range poses {
+	seenStand := map[int]string{}
+	for _, e := range entries {
+		if first, dup := seenStand[e.stand]; dup {
+			d.ps.At(e.standPath, "stand %d of unit %q is given twice (first at %s, line %d)", e.stand, u.ID, first, d.ps.Pos.Find(first).Line)
+			continue
+		}
+		seenStand[e.stand] = e.standPath
 		b := table.Base{
-			ID:    fmt.Sprintf("%s.%d", u.ID, k+1),
+			ID:    fmt.Sprintf("%s.%d", u.ID, e.stand),
 			Unit:  u.ID,
 			Side:  side,
-			Shape: geom.Rect{Center: pose.Pos, Facing: pose.Facing, Width: w, Depth: dep},
+			Shape: geom.Rect{Center: e.pose.Pos, Facing: e.pose.Facing, Width: w, Depth: dep},
 			Round: round,
 		}
 		u.Bases = append(u.Bases, b.ID)
-		d.bases = append(d.bases, placed{b, paths[k]})
+		if e.hasUsed {
+			d.setUsed(b.ID, e.used)
+		}
+		d.bases = append(d.bases, placed{b, e.path})
 		d.sc.State.Table.Bases = append(d.sc.State.Table.Bases, b)
 	}
+	if u.Bases == nil && gone {
+		u.Bases = []string{} // as a battle leaves a unit that lost them all
+	}
 	d.sc.State.Units = append(d.sc.State.Units, u)
+}
+
+// baseEntry is one base of a unit as decoded: its pose, the key path it
+// came from, its stand number (the n of its id "<unit>.<n>", and where
+// that was given) and, in a position, how far it has moved.
+type baseEntry struct {
+	pose      geom.Pose
+	path      string
+	stand     int
+	standPath string
+	used      float64
+	hasUsed   bool
 }
 
 // layOut is the placement shorthand: count bases of frontage w and depth dep

@@ -48,8 +48,13 @@ type Scenario struct {
 	// for the ruleset to read and check; nil when absent.
 	Settings map[string]any
 	// State is the initial state: Turn 1, Active 0 and no Phase (the
-	// ruleset's setup starts the first phase).
+	// ruleset's setup starts the first phase), unless Position.
 	State rules.State
+	// Position is set when the scenario has a [position] section: State
+	// is then a moment of a battle (its turn, phase, side to play,
+	// counters, statuses and distances moved), which the ruleset resumes
+	// (rules.Positioner) instead of starting the first phase.
+	Position bool
 }
 
 // Hash is the SHA-256 of s.Source in hex: it names the scenario a save was

@@ -24,8 +24,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "dice seed")
 	actions := fs.String("actions", "", "file of actions, one per line (- for standard input; see docs/script-format.md)")
 	save := fs.String("save", "", "also write the battle as a save file here")
+	position := fs.String("position", "", "also write the battle as it ends as a scenario that starts there (a [position])")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: plateau script [-scenario FILE] [-seed N] -actions FILE [-save FILE]")
+		fmt.Fprintln(stderr, "usage: plateau script [-scenario FILE] [-seed N] -actions FILE [-save FILE] [-position FILE.toml]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -78,6 +79,14 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	if *save != "" {
 		if err := m.Save(*save); err != nil {
+			fmt.Fprintln(stderr, err)
+			return 2
+		}
+	}
+	if *position != "" {
+		// Also after a failure: the moment it failed at is what a bug
+		// report wants to start from.
+		if err := m.SavePosition(*position); err != nil {
 			fmt.Fprintln(stderr, err)
 			return 2
 		}

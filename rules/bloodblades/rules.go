@@ -56,6 +56,25 @@ func (Rules) ID() string { return ID }
 // prebattle.go); else the first player's period with his PIG roll, the
 // scenario's first army playing first on the layout as placed.
 func (Rules) Setup(s *rules.State) error {
+	if err := prepareArmies(s); err != nil {
+		return err
+	}
+	if started, err := setupPreBattle(s); started || err != nil {
+		return err
+	}
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.Phase = PhasePIGs
+	s.SetCounter(ctPIGs, 0)
+	s.SetCounter(ctDiscount, 0)
+	return nil
+}
+
+// prepareArmies is what Setup and Resume check of the settings, the
+// terrain and the armies: every unit's troop and profile and one C-in-C a
+// side, whose grade it records (A15).
+func prepareArmies(s *rules.State) error {
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
 		return err
@@ -83,15 +102,6 @@ func (Rules) Setup(s *rules.State) error {
 			return fmt.Errorf("bnb: %s has %d C-in-C bases (profile cinc = 1); an army has exactly one [L701]", s.Sides[i].Name, n)
 		}
 	}
-	if started, err := setupPreBattle(s); started || err != nil {
-		return err
-	}
-	if s.Turn == 0 {
-		s.Turn = 1
-	}
-	s.Phase = PhasePIGs
-	s.SetCounter(ctPIGs, 0)
-	s.SetCounter(ctDiscount, 0)
 	return nil
 }
 

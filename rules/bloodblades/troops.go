@@ -274,6 +274,9 @@ func checkUnit(c Config, s *rules.State, u *rules.Unit) error {
 	case !info.NoMove && (hasMove || u.Profile[keyMoveRGo] != 0 || u.Profile[keyMoveDGo] != 0):
 		return fmt.Errorf("bnb: unit %s: profile move is for El only; a %s moves by Table 6.1 [L1427-1435]", u.ID, t.Type)
 	}
+	if len(u.Bases) == 0 && u.Status[stLost] > 0 {
+		return nil // a position's unit whose base has left the table (position.go)
+	}
 	if len(u.Bases) != 1 {
 		return fmt.Errorf("bnb: unit %s has %d bases; in BnB each unit is one base, and groups form by contact (give one [[army.unit]] per base)", u.ID, len(u.Bases))
 	}

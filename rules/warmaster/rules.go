@@ -53,6 +53,27 @@ func (Rules) ID() string { return ID }
 // "check" does it check the armies against their lists (selection.go), and
 // only with deployment = "standard" the deployment (deployment.go).
 func (Rules) Setup(s *rules.State) error {
+	if err := prepareArmies(s); err != nil {
+		return err
+	}
+	if err := checkDeployment(s); err != nil { // only with deployment = "standard" (deployment.go)
+		return err
+	}
+	if s.Turn == 0 {
+		s.Turn = 1
+	}
+	s.Phase = PhaseInitiative
+	if !initiativeNeeded(s) {
+		s.Phase = PhaseOrders
+	}
+	return nil
+}
+
+// prepareArmies is what Setup and Resume check of the settings and the
+// armies: the settings, every unit's profile, one General a side, the
+// magic items, the mounts, the main units and the army lists. It fills in
+// a unit's starting size when the scenario does not give it.
+func prepareArmies(s *rules.State) error {
 	if err := applySettings(s); err != nil {
 		return err
 	}
@@ -83,20 +104,7 @@ func (Rules) Setup(s *rules.State) error {
 	if err := checkMainFlags(s); err != nil { // units not main, A17 (endgame.go)
 		return err
 	}
-	if err := checkArmies(s); err != nil { // only with army-lists = "check" (selection.go)
-		return err
-	}
-	if err := checkDeployment(s); err != nil { // only with deployment = "standard" (deployment.go)
-		return err
-	}
-	if s.Turn == 0 {
-		s.Turn = 1
-	}
-	s.Phase = PhaseInitiative
-	if !initiativeNeeded(s) {
-		s.Phase = PhaseOrders
-	}
-	return nil
+	return checkArmies(s) // only with army-lists = "check" (selection.go)
 }
 
 // Legal implements rules.Ruleset. In the Combat phase the other player

@@ -1,0 +1,226 @@
+package scenario
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/tomlpos"
+)
+
+// WritePosition writes the state as a scenario with a [position] section
+// (position.go): parsed again and resumed by its ruleset, it gives back the
+// same state, hash for hash, so that a battle can be saved as a puzzle, a
+// practice set-up or a bug report and started from there. Every length is
+// written in its shortest exact form, every base explicitly, with its stand
+// number and its exact angle beside its compass bearing.
+//
+// A state it cannot write exactly is refused with the reason: bases of one
+// unit of different sizes, a base id that is not "<unit>.<n>", a unit
+// listed out of its army's order or a table whose bases are not listed in
+// the order of their units (the decoder rebuilds that order).
+func WritePosition(st *rules.State, title, description string) ([]byte, error) {
+	if err := writable(st); err != nil {
+		return nil, fmt.Errorf("scenario: the battle cannot be written as a position: %w", err)
+	}
+	var w strings.Builder
+	side := "?"
+	if st.Active >= 0 && st.Active < len(st.Sides) {
+		side = st.Sides[st.Active].Name
+	}
+	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %q.\n", st.Turn, side, st.Phase)
+	w.WriteString("# Check it with `plateau check FILE`; play it with `plateau -scenario FILE`.\n\n")
+	fmt.Fprintf(&w, "title = %s\n", quote(title))
+	if description != "" {
+		fmt.Fprintf(&w, "description = %s\n", quote(description))
+	}
+	fmt.Fprintf(&w, "ruleset = %s\n", quote(st.Ruleset))
+	if len(st.Settings) > 0 {
+		w.WriteString("\n[settings]\n")
+		for _, k := range sorted(st.Settings) {
+			fmt.Fprintf(&w, "%s = %s\n", key(k), quote(st.Settings[k]))
+		}
+	}
+	fmt.Fprintf(&w, "\n[table]\nwidth = %s\nheight = %s\n", num(st.Table.Width), num(st.Table.Height))
+	for _, f := range st.Table.Features {
+		fmt.Fprintf(&w, "\n[[terrain]]\nid = %s\nkind = %s\n", quote(f.ID), quote(f.Kind))
+		if f.Name != "" {
+			fmt.Fprintf(&w, "name = %s\n", quote(f.Name))
+		}
+		if f.Linear() {
+			fmt.Fprintf(&w, "line = %s\nwidth = %s\n", points(f.Line), num(f.Width))
+		} else {
+			fmt.Fprintf(&w, "polygon = %s\n", points(f.Area))
+		}
+	}
+	for i, sd := range st.Sides {
+		fmt.Fprintf(&w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", quote(sd.ID), quote(sd.Name), quote(sd.Colour))
+		if len(sd.Deployment) > 0 {
+			fmt.Fprintf(&w, "deployment = %s\n", points(sd.Deployment))
+		}
+		for _, u := range st.Units {
+			if u.Side == i {
+				writeUnit(&w, st, &u)
+			}
+		}
+	}
+	fmt.Fprintf(&w, "\n[position]\nturn = %d\nside = %s\nphase = %s\n", st.Turn, quote(st.Sides[st.Active].ID), quote(st.Phase))
+	if len(st.Counters) > 0 {
+		fmt.Fprintf(&w, "counters = %s\n", ints(st.Counters))
+	}
+	return []byte(w.String()), nil
+}
+
+func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
+	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", quote(u.ID), quote(u.Name), quote(u.Type))
+	if u.Formation != "" {
+		fmt.Fprintf(w, "formation = %s\n", quote(u.Formation))
+	}
+	if len(u.Profile) > 0 {
+		parts := make([]string, 0, len(u.Profile))
+		for _, k := range sorted(u.Profile) {
+			parts = append(parts, key(k)+" = "+num(u.Profile[k]))
+		}
+		fmt.Fprintf(w, "profile = { %s }\n", strings.Join(parts, ", "))
+	}
+	if len(u.Status) > 0 {
+		fmt.Fprintf(w, "status = %s\n", ints(u.Status))
+	}
+	if len(u.Bases) == 0 {
+		w.WriteString("bases = []\n")
+		return
+	}
+	first, _ := st.Base(u.Bases[0])
+	fmt.Fprintf(w, "base = [%s, %s]\n", num(first.Shape.Width), num(first.Shape.Depth))
+	if first.Round {
+		w.WriteString("round = true\n")
+	}
+	for _, id := range u.Bases {
+		b, _ := st.Base(id)
+		n, _ := strconv.Atoi(strings.TrimPrefix(id, u.ID+"."))
+		fmt.Fprintf(w, "[[army.unit.bases]]\nn = %d\nx = %s\ny = %s\nfacing = %s\nangle = %s\n",
+			n, num(b.Shape.Center.X), num(b.Shape.Center.Y), num(geom.Bearing(b.Shape.Facing)), num(b.Shape.Facing))
+		if v := st.Used[id]; v != 0 {
+			fmt.Fprintf(w, "used = %s\n", num(v))
+		}
+	}
+}
+
+// writable is why st cannot be written so that it decodes back to itself,
+// nil if it can.
+func writable(st *rules.State) error {
+	if st.Active < 0 || st.Active >= len(st.Sides) {
+		return fmt.Errorf("the side to play (%d) is not one of the %d armies", st.Active, len(st.Sides))
+	}
+	var order []string // the bases in the order the decoder lays them
+	last := 0
+	for _, u := range st.Units {
+		if u.Side < last || u.Side >= len(st.Sides) {
+			return fmt.Errorf("unit %s is listed out of its army's order", u.ID)
+		}
+		last = u.Side
+		first, ok := st.Base(firstOr(u.Bases))
+		for _, id := range u.Bases {
+			b, found := st.Base(id)
+			switch {
+			case !found:
+				return fmt.Errorf("unit %s's base %s is not on the table", u.ID, id)
+			case b.Unit != u.ID || b.Side != u.Side:
+				return fmt.Errorf("base %s is listed by unit %s but belongs to %s", id, u.ID, b.Unit)
+			case !ok || b.Shape.Width != first.Shape.Width || b.Shape.Depth != first.Shape.Depth || b.Round != first.Round:
+				return fmt.Errorf("unit %s has bases of different sizes", u.ID)
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(id, u.ID+"."))
+			if err != nil || n < 1 || n > MaxBasesPerUnit || id != fmt.Sprintf("%s.%d", u.ID, n) {
+				return fmt.Errorf("base id %q is not %s.<stand number>", id, u.ID)
+			}
+			order = append(order, id)
+		}
+	}
+	if len(order) != len(st.Table.Bases) {
+		return fmt.Errorf("the table has %d bases, its units %d", len(st.Table.Bases), len(order))
+	}
+	for i, b := range st.Table.Bases {
+		if b.ID != order[i] {
+			return fmt.Errorf("the table lists base %s where its units' order has %s", b.ID, order[i])
+		}
+	}
+	return nil
+}
+
+func firstOr(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return ids[0]
+}
+
+// num is v in TOML: its shortest exact decimal form, which the decoder
+// reads back to the same float64.
+func num(v float64) string {
+	if v == 0 && math.Signbit(v) {
+		return "-0.0"
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+func points(pts []geom.Vec) string {
+	parts := make([]string, len(pts))
+	for i, p := range pts {
+		parts[i] = "[" + num(p.X) + ", " + num(p.Y) + "]"
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+func ints(m map[string]int) string {
+	parts := make([]string, 0, len(m))
+	for _, k := range sorted(m) {
+		parts = append(parts, key(k)+" = "+strconv.Itoa(m[k]))
+	}
+	return "{ " + strings.Join(parts, ", ") + " }"
+}
+
+func key(k string) string {
+	if tomlpos.BareKey(k) {
+		return k
+	}
+	return quote(k)
+}
+
+// quote is s as a TOML basic string: Go's quoting would write escapes
+// (\x, \a, \v) that TOML does not have.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\u%04X`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func sorted[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
