@@ -268,3 +268,33 @@ func TestBrokenColumnHeadLosesAFight(t *testing.T) {
 		t.Errorf("c2 moved %v, want pushed along %v [L1543]; %v", got, back, evs)
 	}
 }
+
+// TestBrokenColumnSpentHead: a broken column whose head has nothing left
+// to go straight ahead with — in a wood, DGo, its Cv have 2 MU (6 cm,
+// Table 6.1), less than the 2.1 MU arc c3 spends going round the bend
+// (A22) — is offered no follow-the-head move of 0 MU: a move that goes
+// nowhere [L1488], whose one-pose path the rules refuse as malformed, as
+// the group's straight ahead is not offered when it cannot go
+// (groupMoveOffers). Its other offers stay, and none shows a malformed
+// path as its reason.
+func TestBrokenColumnSpentHead(t *testing.T) {
+	s := brokenWorld(t)
+	s.Table.Features = append(s.Table.Features, table.Feature{ID: "wd", Kind: "wood",
+		Area: geom.Polygon{geom.V(30, 40), geom.V(90, 40), geom.V(90, 72), geom.V(30, 72)}})
+	if d := (Rules{}).followReach(&s, 0, ids("c1", "c2", "c3"), 0); d > geom.Eps*10 {
+		t.Fatalf("in the wood the head may go %g cm straight ahead, want 0", d)
+	}
+	var labels []string
+	for _, o := range (Rules{}).Offers(&s, 0, ids("c3")) {
+		labels = append(labels, o.Label)
+		if strings.HasPrefix(o.Label, "Broken column") {
+			t.Errorf("offered %q (disabled: %q), want no follow-the-head move of 0 MU", o.Label, o.Disabled)
+		}
+		if has(o.Disabled, "poses, need at least") {
+			t.Errorf("%s: disabled for a malformed path: %s", o.Label, o.Disabled)
+		}
+	}
+	if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "About-face, group of 3") }) {
+		t.Errorf("offers %q, want the column's about-face still", labels)
+	}
+}

@@ -386,9 +386,12 @@
 // halted, a halted base cannot move, and a base may be halted again
 // [L1344]; halts end with the period.
 //
-// PIG costs (§6.3): Rules.Cost prices a move or a halt line by line
-// before it is given (C0-C9, C11-C15; a pack's C14 or C15 replaces C2);
-// Check refuses an order costing
+// PIG costs (§6.3; pigs.go): Rules.Cost prices a move or a halt line by
+// line before it is given (C0-C9, C11-C15; a pack's C14 or C15 replaces
+// C2; C6 is waived for a move ending in close combat, support or overlap
+// [L1357]); the price is fixed once, when the order is read (prepare,
+// prepareGroup), so the lines shown, Check and Apply agree. Check
+// refuses an order costing
 // more than the PIGs left (code "pigs") with the breakdown, "costs 2
 // PIGs (1 move, +1 Irr distant move)". Offers proposes the PIG roll; for
 // the selection's group (the selected bases if they are a group, or the
@@ -1192,6 +1195,22 @@
 //   - C6 "straight ahead at full allowance": every leg a translation
 //     along the facing and the length within ContactTolerance of the
 //     allowance for the terrain touched.
+//   - C6's exemption [L1357], "si le mouvement ne finit pas au contact
+//     d'un socle ennemi dans une position de combat rapproché ou de
+//     support ou de débord" (endsEngaged): the move ends with some base
+//     of the subject (any one: C6 counts once per order, A17) in close
+//     combat with an enemy (G9), in an overlap position against one
+//     (G12, whether or not that enemy fights: the line names the
+//     position only), or in G15's support geometry behind a friend who
+//     is then in close combat (a supporter touches the friend, not the
+//     enemy, as an impetuous base reaches a target by support [L1727];
+//     DGo, which takes the support's factor away, does not unmake the
+//     position). Every base of the subject is at its end pose (a single
+//     base's after the alignment slide its path records), the rest of
+//     the table as it stands. Contact is table.ContactTolerance, so a
+//     move ending 0.1 cm short pays. The exemption is the only one the
+//     line gives: Ps, Ax, LH and Cv and Reg bases never pay C6; halts and
+//     pack orders never do.
 //   - "More than 8 MU" needs more than geom.Eps beyond it, so a base
 //     exactly 8 MU away makes a tactical move; the C-in-C distance lines
 //     likewise need more than geom.Eps beyond 5, 10 or 20 MU.

@@ -494,7 +494,8 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	}
 	g.allow += g.bonus // a column extension [L1570]
 	full := g.straightForPIGs(s, mode, steps) && g.length >= g.allow-table.ContactTolerance
-	g.cost = price(s, c, order{who: g.who, sub: g.sub, distant: g.distant, nth: g.nth, aheadFull: full})
+	engages := func() bool { return endsEngaged(s, g.who, g.endShapes()) }
+	g.cost = price(s, c, order{who: g.who, sub: g.sub, distant: g.distant, nth: g.nth, aheadFull: full, engages: engages})
 	return g, nil
 }
 

@@ -198,19 +198,24 @@ func (r Rules) aheadReach(s *rules.State, side int, ids []string) float64 {
 }
 
 // columnOffers are the column col's follow-the-head moves [L1532]: for
-// a broken column, its head straight ahead as far as the allowance goes;
-// for any column, the head pivoting a quarter turn left or right on its
-// front corner and going straight ahead with what is left of the
-// allowance, the others following its path; and its extensions into a
-// line to the left and to the right of its head, which does not move
-// [L1572-1577].
+// a broken column, its head straight ahead as far as the allowance goes,
+// when that is any way at all; for any column, the head pivoting a
+// quarter turn left or right on its front corner and going straight
+// ahead with what is left of the allowance, the others following its
+// path; and its extensions into a line to the left and to the right of
+// its head, which does not move [L1572-1577].
 func (r Rules) columnOffers(s *rules.State, side int, col []string) []rules.Offer {
 	c, _ := ConfigOf(s.Settings)
 	var out []rules.Offer
+	// A head with nothing left to go straight ahead with (the bends its
+	// followers go round spend the allowance) is offered no move of 0
+	// MU, which goes nowhere [L1488], as the group's straight ahead
+	// (groupMoveOffers).
 	if IsBroken(s, col) {
-		d := r.followReach(s, side, col, 0)
-		out = append(out, r.offer(s, fmt.Sprintf("Broken column of %d follows its head straight ahead %.1f MU", len(col), c.InMU(d)),
-			ColumnFollow(s, side, col, HeadPath(mustBase(s, col[0]).Shape, 0, d))))
+		if d := r.followReach(s, side, col, 0); d > geom.Eps*10 {
+			out = append(out, r.offer(s, fmt.Sprintf("Broken column of %d follows its head straight ahead %.1f MU", len(col), c.InMU(d)),
+				ColumnFollow(s, side, col, HeadPath(mustBase(s, col[0]).Shape, 0, d))))
+		}
 	}
 	for _, left := range []bool{true, false} {
 		turn, dir := math.Pi/2, "right"

@@ -13,6 +13,7 @@ func TestHaltCost(t *testing.T) {
 	wood := func(w *world) { w.rect("wd", "wood", 40, 50, 71, 70) }
 	halfWood := func(w *world) { w.rect("wd", "wood", 40, 50, 60, 70) }
 	rocky := func(w *world) { w.rect("rk", "rocky", 40, 50, 71, 70) }
+	firstInWood := func(w *world) { w.rect("wd", "wood", 40, 50, 62, 70) } // u1 (x 58-62) only
 	for _, c := range []struct {
 		name    string
 		troops  []string // side by side from x = 60, facing north
@@ -29,6 +30,7 @@ func TestHaltCost(t *testing.T) {
 		{"group of Irr Wb in GGo", []string{"Irr Wb(O)", "Irr Wb(O)"}, []string{"u1", "u2"}, nil, []string{"C3", "C5"}, 2},
 		{"group of Irr Wb in a wood", []string{"Irr Wb(O)", "Irr Wb(O)"}, []string{"u1", "u2"}, wood, []string{"C3"}, 1},
 		{"Irr Wb with Reg Sp, in GGo", []string{"Irr Wb(O)", "Reg Sp(O)"}, []string{"u1", "u2"}, nil, []string{"C3", "C5"}, 2},
+		{"Irr Wb in a wood with Reg Sp outside it: only Irr bases count", []string{"Irr Wb(O)", "Reg Sp(O)"}, []string{"u1", "u2"}, firstInWood, []string{"C3"}, 1},
 		{"Irr Wb in a wood with Irr HCh", []string{"Irr Wb(O)", "Irr HCh(O)"}, []string{"u1", "u2"}, wood, []string{"C3", "C5"}, 2},
 		{"sub-group of Irr Wb", []string{"Irr Wb(O)", "Irr Wb(O)", "Irr Wb(O)"}, []string{"u1", "u2"}, nil, []string{"C3", "C1", "C5"}, 3},
 	} {
@@ -107,4 +109,20 @@ func TestHalt(t *testing.T) {
 	if err := r.Check(&s, HaltAction(0, "wb.1")); err != nil {
 		t.Errorf("halting a zocced base: Check = %v", err)
 	}
+}
+
+// TestHaltCinCDiscount: the C-in-C's discount is for the first order
+// applying to a group he belongs to [L1348], a halt as well as a move
+// (C0 names "le premier ordre", A17): halting his group with an Irr Wb
+// costs 1 (C3) + 1 (C5) − 1 (C0) = 1; halting it again [L1344] costs 2.
+func TestHaltCinCDiscount(t *testing.T) {
+	w := newWorld().drop("gen").unit("wb", 0, "Irr Wb(O)", 60, 59.75, north).unit("cv", 0, "Reg Cv(O)", 64, 60.5, north).cinc(0, "cv")
+	s := w.ready(t, 6)
+	a := HaltAction(0, ids("wb", "cv")...)
+	wantCost(t, "the C-in-C's group, first order", &s, a, []string{"C3", "C5", "C0"}, 1)
+	s, _ = apply(t, s, a)
+	if s.Counters[ctPIGs] != 5 {
+		t.Errorf("after the first halt: %d PIGs, want 5", s.Counters[ctPIGs])
+	}
+	wantCost(t, "the C-in-C's group, second order", &s, a, []string{"C3", "C5"}, 2)
 }

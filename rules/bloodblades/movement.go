@@ -650,7 +650,10 @@ func prepare(s *rules.State, a rules.Action) (*plan, error) {
 	p.terr = terrainAllowance(c, s, w.unit, b, mp, func(q geom.Path) float64 { return travel(b.Shape, q) })
 	full := p.length >= p.terr.allow-table.ContactTolerance
 	ahead := only(p.path, legAhead) || followsRiver(s, b.Shape, mp) // following a river is straight ahead for the PIGs [L1599]
-	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: ahead && full})
+	// C6's exemption looks where the base ends: the path's end, after
+	// the alignment slide when the path records it.
+	engages := func() bool { return endsEngaged(s, []mover{w}, []geom.Rect{b.Shape.At(m.Path.End())}) }
+	p.cost = price(s, c, order{who: []mover{w}, distant: p.distant, aheadFull: ahead && full, engages: engages})
 	return p, nil
 }
 

@@ -105,6 +105,11 @@ type order struct {
 	nth     int
 	// aheadFull: the move is straight ahead at full allowance (C6).
 	aheadFull bool
+	// engages reports whether the move ends in contact with an enemy in
+	// a close-combat, support or overlap position (endsEngaged), which
+	// exempts it from C6 [L1357]; asked only when C6 would otherwise
+	// apply. nil for a halt or a pack's order.
+	engages func() bool
 	// rough reports a base that is infantry entirely in RGo or DGo (C4,
 	// C5).
 	rough func(m mover) bool
@@ -117,7 +122,8 @@ type order struct {
 // halt or C2 a move; C1 a sub-group; C4 halting a single Irr base and C5
 // a group with an Irr base, unless infantry entirely in RGo or DGo; C6 an
 // Irr base that is not Ps, Ax, LH or Cv doing anything but straight ahead
-// at full allowance (once per order); C7 each distant move of a single
+// at full allowance (once per order), unless the move ends in contact
+// with an enemy in a close-combat, support or overlap position; C7 each distant move of a single
 // Irr base that is not Ps or LH; C8 the third distant move of a group
 // with an Irr base other than Ps or LH, C9 each from the fourth; C11-C13
 // the C-in-C's distance and visibility; C0 the discount for the first
@@ -164,7 +170,8 @@ func price(s *rules.State, c Config, o order) PIGCost {
 			}
 		}
 	} else if o.pack == "" {
-		if !o.aheadFull && anyIrr(func(t Troop) bool { return !oneOf(t.Type, "Ps", "Ax", "LH", "Cv") }) {
+		if !o.aheadFull && anyIrr(func(t Troop) bool { return !oneOf(t.Type, "Ps", "Ax", "LH", "Cv") }) &&
+			(o.engages == nil || !o.engages()) {
 			lines = append(lines, CostLine{Code: "C6", PIGs: 1, Text: "Irr move other than straight ahead at full allowance", Rule: "[L1357]"})
 		}
 		notSkirm := func(t Troop) bool { return !oneOf(t.Type, "Ps", "LH") }
@@ -193,6 +200,64 @@ func price(s *rules.State, c Config, o order) PIGCost {
 		total += l.PIGs
 	}
 	return PIGCost{Lines: lines, Total: max(total, 0)}
+}
+
+// endsEngaged is C6's exemption [L1357]: "si le mouvement ne finit pas
+// au contact d'un socle ennemi dans une position de combat rapproché ou
+// de support ou de débord". It reports whether some base of the subject
+// who, at its end pose ends[k], is in close combat with an enemy (G9), in
+// an overlap position against one (G12), or supports a friend who is
+// then in close combat (G15's geometry, as an impetuous base reaches a
+// target by support [L1727]: the friend's rear, not the enemy, is what a
+// supporter touches). The other bases of the subject stand at their end
+// poses; the rest of the table as it is. The enemy overlapped need not be
+// in close combat: the line names the position only.
+func endsEngaged(s *rules.State, who []mover, ends []geom.Rect) bool {
+	at := make(map[string]geom.Rect, len(who))
+	for k, m := range who {
+		at[m.base.ID] = ends[k]
+	}
+	shape := func(o *table.Base) geom.Rect {
+		if r, ok := at[o.ID]; ok {
+			return r
+		}
+		return o.Shape
+	}
+	fighting := func(r geom.Rect, side int) bool {
+		for i := range s.Table.Bases {
+			e := &s.Table.Bases[i]
+			if e.Side != side && !e.Round && !apart(e.Shape, r, eps) && InCloseCombat(r, e.Shape) {
+				return true
+			}
+		}
+		return false
+	}
+	for k, m := range who {
+		end := ends[k]
+		for i := range s.Table.Bases {
+			o := &s.Table.Bases[i]
+			if o.Round || o.ID == m.base.ID {
+				continue
+			}
+			r := shape(o)
+			if apart(r, end, eps) {
+				continue
+			}
+			if o.Side != m.base.Side {
+				if InCloseCombat(end, r) {
+					return true
+				}
+				if _, ok := Overlapped(end, r, false); ok {
+					return true
+				}
+				continue
+			}
+			if supportsRect(end, r) && fighting(r, o.Side) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cincLine is the C-in-C surcharge, if any (C11-C13 [L1363-1365]): the
