@@ -30,17 +30,29 @@ import (
 const turnToward = 0.6
 
 // Player is a rulestest.Player; it remembers which bases it has already
-// ordered this period.
+// ordered this period, and, per side, how many of its move periods in a
+// row ended without an order.
 type Player struct {
 	period  string
 	ordered map[string]bool
+	moved   bool        // an order was given this period
+	idle    map[int]int // side: move periods in a row without an order
 }
+
+// stuckAfter is how many move periods in a row a side may end without an
+// order before the player gives any order it can: two armies whose every
+// wanted move is refused (zones of control, blocked paths) would otherwise
+// face each other until the end of time.
+const stuckAfter = 2
 
 // Next is the player's next choice on s for the side to play; false when
 // no offer fits (which means the ruleset offered not even an end).
 func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool) {
 	if key := fmt.Sprintf("%d/%d", s.Turn, s.Active); key != p.period {
-		p.period, p.ordered = key, map[string]bool{}
+		p.period, p.ordered, p.moved = key, map[string]bool{}, false
+	}
+	if p.idle == nil {
+		p.idle = map[int]int{}
 	}
 	if s.Phase == "move" {
 		for i := range s.Table.Bases {
@@ -55,8 +67,17 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 				for _, m := range o.Action.Moves {
 					p.ordered[m.Base] = true // the group it moved with
 				}
+				p.moved = true
 				return rulestest.Choice{Selected: sel, Label: prefixOf(o.Label, toward(s, b))}, true
 			}
+		}
+		if c, ok := p.unstick(of, s); ok {
+			return c, true
+		}
+		if !p.moved {
+			p.idle[s.Active]++
+		} else {
+			p.idle[s.Active] = 0
 		}
 	}
 	offers := of.Offers(s, s.Active, nil)
@@ -68,6 +89,30 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 	for _, want := range [][]string{{"Roll PIGs", "Impetuous", "Fight", "Shoot"}, {"End"}} {
 		if o, ok := rulestest.Pick(offers, want...); ok {
 			return rulestest.Choice{Label: prefixOf(o.Label, want)}, true
+		}
+	}
+	return rulestest.Choice{}, false
+}
+
+// unstick is, once the side to play has been idle stuckAfter move periods
+// in a row, the first order any of its bases may be given (the first
+// enabled numbered offer that does not end the period), once a base.
+func (p *Player) unstick(of rules.Offerer, s *rules.State) (rulestest.Choice, bool) {
+	if p.idle[s.Active] < stuckAfter || p.moved {
+		return rulestest.Choice{}, false
+	}
+	for i := range s.Table.Bases {
+		b := &s.Table.Bases[i]
+		if b.Side != s.Active || b.Round || p.ordered["unstick:"+b.ID] {
+			continue
+		}
+		p.ordered["unstick:"+b.ID] = true
+		sel := []string{b.ID}
+		for k, o := range of.Offers(s, s.Active, sel) {
+			if k < rulestest.Numbered && o.Disabled == "" && o.Action.Kind != rules.KindEndPhase && len(o.Action.Moves) > 0 {
+				p.moved, p.idle[s.Active] = true, 0
+				return rulestest.Choice{Selected: sel, Label: o.Label}, true
+			}
 		}
 	}
 	return rulestest.Choice{}, false
