@@ -75,6 +75,7 @@ func play(args []string) int {
 	shot := fs.String("screenshot", "", "draw a few frames, write the screen to this PNG and quit")
 	shotPath := fs.String("shot-path", "", "the one file F12 writes (default: a new file named by scenario and time in "+game.ShotsDir()+")")
 	autosave := fs.String("autosave", "", "autosave file (default: one per scenario in "+game.StateDir()+"; \"off\" for none)")
+	replayFile := fs.String("replay", "", "watch this save again, forwards and backwards (nothing changes it)")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
@@ -92,6 +93,17 @@ func play(args []string) int {
 	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
+	}
+	opts := render.Options{Screenshot: *shot}
+	if *trace {
+		opts.Trace = os.Stdout
+	}
+	if *replayFile != "" {
+		if *load != "" || *scenFile != "" || *fresh {
+			fmt.Fprintln(os.Stderr, "plateau: -replay opens a save on its own: give it without -load, -scenario or -new")
+			return 2
+		}
+		return watch(*replayFile, *shotPath, opts)
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
@@ -200,6 +212,7 @@ func play(args []string) int {
 			}
 			return o, nil
 		},
+		Replay: replayOf,
 		New: func() (control.Match, error) {
 			s := uint64(time.Now().UnixNano())
 			n, err := game.New(sc, s)
@@ -217,10 +230,49 @@ func play(args []string) int {
 	if note != "" {
 		ctrl.SetMessage(note, false)
 	}
-	opts := render.Options{Screenshot: *shot, Title: sc.Title}
-	if *trace {
-		opts.Trace = os.Stdout
+	opts.Title = sc.Title
+	return runWindow(ctrl, opts)
+}
+
+// replayOf is Ctrl+R's viewer on the battle in play.
+func replayOf(m control.Match) (control.Viewer, error) {
+	gm, ok := m.(*game.Match)
+	if !ok {
+		return nil, fmt.Errorf("only a battle in play can be replayed")
 	}
+	return game.NewReplay(gm)
+}
+
+// watch runs `plateau -replay SAVE`: the save's battle watched again from
+// its start, in a window where nothing changes it; Ctrl+S and Ctrl+P still
+// write the battle and the moment shown.
+func watch(path, shotPath string, opts render.Options) int {
+	m, err := game.Load(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	r, err := game.NewReplay(m)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if err := r.Seek(0); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	sc := m.Scenario()
+	ctrl := control.New(r, control.Config{
+		SavesDir: game.SavesDir(), ShotsDir: game.ShotsDir(), ShotPath: shotPath,
+		Scenario: sc.Name, Title: sc.Title,
+	})
+	ctrl.ShowReplay(r, nil)
+	opts.Title = sc.Title + " (replay)"
+	return runWindow(ctrl, opts)
+}
+
+// runWindow opens the window on ctrl until it is closed.
+func runWindow(ctrl *control.Controller, opts render.Options) int {
 	g, err := render.New(ctrl, opts)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

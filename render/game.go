@@ -64,7 +64,7 @@ func New(ctrl *control.Controller, opts Options) (*Game, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	g := &Game{ctrl: ctrl, opts: opts, fonts: f, start: time.Now(), w: 1280, h: 800, redraw: true}
 	if opts.Trace != nil {
-		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1}
+		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1, moment: [2]int{-1, -1}}
 	}
 	return g, nil
 }
@@ -114,7 +114,8 @@ func (g *Game) Update() error {
 		g.shot = g.opts.Screenshot
 	}
 	if in.Screen != g.last.Screen || in.Buttons != g.last.Buttons || in.Mods != g.last.Mods ||
-		in.Wheel != 0 || len(in.Keys) > 0 || out != (control.Output{}) || hudClick != nil ||
+		in.Wheel != 0 || len(in.Keys) > 0 || out != (control.Output{}) || hudClick != nil || // Changed: a replay playing
+
 		g.shot != "" || g.frames%redrawEvery == 0 {
 		g.redraw = true
 	}

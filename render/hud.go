@@ -36,6 +36,12 @@ var (
 // and may forbid it with a reason; otherwise it is the End turn of the
 // sandbox; once the rules allow nothing more, the battle is over.
 func (g *Game) endPhase(offers []rules.Offer) (text string, enabled bool) {
+	if g.replayShown() {
+		if g.ctrl.CanLeaveReplay() {
+			return "Replay (Esc: back)", false
+		}
+		return "Replay", false
+	}
 	if g.ctrl.Over() {
 		return "Battle over", false
 	}
@@ -62,6 +68,7 @@ func (g *Game) drawHUD(dst *ebiten.Image, offers []rules.Offer) {
 	g.drawBar(dst, s, offers)
 	g.drawPanel(dst, s, offers)
 	g.drawMessage(dst, s)
+	g.drawTimeline(dst)
 	g.drawAlerts(dst)
 	_, question := g.ctrl.Question()
 	_, listing := g.ctrl.SaveList()

@@ -14,7 +14,10 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyQ: control.KeyQ, ebiten.KeyE: control.KeyE, ebiten.KeyU: control.KeyU,
 	ebiten.KeyM: control.KeyM, ebiten.KeyG: control.KeyG, ebiten.KeyF: control.KeyF,
 	ebiten.KeyZ: control.KeyZ, ebiten.KeyY: control.KeyY, ebiten.KeyS: control.KeyS,
-	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyP: control.KeyP, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
+	ebiten.KeyO: control.KeyO, ebiten.KeyN: control.KeyN, ebiten.KeyP: control.KeyP, ebiten.KeyR: control.KeyR,
+	ebiten.KeyArrowLeft: control.KeyLeft, ebiten.KeyArrowRight: control.KeyRight, ebiten.KeyHome: control.KeyHome,
+	ebiten.KeyEnd: control.KeyEnd, ebiten.KeyEqual: control.KeyPlus, ebiten.KeyNumpadAdd: control.KeyPlus,
+	ebiten.KeyMinus: control.KeyMinus, ebiten.KeyNumpadSubtract: control.KeyMinus, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
 	ebiten.KeyF1: control.KeyF1, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
 	ebiten.KeyPageUp: control.KeyPageUp, ebiten.KeyPageDown: control.KeyPageDown,
 	ebiten.KeyEnter: control.KeyEnter, ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,
@@ -113,6 +116,10 @@ func (g *Game) poll() (control.Input, func()) {
 				click = g.dialogClick(p)
 			case g.hud.overEnd && g.hud.endEnabled:
 				click = g.ctrl.EndPhase
+			case g.replayShown():
+				if k, ok := g.timelineAt(p); ok {
+					click = func() { g.ctrl.SeekReplay(k) }
+				}
 			case pressed && g.offerAt(p) == g.hud.pressOffer:
 				i := g.hud.pressOffer
 				click = func() { g.ctrl.Choose(i) }
@@ -175,6 +182,9 @@ func (g *Game) overHUD(p pt) bool {
 	}
 	if g.ctrl.Handover() {
 		return false
+	}
+	if _, on := g.timelineAt(p); on || g.replayShown() && p.Y >= float64(g.h)-msgHeight-timelineHeight && p.X < float64(g.w)-panelWidth {
+		return true // the replay's timeline
 	}
 	return g.hud.files.alerts.contains(p) || p.Y < barHeight || p.Y >= float64(g.h)-msgHeight || g.sidePanel().contains(p)
 }

@@ -22,6 +22,8 @@ import (
 //	                 the one at index FIRST (of OF) are on screen, numbered
 //	                 from 1, which are their keys; traced when it changes
 //	                 and after each frame that took a click or a key
+//	replay AT OF     the replay's timeline as drawn: the moment AT of OF
+//	                 actions; traced when it changes
 type tracer struct {
 	w       io.Writer
 	ready   bool
@@ -31,6 +33,8 @@ type tracer struct {
 	// offers panel last traced.
 	acted bool
 	panel [3]int
+	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
+	moment [2]int
 }
 
 var traceButtons = [3]struct {
@@ -102,4 +106,13 @@ func (t *tracer) shot(path string, err error) {
 		return
 	}
 	fmt.Fprintf(t.w, "shot %s\n", path)
+}
+
+// replay traces the replay's timeline when its moment changed.
+func (t *tracer) replay(at, of int) {
+	if t == nil || t.moment == [2]int{at, of} {
+		return
+	}
+	t.moment = [2]int{at, of}
+	fmt.Fprintf(t.w, "replay %d %d\n", at, of)
 }

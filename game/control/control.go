@@ -63,6 +63,9 @@ type Config struct {
 	// New starts the battle afresh from its scenario (Ctrl+N); nil
 	// disables it.
 	New func() (Match, error)
+	// Replay opens a viewer on a battle (Ctrl+R: game.NewReplay); nil
+	// disables it.
+	Replay func(Match) (Viewer, error)
 }
 
 // Hand tolerances, in screen pixels because that is what a hand is precise
@@ -117,6 +120,9 @@ type Output struct {
 	Zoom       float64 // zoom by this many wheel notches about the pointer
 	Fit        bool    // fit the table to the window
 	Screenshot string  // write a screenshot to this file, then call ShotWritten
+	// Changed is set when the battle shown changed by itself (a replay
+	// playing): the view redraws.
+	Changed bool
 }
 
 // Controller interprets a player's input on one match.
@@ -150,7 +156,8 @@ type Controller struct {
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
 
-	files fileState // saving, the list of saves, the question, the alerts
+	files  fileState   // saving, the list of saves, the question, the alerts
+	replay replayState // the battle watched again, if any (replay.go)
 }
 
 // press is a left-button gesture that has not yet become a drag or a pan.
@@ -253,6 +260,7 @@ func (c *Controller) Update(in Input) Output {
 	for _, k := range in.Keys {
 		c.key(k, in, &out)
 	}
+	out.Changed = c.replayTick()
 	if c.dialog() {
 		// The list of saves or a question is up: the window keeps the
 		// pointer for it, and the table sees nothing.
@@ -326,7 +334,7 @@ func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point
 		if !p.moved && in.Screen.Sub(p.screen).Len() >= DragThreshold {
 			p.moved = true
 			switch {
-			case p.base != "":
+			case p.base != "" && c.replay.v == nil: // a replay's bases do not move: the drag pans
 				c.startDrag(p, in)
 			case boxing(p, in):
 				c.box = &SelectBox{From: p.table}
@@ -440,6 +448,15 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 	if c.handover && k >= Key1 && k <= Key9 {
 		return // the next player has not seen the table yet
 	}
+	if c.replay.v != nil {
+		switch {
+		case !ctrl && c.replayKey(k, shift):
+			return
+		case ctrl && (k == KeyO || k == KeyN || k == KeyZ || k == KeyY):
+			c.SetMessage("This is a replay: Esc goes back to the battle first", true)
+			return
+		}
+	}
 	switch {
 	case ctrl && k == KeyZ && shift, ctrl && k == KeyY:
 		c.Redo()
@@ -451,6 +468,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.OpenSaveList()
 	case ctrl && k == KeyP:
 		c.SavePosition()
+	case ctrl && k == KeyR:
+		c.OpenReplay()
 	case ctrl && k == KeyN:
 		c.NewBattle()
 	case ctrl:
@@ -543,6 +562,9 @@ func (c *Controller) Redo() {
 
 // CanEndPhase reports whether the side to play may end its phase now.
 func (c *Controller) CanEndPhase() bool {
+	if c.replay.v != nil {
+		return false // a replay changes nothing
+	}
 	s := c.m.State()
 	return slices.Contains(c.m.Rules().Legal(s, s.Active), rules.KindEndPhase)
 }

@@ -52,6 +52,9 @@ func newPlayer(t *testing.T) *player {
 			return game.Load(path)
 		},
 		New: func() (control.Match, error) { return game.New(scenario.Default(), 2) },
+		Replay: func(m control.Match) (control.Viewer, error) {
+			return game.NewReplay(m.(*game.Match))
+		},
 	}
 	p.c = control.New(m, p.cfg)
 	return p

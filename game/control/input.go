@@ -54,6 +54,7 @@ const (
 	KeyO
 	KeyN
 	KeyP
+	KeyR
 	KeyB
 	KeyH
 	KeyF1
@@ -65,6 +66,14 @@ const (
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
+	// The replay's keys: step (Shift: a turn), to the start or the end,
+	// faster and slower.
+	KeyLeft
+	KeyRight
+	KeyHome
+	KeyEnd
+	KeyPlus
+	KeyMinus
 	// Key1 to Key9 are the digits, on the main keys or the keypad; they
 	// choose an offer (Controller.Choose).
 	Key1
@@ -131,6 +140,7 @@ var Bindings = []Binding{
 	{"Ctrl+S", "save: a new file in the saves folder (or the -load file)"},
 	{"Ctrl+P", "save the position: a scenario that starts at this very moment (plateau -scenario FILE)"},
 	{"Ctrl+O", "open a recent save of this scenario (1 – 9 or click)"},
+	{"Ctrl+R", "replay the battle: ← / → an action, Shift+← / → a turn, Home / End, Space plays, + / − speed, Esc back"},
 	{"Ctrl+N", "new battle from the scenario"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
 	{"F12", "screenshot: a new PNG in the screenshots folder"},

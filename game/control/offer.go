@@ -26,7 +26,7 @@ type offerCache struct {
 // rules.Offerer), so that the view knows whether to show an offers list.
 func (c *Controller) HasOffers() bool {
 	_, ok := c.m.Rules().(rules.Offerer)
-	return ok
+	return ok && c.replay.v == nil // a replay offers nothing: it changes nothing
 }
 
 // Offers is what the ruleset proposes to the side to play for the current
@@ -35,7 +35,7 @@ func (c *Controller) HasOffers() bool {
 // beside it: key k runs offer OfferFirst()+k-1, when it is on screen.
 func (c *Controller) Offers() []rules.Offer {
 	o, ok := c.m.Rules().(rules.Offerer)
-	if !ok {
+	if !ok || c.replay.v != nil {
 		return nil
 	}
 	s := c.m.State()
