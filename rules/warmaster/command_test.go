@@ -6,6 +6,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // E3 and A4: −1 per full 20 cm band beyond the first (wme.md §6.4 [L531]).
@@ -301,5 +302,110 @@ func TestBrigadeCasualtiesE5(t *testing.T) {
 	}
 	if ot.Total() != -1 {
 		t.Errorf("E5: modifiers %v, want only -1 for casualties", ot.Breakdown())
+	}
+}
+
+// A unit cannot cover its own flank or rear (wme.md §6.4 [L543]: "aucune
+// unité amie ne couvre ce flanc ou arrière"; A27, G18): the bases of a line
+// touch each other's rear corners and those of a column each other's flank
+// corners, yet an enemy behind them still costs −1. Only an element of
+// another friendly unit covers an edge; an edge its own unit's base lies
+// along is inside the unit, not its flank or rear. The blue line is
+// centred at (60, 60) facing north (−y), bases 4 × 2 cm.
+func TestExposedFlankOwnBases(t *testing.T) {
+	column := func(w *world, id string, n int) {
+		// n bases one behind the other, the first centred at (60, 60).
+		w.unit(id, 0, Infantry, 1, 60, 60, north, nil)
+		u := &w.s.Units[len(w.s.Units)-1]
+		for i := 1; i < n; i++ {
+			bid := id + "." + string(rune('1'+i))
+			r := geom.Rect{Center: geom.V(60, 60+2*float64(i)), Facing: north, Width: 4, Depth: 2}
+			w.s.Table.Bases = append(w.s.Table.Bases, table.Base{ID: bid, Unit: id, Side: 0, Shape: r})
+			u.Bases = append(u.Bases, bid)
+		}
+	}
+	line := func(n int) func(w *world) {
+		return func(w *world) { w.unit("inf", 0, Infantry, n, 60, 60, north, nil) }
+	}
+	tests := []struct {
+		name  string
+		build func(w *world) // the ordered unit "inf"
+		enemy func(w *world)
+		want  int // total of the enemy modifiers
+	}{
+		{"2-base line, enemy 10 cm behind", line(2), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 62, 72, north, nil)
+		}, -2},
+		{"3-base line, enemy 10 cm behind the middle", line(3), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 64, 72, north, nil)
+		}, -2},
+		{"3-base line, enemy 10 cm behind the left base", line(3), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 60, 72, north, nil)
+		}, -2},
+		{"3-base line, enemy 20 cm behind (the limit counts)", line(3), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 64, 82, north, nil)
+		}, -2},
+		{"3-base line, enemy 20.5 cm behind", line(3), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 64, 82.5, north, nil)
+		}, 0},
+		{"3-base line, enemy 10 cm ahead (front is no flank)", line(3), func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 64, 48, south, nil)
+		}, -1},
+		{"3-base line, rear covered by a friendly line", func(w *world) {
+			line(3)(w)
+			w.unit("pal", 0, Infantry, 3, 60, 62, north, nil)
+		}, func(w *world) {
+			// Seen past the friends' left end, in the rear zone of the
+			// covered left base only.
+			w.unit("orc", 1, Infantry, 1, 55, 72, north, nil)
+		}, -1},
+		{"3-base line, friend behind the left base only, enemy behind the right", func(w *world) {
+			line(3)(w)
+			w.unit("pal", 0, Infantry, 1, 60, 62, north, nil)
+		}, func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 70, 72, north, nil)
+		}, -2},
+		{"2-base column, enemy 10 cm on the left", func(w *world) { column(w, "inf", 2) }, func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 47, 61, north+geom.Rad(90), nil)
+		}, -2},
+		{"3-base column, enemy 10 cm on the right", func(w *world) { column(w, "inf", 3) }, func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 73, 62, north-geom.Rad(90), nil)
+		}, -2},
+		{"3-base column, enemy 10 cm ahead", func(w *world) { column(w, "inf", 3) }, func(w *world) {
+			w.unit("orc", 1, Infantry, 1, 60, 48, south, nil)
+		}, -1},
+		{"3-base column, right flank covered by a friendly column", func(w *world) {
+			column(w, "inf", 3)
+			column(w, "pal", 3)
+			for i := range w.s.Table.Bases {
+				if w.s.Table.Bases[i].Unit == "pal" {
+					w.s.Table.Bases[i].Shape.Center.X += 4
+				}
+			}
+		}, func(w *world) {
+			// Seen past the friends' front, in the zone of the covered
+			// right edge of the leading base only.
+			w.unit("orc", 1, Infantry, 1, 68, 56, north-geom.Rad(90), nil)
+		}, -1},
+	}
+	for _, tc := range tests {
+		w := newWorld()
+		tc.build(w)
+		w.commander("gen", 0, General, 9, 30, 40)
+		tc.enemy(w)
+		s := w.state(t)
+		ot, err := prepareOrder(&s, order(0, "gen", "inf"))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got := 0
+		for _, m := range ot.Modifiers {
+			if strings.Contains(m.Rule, "L535") || strings.Contains(m.Rule, "L537") {
+				got += m.Value
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: enemy modifiers %d, want %d (%v)", tc.name, got, tc.want, ot.Breakdown())
+		}
 	}
 }

@@ -249,8 +249,9 @@
 //     where their owner chooses so long as the unit stays in formation
 //     ([L1426]; roundend.go): when the dice leave him removals the rules
 //     tell apart, the round waits for his "remove" action (Args["unit"],
-//     Args["bases"]; the rules' pick offered first, then a couple of
-//     others), even in the other player's turn, as the epilogue does;
+//     Args["bases"]; the rules' pick offered first, then one of every
+//     other kind; any removal leaving a viable formation is accepted),
+//     even in the other player's turn, as the epilogue does;
 //   - retreats (§9.8): the difference divided by the losing units in
 //     contact, rounded up (A9, D4, D5), away from the edge touched by the
 //     most enemy elements (G19), without turning; on a tie between edges
@@ -632,9 +633,14 @@
 //   - A21 (rivers): impassable; a ford or bridge is a gap in the river line
 //     marked by a ford or bridge feature.
 //   - A27 (exposed flank): an enemy is on a flank or rear when part of one of
-//     its bases within 20 cm lies in the flank or rear zone (45° corner
-//     rays, A1 reading (a)) of one of the unit's bases whose edge no friendly
-//     base touches.
+//     its bases within 20 cm (20 cm included, as for the threat, L535)
+//     lies in the flank or rear zone (45° corner rays, A1 reading (a)) of
+//     one of the unit's bases whose edge no base of another friendly unit
+//     touches ([L543]: "aucune unité amie ne couvre"; a unit does not
+//     cover itself). An edge lying wholly along another base of the unit
+//     (between two bases of a line, the rear of a base with another
+//     behind it) is inside the unit, no flank or rear; a corner touch
+//     between its own bases leaves the edge outside and uncovered.
 //   - A28 (brigade contact): a brigade or sub-brigade must be one connected
 //     group when its order is given.
 //   - Successive orders to a brigade: the modifier counts the most orders any
@@ -659,6 +665,15 @@
 //     casualty is the least protected element (against the shooter), then
 //     one whose removal leaves the best formation (an end, never the
 //     middle, L1197), then the nearest to the shooter.
+//   - Shooting casualties (L1195-1199): the text removes them itself,
+//     impersonally ("on lui retire un élément, à partir d'un bord"), with
+//     the open elements first (L1169), and gives the owner no choice, as
+//     it does in combat ([L1426]: "le joueur enlève ses pertes où il le
+//     désire", after "peu importe que les éléments soient à découvert",
+//     the rule of shooting it lifts). So the engine removes them, by the
+//     order above, at once, and the shot is never left waiting: the
+//     nearest to the shooter is the reading for the ends the text leaves
+//     equal.
 //   - Cover (L1181-1185): only infantry and artillery; defended when at
 //     least partly in a wood, village, marsh or rocky ground, on a hill
 //     when the shooter is not on one, or touching a low obstacle, a river
@@ -763,11 +778,23 @@
 //     not broken apart (any formation, irregular too). The owner is asked
 //     only when the removals left open differ as the rules see them: the
 //     formation left, how many removed elements touched no enemy and how
-//     many enemy elements those left touch (so the left or right end of a
-//     line fighting a line is not asked); otherwise, and for the offers'
-//     first choice, the rules' pick: the element whose loss leaves the
-//     best formation, then one touching no enemy, then the last, one at a
-//     time. A unit of more than 12 elements takes the rules' pick.
+//     many enemy elements those left touch, and, for a loser about to
+//     retreat (in contact, or supporting: it goes its supported unit's
+//     way, L1502), what the retreat does to the elements left in each
+//     direction it may take: how many are destroyed by what blocks their
+//     path (L1504-1522; friends not engaged counted as blocking though
+//     they may make way) and whether it ends partly off the table (§7.6)
+//     (so the left or right end of a line fighting a line in the open is
+//     not asked; with a lake or the table edge behind one end, it is);
+//     for a winner, removing after the retreat (L1400), which elements
+//     left would pursue each retreated unit straight ahead and how far
+//     (L1584-1586), since none touches an enemy any more;
+//     otherwise, and for the offers' first choice, the rules' pick: the
+//     element whose loss leaves the best formation, then one touching no
+//     enemy, then the last, one at a time. Every kind is offered; any
+//     removal that leaves a viable formation is accepted, offered or not
+//     ("où il le désire"). A unit of more than 12 elements takes the
+//     rules' pick.
 //   - Basic pursuit ([L1584-1596], pursuit.go): "an enemy in front" of an
 //     element is the retreating unit met first by its straight move ahead
 //     within full pace (its own unit's elements, at their start, hide
@@ -975,7 +1002,8 @@
 //     the unit's elements one behind the other in their order, the first
 //     in front, the last one's rear edge on the table edge, centred where
 //     the line stood (where it left, [L912]), or as near as possible
-//     along the edge as a line is. The choice is made after the roll, so
+//     along the edge as a line is: the nearest free place on either side,
+//     searched ReturnSearchStep apart and bisected to ReturnTolerance. The choice is made after the roll, so
 //     it waits for its owner (as making way does), his commanders placed
 //     beside the unit again.
 //   - Off the table: while a unit is off the table (1-2) it counts as lost
@@ -1311,7 +1339,9 @@
 //     flyer's pace. Flying fall backs ([L2165], "se reforment": the 3D6
 //     move of [L2778]) go straight back as the others, taking the longest
 //     landing that keeps 1 cm from enemies and engaged units, else the
-//     longest landing (the unit is then confused, [L1787-1791]).
+//     longest landing (the unit is then confused, [L1787-1791]): searched
+//     down a millimetre at a time from the roll, then bisected back up to
+//     within flyTolerance (0.005 cm) of the longest.
 //
 // # Ranges (ranges.go)
 //

@@ -485,37 +485,64 @@ func returnMoveOffer(s *rules.State, u *rules.Unit) (rules.Offer, bool) {
 // enemy and engaged unit if some such end exists ([L1787]), else the
 // longest landing (the unit is then confused, as fallBack says).
 func flyingFallBack(s *rules.State, u *rules.Unit, dir geom.Vec, roll float64) (float64, string) {
-	landing, stop := -1.0, ""
-	for d := roll; d >= 0; d -= evadeResolution {
+	own := func(o *table.Base) bool { return o.Unit == u.ID }
+	// check is whether u may land d along dir (why not, if not) and
+	// whether it then stands 1 cm clear.
+	check := func(d float64) (land, clear bool, why string) {
 		poses := map[string]geom.Pose{}
-		ok := true
 		for _, id := range u.Bases {
 			b, _ := s.Base(id)
 			p := geom.Pose{Pos: b.Shape.Center.Add(dir.Scale(d)), Facing: b.Shape.Facing}
 			poses[id] = p
 			end := b.Shape.At(p)
-			own := func(o *table.Base) bool { return o.Unit == u.ID }
 			if !s.Table.OnTable(end) {
-				ok, stop = false, "the table edge"
-			} else if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, SkipBase: own}); len(hits) > 0 {
-				ok, stop = false, s.Describe(hits[0])+" (no landing there, WME §11.2 [L2153])"
+				return false, false, "the table edge"
 			}
-			if !ok {
-				break
+			if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, SkipBase: own}); len(hits) > 0 {
+				return false, false, s.Describe(hits[0]) + " (no landing there, WME §11.2 [L2153])"
 			}
 		}
-		if !ok {
+		return true, tooNear(withPoses(s, poses), u) == "", ""
+	}
+	// The longest, not the grid's: from the first place found going down
+	// evadeResolution at a time, bisected back up towards the one above
+	// it, which failed, to within flyTolerance.
+	refine := func(ok, bad float64, good func(float64) bool) float64 {
+		for bad-ok > flyTolerance {
+			if m := (ok + bad) / 2; good(m) {
+				ok = m
+			} else {
+				bad = m
+			}
+		}
+		return ok
+	}
+	landing, stop := -1.0, ""
+	for d := roll; d >= 0; d -= evadeResolution {
+		land, clear, why := check(d)
+		if !land {
+			stop = why
 			continue
 		}
 		if landing < 0 {
 			landing = d
+			if d < roll {
+				landing = refine(d, math.Min(roll, d+evadeResolution), func(x float64) bool { l, _, _ := check(x); return l })
+			}
 		}
-		if tooNear(withPoses(s, poses), u) == "" {
+		if clear {
+			if d < roll {
+				d = refine(d, math.Min(roll, d+evadeResolution), func(x float64) bool { _, c, _ := check(x); return c })
+			}
 			return d, stopIf(d < roll, stop)
 		}
 	}
 	return math.Max(0, landing), stopIf(landing < roll, stop)
 }
+
+// flyTolerance is how near (cm) a flyer's fall back comes to the longest
+// it may make ([L2165]).
+const flyTolerance = 0.005
 
 func stopIf(short bool, why string) string {
 	if !short {

@@ -7,6 +7,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // skyWorld: blue harpies "fly" (a flying monster, one base 2 × 4 cm, x
@@ -335,4 +336,33 @@ func offerLabelled(t *testing.T, s rules.State, label string) rules.Offer {
 	}
 	t.Fatalf("no enabled offer %q among %q", label, seen)
 	return rules.Offer{}
+}
+
+// A flyer falling back lands as far as it may ([L2165], [L2153]), to
+// within 0.01 cm, not on the millimetre grid it searches: its 4 cm deep
+// base at (90, 80), rear edge at y = 82, falls back south 8 cm; a wood
+// from y = wy stops its landing d cm back, d = wy − 82; the table's edge
+// (y = 120) stops one at y = 110.37 at 120 − 112.37 = 7.63 of 10. (A
+// landing may overlap by table.OverlapSlack, as every base may.)
+func TestFlyerFallBackLongest(t *testing.T) {
+	tests := []struct {
+		name       string
+		y, wy      float64 // the flyer's centre; the wood's near edge (0: none)
+		roll, want float64
+	}{
+		{"wood 2.37 cm behind", 80, 84.37, 8, 2.37},
+		{"wood 2.04 cm behind", 80, 84.04, 8, 2.04},
+		{"the table edge 7.63 cm behind", 110.37, 0, 10, 7.63},
+	}
+	for _, tc := range tests {
+		w := newWorld().unit("fly", 0, Monster, 1, 90, tc.y, north, with(nil, keyFly))
+		if tc.wy > 0 {
+			w.feature("wd", "wood", geom.V(80, tc.wy), geom.V(100, tc.wy), geom.V(100, tc.wy+6), geom.V(80, tc.wy+6))
+		}
+		s := w.state(t)
+		u, _ := s.Unit("fly")
+		if d, _ := flyingFallBack(&s, u, geom.V(0, 1), tc.roll); d > tc.want+table.OverlapSlack || d < tc.want-0.01 {
+			t.Errorf("%s: falls back %.4f, want %.2f within 0.01 cm [L2165]", tc.name, d, tc.want)
+		}
+	}
 }

@@ -88,19 +88,26 @@ func threatens(s *rules.State, e, u *rules.Unit) bool {
 // exposed reports whether threatening enemy e stands on an uncovered flank
 // or rear of unit u (A27: part of an enemy base within 20 cm lies in the
 // flank or rear zone of one of u's bases, and that edge touches no friendly
-// base, not even by a corner, G18; L537-543).
+// base of another unit, not even by a corner, G18; L537-543). A unit does
+// not cover itself ("aucune unité amie ne couvre ce flanc ou arrière",
+// L543): its own bases neither cover an edge nor make one a flank — an edge
+// another base of u lies along is inside the unit and is not tested.
 func exposed(s *rules.State, e, u *rules.Unit) bool {
 	if flag(e, keyFly) {
 		return false // only non-flying enemies expose a flank (L541, L2169)
 	}
 	enemies := rects(s, e)
+	// "à 20cm" includes 20 cm, as threatens does (L535, L541): the zone
+	// reaches OverlapSlack further, so that an enemy whose edge is exactly
+	// 20 cm away enters it by more than the slack the test below ignores.
+	reach := ThreatRange + table.OverlapSlack + geom.Eps
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
 		for _, edge := range []geom.Edge{geom.Left, geom.Right, geom.Rear} {
-			if covered(s, b, edge) {
+			if inner(s, u, b, edge) || covered(s, b, edge) {
 				continue
 			}
-			zone := table.ZonePolygon(b.Shape, edge, ThreatRange)
+			zone := table.ZonePolygon(b.Shape, edge, reach)
 			for _, r := range enemies {
 				if geom.Penetration(zone, r.Polygon()) > table.OverlapSlack {
 					return true
@@ -111,13 +118,33 @@ func exposed(s *rules.State, e, u *rules.Unit) bool {
 	return false
 }
 
-// covered reports whether edge e of base b touches a friendly base, even
-// by a corner (wme.md §12 G18).
+// inner reports whether edge e of base b lies wholly along the edges of
+// other bases of its own unit u, so that it is no flank or rear of u
+// (L543, A27): the side between two bases of a line, the rear of a base
+// with another behind it in a column. A corner touch, or an edge only
+// partly along another base, leaves the edge on the outside of the unit.
+func inner(s *rules.State, u *rules.Unit, b *table.Base, e geom.Edge) bool {
+	along := 0.0
+	for _, id := range u.Bases {
+		o, ok := s.Base(id)
+		if !ok || o.ID == b.ID {
+			continue
+		}
+		if c, ok := table.Touching(b.Shape, o.Shape); ok && c.Kind == table.EdgeToEdge && c.EdgeA == e {
+			along += c.Overlap
+		}
+	}
+	return along >= b.Shape.Edge(e).Len()-table.ContactTolerance
+}
+
+// covered reports whether edge e of base b touches a friendly base of
+// another unit, even by a corner (wme.md §12 G18; L543: the covering is
+// done by "une unité amie", never by b's own unit).
 func covered(s *rules.State, b *table.Base, e geom.Edge) bool {
 	edge := b.Shape.Edge(e)
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.ID == b.ID || o.Side != b.Side || o.Round {
+		if o.Unit == b.Unit || o.Side != b.Side || o.Round {
 			continue
 		}
 		for k := 0; k < 4; k++ {

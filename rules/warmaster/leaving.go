@@ -359,19 +359,50 @@ func returnPlace(s *rules.State, u *rules.Unit, edge int, at float64, w, d []flo
 		return nil, false
 	}
 	at = math.Min(math.Max(at, lo), hi)
-	for k := 0; float64(k)*ReturnSearchStep <= length; k++ {
-		for _, sign := range []float64{1, -1} {
-			x := at + sign*float64(k)*ReturnSearchStep
-			if x < lo-geom.Eps || x > hi+geom.Eps {
-				continue
+	free := func(x float64) bool { return returnFree(s, u, edgeRects(s, edge, x, w, d, f)) }
+	if free(at) {
+		return edgeRects(s, edge, at, w, d, f), true
+	}
+	// On each side, the first free place ReturnSearchStep apart, then
+	// bisected back towards the last one taken to within ReturnTolerance:
+	// the grid alone could stop up to a step beyond the nearest free
+	// place ([L912]: "au plus près"). The nearer side wins, the far one
+	// (+) on a tie as before.
+	best, found := 0.0, false
+	for _, sign := range []float64{1, -1} {
+		for k := 1; float64(k)*ReturnSearchStep <= length+ReturnSearchStep; k++ {
+			taken := at + sign*float64(k-1)*ReturnSearchStep // not free
+			if found && math.Abs(taken-at) >= math.Abs(best-at)-geom.Eps {
+				break // nothing nearer on this side
 			}
-			if rs := edgeRects(s, edge, x, w, d, f); returnFree(s, u, rs) {
-				return rs, true
+			x := math.Min(math.Max(at+sign*float64(k)*ReturnSearchStep, lo), hi)
+			if free(x) {
+				for math.Abs(x-taken) > ReturnTolerance {
+					if m := (x + taken) / 2; free(m) {
+						x = m
+					} else {
+						taken = m
+					}
+				}
+				if !found || math.Abs(x-at) < math.Abs(best-at)-geom.Eps {
+					best, found = x, true
+				}
+				break
+			}
+			if x == lo || x == hi {
+				break // the end of the edge
 			}
 		}
 	}
-	return nil, false
+	if !found {
+		return nil, false
+	}
+	return edgeRects(s, edge, best, w, d, f), true
 }
+
+// ReturnTolerance is how near (cm) the place found by returnPlace lies to
+// the nearest free place along the edge ([L912]).
+const ReturnTolerance = 0.005
 
 // edgeRects stands bases of widths w and depths d in formation f,
 // centred at at along edge, facing into the table, rear edges on the

@@ -1,6 +1,7 @@
 package warmaster
 
 import (
+	"math"
 	"testing"
 
 	"plateau/rules"
@@ -209,5 +210,42 @@ func TestCommanderLeavesWithHisUnit(t *testing.T) {
 				contains(t, evs, "Red withdraw: their General left the table and did not come back (WME §7.6 [L916])")
 			}
 		})
+	}
+}
+
+// A unit coming back is placed where it left or, when that place is not
+// free, as near as possible along the edge ([L912]): to within 0.01 cm of
+// the nearest free place, not on a half-centimetre grid. Two 4 cm bases
+// in line leaving at x = 84 on the top edge span 80-88; a friend standing
+// at 87.3-91.3 on the edge leaves the nearest free place centred at 83.3;
+// one at 76.71-80.71 on the other side, at 84.71. With friends at both
+// 76.9-80.9 and 87.3-91.3 the 6.4 cm between them is too narrow: left of
+// 76.9 (centred at 72.9, 11.1 cm away) is nearer than right of 91.3
+// (95.3, 11.3 cm).
+func TestReturnPlaceNearest(t *testing.T) {
+	tests := []struct {
+		name    string
+		friends []float64 // centres x of friendly bases on the edge
+		want    float64
+	}{
+		{"free where it left", nil, 84},
+		{"a friend on the right", []float64{89.3}, 83.3},
+		{"a friend on the left", []float64{78.71}, 84.71},
+		{"friends on both sides, no room between", []float64{89.3, 78.9}, 72.9},
+	}
+	for _, tc := range tests {
+		w := newWorld().unit("orc", 1, Infantry, 2, 84, 60, south, nil)
+		for i, x := range tc.friends {
+			w.unit(string(rune('a'+i)), 1, Infantry, 1, x, 1, south, nil)
+		}
+		s := w.state(t)
+		u := mustUnit(t, &s, "orc")
+		rs, ok := returnPlace(&s, u, edgeTop, 84, []float64{4, 4}, []float64{2, 2}, Line)
+		if !ok {
+			t.Fatalf("%s: no place", tc.name)
+		}
+		if got := (rs[0].Center.X + rs[1].Center.X) / 2; math.Abs(got-tc.want) > 0.01 {
+			t.Errorf("%s: back centred at %.3f, want %.2f within 0.01 cm [L912]", tc.name, got, tc.want)
+		}
 	}
 }

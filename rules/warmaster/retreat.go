@@ -305,32 +305,7 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 	moves := map[string]geom.Vec{}
 	for _, id := range u.Bases {
 		b, _ := s.Base(id)
-		inside := map[string]bool{}
-		for _, c := range s.Table.Under(b.Shape) {
-			inside[c.Feature] = true
-		}
-		f := table.Filter{
-			SkipBase: func(o *table.Base) bool { return own[o.ID] },
-			Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) },
-		}
-		blocked := ""
-		for _, enc := range s.Table.Translate(b.Shape, dir, dist+table.ContactTolerance, f) {
-			if enc.At < dist-table.ContactTolerance {
-				blocked = s.Describe(enc.Obstacle)
-				if o, ok := s.Base(enc.Base); ok && refused[o.Unit] != "" {
-					blocked += ", which does not make way: " + refused[o.Unit] + " (L2794)"
-				}
-				break
-			}
-			if enc.Base != "" {
-				o, _ := s.Base(enc.Base)
-				if o.Side != u.Side && !e.has(o.Unit) {
-					blocked = s.Describe(enc.Obstacle) + ", not in this engagement (L1522)"
-					break
-				}
-			}
-		}
-		if blocked != "" {
+		if blocked := pathBlock(s, e, u, own, b, dir, dist, refused); blocked != "" {
 			lost = append(lost, id)
 			why2 = append(why2, fmt.Sprintf("%s blocked by %s", s.Called(id), blocked))
 			continue
@@ -360,4 +335,36 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 		evs = append(evs, lev)
 	}
 	return evs, false, nil
+}
+
+// pathBlock is what stops element b of u retreating dist cm along dir,
+// "" when nothing does (L1504-1522): an enemy element, a friend (refused
+// names those that would not make way) or terrain impassable to it in its
+// path — not the terrain it stands in — or, at its end, an enemy unit
+// outside engagement e. own are u's elements, which never block.
+func pathBlock(s *rules.State, e *engagement, u *rules.Unit, own map[string]bool, b *table.Base, dir geom.Vec, dist float64, refused map[string]string) string {
+	inside := map[string]bool{}
+	for _, c := range s.Table.Under(b.Shape) {
+		inside[c.Feature] = true
+	}
+	f := table.Filter{
+		SkipBase: func(o *table.Base) bool { return own[o.ID] },
+		Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) },
+	}
+	for _, enc := range s.Table.Translate(b.Shape, dir, dist+table.ContactTolerance, f) {
+		if enc.At < dist-table.ContactTolerance {
+			blocked := s.Describe(enc.Obstacle)
+			if o, ok := s.Base(enc.Base); ok && refused[o.Unit] != "" {
+				blocked += ", which does not make way: " + refused[o.Unit] + " (L2794)"
+			}
+			return blocked
+		}
+		if enc.Base != "" {
+			o, _ := s.Base(enc.Base)
+			if o.Side != u.Side && !e.has(o.Unit) {
+				return s.Describe(enc.Obstacle) + ", not in this engagement (L1522)"
+			}
+		}
+	}
+	return ""
 }

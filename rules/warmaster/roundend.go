@@ -2,6 +2,7 @@ package warmaster
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -10,6 +11,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/dice"
 	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // The end of a combat round (wme.md §9.5-9.9): the loser's casualties,
@@ -69,11 +71,6 @@ const (
 	stepWinnerCasualties
 	stepEpilogue
 )
-
-// maxCasualtyOffers bounds the removals offered per unit: the rules'
-// pick and a couple of others, so that the panel stays short (any legal
-// removal is accepted).
-const maxCasualtyOffers = 3
 
 // maxCasualtyBases bounds the units whose removals are enumerated (2^n
 // subsets): a bigger unit takes the rules' pick.
@@ -229,14 +226,162 @@ type casualtyOption struct {
 	form  Formation // of the elements left
 	free  int       // removed elements touching no enemy
 	foes  int       // enemy elements the elements left touch
+	// retreat is what the retreat that follows does to the elements left
+	// (retreatForecast): "" when the unit does not retreat; lost and off
+	// say it of the rules' direction, for the offer.
+	retreat string
+	lost    int
+	off     bool
+	// pursuit is, for a winner, which of the elements left would pursue
+	// straight ahead (pursuitForecast).
+	pursuit string
 }
 
 // same reports whether the rules see no difference between two removals:
 // the same formation left, as many elements touching as many enemy
-// elements (the left or right end of a line fighting a line, say). Only
-// removals that differ are asked of the owner.
+// elements (the left or right end of a line fighting a line, say), and
+// the same fate in the retreat that follows (as many elements lost to
+// what blocks it, off the table or not). Only removals that differ are
+// asked of the owner ([L1426]: "le joueur enlève ses pertes où il le
+// désire"): the left end and the right end of a line are not alike when
+// a lake lies behind one of them.
 func (o casualtyOption) same(p casualtyOption) bool {
-	return o.form == p.form && o.free == p.free && o.foes == p.foes
+	return o.form == p.form && o.free == p.free && o.foes == p.foes && o.retreat == p.retreat && o.pursuit == p.pursuit
+}
+
+// pursuitForecast says, for a winner removing its casualties after the
+// losers' retreat ([L1400]), how the elements of u left when ids are
+// removed stand to pursue each losing unit that retreated ([L1584-1586]):
+// how many would move straight ahead into it, and how far, to the
+// millimetre. Two removals that leave different pursuers are not alike
+// (the end of a line facing the retreated enemy or the one beside it),
+// though after the retreat neither touches an enemy. It is "" for a loser
+// or on a draw.
+func pursuitForecast(s *rules.State, u *rules.Unit, ids []string) string {
+	winner := s.Counters[ctWinner] - 1
+	if winner < 0 || u.Side != winner || s.Counters[ctStep] != stepWinnerCasualties {
+		return ""
+	}
+	gone := map[string]bool{}
+	for _, id := range ids {
+		gone[id] = true
+	}
+	var out strings.Builder
+	for _, t := range fightingUnits(s).units {
+		if t.Side == winner || len(t.Bases) == 0 || status(t, stRetreated) == 0 {
+			continue
+		}
+		terrain := pursuitTerrain(s, u, t)
+		var ds []float64
+		for _, id := range u.Bases {
+			if gone[id] {
+				continue
+			}
+			b, _ := s.Base(id)
+			// As straightMovers, the casualties gone from the table.
+			f := table.Filter{SkipBase: func(o *table.Base) bool { return o.ID == id || gone[o.ID] }, Edges: true,
+				Blocks: terrain(b.Shape)}
+			enc := s.Table.Translate(b.Shape, b.Shape.Forward(), pace(u), f)
+			if len(enc) > 0 {
+				if o, ok := s.Base(enc[0].Base); ok && o.Unit == t.ID {
+					ds = append(ds, math.Round(enc[0].At*10)/10)
+				}
+			}
+		}
+		slices.Sort(ds)
+		fmt.Fprintf(&out, "%s:%v;", t.ID, ds)
+	}
+	return out.String()
+}
+
+// retreatForecast says what the retreat that follows the loser's
+// casualties ([L1398], [L1428]) does to the elements of u left when ids
+// are removed, for each direction it may take ([L1484-1502]): how many
+// are destroyed by what blocks their path ([L1504-1522]) and whether the
+// unit ends partly off the table (§7.6). It is "" when u does not
+// retreat (a winner, a draw, its retreat made) or is artillery, which a
+// retreat destroys whole ([L1540]). Friends not engaged in the path count
+// as blocking, though they may make way (§9.10): a removal their choice
+// could make alike is still offered.
+// memo keeps the fate of each element in each direction between the
+// removals of one unit judged together (it does not depend on the other
+// elements, which never block it).
+func retreatForecast(s *rules.State, u *rules.Unit, ids []string, memo map[string]string) (sig string, lost0 int, off0 bool) {
+	winner, diff := s.Counters[ctWinner]-1, s.Counters[ctMargin]
+	if winner < 0 || u.Side == winner || diff <= 0 || u.Type == Artillery || s.Counters[ctStep] > stepRetreat || status(u, stRetreated) > 0 {
+		return "", 0, false
+	}
+	rest := slices.DeleteFunc(slices.Clone(u.Bases), func(id string) bool { return slices.Contains(ids, id) })
+	if len(rest) == 0 {
+		return "", 0, false
+	}
+	left := *u // read only: its maps are u's
+	left.Bases = rest
+	var dirs []geom.Vec
+	switch k := status(u, stFollows); {
+	case status(u, stInContact) > 0:
+		for _, o := range retreatOptions(s, &left) {
+			dirs = append(dirs, o.dir)
+		}
+	case k > 0 && k-1 < len(s.Units) && len(s.Units[k-1].Bases) > 0:
+		// A support retreats in the direction of the unit it supports
+		// (L1502).
+		for _, o := range retreatOptions(s, &s.Units[k-1]) {
+			dirs = append(dirs, o.dir)
+		}
+	case k > 0:
+		b, _ := s.Base(rest[0]) // its unit gone: straight back
+		dirs = append(dirs, b.Shape.Forward().Neg())
+	default:
+		return "", 0, false
+	}
+	e := fightingUnits(s)
+	dist := float64(s.Counters[ctRetreatDist])
+	if dist == 0 {
+		// As retreatLosers will judge it: shared between the losing
+		// units in contact that survive their casualties (A9).
+		n := 0
+		for _, v := range e.units {
+			if v.Side != winner && status(v, stInContact) > 0 && (v == u || len(v.Bases) > status(v, stWounds)/hitsPerElement(v)) {
+				n++
+			}
+		}
+		n = max(1, n)
+		dist = float64((diff + n - 1) / n)
+	}
+	own := map[string]bool{}
+	for _, id := range u.Bases {
+		own[id] = true
+	}
+	var out strings.Builder
+	for k, dir := range dirs {
+		lost, off := 0, false
+		for _, id := range rest {
+			key := fmt.Sprintf("%s>%.6f,%.6f", id, dir.X, dir.Y)
+			fate, ok := memo[key]
+			if !ok {
+				b, _ := s.Base(id)
+				fate = "lost"
+				if pathBlock(s, &e, u, own, b, dir, dist, nil) == "" {
+					r := b.Shape
+					r.Center = r.Center.Add(dir.Scale(dist))
+					fate = fmt.Sprint(s.Table.OnTable(r))
+				}
+				memo[key] = fate
+			}
+			switch fate {
+			case "lost":
+				lost++
+			case "false":
+				off = true
+			}
+		}
+		if k == 0 {
+			lost0, off0 = lost, off
+		}
+		fmt.Fprintf(&out, "%.6f,%.6f:%d:%v;", dir.X, dir.Y, lost, off)
+	}
+	return out.String(), lost0, off0
 }
 
 // casualtyOptions are the removals of n elements of u that leave a
@@ -280,7 +425,10 @@ func casualtyOptions(s *rules.State, u *rules.Unit, n int) []casualtyOption {
 		opts = append([]casualtyOption{optionOf(s, u, def)}, opts...)
 	}
 	var distinct []casualtyOption
+	memo := map[string]string{}
 	for _, o := range opts {
+		o.retreat, o.lost, o.off = retreatForecast(s, u, o.bases, memo)
+		o.pursuit = pursuitForecast(s, u, o.bases)
 		if !slices.ContainsFunc(distinct, o.same) {
 			distinct = append(distinct, o)
 		}
@@ -380,11 +528,10 @@ func checkRemove(s *rules.State, a rules.Action) (*rules.Unit, []string, error) 
 		return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1418-1426]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s must remove %s for its wounds, not %d", u.Title(), plural(n, "element"), len(ids))}
 	}
-	opts := casualtyOptions(s, u, n)
-	for _, o := range opts {
-		if sameSet(o.bases, ids) {
-			return u, ids, nil
-		}
+	// Any removal that leaves a viable formation, not only those offered
+	// ([L1426]: "où il le désire").
+	if sameSet(ids, defaultCasualties(s, u, n)) || optionOf(s, u, ids).form > Broken {
+		return u, ids, nil
 	}
 	return nil, nil, &rules.Violation{Code: "casualty", Rule: "WME §9.6 [L1426]", Bases: ids,
 		Msg: fmt.Sprintf("removing %s would break %s apart: casualties must leave a viable formation", s.BaseNames(ids), u.Title())}
@@ -491,18 +638,23 @@ func roundChoiceOffers(s *rules.State, side int) []rules.Offer {
 	return offers
 }
 
-// casualtyOffers propose the rules' pick and a few other legal removals.
+// casualtyOffers propose the rules' pick and one removal of every other
+// kind the rules tell apart (casualtyOption.same): each gives a different
+// result, so none is left out ([L1426]); any legal removal is accepted.
 func casualtyOffers(s *rules.State, u *rules.Unit, n int) []rules.Offer {
 	var offers []rules.Offer
 	for i, o := range casualtyOptions(s, u, n) {
-		if i == maxCasualtyOffers {
-			break
-		}
 		a := rules.Action{Kind: KindRemove, Side: u.Side, Args: map[string]string{"unit": u.ID, ArgBases: strings.Join(o.bases, ",")}}
 		left := len(u.Bases) - n
 		detail := fmt.Sprintf("leaves %s in %s formation", plural(left, "element"), formationName(o.form))
 		if o.free > 0 {
 			detail += fmt.Sprintf("; %d of them touch no enemy", o.free)
+		}
+		if o.lost > 0 {
+			detail += fmt.Sprintf("; the retreat then destroys %s (WME §9.8 [L1504-1516])", plural(o.lost, "element"))
+		}
+		if o.off {
+			detail += "; the retreat then takes it partly off the table (WME §7.6)"
 		}
 		label := fmt.Sprintf("%s: Remove %s", u.Title(), rules.StandsOf(o.bases))
 		if i == 0 {

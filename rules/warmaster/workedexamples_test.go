@@ -385,8 +385,15 @@ func TestE26IncidentalContactInPursuit(t *testing.T) {
 		unit("rx", 1, Infantry, 1, 80, 56, south, fighters(3, 3, 0))
 	s := toCombat(t, w.state(t))
 	s, evs := applyPure(t, s, fight(0, "ri"), cat(dd(6, 4, 1, 5), dd(1, 9))...)
-	contains(t, evs, "Combat: bl against ri, round 1", "Result: Blue 4, Red 0; Blue win",
-		"ri lose an element, the 3rd stand", "ri retreat 4 cm")
+	contains(t, evs, "Combat: bl against ri, round 1", "Result: Blue 4, Red 0; Blue win")
+	// rx stands behind ri.3 and not behind ri.1: the ends are not alike
+	// for the retreat, and red says which goes ([L1426]), ri.3 as in the
+	// example.
+	if status(mustUnit(t, &s, "ri"), stCasualties) != 1 {
+		t.Fatalf("red is not asked for its casualty:\n%s", eventText(evs))
+	}
+	s, evs = applyPure(t, s, withArgs(choose(KindRemove, 1, "ri", ""), ArgBases, "ri.3"))
+	contains(t, evs, "ri lose an element, the 3rd stand", "ri retreat 4 cm")
 	for _, id := range []string{"rc", "rx"} {
 		if sameEngagement(&s, "bl", id) {
 			t.Fatalf("%s is engaged before the pursuit: the example needs it not to be", id)

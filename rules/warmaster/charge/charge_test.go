@@ -542,3 +542,70 @@ func TestFrontOnly(t *testing.T) {
 		t.Errorf("Solve(pinned, FrontOnly) = %v, want a refusal naming [L896-898]", err)
 	}
 }
+
+// TestNearestCentre: a first charging base that cannot be centred on its
+// target is placed as near the centre as it can be ([L820-822]: "il est
+// alors positionné au mieux au plus proche du centre"), to within 0.01 cm
+// of the nearest legal position computed by hand. The target is one base
+// centred at (90, 40) facing south, its front edge on y = 41; the charger,
+// one base facing north 12 cm below (front edge at y = 53), ends with its
+// centre at (x, 42). Reach: a straight move of (x0 − x, 12) costs its
+// length, so with allowance A the charger reaches x within
+// √(A² − 12²) of its start x0 ([L684]).
+func TestNearestCentre(t *testing.T) {
+	tests := []struct {
+		name      string
+		x0, allow float64
+		build     func(w *world)
+		wantX     float64
+	}{
+		// √(13² − 12²) = 5: from x0 = 95.01 it reaches x ≥ 90.01.
+		{"reach ends 0.01 cm short of the centre", 95.01, 13, nil, 90.01},
+		{"reach ends 0.13 cm short of the centre", 84.87, 13, nil, 89.87},
+		// A friend whose left edge is at x = 91.77 beside the target:
+		// the charger's right edge stops there, centre 89.77.
+		{"a friend beside the target", 88, 20, func(w *world) { w.line("pal", 0, 1, 93.77, 42, north, infW, infD) }, 89.77},
+		// Impassable ground from x = 91.83 in front of the target.
+		{"a lake beside the target", 88, 20, func(w *world) { w.lake("l", 91.83, 41, 100, 44) }, 89.83},
+		// Both stop the centring: the lake allows x ≤ 89.95, the reach
+		// from x0 = 84.9 only x ≤ 89.9.
+		{"reach shorter than the lake allows", 84.9, 13, func(w *world) { w.lake("l", 91.95, 41, 100, 44) }, 89.9},
+	}
+	for _, tc := range tests {
+		w := newWorld()
+		tg := w.line("red", 1, 1, 90, 40, south, infW, infD)
+		ch := w.line("blue", 0, 1, tc.x0, 54, north, infW, infD)
+		if tc.build != nil {
+			tc.build(w)
+		}
+		in := Input{Table: &w.t, Charger: ch, Target: tg, Allowance: tc.allow, Blocks: lakes}
+		p := solve(t, tc.name, in)[0]
+		got := p.Poses[ch[0]].Pos
+		if math.Abs(got.X-tc.wantX) > 0.01 || !near(got.Y, 42) {
+			t.Errorf("%s: charger ends at %v, want (%.2f, 42) within 0.01 cm [L820-822]", tc.name, got, tc.wantX)
+		}
+	}
+}
+
+// TestSteppedNearest: a base with too little movement for its battle-line
+// slot is stepped back beside the base before it as little as it can
+// ([L826-830]: "ceux qui sont en escalier doivent contacter au mieux un
+// élément adjacent"), to within 0.01 cm, not on the quarter-centimetre
+// grid of the places tried. Blue's column of two, front base at (90, 54),
+// charges red's single base at (90, 40) with 14.5 cm: blue.1 goes first,
+// centred at (90, 42); blue.2, from (90, 56), cannot reach the slot beside
+// it at (86, 42). Its straight path would clip blue.1, so it goes to the
+// point one depth behind its place, then straight in: stepped δ back, that
+// costs √(4² + (12 − δ)²) + 2 ≤ 14.5, so δ ≥ 12 − √140.25 ≈ 0.1573.
+func TestSteppedNearest(t *testing.T) {
+	w := newWorld()
+	tg := w.line("red", 1, 1, 90, 40, south, infW, infD)
+	ch := w.column("blue", 0, 2, 90, 54, north, infW, infD)
+	in := Input{Table: &w.t, Charger: ch, Target: tg, Allowance: 14.5}
+	p := solve(t, "stepped", in)[0]
+	want := 42 + 12 - math.Sqrt(140.25)
+	got := p.Poses["blue.2"].Pos
+	if !p.Stepped || !near(math.Abs(got.X-90), 4) || math.Abs(got.Y-want) > 0.01 {
+		t.Errorf("stepped: blue.2 at %v (stepped %v), want (86 or 94, %.4f) within 0.01 cm [L826-830]", got, p.Stepped, want)
+	}
+}

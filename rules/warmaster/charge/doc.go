@@ -25,7 +25,11 @@
 //     touching) with at least MinContact cm of contact and overlapping
 //     nothing is a union of intervals (one exact interval per convex
 //     obstacle, from table.Translate); the offset nearest the centre that a
-//     charger can reach wins;
+//     charger can reach and form its line from wins ([L820-822]: "au
+//     mieux au plus proche du centre"): the intervals' nearest points are
+//     exact, and when a charger's reach, path or line rules them out the
+//     grid of offsetStep beyond them is bisected back to offsetTolerance
+//     (0.005 cm) from where the charge becomes possible;
 //   - inaccessible edges (item 5, [L836-849], E27): a base whose edge offers
 //     no such offset, or none any charger can reach, passes the first base
 //     to the next nearest visible target base in the same zone; when none is
@@ -38,7 +42,10 @@
 //   - stepped (item 8, [L826-832]) and irregular targets (item 9,
 //     [L863-871]): a base with no line slot goes behind or beside a placed
 //     base, stepped back (or forward, to reach the enemy), touching it; if
-//     some base cannot be placed at all the unit cannot charge;
+//     some base cannot be placed at all the unit cannot charge; beside a
+//     base, the least step back it can reach, as good by contact ([L830]:
+//     "contacter au mieux un élément adjacent"), bisected like the first
+//     base's offset;
 //   - pinned targets (item 6, [L853-861]): when every target base's zone edge
 //     is covered by engaged enemy (to the target) bases, the first charger
 //     may take the target's visible corner, pressed against the friend

@@ -153,12 +153,15 @@ func (s *solver) stepped(k int, placed []placedBase) (placedBase, bool) {
 		tgt, oth float64
 		touch    bool
 		step     float64
+		// back is the direction stepping back moves it, for a place on
+		// the stepStep grid beside a base (refined when it is taken).
+		back geom.Vec
 	}
 	var cs []cand
 	add := func(c geom.Vec, facing, step float64) {
 		p := geom.Pose{Pos: c, Facing: facing}
 		t, o, touch := s.frontContact(shape.At(p))
-		cs = append(cs, cand{p, t, o, touch, step})
+		cs = append(cs, cand{p, t, o, touch, step, geom.Vec{}})
 	}
 	for _, x := range placed {
 		X := x.rect
@@ -173,6 +176,7 @@ func (s *solver) stepped(k int, placed []placedBase) (placedBase, bool) {
 			slot := X.Center.Add(rx.Scale(sign * (X.Width/2 + w/2))).Add(fx.Scale(X.Depth/2 - d/2))
 			for delta := stepStep; delta <= X.Depth+geom.Eps; delta += stepStep {
 				add(slot.Sub(fx.Scale(delta)), X.Facing, delta)
+				cs[len(cs)-1].back = fx.Neg()
 			}
 			// Just clear of whatever blocks the slot.
 			from := shape.At(geom.Pose{Pos: slot.Sub(fx.Scale(X.Depth)), Facing: X.Facing})
@@ -200,20 +204,53 @@ func (s *solver) stepped(k int, placed []placedBase) (placedBase, bool) {
 		return x.step < y.step-scoreTol
 	})
 	rects := rectsOf(placed)
+	try := func(c cand) (route, bool) {
+		// Cheap rejections first: they cost no path search.
+		rc := shape.At(c.pose)
+		if overlapsAny(rc, rects) || !s.t.OnTable(rc) || len(s.t.Overlaps(rc, s.moving)) > 0 {
+			return route{}, false
+		}
+		return s.fits(k, c.pose, rects)
+	}
 	tries := 0
 	for _, c := range cs {
 		if tries >= maxStepTries {
 			break
 		}
-		// Cheap rejections first: they cost no path search.
 		rc := shape.At(c.pose)
 		if overlapsAny(rc, rects) || !s.t.OnTable(rc) || len(s.t.Overlaps(rc, s.moving)) > 0 {
 			continue
 		}
 		tries++
-		if rt, ok := s.fits(k, c.pose, rects); ok {
-			return placedBase{i: k, rect: shape.At(rt.path.End()), rt: rt, stepped: true}, true
+		rt, ok := s.fits(k, c.pose, rects)
+		if !ok {
+			continue
 		}
+		if c.back != (geom.Vec{}) && c.step > geom.Eps {
+			// Beside a base, the least step it can take ([L830]: "contacter
+			// au mieux un élément adjacent"), not the grid's: bisected back
+			// towards the place one stepStep less, as good by every other
+			// measure, to within offsetTolerance.
+			fail := c
+			fail.step -= stepStep
+			fail.pose.Pos = c.pose.Pos.Sub(c.back.Scale(stepStep))
+			for c.step-fail.step > offsetTolerance {
+				m := c
+				m.step = (c.step + fail.step) / 2
+				m.pose.Pos = c.pose.Pos.Sub(c.back.Scale(c.step - m.step))
+				t, o, touch := s.frontContact(shape.At(m.pose))
+				if math.Abs(t-c.tgt) > scoreTol || math.Abs(o-c.oth) > scoreTol || touch != c.touch {
+					fail = m
+					continue
+				}
+				if r, ok := try(m); ok {
+					c, rt = m, r
+				} else {
+					fail = m
+				}
+			}
+		}
+		return placedBase{i: k, rect: shape.At(rt.path.End()), rt: rt, stepped: true}, true
 	}
 	return placedBase{}, false
 }

@@ -17,6 +17,13 @@ const offsetStep = 0.25
 // maxOffsets bounds the offsets tried along one edge for one base.
 const maxOffsets = 40
 
+// offsetTolerance is how near (cm) the offset found lies to the one nearest
+// the centre that the charger can reach and form its line from, when that
+// one is not the edge's own nearest point ([L820-822]: "positionné au mieux
+// au plus proche du centre"): the grid of offsetStep is refined by
+// bisection down to it, far below what a player places by hand.
+const offsetTolerance = 0.005
+
 // edgeFrame is the contact frame of one target edge: the charger's front
 // edge lies on the edge's line, facing it, its midpoint Offset cm along u
 // from the edge's midpoint.
@@ -122,34 +129,72 @@ func (s *solver) feasible(i, j int, e geom.Edge) []interval {
 	return out
 }
 
+// offset is an offset to try and, when it is not the nearest point of its
+// interval to the centre, the next one tried before it on the same
+// interval, nearer the centre (refine).
+type offset struct {
+	at, prev float64
+	refine   bool
+}
+
 // offsets are the feasible offsets to try, nearest the centre first: the
 // point of each interval nearest 0 (the centred pose, or the nearest to it,
 // G12 [L820-822]), then points offsetStep apart moving away from it, for
 // when the nearer ones cannot be reached.
-func offsets(iv []interval) []float64 {
-	var out []float64
+func offsets(iv []interval) []offset {
+	var out []offset
 	for _, x := range iv {
 		c := math.Max(x.lo, math.Min(x.hi, 0))
-		out = append(out, c)
+		out = append(out, offset{at: c})
 		for k := 1; len(out) < 4*maxOffsets; k++ {
 			a, b := c-float64(k)*offsetStep, c+float64(k)*offsetStep
 			in := false
 			if a >= x.lo {
-				out, in = append(out, a), true
+				out, in = append(out, offset{a, a + offsetStep, true}), true
 			}
 			if b <= x.hi {
-				out, in = append(out, b), true
+				out, in = append(out, offset{b, b - offsetStep, true}), true
 			}
 			if !in {
 				break
 			}
 		}
 	}
-	sort.SliceStable(out, func(a, b int) bool { return math.Abs(out[a]) < math.Abs(out[b])-geom.Eps })
+	sort.SliceStable(out, func(a, b int) bool { return math.Abs(out[a].at) < math.Abs(out[b].at)-geom.Eps })
 	if len(out) > maxOffsets {
 		out = out[:maxOffsets]
 	}
 	return out
+}
+
+// nearest is the offset of offs nearest the centre at which try succeeds,
+// with try's result ([L820-822]). The first of offs that succeeds is
+// refined by bisection towards the one tried before it on its interval,
+// which failed, until within offsetTolerance of where success begins: the
+// grid alone could stop up to offsetStep short of it (a charger whose
+// reach ends 0.01 cm short of the centre was placed 0.25 cm off it).
+func nearest[T any](offs []offset, try func(float64) (T, bool)) (float64, T, bool) {
+	for _, o := range offs {
+		got, ok := try(o.at)
+		if !ok {
+			continue
+		}
+		if o.refine {
+			fail, at := o.prev, o.at
+			for math.Abs(at-fail) > offsetTolerance {
+				mid := (fail + at) / 2
+				if g, ok := try(mid); ok {
+					at, got = mid, g
+				} else {
+					fail = mid
+				}
+			}
+			return at, got, true
+		}
+		return o.at, got, true
+	}
+	var zero T
+	return 0, zero, false
 }
 
 // place runs §7.5 items 4-10 for zone zc.Zone.
@@ -172,23 +217,29 @@ func (s *solver) place(zc ZoneCall) ([]Placement, error) {
 	for _, j := range order {
 		var out []Placement
 		for _, i := range firsts {
-			for _, off := range offsets(s.feasible(i, j, zc.Zone)) {
-				anyEdge = true
-				pose := frameOf(s.targets[j].Shape, zc.Zone).pose(off, s.chargers[i].Shape.Depth)
+			offs := offsets(s.feasible(i, j, zc.Zone))
+			anyEdge = anyEdge || len(offs) > 0
+			frame := frameOf(s.targets[j].Shape, zc.Zone)
+			// The pose nearest the centre from which the first base is
+			// reached and the line formed ([L820-822], [L831]).
+			_, ps, ok := nearest(offs, func(off float64) ([]Placement, bool) {
+				pose := frame.pose(off, s.chargers[i].Shape.Depth)
 				rt, ok := s.fits(i, pose, nil)
 				if !ok {
-					continue
+					return nil, false
 				}
 				first := placedBase{i: i, rect: s.chargers[i].Shape.At(rt.path.End()), rt: rt}
 				ps := s.line(zc.Zone, j, off, first)
 				if len(ps) == 0 {
-					continue // cannot keep formation from here ([L831])
+					return nil, false // cannot keep formation from here ([L831])
 				}
-				out = append(out, ps...)
 				if zc.Zone == geom.Left || zc.Zone == geom.Right {
-					out = append(out, s.envelop(zc.Zone, j, off, first)...)
+					ps = append(ps, s.envelop(zc.Zone, j, off, first)...)
 				}
-				break
+				return ps, true
+			})
+			if ok {
+				out = append(out, ps...)
 			}
 		}
 		if len(out) > 0 {

@@ -93,7 +93,8 @@ func (s *solver) wrap(k int, rects []geom.Rect) (placedBase, bool) {
 	for j := range s.targets {
 		for e := geom.Front; e <= geom.Left; e++ {
 			fr := frameOf(s.targets[j].Shape, e)
-			for _, off := range offsets(s.feasible(k, j, e)) {
+			for _, o := range offsets(s.feasible(k, j, e)) {
+				off := o.at
 				pose := fr.pose(off, shape.Depth)
 				r := shape.At(pose)
 				if !table.TouchesAny(r, rects) || overlapsAny(r, rects) {
