@@ -15,8 +15,9 @@ import (
 
 // Main is the "plateau script" sub-command. It returns the exit status: 0
 // when every command played, 1 when one was refused or an expectation
-// failed (the state is still printed, with the failure), 2 for bad usage
-// or unreadable files.
+// failed (the state is still printed, with the failures; with -keep-going
+// every failed expectation is listed, and only a refusal not expected
+// stops the script), 2 for bad usage or unreadable files.
 func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("plateau script", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -25,8 +26,9 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	actions := fs.String("actions", "", "file of actions, one per line (- for standard input; see docs/script-format.md)")
 	save := fs.String("save", "", "also write the battle as a save file here")
 	position := fs.String("position", "", "also write the battle as it ends as a scenario that starts there (a [position])")
+	keepGoing := fs.Bool("keep-going", false, "report every failed expectation instead of stopping at the first (a refusal not expected still stops)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: plateau script [-scenario FILE] [-seed N] -actions FILE [-save FILE] [-position FILE.toml]")
+		fmt.Fprintln(stderr, "usage: plateau script [-scenario FILE] [-seed N] [-keep-going] -actions FILE [-save FILE] [-position FILE.toml]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -65,11 +67,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	_, runErr := Run(m, cmds)
-	rep := NewReport(m)
-	if runErr != nil {
-		rep.Failure = runErr.Error()
-		fmt.Fprintf(stderr, "%s: %v\n", name, runErr)
+	res := Play(m, cmds, *keepGoing)
+	rep := NewResultReport(m, res)
+	for _, f := range res.Failures {
+		fmt.Fprintf(stderr, "%s: %v\n", name, f)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")
@@ -91,7 +92,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	if runErr != nil {
+	if len(res.Failures) > 0 {
 		return 1
 	}
 	return 0

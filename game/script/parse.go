@@ -138,7 +138,8 @@ var usage = map[string]string{
 	"do":         "do [as SIDE] KIND [TARGET] [KEY=VALUE ...]",
 	"offer":      "offer BASE[,BASE...]|- LABEL...",
 	"dice":       "dice N [N ...]",
-	"expect":     "expect refused CODE | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG]",
+	"expect":     "expect refused CODE [MESSAGE...] | expect turn N | expect active SIDE | expect phase NAME | expect at BASE X Y [facing DEG] [within CM] | expect status UNIT KEY N | expect counter KEY N",
+	"move-path":  "move-path BASE[,BASE...] LEG [then LEG ...], each LEG by DX DY | ahead CM | turn DEG [about BASE CORNER] | to X Y [facing DEG] (one base only)",
 
 	// Blood and Blades simultaneous moves [L1404]: two or three orders.
 	"move-together": "move-together PART and PART [and PART], each PART BASE[,BASE...] by DX DY | BASE to X Y [facing DEG] | BASE[,BASE...] turn DEG about BASE CORNER",
@@ -147,7 +148,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", short(c.Verb))
+		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-path, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", short(c.Verb))
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", short(c.Text), u) }
 	n := len(c.Args)
@@ -283,8 +284,24 @@ func (c Command) validate() error {
 			}
 		}
 	case "expect":
+		if err := c.validateExpect(); err != nil {
+			return err
+		}
+	case "move-path":
 		if n < 2 {
 			return bad()
+		}
+		legs := pathLegs(c.Args[1:])
+		for _, l := range legs {
+			nums, ok := l.numbers(!strings.Contains(c.Args[0], ","))
+			if !ok {
+				return fmt.Errorf("%q: %q is not a leg; expected %s", short(c.Text), short(strings.Join(l, " ")), u)
+			}
+			for _, v := range nums {
+				if f, err := strconv.ParseFloat(v, 64); err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+					return fmt.Errorf("%q: %q is not a number; expected %s", short(c.Text), short(v), u)
+				}
+			}
 		}
 	}
 	for _, i := range c.numberArgs() {
@@ -295,6 +312,171 @@ func (c Command) validate() error {
 		}
 	}
 	return nil
+}
+
+// expectKinds are the expectations, each with its usage.
+var expectKinds = map[string]string{
+	"refused": "expect refused CODE [MESSAGE...]",
+	"turn":    "expect turn N",
+	"active":  "expect active SIDE",
+	"phase":   "expect phase NAME",
+	"at":      "expect at BASE X Y [facing DEG] [within CM]",
+	"status":  "expect status UNIT KEY N",
+	"counter": "expect counter KEY N",
+}
+
+// validateExpect checks an expect command: its kind, its word count and
+// its numbers.
+func (c Command) validateExpect() error {
+	if len(c.Args) == 0 {
+		return fmt.Errorf("%q: expected %s", short(c.Text), usage["expect"])
+	}
+	kind, args := c.Args[0], c.Args[1:]
+	u, ok := expectKinds[kind]
+	if !ok {
+		return fmt.Errorf("%q: unknown expectation %q (known: refused, turn, active, phase, at, status, counter)", short(c.Text), short(kind))
+	}
+	bad := func() error { return fmt.Errorf("%q: expected %s", short(c.Text), u) }
+	whole := func(w string) error {
+		if _, err := strconv.Atoi(w); err != nil {
+			return fmt.Errorf("%q: %q is not a whole number; expected %s", short(c.Text), short(w), u)
+		}
+		return nil
+	}
+	switch kind {
+	case "refused":
+		if len(args) < 1 {
+			return bad()
+		}
+	case "turn":
+		if len(args) != 1 {
+			return bad()
+		}
+		return whole(args[0])
+	case "active", "phase":
+		if len(args) != 1 {
+			return bad()
+		}
+	case "status", "counter":
+		if kind == "status" && len(args) != 3 || kind == "counter" && len(args) != 2 {
+			return bad()
+		}
+		return whole(args[len(args)-1])
+	case "at":
+		if len(args) < 3 {
+			return bad()
+		}
+		if _, err := c.at(); err != nil {
+			return fmt.Errorf("%q: %v; expected %s", short(c.Text), err, u)
+		}
+	}
+	return nil
+}
+
+// atExpect is an "expect at" command read: the base, where it must be,
+// the facing when given, and the tolerance of the position.
+type atExpect struct {
+	base      string
+	x, y      float64
+	facing    float64
+	hasFacing bool
+	within    float64
+}
+
+// at reads an "expect at BASE X Y [facing DEG] [within CM]" command.
+func (c Command) at() (atExpect, error) {
+	args := c.Args[1:]
+	e := atExpect{base: args[0], within: PositionTolerance}
+	num := func(w string) (float64, error) {
+		v, err := strconv.ParseFloat(w, 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+			return 0, fmt.Errorf("%q is not a number", short(w))
+		}
+		return v, nil
+	}
+	var err error
+	if e.x, err = num(args[1]); err != nil {
+		return e, err
+	}
+	if e.y, err = num(args[2]); err != nil {
+		return e, err
+	}
+	seen := map[string]bool{}
+	for rest := args[3:]; len(rest) > 0; rest = rest[2:] {
+		k := rest[0]
+		if k != "facing" && k != "within" || seen[k] || len(rest) < 2 || k == "facing" && seen["within"] {
+			return e, fmt.Errorf("%q is not facing DEG or within CM, in that order", short(strings.Join(rest, " ")))
+		}
+		seen[k] = true
+		v, err := num(rest[1])
+		if err != nil {
+			return e, err
+		}
+		if k == "facing" {
+			e.facing, e.hasFacing = v, true
+			continue
+		}
+		if v < 0 {
+			return e, fmt.Errorf("within %q: a tolerance is 0 cm or more", short(rest[1]))
+		}
+		e.within = v
+	}
+	return e, nil
+}
+
+// refusedMessage is the message substring of an "expect refused CODE
+// MESSAGE..." command: the rest of the line after the code, as written
+// (empty when none is given).
+func (c Command) refusedMessage() string {
+	rest := c.Text
+	for range 3 { // "expect", "refused", CODE
+		rest = strings.TrimLeft(rest, " \t")
+		if i := strings.IndexAny(rest, " \t"); i >= 0 {
+			rest = rest[i:]
+		} else {
+			rest = ""
+		}
+	}
+	return strings.TrimSpace(rest)
+}
+
+// pathLeg is one leg of a move-path command: its words between the
+// "then"s.
+type pathLeg []string
+
+// pathLegs splits a move-path command's words after its bases at each
+// "then".
+func pathLegs(words []string) []pathLeg {
+	var out []pathLeg
+	var cur pathLeg
+	for _, w := range words {
+		if w == "then" {
+			out = append(out, cur)
+			cur = nil
+			continue
+		}
+		cur = append(cur, w)
+	}
+	return append(out, cur)
+}
+
+// numbers are the words of the leg that must be numbers, and false when
+// the leg has none of the forms: by DX DY, ahead CM, turn DEG [about BASE
+// CORNER], and (one base only) to X Y [facing DEG].
+func (l pathLeg) numbers(one bool) ([]string, bool) {
+	switch {
+	case len(l) == 3 && l[0] == "by":
+		return []string{l[1], l[2]}, true
+	case len(l) == 2 && l[0] == "ahead":
+		return []string{l[1]}, true
+	case len(l) == 2 && l[0] == "turn", len(l) == 5 && l[0] == "turn" && l[2] == "about":
+		return []string{l[1]}, true
+	case one && len(l) == 3 && l[0] == "to":
+		return []string{l[1], l[2]}, true
+	case one && len(l) == 5 && l[0] == "to" && l[3] == "facing":
+		return []string{l[1], l[2], l[4]}, true
+	}
+	return nil, false
 }
 
 // togetherPart is one order of a move-together command (Blood and Blades

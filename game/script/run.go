@@ -37,10 +37,67 @@ func (f *Failure) Unwrap() error { return f.Err }
 // Run plays cmds on m, one action per command, stopping at the first
 // failure. It returns the number of commands played.
 func Run(m *game.Match, cmds []Command) (int, error) {
+	res := Play(m, cmds, false)
+	if len(res.Failures) > 0 {
+		return res.Played, res.Failures[0]
+	}
+	return res.Played, nil
+}
+
+// Result is what playing a script did: the commands played, the
+// failures (in script order), and the script line of each event's action.
+type Result struct {
+	// Played is the number of commands played (the index of the one that
+	// stopped the script, when one did).
+	Played   int
+	Failures []*Failure
+	// Lines holds, for the events the script's actions logged, the line
+	// of the command that logged each: Lines[i] is the line of
+	// m.Events()[First+i]. Events before First were logged when the
+	// battle was set up.
+	First int
+	Lines []int
+}
+
+// Line is the script line whose action logged event i of m.Events(), 0
+// when no command of the script did (the battle's set-up).
+func (r *Result) Line(i int) int {
+	if i < r.First || i-r.First >= len(r.Lines) {
+		return 0
+	}
+	return r.Lines[i-r.First]
+}
+
+// pendingRefusal is an "expect refused" waiting for its action.
+type pendingRefusal struct {
+	cmd  Command
+	code string
+	msg  string // a substring of the violation's message, "" for any
+}
+
+// Play plays cmds on m, one action per command. Without keepGoing it
+// stops at the first failure, as Run does. With keepGoing an expectation
+// that does not hold (an expect line, or an action expected to be refused
+// that was allowed or refused otherwise, or scripted dice left unused) is
+// recorded and the script goes on; a refusal that was not expected, or a
+// line that cannot be made into an action, still stops it, since the
+// lines after it would not mean what they say.
+func Play(m *game.Match, cmds []Command, keepGoing bool) *Result {
+	res := &Result{First: len(m.Events())}
 	var pending []int // dice values for the next action
-	var expectRefused string
+	var refusal *pendingRefusal
 	for i, c := range cmds {
-		fail := func(err error) (int, error) { return i, &Failure{c.Line, c.Text, err} }
+		res.Played = i
+		// expected records a failed expectation; it reports whether the
+		// script stops there.
+		expected := func(err error) bool {
+			res.Failures = append(res.Failures, &Failure{c.Line, c.Text, err})
+			return !keepGoing
+		}
+		stop := func(err error) *Result {
+			res.Failures = append(res.Failures, &Failure{c.Line, c.Text, err})
+			return res
+		}
 		switch c.Verb {
 		case "dice":
 			for _, a := range c.Args {
@@ -50,11 +107,11 @@ func Run(m *game.Match, cmds []Command) (int, error) {
 			continue
 		case "expect":
 			if c.Args[0] == "refused" {
-				expectRefused = c.Args[1]
+				refusal = &pendingRefusal{cmd: c, code: c.Args[1], msg: c.refusedMessage()}
 				continue
 			}
-			if err := expect(m, c); err != nil {
-				return fail(err)
+			if err := expect(m, c); err != nil && expected(err) {
+				return res
 			}
 			continue
 		}
@@ -66,40 +123,63 @@ func Run(m *game.Match, cmds []Command) (int, error) {
 			a, err = action(m.State(), c)
 		}
 		if err != nil {
-			return fail(err)
+			return stop(err)
 		}
-		var derr error
+		before := len(m.Events())
+		var derr, diceErr error
 		if len(pending) > 0 {
 			d := dice.NewScripted(pending...)
 			_, derr = m.DoScripted(a, d)
 			if derr == nil && d.Left() > 0 {
-				return fail(fmt.Errorf("%d scripted dice were not used", d.Left()))
+				diceErr = fmt.Errorf("%d scripted dice were not used", d.Left())
 			}
 		} else {
 			_, derr = m.Do(a)
 		}
 		pending = nil
-		if want := expectRefused; want != "" {
-			expectRefused = ""
-			var v *rules.Violation
-			switch {
-			case derr == nil:
-				return fail(fmt.Errorf("expected a refusal (%s), but it was allowed", want))
-			case !errors.As(derr, &v):
-				return fail(fmt.Errorf("expected a refusal (%s), got error: %v", want, derr))
-			case v.Code != want:
-				return fail(fmt.Errorf("expected a refusal (%s), got %s: %v", want, v.Code, v))
+		for range len(m.Events()) - before {
+			res.Lines = append(res.Lines, c.Line)
+		}
+		if diceErr != nil && expected(diceErr) {
+			return res
+		}
+		if want := refusal; want != nil {
+			refusal = nil
+			if err := want.check(derr); err != nil && expected(err) {
+				return res
 			}
 			continue
 		}
 		if derr != nil {
-			return fail(derr)
+			return stop(derr)
 		}
 	}
-	if expectRefused != "" {
-		return len(cmds), fmt.Errorf("script: the script ends after \"expect refused %s\" with no action", expectRefused)
+	res.Played = len(cmds)
+	if refusal != nil {
+		res.Failures = append(res.Failures, &Failure{refusal.cmd.Line, refusal.cmd.Text,
+			errors.New("the script ends after it with no action")})
 	}
-	return len(cmds), nil
+	return res
+}
+
+// check is whether the action's outcome err is the refusal expected.
+func (p *pendingRefusal) check(err error) error {
+	want := p.code
+	if p.msg != "" {
+		want = fmt.Sprintf("%s, %q", p.code, p.msg)
+	}
+	var v *rules.Violation
+	switch {
+	case err == nil:
+		return fmt.Errorf("expected a refusal (%s), but it was allowed", want)
+	case !errors.As(err, &v):
+		return fmt.Errorf("expected a refusal (%s), got error: %v", want, err)
+	case v.Code != p.code:
+		return fmt.Errorf("expected a refusal (%s), got %s: %w", want, v.Code, v)
+	case !strings.Contains(v.Error(), p.msg):
+		return fmt.Errorf("expected a refusal (%s), got %s with another message: %w", want, v.Code, v)
+	}
+	return nil
 }
 
 // action builds the rules.Action for one command, for the side to play.
@@ -235,6 +315,11 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 		a.Kind = rules.KindMove
 		a.Moves = []rules.Move{{Base: b.ID, Path: geom.Path{from, to}}}
 		return a, nil
+	case "move-path":
+		a.Kind = rules.KindMove
+		moves, err := pathMoves(s, c.Args[0], pathLegs(c.Args[1:]))
+		a.Moves = moves
+		return a, err
 	case "move-together":
 		// Blood and Blades simultaneous moves [L1404]: each order's
 		// bases and paths, the orders named in Args "orders" (bases
@@ -340,6 +425,68 @@ func partMoves(s *rules.State, p togetherPart) ([]rules.Move, error) {
 	return out, nil
 }
 
+// pathMoves are the moves of a move-path command: the bases of ids
+// (joined by ","), each along a path of one pose more than it has legs,
+// from where it stands. Each leg moves every base from where the legs
+// before left it: by DX DY translates them all; ahead CM translates each
+// along its own facing; turn DEG about BASE CORNER turns them all
+// rigidly about that corner of BASE where BASE then stands; turn DEG
+// turns each about its own centre (an about-face is turn 180); to X Y
+// [facing DEG] moves the one base there, as the move command does.
+func pathMoves(s *rules.State, ids string, legs []pathLeg) ([]rules.Move, error) {
+	var moves []rules.Move
+	shapes := map[string]geom.Rect{}
+	for _, id := range strings.Split(ids, ",") {
+		b, ok := s.Base(id)
+		if !ok {
+			return nil, fmt.Errorf("no base %q", id)
+		}
+		if _, twice := shapes[id]; twice {
+			return nil, fmt.Errorf("base %q is named twice", id)
+		}
+		shapes[id] = b.Shape
+		moves = append(moves, rules.Move{Base: id, Path: geom.Path{b.Shape.Pose()}})
+	}
+	for _, l := range legs {
+		var pivot geom.Vec
+		if l[0] == "turn" && len(l) == 5 {
+			r, ok := shapes[l[3]]
+			if !ok {
+				return nil, fmt.Errorf("the pivot %q is not one of the bases moved", l[3])
+			}
+			p, err := point(r, l[4])
+			if err != nil {
+				return nil, err
+			}
+			pivot = p
+		}
+		for k, mv := range moves {
+			from := mv.Path.End()
+			to := from
+			switch l[0] {
+			case "by":
+				to.Pos = from.Pos.Add(geom.V(number(l[1]), number(l[2])))
+			case "ahead":
+				to.Pos = from.Pos.Add(geom.Dir(from.Facing).Scale(number(l[1])))
+			case "turn":
+				turn := geom.Rad(number(l[1]))
+				if len(l) == 5 {
+					to.Pos = from.Pos.RotateAbout(pivot, turn)
+				}
+				to.Facing = from.Facing + turn
+			case "to":
+				to.Pos = geom.V(number(l[1]), number(l[2]))
+				if len(l) == 5 {
+					to.Facing = from.Facing + geom.NormAngle(geom.FromBearing(number(l[4]))-from.Facing)
+				}
+			}
+			moves[k].Path = append(mv.Path, to)
+			shapes[mv.Base] = shapes[mv.Base].At(to)
+		}
+	}
+	return moves, nil
+}
+
 // point names a point of a base: its centre or a corner.
 func point(r geom.Rect, name string) (geom.Vec, error) {
 	switch name {
@@ -377,36 +524,70 @@ func expect(m *game.Match, c Command) error {
 			return fmt.Errorf("%s is to play, expected %s", got, c.Args[1])
 		}
 	case "at":
-		if len(c.Args) != 4 && len(c.Args) != 6 {
-			return fmt.Errorf("expected %s", usage["expect"])
+		e, err := c.at() // checked by validate
+		if err != nil {
+			return err
 		}
-		b, ok := s.Base(c.Args[1])
+		b, ok := s.Base(e.base)
 		if !ok {
-			return fmt.Errorf("no base %q", c.Args[1])
+			return fmt.Errorf("no base %q", e.base)
 		}
-		var want [3]float64
-		for i, j := range []int{2, 3, 5} {
-			if j < len(c.Args) {
-				v, err := strconv.ParseFloat(c.Args[j], 64)
-				if err != nil {
-					return fmt.Errorf("%q is not a number", c.Args[j])
-				}
-				want[i] = v
-			}
+		if d := b.Shape.Center.Dist(geom.V(e.x, e.y)); d > e.within {
+			return fmt.Errorf("%s is at (%.3f, %.3f), %.3f cm from (%g, %g), expected within %g cm", b.ID, b.Shape.Center.X, b.Shape.Center.Y, d, e.x, e.y, e.within)
 		}
-		if d := b.Shape.Center.Dist(geom.V(want[0], want[1])); d > PositionTolerance {
-			return fmt.Errorf("%s is at (%.3f, %.3f), expected (%g, %g)", b.ID, b.Shape.Center.X, b.Shape.Center.Y, want[0], want[1])
-		}
-		if len(c.Args) == 6 {
+		if e.hasFacing {
 			got := geom.Bearing(b.Shape.Facing)
-			if math.Abs(geom.NormAngle(geom.Rad(got-want[2]))) > geom.Rad(FacingTolerance) {
-				return fmt.Errorf("%s faces %.2f°, expected %g°", b.ID, got, want[2])
+			if math.Abs(geom.NormAngle(geom.Rad(got-e.facing))) > geom.Rad(FacingTolerance) {
+				return fmt.Errorf("%s faces %.2f°, expected %g°", b.ID, got, e.facing)
 			}
+		}
+	case "status":
+		u, ok := s.Unit(c.Args[1])
+		if !ok {
+			return fmt.Errorf("no unit %q", c.Args[1])
+		}
+		want, _ := strconv.Atoi(c.Args[3]) // checked by validate
+		if got := u.Status[c.Args[2]]; got != want {
+			return fmt.Errorf("%s's status %s is %d, expected %d%s", u.ID, c.Args[2], got, want, knownKeys(m, c.Args[2], false))
+		}
+	case "counter":
+		want, _ := strconv.Atoi(c.Args[2]) // checked by validate
+		if got := s.Counters[c.Args[1]]; got != want {
+			return fmt.Errorf("counter %s is %d, expected %d%s", c.Args[1], got, want, knownKeys(m, c.Args[1], true))
 		}
 	default:
 		return fmt.Errorf("expected %s", usage["expect"])
 	}
 	return nil
+}
+
+// knownKeys is a hint for a failed status or counter expectation whose
+// key the ruleset does not keep (a typo reads 0, like a key unset): the
+// ruleset's keys, from its position keys (rules.Positioner). It is ""
+// for a known key or a ruleset without positions.
+func knownKeys(m *game.Match, key string, counter bool) string {
+	p, ok := m.Rules().(rules.Positioner)
+	if !ok {
+		return ""
+	}
+	keys := p.Keys().Unit
+	if counter {
+		keys = p.Keys().Counters
+	}
+	if _, ok := rules.Find(keys, key); ok {
+		return ""
+	}
+	if len(keys) == 0 {
+		return fmt.Sprintf(" (%s keeps no such keys)", m.Rules().ID())
+	}
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		names[i] = k.Name
+		if k.Prefix {
+			names[i] += "…"
+		}
+	}
+	return fmt.Sprintf(" (%s keeps no such key; it keeps %s)", m.Rules().ID(), strings.Join(names, ", "))
 }
 
 // offered is the action of the offers panel's button a player would press
