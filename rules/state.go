@@ -73,26 +73,34 @@ func (s State) Clone() State {
 		u.Bases = append([]string(nil), u.Bases...)
 		c.Units[i] = u
 	}
+	unitIDs.Share(c.Units, s.Units)
 	c.Used = maps.Clone(s.Used)
 	c.Counters = maps.Clone(s.Counters)
 	c.Settings = maps.Clone(s.Settings)
 	return c
 }
 
-// Unit finds a unit by ID.
+// Unit finds a unit by ID, in O(1): the units' id map is cached beside
+// s.Units and every index it gives is checked, so that the answer is the
+// one a scan would give however the slice was edited (see
+// table.IDCache). A unit that does not exist costs a scan.
 func (s *State) Unit(id string) (*Unit, bool) {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return &s.Units[i], true
-		}
+	if i := unitIDs.Find(s.Units, id); i >= 0 {
+		return &s.Units[i], true
 	}
 	return nil, false
 }
 
-// Base finds a base by ID.
+// UnitIndex is the index in s.Units of the unit with this ID, or -1: Unit
+// for callers that keep indices.
+func (s *State) UnitIndex(id string) int { return unitIDs.Find(s.Units, id) }
+
+var unitIDs = table.NewIDCache(func(u *Unit) string { return u.ID })
+
+// Base finds a base by ID, in O(1) (table.Table.Base).
 func (s *State) Base(id string) (*table.Base, bool) { return s.Table.Base(id) }
 
-// UnitOf is the unit a base belongs to.
+// UnitOf is the unit a base belongs to: two O(1) lookups.
 func (s *State) UnitOf(baseID string) (*Unit, bool) {
 	b, ok := s.Table.Base(baseID)
 	if !ok {

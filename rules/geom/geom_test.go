@@ -310,3 +310,19 @@ func BenchmarkSweptHulls(b *testing.B) {
 		}
 	})
 }
+
+// RadiusSq is Radius squared, to rounding, and Radius is still exactly
+// Hypot(Width, Depth)/2 (callers compare it with cached copies).
+func TestRadiusSq(t *testing.T) {
+	for _, r := range []Rect{{Width: 4, Depth: 2}, {Width: 0, Depth: 0}, {Width: 40, Depth: 0.5}, {Width: 1e-6, Depth: 3}, {Width: 3, Depth: 4}} {
+		if got, want := r.RadiusSq(), r.Radius()*r.Radius(); !near(got, want, 1e-15*math.Max(want, 1)) {
+			t.Errorf("Rect{%v×%v}.RadiusSq() = %v, want %v", r.Width, r.Depth, got, want)
+		}
+		if got, want := r.Radius(), math.Hypot(r.Width, r.Depth)/2; math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("Rect{%v×%v}.Radius() = %v, want Hypot/2 = %v", r.Width, r.Depth, got, want)
+		}
+	}
+	if got := (Rect{Width: 3, Depth: 4}).RadiusSq(); got != 6.25 {
+		t.Errorf("Rect{3×4}.RadiusSq() = %v, want 6.25", got)
+	}
+}

@@ -139,6 +139,14 @@ func (r Rect) LongSide() float64  { return math.Max(r.Width, r.Depth) }
 // Radius is the distance from the centre to a corner.
 func (r Rect) Radius() float64 { return math.Hypot(r.Width, r.Depth) / 2 }
 
+// RadiusSq is the square of the distance from the centre to a corner,
+// without Radius's square root and division (math.Hypot is a call that
+// guards against overflow, which table lengths never reach): a bounding-
+// circle test against one point reads d² > RadiusSq(). It is Radius()²
+// up to rounding, not bit for bit. For the sum of two bases' radii, read
+// the cached table.Outline's Radius instead.
+func (r Rect) RadiusSq() float64 { return (r.Width*r.Width + r.Depth*r.Depth) / 4 }
+
 // Disc is a round marker (a commander): it has a position and no facing.
 type Disc struct {
 	Center Vec

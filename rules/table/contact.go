@@ -184,15 +184,26 @@ func (t *Table) Contacts(id string, f Filter) []Contact {
 	}
 	box := me.Shape.Bounds().Grow(ContactTolerance)
 	var out []Contact
-	for i := range t.Bases {
-		b := &t.Bases[i]
-		if b.ID == id || b.Round || !f.base(b) || !near(b.Shape.Center, radius2(b.Shape), box) {
-			continue
+	try := func(b *Base) {
+		if b.ID == id || b.Round || !f.base(b) || !near(b.Shape.Center, b.Shape.RadiusSq(), box) {
+			return
 		}
 		if c, ok := Touching(me.Shape, b.Shape); ok {
 			c.A, c.B = id, b.ID
 			out = append(out, c)
 		}
+	}
+	if ix := t.index(); ix != nil {
+		// A base within ContactTolerance has its box within it too; the
+		// extra Eps covers the rounding of boxes against distances.
+		var ibuf [64]int32
+		for _, i := range ix.query(ibuf[:0], box.Grow(geom.Eps)) {
+			try(&t.Bases[i])
+		}
+		return out
+	}
+	for i := range t.Bases {
+		try(&t.Bases[i])
 	}
 	return out
 }

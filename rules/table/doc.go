@@ -12,7 +12,10 @@
 //     InField (any half-angle, G8);
 //   - sight: SightLine, LineOfSight (G3, G4, G9);
 //   - terrain: Crossed (length inside each feature), AreaIn, InFeature,
-//     Under, FeatureDistance (G23).
+//     Under, FeatureDistance (G23);
+//   - lookups and derived geometry: Base and BaseIndex by id in O(1)
+//     (IDCache, which rules.State.Unit uses too), and Outline, a base's
+//     corners, box and radius computed once per pose.
 //
 // It knows nothing of any ruleset: what a terrain kind means (impassable,
 // blocks sight, ...) and which bases may pass through which are given to the
@@ -21,10 +24,12 @@
 // ContactTolerance, AlignTolerance, ...); the mover gets their benefit.
 //
 // Table stays plain, serialisable data, cheap to Clone and safe to compare.
-// The queries keep two invisible caches, both checked against the table's
-// data on every use so that an edit in place is always seen: the convex
-// pieces of each terrain feature (concave areas triangulated, linear
-// features cut into disjoint quads and round joins), keyed by geometry, and
-// a uniform grid over the bases of each Bases slice. Both are safe for
-// concurrent queries.
+// The queries keep invisible caches, all checked against the table's data
+// on every use so that an edit in place is always seen: the convex pieces
+// of each terrain feature (concave areas triangulated, linear features cut
+// into disjoint quads and round joins), keyed by geometry; a uniform grid
+// over the bases of each Bases slice, with every base's outline; and the
+// id map of each Bases slice (cache.go says how they are keyed and why
+// they cannot give a wrong answer). Clone hands its copy the grid and the
+// id map of its source. All are bounded and safe for concurrent queries.
 package table

@@ -3,7 +3,7 @@ package table
 import (
 	"math"
 	"slices"
-	"sync"
+	"unsafe"
 
 	"plateau/rules/geom"
 )
@@ -11,8 +11,11 @@ import (
 // baseIndex is a uniform grid over the bases of one Bases slice, with
 // their outlines: a query touches the few cells around it instead of every
 // base, and never recomputes a corner. It is built lazily, cached by the
-// slice's address and checked against the shapes on every use, so Table
-// stays plain data and an edit in place simply rebuilds it.
+// slice's address (see arrayCache) and checked against the shapes on
+// every use, so Table stays plain data and an edit in place simply
+// rebuilds it; a rebuild reuses the outline of every base whose pose did
+// not change, so corners are computed once per pose. Outline reads it one
+// base at a time, checking only that base.
 //
 // Measured (BenchmarkDragCheck, 400 bases): the linear scan with a
 // bounding-circle reject cost ~4 µs per query, three times a frame; the
@@ -21,6 +24,7 @@ type baseIndex struct {
 	shapes []geom.Rect // what it was built from
 	polys  []geom.Polygon
 	boxes  []geom.AABB
+	radii  []float64 // Shape.Radius()
 	origin geom.Vec
 	cell   float64
 	nx, ny int
@@ -32,34 +36,48 @@ type baseIndex struct {
 // indexMin is the number of bases below which a plain scan is as fast.
 const indexMin = 24
 
-var indexes struct {
-	sync.Mutex
-	m map[*Base]*baseIndex
-}
-
-// indexCacheMax bounds the number of cached indexes (one per live Bases
-// slice: the shown state, its preview clone, an undo state or two).
-const indexCacheMax = 64
+// indexes holds the grid of each recently used Bases slice.
+var indexes arrayCache[*baseIndex]
 
 func (t *Table) index() *baseIndex {
 	if len(t.Bases) < indexMin {
 		return nil
 	}
-	key := &t.Bases[0]
-	indexes.Lock()
-	ix := indexes.m[key]
-	indexes.Unlock()
-	if ix != nil && ix.matches(t.Bases) {
-		return ix
+	key := addrOf(t.Bases)
+	var prev *baseIndex
+	if e := indexes.get(key); e != nil {
+		if e.val.matches(t.Bases) {
+			return e.val
+		}
+		prev = e.val
 	}
-	ix = buildIndex(t.Bases)
-	indexes.Lock()
-	if indexes.m == nil || len(indexes.m) >= indexCacheMax {
-		indexes.m = make(map[*Base]*baseIndex)
-	}
-	indexes.m[key] = ix
-	indexes.Unlock()
+	ix := buildIndex(t.Bases, prev)
+	indexes.put(key, ix, false)
 	return ix
+}
+
+// shareIndex gives dst, a fresh copy of src, src's grid: the same shapes,
+// so the same grid; index checks it as it checks any other.
+func shareIndex(dst, src []Base) {
+	if len(src) < indexMin || len(dst) < indexMin {
+		return
+	}
+	if e := indexes.get(addrOf(src)); e != nil {
+		indexes.put(addrOf(dst), e.val, false)
+	}
+}
+
+// samePose reports whether a and b are the same rectangle bit for bit, so
+// that whatever was computed from one is exactly what the other gives (a
+// float comparison would take −0 for 0, which can change a corner's sign
+// bit, and would never match a NaN). A Rect is five float64s and nothing
+// else (TestRectIsFiveFloats), so this compares its words: inlined, it
+// costs what five float comparisons cost, and it runs for every base of
+// every query.
+func samePose(a, b *geom.Rect) bool {
+	x, y := (*[5]uint64)(unsafe.Pointer(a)), (*[5]uint64)(unsafe.Pointer(b))
+	// Word by word: an array comparison is a call to memequal.
+	return (x[0]^y[0])|(x[1]^y[1])|(x[2]^y[2])|(x[3]^y[3])|(x[4]^y[4]) == 0
 }
 
 func (ix *baseIndex) matches(bs []Base) bool {
@@ -67,28 +85,35 @@ func (ix *baseIndex) matches(bs []Base) bool {
 		return false
 	}
 	for i := range bs {
-		// Field by field: the generated struct equality is a call.
-		a, b := &bs[i].Shape, &ix.shapes[i]
-		if a.Center.X != b.Center.X || a.Center.Y != b.Center.Y || a.Facing != b.Facing || a.Width != b.Width || a.Depth != b.Depth {
+		if !samePose(&bs[i].Shape, &ix.shapes[i]) {
 			return false
 		}
 	}
 	return true
 }
 
-func buildIndex(bs []Base) *baseIndex {
+// buildIndex indexes bs. prev, if not nil, is an older index of the same
+// slice: a base at the same place with the same shape keeps its outline.
+func buildIndex(bs []Base, prev *baseIndex) *baseIndex {
 	n := len(bs)
-	ix := &baseIndex{shapes: make([]geom.Rect, n), polys: make([]geom.Polygon, n), boxes: make([]geom.AABB, n)}
+	ix := &baseIndex{shapes: make([]geom.Rect, n), polys: make([]geom.Polygon, n), boxes: make([]geom.AABB, n), radii: make([]float64, n)}
 	corners := make([]geom.Vec, 4*n)
 	all := geom.AABB{Min: geom.V(math.Inf(1), math.Inf(1)), Max: geom.V(math.Inf(-1), math.Inf(-1))}
 	for i := range bs {
 		s := bs[i].Shape
 		ix.shapes[i] = s
-		c := s.Corners()
 		p := geom.Polygon(corners[4*i : 4*i+4 : 4*i+4])
-		copy(p, c[:])
+		if prev != nil && i < len(prev.shapes) && samePose(&s, &prev.shapes[i]) {
+			copy(p, prev.polys[i])
+			ix.boxes[i] = prev.boxes[i]
+			ix.radii[i] = prev.radii[i]
+		} else {
+			c := s.Corners()
+			copy(p, c[:])
+			ix.boxes[i] = geom.BoundsOf(p...)
+			ix.radii[i] = s.Radius()
+		}
 		ix.polys[i] = p
-		ix.boxes[i] = geom.BoundsOf(p...)
 		all = all.Union(geom.AABB{Min: s.Center, Max: s.Center})
 		b := ix.boxes[i]
 		ix.reach = math.Max(ix.reach, math.Max(math.Max(s.Center.X-b.Min.X, b.Max.X-s.Center.X),

@@ -87,9 +87,6 @@ func near(c geom.Vec, r2 float64, box geom.AABB) bool {
 	return dx*dx+dy*dy <= r2
 }
 
-// radius2 is the squared distance from r's centre to its corners.
-func radius2(r geom.Rect) float64 { return (r.Width*r.Width + r.Depth*r.Depth) / 4 }
-
 // solids appends the convex pieces of every blocking obstacle whose bounds
 // meet box, bases in table order, then features, then the table edges.
 func (t *Table) solids(dst []solid, box geom.AABB, f Filter) []solid {
@@ -104,7 +101,7 @@ func (t *Table) solids(dst []solid, box geom.AABB, f Filter) []solid {
 		for i := range t.Bases {
 			b := &t.Bases[i]
 			// Cheap reject on the bounding circle before any trigonometry.
-			if b.Round || !near(b.Shape.Center, radius2(b.Shape), box) || !f.base(b) {
+			if b.Round || !near(b.Shape.Center, b.Shape.RadiusSq(), box) || !f.base(b) {
 				continue
 			}
 			p := b.Shape.Polygon()
@@ -180,6 +177,32 @@ func (t *Table) Overlaps(r geom.Rect, f Filter) []Obstacle {
 		}
 	}
 	return out
+}
+
+// Near appends to dst, in ascending order, the index in t.Bases of every
+// base whose box (Outline(i).Box) meets box, Round bases included, and
+// returns the extended slice. It is the spatial grid's answer, so asking
+// what is near a shape costs the few cells around it rather than a scan
+// of the table with a distance (a Hypot, a Sincos) per base: a ruleset
+// looking for what a base touches, engages or blocks asks Near for the
+// box of its reach (Outline(i).Box grown by the reach, say
+// ContactTolerance + geom.Eps for contacts), then tests the few bases it
+// gets exactly. The answer is the scan's, bit for bit: the grid's boxes
+// are the outlines' (TestNearAgreesWithScan).
+func (t *Table) Near(dst []int, box geom.AABB) []int {
+	if ix := t.index(); ix != nil {
+		var buf [64]int32
+		for _, i := range ix.query(buf[:0], box) {
+			dst = append(dst, int(i))
+		}
+		return dst
+	}
+	for i := range t.Bases {
+		if t.Outline(i).Box.Overlaps(box, 0) {
+			dst = append(dst, i)
+		}
+	}
+	return dst
 }
 
 // Closest is the pair of nearest points of a and b and their distance

@@ -41,10 +41,14 @@ type Table struct {
 	Bases    []Base    `json:"bases"`
 }
 
-// Clone is a deep copy of t: changing it never changes t.
+// Clone is a deep copy of t: changing it never changes t. The copy starts
+// with t's cached id map and outlines (it has the same bases in the same
+// places), so that looking up and querying a fresh clone costs no rebuild.
 func (t Table) Clone() Table {
 	c := t
 	c.Bases = append([]Base(nil), t.Bases...)
+	baseIDs.Share(c.Bases, t.Bases)
+	shareIndex(c.Bases, t.Bases)
 	c.Features = make([]Feature, len(t.Features))
 	for i, f := range t.Features {
 		f.Area = append(geom.Polygon(nil), f.Area...)
@@ -54,15 +58,21 @@ func (t Table) Clone() Table {
 	return c
 }
 
-// Base finds a base by ID.
+// Base finds a base by ID, in O(1) (see IDCache: the answer is always the
+// one a scan of t.Bases would give, however t was edited). A base that is
+// not on the table costs a scan.
 func (t *Table) Base(id string) (*Base, bool) {
-	for i := range t.Bases {
-		if t.Bases[i].ID == id {
-			return &t.Bases[i], true
-		}
+	if i := baseIDs.Find(t.Bases, id); i >= 0 {
+		return &t.Bases[i], true
 	}
 	return nil, false
 }
+
+// BaseIndex is the index in t.Bases of the base with this ID, or -1: Base
+// for callers that want the index (for Outline, say).
+func (t *Table) BaseIndex(id string) int { return baseIDs.Find(t.Bases, id) }
+
+var baseIDs = NewIDCache(func(b *Base) string { return b.ID })
 
 // Feature finds a terrain feature by ID.
 func (t *Table) Feature(id string) (*Feature, bool) {
