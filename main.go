@@ -157,6 +157,10 @@ func play(args []string) int {
 			return 1
 		}
 		fmt.Fprintf(os.Stderr, "plateau: new battle on %s, seed %d\n", sc.Name, *seed)
+		if sc.Position {
+			st := m.State()
+			note = fmt.Sprintf("A position: the battle goes on from turn %d, %s to play, %s phase", st.Turn, st.Sides[st.Active].Name, st.Phase)
+		}
 	}
 	// Only now that the battle has started may the autosave it replaces
 	// be moved: a scenario or save that fails to open moves nothing.

@@ -5,4 +5,26 @@
 //
 // It is pure Go: no graphics, no files, no clock and no global randomness
 // (DESIGN.md, house rules 1-4). Dice are passed in (package dice).
+//
+// Map of the package:
+//
+//   - ruleset.go: Ruleset (Setup, Legal, Check, Apply, Measure), Tape, the
+//     registry; offer.go and overlay.go the optional Offerer and Overlayer.
+//   - position.go: the optional Positioner (Keys, Resume): a ruleset whose
+//     battles can start at any moment declares every phase, status and
+//     counter it keeps, with its range, and resumes a state a scenario's
+//     [position] gives instead of starting its first phase. It is an extra
+//     interface rather than a change to Setup so that a ruleset without
+//     positions (a new one being written) still plays.
+//   - state.go: State, Side, Unit and their O(1) lookups; hash.go the state
+//     hash saves and replays compare (nil and empty lists of bases hash
+//     alike; LegacyHash is version 1 saves').
+//   - action.go: Action, Move, Event, Violation; names.go and obstacle.go
+//     the names players read; ranges.go the ranges settings and profiles
+//     are checked against; score.go the optional Scorer.
+//
+// Subpackages: geom (the plane), table (bases, terrain, contacts, sight and
+// its spatial index), dice, hex (the hex overlay), tomlpos (TOML key
+// positions), rulestest (conformance suites and sample players), and the
+// rulesets: sandbox, warmaster, bloodblades, musketpike (charts so far).
 package rules
