@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -120,6 +121,61 @@ func mayLink(a, b geom.Rect) bool {
 	return !apart(a, b, a.Depth+math.Max(a.Width, b.Width)+table.ContactTolerance)
 }
 
+// linkPairs are the pairs of shapes, each as two indices, the lower
+// first, in order (by the first, then the second), that mayLink may hold
+// for, one way or the other: every pair, but those whose centres are too
+// far apart along x for it. readLinks tests each; a side's bases are
+// many (BrokenColumns reads them all, each offer), and a test of every
+// pair costs two square roots per pair. mayLink(a, b) needs the centres
+// within a's radius, b's, a's depth, the wider width and the contact
+// tolerance, so within reach(a) + reach(b) + the tolerance, reach being
+// radius + depth + width (their sizes, whatever their signs): the shapes are swept in order of centre x less
+// reach. A shape with a NaN there may link with any (apart is false for
+// it), so it is paired with every other (TestLinkPairsAgreeWithEveryPair).
+func linkPairs(shapes []geom.Rect) [][2]int {
+	type item struct {
+		i           int
+		left, right float64 // centre x less and plus reach
+	}
+	items := make([]item, 0, len(shapes))
+	var wild []int
+	for i, r := range shapes {
+		h := r.Radius() + math.Abs(r.Depth) + math.Abs(r.Width)
+		it := item{i, r.Center.X - h, r.Center.X + h}
+		if math.IsNaN(it.left) || math.IsNaN(it.right) {
+			wild = append(wild, i)
+			continue
+		}
+		items = append(items, it)
+	}
+	slices.SortFunc(items, func(a, b item) int { return cmp.Compare(a.left, b.left) })
+	var pairs [][2]int
+	add := func(i, j int) { pairs = append(pairs, [2]int{min(i, j), max(i, j)}) }
+	for x, a := range items {
+		limit := a.right + table.ContactTolerance + geom.Eps // rounding never drops a pair
+		for _, z := range items[x+1:] {
+			if z.left > limit {
+				break // sorted by left: none after it either
+			}
+			add(a.i, z.i)
+		}
+	}
+	for k, w := range wild {
+		for i := range shapes {
+			if i != w && !slices.Contains(wild[:k], i) {
+				add(w, i)
+			}
+		}
+	}
+	slices.SortFunc(pairs, func(p, q [2]int) int {
+		if c := cmp.Compare(p[0], q[0]); c != 0 {
+			return c
+		}
+		return cmp.Compare(p[1], q[1])
+	})
+	return pairs
+}
+
 // colLinks are the column links among some bases: behind[i] is the base
 // directly behind i (-1 for none), ahead[j] the base j is behind, link[j]
 // j's track to ahead[j]; double marks a base read with two bases behind
@@ -153,21 +209,20 @@ func readLinks(shapes []geom.Rect) colLinks {
 		fwd, back []colOp
 	}
 	var twoWay []pair
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			if !mayLink(shapes[i], shapes[j]) && !mayLink(shapes[j], shapes[i]) {
-				continue
-			}
-			fwd, okF := columnTrack(shapes[i], shapes[j])
-			back, okB := columnTrack(shapes[j], shapes[i])
-			switch {
-			case okF && okB:
-				twoWay = append(twoWay, pair{i, j, fwd, back})
-			case okF:
-				set(i, j, fwd)
-			case okB:
-				set(j, i, back)
-			}
+	for _, p := range linkPairs(shapes) {
+		i, j := p[0], p[1]
+		if !mayLink(shapes[i], shapes[j]) && !mayLink(shapes[j], shapes[i]) {
+			continue
+		}
+		fwd, okF := columnTrack(shapes[i], shapes[j])
+		back, okB := columnTrack(shapes[j], shapes[i])
+		switch {
+		case okF && okB:
+			twoWay = append(twoWay, pair{i, j, fwd, back})
+		case okF:
+			set(i, j, fwd)
+		case okB:
+			set(j, i, back)
 		}
 	}
 	for _, p := range twoWay {

@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -309,24 +310,59 @@ type cc struct {
 // tolerance, the finest difference the rules read on the table.
 const poTieTolerance = table.ContactTolerance
 
+// engagedPairs are the pairs of bases of t that may be in close combat,
+// each as its two indices in t.Bases, the lower first, in table order
+// (by the first, then the second): neither round, of two sides, their
+// boxes within eps of each other. closeCombat tests each; an enemy pair
+// farther apart is in no contact. The boxes are the outlines' (computed
+// once per pose, table.Outline) and the pairs are found by sweeping them
+// in order of their left sides, so that what every check and offer asks
+// costs O(n log n) and the pairs near each other, not a test of every pair
+// (TestEngagedPairsAgreeWithEveryPair).
+func engagedPairs(t *table.Table) [][2]int {
+	type item struct {
+		i   int
+		box geom.AABB
+	}
+	items := make([]item, 0, len(t.Bases))
+	for i := range t.Bases {
+		if !t.Bases[i].Round {
+			items = append(items, item{i, t.Outline(i).Box})
+		}
+	}
+	slices.SortFunc(items, func(a, b item) int { return cmp.Compare(a.box.Min.X, b.box.Min.X) })
+	var pairs [][2]int
+	for x, a := range items {
+		for _, z := range items[x+1:] {
+			// Sorted by left side: a box starting beyond a's right side
+			// (and eps) is not near it, nor is any after it.
+			if z.box.Min.X-eps > a.box.Max.X {
+				break
+			}
+			if t.Bases[a.i].Side == t.Bases[z.i].Side || !a.box.Overlaps(z.box, eps) {
+				continue
+			}
+			pairs = append(pairs, [2]int{min(a.i, z.i), max(a.i, z.i)})
+		}
+	}
+	slices.SortFunc(pairs, func(p, q [2]int) int {
+		if c := cmp.Compare(p[0], q[0]); c != 0 {
+			return c
+		}
+		return cmp.Compare(p[1], q[1])
+	})
+	return pairs
+}
+
 // closeCombat computes the picture for s.
 func closeCombat(s *rules.State) *cc {
 	k := &cc{s: s, foes: map[string][]string{}, po: map[string]string{}, rank: map[string]int{}, ties: map[string][]string{}}
 	bs := s.Table.Bases
-	for i := range bs {
-		a := &bs[i]
-		if a.Round {
-			continue
-		}
-		for j := i + 1; j < len(bs); j++ {
-			z := &bs[j]
-			if z.Round || z.Side == a.Side || !a.Shape.Bounds().Overlaps(z.Shape.Bounds(), eps) {
-				continue
-			}
-			if InCloseCombat(a.Shape, z.Shape) {
-				k.foes[a.ID] = append(k.foes[a.ID], z.ID)
-				k.foes[z.ID] = append(k.foes[z.ID], a.ID)
-			}
+	for _, p := range engagedPairs(&s.Table) {
+		a, z := &bs[p[0]], &bs[p[1]]
+		if InCloseCombat(a.Shape, z.Shape) {
+			k.foes[a.ID] = append(k.foes[a.ID], z.ID)
+			k.foes[z.ID] = append(k.foes[z.ID], a.ID)
 		}
 	}
 	for id, fs := range k.foes {
@@ -407,14 +443,9 @@ func (k *cc) pairs() [][2]string {
 	return out
 }
 
-func idx(s *rules.State, id string) int {
-	for i := range s.Table.Bases {
-		if s.Table.Bases[i].ID == id {
-			return i
-		}
-	}
-	return -1
-}
+// idx is the index of base id in s's table, -1 if none (in O(1):
+// table.Table.BaseIndex).
+func idx(s *rules.State, id string) int { return s.Table.BaseIndex(id) }
 
 // helps reports whether friend f may help base x against x's principal
 // opponent [L2064]: f is not in close combat, or the principal opponent

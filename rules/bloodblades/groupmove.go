@@ -95,6 +95,8 @@ type groupPlan struct {
 	// shifts are the friends shifted aside to make room beyond friends
 	// passed through [L1480] (groupaside.go).
 	shifts []shift
+	// keyed is the state the plan was prepared on, with its memo key.
+	keyed *keyedState
 }
 
 // called is the name players see for the group's k-th base (a BnB unit
@@ -341,11 +343,18 @@ func repertoire(who []mover, steps []step) (string, bool) {
 // poses; the bases form a group; the paths are a manoeuvre of the
 // repertoire. It prices the move.
 func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
+	return prepareGroupKeyed(&keyedState{s: s}, a)
+}
+
+// prepareGroupKeyed is prepareGroup on k's state, asking the memos with
+// k's key; the plan keeps k for the rest of its check (groupZocEngagement).
+func prepareGroupKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
+	s := k.s
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
 		return nil, err
 	}
-	g := &groupPlan{c: c}
+	g := &groupPlan{c: c, keyed: k}
 	seen := map[string]bool{}
 	sameLen := true
 	for _, m := range a.Moves {
@@ -367,7 +376,7 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 		g.paths = append(g.paths, m.Path)
 	}
 	ids := g.ids()
-	state := stateKey(s) // what the bases are is remembered (formationmemo.go)
+	state := k.stateKey() // what the bases are is remembered (formationmemo.go)
 	f := formationOf(s, state, ids)
 	if !f.group {
 		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.4 [L1505], G19-G20, A39", Bases: ids,
@@ -522,7 +531,14 @@ func (g *groupPlan) straightForPIGs(s *rules.State, mode string, steps []step) b
 // §12.3-12.4) and its PIG cost (§6.3), and the choice of close combat
 // of its bases that start in an enemy ZoC (groupZocEngagement [L1402]).
 func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
-	g, err := checkGroupLegal(s, a)
+	return checkGroupMoveKeyed(&keyedState{s: s}, a)
+}
+
+// checkGroupMoveKeyed is checkGroupMove on k's state, asking the memos
+// with k's key.
+func checkGroupMoveKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
+	s := k.s
+	g, err := checkGroupLegalKeyed(k, a)
 	if err != nil {
 		return nil, err
 	}
@@ -535,7 +551,14 @@ func checkGroupMove(s *rules.State, a rules.Action) (*groupPlan, error) {
 // checkGroupLegal is checkGroupMove but for the zocced bases' choice of
 // enemy and of move: every other rule of a group move.
 func checkGroupLegal(s *rules.State, a rules.Action) (*groupPlan, error) {
-	g, err := prepareGroup(s, a)
+	return checkGroupLegalKeyed(&keyedState{s: s}, a)
+}
+
+// checkGroupLegalKeyed is checkGroupLegal on k's state, asking the memos
+// with k's key.
+func checkGroupLegalKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
+	s := k.s
+	g, err := prepareGroupKeyed(k, a)
 	if err != nil {
 		return nil, err
 	}

@@ -208,6 +208,7 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 // move is tactical (A19). It also gives the nearest enemy and distance.
 func classify(c Config, s *rules.State, b *table.Base) (distant bool, nearest string, dist float64) {
 	dist = math.Inf(1)
+	rb := b.Shape.Radius()
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
 		if o.Side == b.Side {
@@ -215,8 +216,9 @@ func classify(c Config, s *rules.State, b *table.Base) (distant bool, nearest st
 		}
 		// The centres' distance less both radii is a lower bound of the
 		// bases' distance: a base that cannot be nearer is not measured
-		// (this runs every frame of a drag, for every enemy base).
-		if b.Shape.Center.Dist(o.Shape.Center)-b.Shape.Radius()-o.Shape.Radius() >= dist {
+		// (this runs every frame of a drag, for every enemy base; the
+		// radii are the outlines', computed once per pose).
+		if b.Shape.Center.Dist(o.Shape.Center)-rb-s.Table.Outline(i).Radius >= dist {
 			continue
 		}
 		if _, _, d := table.Closest(b.Shape, o.Shape); d < dist {
@@ -241,6 +243,27 @@ func apart(a, b geom.Rect, margin float64) bool {
 	return a.Center.Dist(b.Center) > a.Radius()+b.Radius()+margin
 }
 
+// apartOutlines is apart for two rectangles centred at ca and cb whose
+// radii (geom.Rect.Radius, table.Outline.Radius) are ra and rb: the same
+// test, bit for bit, without a square root for a radius already known.
+func apartOutlines(ca geom.Vec, ra float64, cb geom.Vec, rb, margin float64) bool {
+	return ca.Dist(cb) > ra+rb+margin
+}
+
+// nearby appends to dst, in table order, the indices of the bases of t
+// whose boxes may come within margin of box: every base whose box
+// (Bounds, table.Outline's Box) Overlaps box within margin, and maybe a
+// few more. It is the spatial grid's answer (table.Near) for box grown
+// by twice margin and geom.Eps, so that no rounding of the grown box can
+// leave out a base the margin takes in; a loop over the table that
+// skips the bases whose boxes are not within margin of box (and tests
+// the rest exactly) loops over nearby's bases instead and keeps its test,
+// so that it finds the same bases in the same order without visiting the
+// whole table.
+func nearby(dst []int, t *table.Table, box geom.AABB, margin float64) []int {
+	return t.Near(dst, box.Grow(2*margin+geom.Eps))
+}
+
 // zocReach is how far (cm) from e's centre its ZoC reaches: to the far
 // corners of the square in front of it. A base farther than that and its
 // own radius is in no part of it (Zoccers asks of every enemy base, every
@@ -255,10 +278,18 @@ func zocReach(e geom.Rect) float64 {
 // own side interrupts [L1395]). b's own side never interrupts it.
 func Zoccers(s *rules.State, b *table.Base) []string {
 	var out []string
-	mine, box := b.Shape.Polygon(), b.Shape.Bounds()
+	mine, box, rb := b.Shape.Polygon(), b.Shape.Bounds(), b.Shape.Radius()
 	for i := range s.Table.Bases {
 		e := &s.Table.Bases[i]
-		if e.Side == b.Side || e.Round || b.Shape.Center.Dist(e.Shape.Center) > zocReach(e.Shape)+b.Shape.Radius() {
+		if e.Side == b.Side || e.Round {
+			continue
+		}
+		// Without a square root first: farther than a bound of zocReach
+		// (with geom.Eps to spare for rounding) is farther than zocReach.
+		if far := math.Abs(e.Shape.Depth)/2 + 1.5*math.Abs(e.Shape.Width) + rb + geom.Eps; b.Shape.Center.Sub(e.Shape.Center).Len2() > far*far {
+			continue
+		}
+		if b.Shape.Center.Dist(e.Shape.Center) > zocReach(e.Shape)+rb {
 			continue
 		}
 		zone := ZoC(e.Shape)
@@ -296,16 +327,17 @@ func zocShadowed(s *rules.State, e *table.Base, zone, p geom.Polygon) []geom.Pol
 	f := e.Shape.Forward()
 	front := e.Shape.Center.Dot(f) + e.Shape.Depth/2
 	box := zone.Bounds()
-	for j := range s.Table.Bases {
-		o := &s.Table.Bases[j]
-		if o.Side != e.Side || o.ID == e.ID || o.Round || !o.Shape.Bounds().Overlaps(box, 0) {
+	var buf [32]int
+	for _, j := range nearby(buf[:0], &s.Table, box, 0) {
+		o, ol := &s.Table.Bases[j], s.Table.Outline(j)
+		if o.Side != e.Side || o.ID == e.ID || o.Round || !ol.Box.Overlaps(box, 0) {
 			continue
 		}
-		fp := o.Shape.Polygon().ClipHalfPlane(f, front)
+		fp := geom.Polygon(ol.Corners[:]).ClipHalfPlane(f, front)
 		if len(fp) < 3 {
 			continue
 		}
-		far := f.Scale(e.Shape.Width + e.Shape.Depth + o.Shape.Radius()*2)
+		far := f.Scale(e.Shape.Width + e.Shape.Depth + ol.Radius*2)
 		pts := append([]geom.Vec(nil), fp...)
 		for _, v := range fp {
 			pts = append(pts, v.Add(far))
@@ -377,9 +409,10 @@ func gapProblem(c Config, s *rules.State, b *table.Base, path geom.Path, moving 
 		}
 	}
 	var near []*table.Base
-	for i := range s.Table.Bases {
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, box, reach) {
 		o := &s.Table.Bases[i]
-		if o.ID != b.ID && !moving(o.ID) && !o.Round && o.Shape.Bounds().Overlaps(box, reach) {
+		if o.ID != b.ID && !moving(o.ID) && !o.Round && s.Table.Outline(i).Box.Overlaps(box, reach) {
 			near = append(near, o)
 		}
 	}
@@ -484,12 +517,15 @@ func mayMove(c Config, s *rules.State, m mover, distant bool) *rules.Violation {
 		return &rules.Violation{Code: "engaged", Rule: "BnB §9.1 [L1856]", Bases: []string{b.ID, e},
 			Msg: fmt.Sprintf("%s is in close combat with %s: it stays until the combat is decided", name, s.Describe(table.Obstacle{Base: e}))}
 	}
-	_, nearest, dist := classify(c, s, b)
+	// The nearest enemy is measured (classify: every enemy base) only
+	// for the messages that name it.
 	switch {
 	case !distant && u.Status[stTactical] > 0:
+		_, _, dist := classify(c, s, b)
 		return &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1620]", Bases: []string{b.ID},
 			Msg: fmt.Sprintf("%s has made its tactical move this period (an enemy is %s away, so this move would be tactical too)", name, c.mu(dist))}
 	case !distant && u.Status[stDistant] > 0:
+		_, nearest, dist := classify(c, s, b)
 		return &rules.Violation{Code: "tactical", Rule: "BnB §7.3 [L1622]", Bases: []string{b.ID, nearest},
 			Msg: fmt.Sprintf("%s made a distant move this period and may not add a tactical one (an enemy is %s away, within %d MU)", name, c.mu(dist), DistantMU)}
 	case distant && u.Status[stTactical] > 0:
@@ -527,10 +563,11 @@ func contactProblem(c Config, s *rules.State, m mover, end geom.Rect, distant bo
 	b, name := m.base, m.name()
 	var touched []*table.Base
 	engaged := false
-	box := end.Bounds()
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round || apart(o.Shape, end, eps) || !o.Shape.Bounds().Overlaps(box, eps) {
+	box, rEnd := end.Bounds(), end.Radius()
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, box, eps) {
+		o, ol := &s.Table.Bases[i], s.Table.Outline(i)
+		if o.Side == b.Side || o.Round || apartOutlines(o.Shape.Center, ol.Radius, end.Center, rEnd, eps) || !ol.Box.Overlaps(box, eps) {
 			continue
 		}
 		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
@@ -564,10 +601,11 @@ func contactProblem(c Config, s *rules.State, m mover, end geom.Rect, distant bo
 // inCombatAt reports whether base b at pose r would be in close combat
 // with an enemy (G9).
 func inCombatAt(s *rules.State, b *table.Base, r geom.Rect) (string, bool) {
-	box := r.Bounds()
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
-		if o.Side == b.Side || o.Round || apart(o.Shape, r, eps) || !o.Shape.Bounds().Overlaps(box, eps) {
+	box, rr := r.Bounds(), r.Radius()
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, box, eps) {
+		o, ol := &s.Table.Bases[i], s.Table.Outline(i)
+		if o.Side == b.Side || o.Round || apartOutlines(o.Shape.Center, ol.Radius, r.Center, rr, eps) || !ol.Box.Overlaps(box, eps) {
 			continue
 		}
 		if InCloseCombat(r, o.Shape) {

@@ -55,6 +55,13 @@ func (p *packPlan) ids() []string {
 // says so, or the bases it names are a whole pack but not a group (a
 // group may be ordered as a pack [L1645], but only by saying so).
 func isPackOrder(s *rules.State, a rules.Action) bool {
+	return isPackOrderKeyed(&keyedState{s: s}, a)
+}
+
+// isPackOrderKeyed is isPackOrder on k's state, asking its memo with k's
+// key.
+func isPackOrderKeyed(k *keyedState, a rules.Action) bool {
+	s := k.s
 	if len(a.Moves) < 2 {
 		return false
 	}
@@ -68,7 +75,7 @@ func isPackOrder(s *rules.State, a rules.Action) bool {
 		}
 		ids[i] = m.Base
 	}
-	if !sameSide(s, ids) || formationOf(s, stateKey(s), ids).group { // IsGroup, remembered (formationmemo.go)
+	if !sameSide(s, ids) || formationOf(s, k.stateKey(), ids).group { // IsGroup, remembered (formationmemo.go)
 		return false
 	}
 	pack := packOf(s, mustBase(s, ids[0]).Side, ids[0])

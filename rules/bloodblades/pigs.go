@@ -65,6 +65,7 @@ const (
 // only for a malformed action, or a *Violation when the bases are not a
 // subject that may be given the order (not a group, not a manoeuvre).
 func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
+	k := &keyedState{s: s} // one hash of s for the memos
 	switch {
 	case a.Kind == KindTogether:
 		return togetherCost(s, a) // each order's own price [L1404]
@@ -74,14 +75,14 @@ func (Rules) Cost(s *rules.State, a rules.Action) (PIGCost, error) {
 			return PIGCost{}, err
 		}
 		return h.cost, nil
-	case isPackOrder(s, a):
+	case isPackOrderKeyed(k, a):
 		p, err := preparePack(s, a)
 		if err != nil {
 			return PIGCost{}, err
 		}
 		return p.cost, nil
 	case len(a.Moves) > 1:
-		g, err := prepareGroup(s, a)
+		g, err := prepareGroupKeyed(k, a)
 		if err != nil {
 			return PIGCost{}, err
 		}
@@ -223,8 +224,14 @@ func endsEngaged(s *rules.State, who []mover, ends []geom.Rect) bool {
 		}
 		return o.Shape
 	}
+	// InCloseCombat, Overlapped and supportsRect all need the two
+	// within eps (near), so only the bases whose boxes are are tried:
+	// the table's near the pose (nearby), and the subject's own at their
+	// ends. The answer is whether any is, whatever the order.
+	var buf [32]int
 	fighting := func(r geom.Rect, side int) bool {
-		for i := range s.Table.Bases {
+		var fb [32]int
+		for _, i := range nearby(fb[:0], &s.Table, r.Bounds(), eps) {
 			e := &s.Table.Bases[i]
 			if e.Side != side && !e.Round && !apart(e.Shape, r, eps) && InCloseCombat(r, e.Shape) {
 				return true
@@ -232,27 +239,36 @@ func endsEngaged(s *rules.State, who []mover, ends []geom.Rect) bool {
 		}
 		return false
 	}
+	engages := func(m mover, end geom.Rect, o *table.Base) bool {
+		if o.Round || o.ID == m.base.ID {
+			return false
+		}
+		r := shape(o)
+		if apart(r, end, eps) {
+			return false
+		}
+		if o.Side != m.base.Side {
+			if InCloseCombat(end, r) {
+				return true
+			}
+			_, ok := Overlapped(end, r, false)
+			return ok
+		}
+		return supportsRect(end, r) && fighting(r, o.Side)
+	}
 	for k, m := range who {
 		end := ends[k]
-		for i := range s.Table.Bases {
+		for _, i := range nearby(buf[:0], &s.Table, end.Bounds(), eps) {
 			o := &s.Table.Bases[i]
-			if o.Round || o.ID == m.base.ID {
-				continue
+			if _, moved := at[o.ID]; moved {
+				continue // tried at its end pose, below
 			}
-			r := shape(o)
-			if apart(r, end, eps) {
-				continue
+			if engages(m, end, o) {
+				return true
 			}
-			if o.Side != m.base.Side {
-				if InCloseCombat(end, r) {
-					return true
-				}
-				if _, ok := Overlapped(end, r, false); ok {
-					return true
-				}
-				continue
-			}
-			if supportsRect(end, r) && fighting(r, o.Side) {
+		}
+		for _, w := range who {
+			if i := s.Table.BaseIndex(w.base.ID); i >= 0 && engages(m, end, &s.Table.Bases[i]) {
 				return true
 			}
 		}

@@ -193,14 +193,9 @@ func applyPrincipal(s *rules.State, a rules.Action) ([]rules.Event, error) {
 	return append(evs, askPrincipal(s)...), nil
 }
 
-func unitIndex(s *rules.State, id string) int {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return i
-		}
-	}
-	return -1
-}
+// unitIndex is the index of unit id in s.Units, -1 if none (in O(1):
+// rules.State.UnitIndex).
+func unitIndex(s *rules.State, id string) int { return s.UnitIndex(id) }
 
 // principalOffers are the enemy player's choices for the base asked, one
 // per tied enemy in table order (the rules' pick first), each saying

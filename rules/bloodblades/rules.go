@@ -175,12 +175,13 @@ func (Rules) Check(s *rules.State, a rules.Action) error {
 		if s.Phase != PhaseMove {
 			return &rules.Violation{Code: "phase", Rule: "BnB §5.2 [L1313-1314]", Msg: "roll the PIGs first: moves come after the PIG roll"}
 		}
-		if isPackOrder(s, a) {
+		k := &keyedState{s: s} // one hash of s for the memos of the whole check
+		if isPackOrderKeyed(k, a) {
 			_, err := checkPackMove(s, a)
 			return err
 		}
 		if len(a.Moves) > 1 {
-			_, err := checkGroupMove(s, a)
+			_, err := checkGroupMoveKeyed(k, a)
 			return err
 		}
 		_, err := checkMove(s, a)
@@ -246,7 +247,8 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		}
 		return n, evs, nil
 	case rules.KindMove:
-		if isPackOrder(&n, a) {
+		k := &keyedState{s: &n} // one hash of n for the memos of the whole check
+		if isPackOrderKeyed(k, a) {
 			p, err := checkPackMove(&n, a)
 			if err != nil {
 				return s, nil, err
@@ -254,7 +256,7 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return n, applyPackMove(&n, a, p), nil
 		}
 		if len(a.Moves) > 1 {
-			g, err := checkGroupMove(&n, a)
+			g, err := checkGroupMoveKeyed(k, a)
 			if err != nil {
 				return s, nil, err
 			}

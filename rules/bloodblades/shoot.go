@@ -99,12 +99,13 @@ func quadBlocker(c Config, s *rules.State, a, t *table.Base, p, q geom.Vec) stri
 	}
 	reach := c.Scale.Width + eps
 	var near []*table.Base
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
-		if o.ID == a.ID || o.Round || !o.Shape.Bounds().Overlaps(box, reach) {
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, box, reach) {
+		o, ol := &s.Table.Bases[i], s.Table.Outline(i)
+		if o.ID == a.ID || o.Round || !ol.Box.Overlaps(box, reach) {
 			continue
 		}
-		if hits(o.Shape.Polygon()) {
+		if hits(ol.Corners[:]) {
 			return s.Describe(table.Obstacle{Base: o.ID})
 		}
 		if o.ID != t.ID {
@@ -239,9 +240,11 @@ func targetable(k *cc, t *table.Base) bool { return !t.Round && !k.engaged(t.ID)
 // (§8.2), in table order, whatever has been shot already.
 func eligible(c Config, s *rules.State, k *cc, a *table.Base) []string {
 	var out []string
-	for i := range s.Table.Bases {
+	zone := ShootZone(c, a.Shape).Bounds()
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, zone, eps) { // the bases whose boxes may meet the zone's
 		t := &s.Table.Bases[i]
-		if t.Side == a.Side || !targetable(k, t) || !t.Shape.Bounds().Overlaps(ShootZone(c, a.Shape).Bounds(), eps) {
+		if t.Side == a.Side || !targetable(k, t) || !s.Table.Outline(i).Box.Overlaps(zone, eps) {
 			continue
 		}
 		if sightOf(c, s, a, t) == "" {

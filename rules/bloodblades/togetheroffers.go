@@ -154,13 +154,14 @@ func friendsInWay(s *rules.State, ids, skip []string, v geom.Vec) []string {
 	}
 	side := mustBase(s, ids[0]).Side
 	var out []string
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
-		if o.Side != side || o.Round || slices.Contains(ids, o.ID) || slices.Contains(skip, o.ID) || !o.Shape.Bounds().Overlaps(box, 0) {
+	var buf [32]int
+	for _, i := range nearby(buf[:0], &s.Table, box, 0) { // the bases whose boxes may meet box
+		o, ol := &s.Table.Bases[i], s.Table.Outline(i)
+		if o.Side != side || o.Round || slices.Contains(ids, o.ID) || slices.Contains(skip, o.ID) || !ol.Box.Overlaps(box, 0) {
 			continue
 		}
 		for _, h := range hulls {
-			if geom.Penetration(h, o.Shape.Polygon()) > table.OverlapSlack {
+			if geom.Penetration(h, ol.Corners[:]) > table.OverlapSlack {
 				out = append(out, o.ID)
 				break
 			}

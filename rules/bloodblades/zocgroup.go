@@ -32,7 +32,13 @@ func groupZocEngagement(s *rules.State, g *groupPlan) *rules.Violation {
 	if !g.holdsZocced() {
 		return nil
 	}
-	state := stateKey(s) // the searches' answers are remembered (zocmemo.go)
+	// The searches' answers are remembered (zocmemo.go), keyed by the
+	// state g was prepared on and checked on, hashed once for the check.
+	k := g.keyed
+	if k == nil || k.s != s {
+		k = &keyedState{s: s}
+	}
+	state := k.stateKey()
 	withZoccer := g.engagesAt(s, g.ends(), true)
 	if !withZoccer {
 		h := zoccerMemo.get(groupQuestion(state, g, true), func() groupZocMove { return summarise(firstZoccerEngaging(s, g)) })
