@@ -224,14 +224,9 @@ func unitsName(us []*rules.Unit) string {
 	return strings.Join(names, ", ")
 }
 
-func unitIndex(s *rules.State, id string) int {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return i
-		}
-	}
-	return -1
-}
+// unitIndex is the index in s.Units of the unit with this ID, -1 if there
+// is none (in O(1): rules.State.UnitIndex).
+func unitIndex(s *rules.State, id string) int { return s.UnitIndex(id) }
 
 // connected reports whether the units form one group by contact.
 func connected(s *rules.State, us []*rules.Unit) bool {

@@ -157,14 +157,16 @@ const asideReach = 15.0
 // around every base near p, one every asideStep.
 func leastAside(s *rules.State, c *rules.Unit, p geom.Vec, radius float64, skip func(*table.Base) bool) geom.Vec {
 	var blocking []geom.Rect
+	var radii []float64 // blocking's, from the table's outlines
 	cands := []geom.Vec{p}
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
 		if o.Round || skip(o) {
 			continue
 		}
-		blocking = append(blocking, o.Shape)
-		if o.Shape.Center.Dist(p) > o.Shape.Radius()+radius+asideReach {
+		rad := s.Table.Outline(i).Radius
+		blocking, radii = append(blocking, o.Shape), append(radii, rad)
+		if o.Shape.Center.Dist(p) > rad+radius+asideReach {
 			continue
 		}
 		if discOverlaps(p, radius, o.Shape) {
@@ -175,7 +177,7 @@ func leastAside(s *rules.State, c *rules.Unit, p geom.Vec, radius float64, skip 
 	best, bestBad, bd := p, true, math.Inf(1)
 	for _, q := range cands {
 		d := q.Dist(p)
-		if !bestBad && d >= bd || !discClear(s, q, radius, blocking) {
+		if !bestBad && d >= bd || !discClear(s, q, radius, blocking, radii) {
 			continue
 		}
 		if bad := commanderTerrainAt(s, c, q, radius); bd == math.Inf(1) || bestBad && !bad || bad == bestBad && d < bd {
@@ -207,14 +209,14 @@ func ring(r geom.Rect, radius float64) []geom.Vec {
 	return out
 }
 
-// discClear reports whether a disc at q overlaps none of rs and lies on
-// the table (discOnTable).
-func discClear(s *rules.State, q geom.Vec, radius float64, rs []geom.Rect) bool {
+// discClear reports whether a disc at q overlaps none of rs (whose radii
+// are radii) and lies on the table (discOnTable).
+func discClear(s *rules.State, q geom.Vec, radius float64, rs []geom.Rect, radii []float64) bool {
 	if !discOnTable(s, q, radius) {
 		return false
 	}
-	for _, r := range rs {
-		if reach := r.Radius() + radius; r.Center.Sub(q).Len2() < reach*reach && discOverlaps(q, radius, r) {
+	for k, r := range rs {
+		if reach := radii[k] + radius; r.Center.Sub(q).Len2() < reach*reach && discOverlaps(q, radius, r) {
 			return false
 		}
 	}

@@ -388,14 +388,16 @@ func clearAt(s *rules.State, u *rules.Unit, dir geom.Vec, x float64) bool {
 	for _, id := range u.Bases {
 		own[id] = true
 	}
+	var near [32]int
 	for _, r := range rects(s, u) {
 		r.Center = r.Center.Add(dir.Scale(x))
-		for i := range s.Table.Bases {
+		ro := table.OutlineOf(r)
+		for _, i := range s.Table.Near(near[:0], reachBox(&ro, CombatGap)) {
 			o := &s.Table.Bases[i]
 			if own[o.ID] || o.Round || o.Side == u.Side && !eng[o.Unit] {
 				continue
 			}
-			if _, _, d := table.Closest(r, o.Shape); d < CombatGap-geom.Eps {
+			if outlineDist(&ro, &s.Table, i) < CombatGap-geom.Eps {
 				return false
 			}
 		}

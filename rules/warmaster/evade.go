@@ -75,6 +75,19 @@ type evadePlan struct {
 	// met; noPass makes friends block instead (an evade stopping short).
 	through []*rules.Unit
 	noPass  bool
+	// eng is engagedSet of the state the evade is planned on, once asked
+	// (engagedIn): the searches for the longest evade ask at every step,
+	// and that state does not change while it is planned.
+	eng map[string]bool
+}
+
+// engagedIn is engagedSet(s), s the state p is planned on, worked out
+// once for p and the plans started from it (rigidBase).
+func (p *evadePlan) engagedIn(s *rules.State) map[string]bool {
+	if p.eng == nil {
+		p.eng = engagedSet(s)
+	}
+	return p.eng
 }
 
 // planEvade checks an evade (wme.md §7.4; L718-736).
@@ -422,9 +435,9 @@ func travelTo(r geom.Rect, path geom.Path, sw table.Sweep) float64 {
 // its bases, its ranks).
 func passingProblem(s *rules.State, p *evadePlan) *rules.Violation {
 	if len(p.through) == 0 {
-		return nil // nothing passed through (and engagedSet is dear: the evade search asks at every step)
+		return nil // nothing passed through
 	}
-	eng := engagedSet(s)
+	eng := p.engagedIn(s)
 	for _, f := range p.through {
 		if eng[f.ID] {
 			return &rules.Violation{Code: "pass-engaged", Rule: "WME §7.4 [L736]", Bases: append(append([]string(nil), p.u.Bases...), f.Bases...),
@@ -480,7 +493,7 @@ func evadeFormationProblem(n *rules.State, p *evadePlan) *rules.Violation {
 // engaged in combat, friend or enemy: it must end at least 1 cm from
 // every one (L724, A10).
 func engagedGapProblem(s, n *rules.State, p *evadePlan) *rules.Violation {
-	eng := engagedSet(s)
+	eng := p.engagedIn(s)
 	for i := range s.Units {
 		o := &s.Units[i]
 		if o.ID == p.u.ID || !eng[o.ID] || IsCommander(o.Type) {
@@ -590,7 +603,7 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 		default:
 			more = append(more, evadeOffer(p, e, label))
 			if len(p.through) > 0 {
-				short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true}
+				short := evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, noPass: true, eng: p.eng}
 				if longestEvade(s, &short) == nil && short.dist > 0 {
 					more = append(more, evadeOffer(short, e, label))
 				}
@@ -608,9 +621,10 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 }
 
 // rigidBase is the unit, target, direction and pace of evade p, with
-// its elements nearest first, as the start of another evade.
+// its elements nearest first (and what is engaged, if p has asked), as
+// the start of another evade on the same state.
 func rigidBase(p evadePlan) evadePlan {
-	return evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order}
+	return evadePlan{u: p.u, t: p.t, dir: p.dir, full: p.full, order: p.order, eng: p.eng}
 }
 
 // evadeOffer offers rigid evade p, as action e (its unit, target and

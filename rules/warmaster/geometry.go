@@ -1,7 +1,9 @@
 package warmaster
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -42,6 +44,109 @@ func shapeDistance(a geom.Rect, aRound bool, b geom.Rect, bRound bool) float64 {
 	}
 	_, _, d := table.Closest(a, b)
 	return d
+}
+
+// reachBox is the box to ask table.Near about for the bases within reach
+// of a shape whose outline is a: every base whose distance from it
+// (table.Closest) is at most reach has its box meet a's box grown by
+// reach, and geom.Eps more covers the rounding of the distance. So a scan
+// of the table for the bases within reach of a shape may test only those
+// Near gives, in the same (table) order.
+func reachBox(a *table.Outline, reach float64) geom.AABB { return a.Box.Grow(reach + geom.Eps) }
+
+// outlineDist is the distance between a shape whose outline is a and
+// t.Bases[j]: table.Closest's, on the cached outline of the base (the
+// same corners, bit for bit).
+func outlineDist(a *table.Outline, t *table.Table, j int) float64 {
+	o := t.Outline(j)
+	_, _, d := geom.ClosestPoints(a.Corners[:], o.Corners[:])
+	return d
+}
+
+// touchOutlines reports whether a base whose outline is a and centre c
+// comes within table.ContactTolerance of t.Bases[j]: table.Closest's
+// distance on the cached outlines (the same corners, bit for bit), after
+// a reject on the bounding circles.
+func touchOutlines(a *table.Outline, c geom.Vec, t *table.Table, j int) bool {
+	o := t.Outline(j)
+	if c.Dist(t.Bases[j].Shape.Center) > a.Radius+o.Radius+table.ContactTolerance {
+		return false
+	}
+	_, _, d := geom.ClosestPoints(a.Corners[:], o.Corners[:])
+	return d <= table.ContactTolerance
+}
+
+// nearBases marks the bases of s's table whose boxes come within reach
+// of the box of one of u's bases (table.Near, reachBox): every base
+// within reach of u (table.Closest) is marked, and a unit with none
+// marked (anyNear) is more than reach from u, without a distance
+// measured.
+func nearBases(s *rules.State, u *rules.Unit, reach float64) []bool {
+	t := &s.Table
+	near := make([]bool, len(t.Bases))
+	var buf [64]int
+	for _, id := range u.Bases {
+		if i := t.BaseIndex(id); i >= 0 {
+			o := t.Outline(i)
+			for _, j := range t.Near(buf[:0], reachBox(&o, reach)) {
+				near[j] = true
+			}
+		}
+	}
+	return near
+}
+
+// anyNear reports whether a base of u is marked in near (nearBases).
+func anyNear(s *rules.State, u *rules.Unit, near []bool) bool {
+	for _, id := range u.Bases {
+		if i := s.Table.BaseIndex(id); i >= 0 && near[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// touchingEnemy is, for each base of t, whether it is a square base (not
+// a commander's round one) that touches a square base of another side:
+// what engaged asks of each base of a unit, for every base at once
+// (engagedSet). A base at i touches the base at j when their bounding
+// circles come within table.ContactTolerance and the distance from i's
+// outline to j's does (touchOutlines, measured from i as engaged does).
+// The pairs measured are those whose boxes come that near, found by one
+// sort of the boxes along x: a grid query (table.Near) a base would check
+// the grid against the whole table each time.
+func touchingEnemy(t *table.Table) []bool {
+	type item struct {
+		i int
+		o table.Outline
+	}
+	items := make([]item, 0, len(t.Bases))
+	for i := range t.Bases {
+		if !t.Bases[i].Round {
+			items = append(items, item{i, t.Outline(i)})
+		}
+	}
+	slices.SortFunc(items, func(a, b item) int { return cmp.Compare(a.o.Box.Min.X, b.o.Box.Min.X) })
+	out := make([]bool, len(t.Bases))
+	for k := range items {
+		a := &items[k]
+		ba := &t.Bases[a.i]
+		box := reachBox(&a.o, table.ContactTolerance)
+		for m := k + 1; m < len(items) && items[m].o.Box.Min.X <= box.Max.X; m++ {
+			b := &items[m]
+			bb := &t.Bases[b.i]
+			if ba.Side == bb.Side || out[a.i] && out[b.i] || !b.o.Box.Overlaps(box, 0) {
+				continue
+			}
+			if !out[a.i] && touchOutlines(&a.o, ba.Shape.Center, t, b.i) {
+				out[a.i] = true
+			}
+			if !out[b.i] && touchOutlines(&b.o, bb.Shape.Center, t, a.i) {
+				out[b.i] = true
+			}
+		}
+	}
+	return out
 }
 
 func pointToRect(p geom.Vec, r geom.Rect) float64 {

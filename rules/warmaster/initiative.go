@@ -49,9 +49,12 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 	best := math.Inf(1)
 	var out []*rules.Unit
 	own := rects(s, u)
+	// Only units with a base the grid finds near are measured: the others
+	// are more than the range away (nearBases).
+	near := nearBases(s, u, InitiativeRange+geom.Eps)
 	for i := range s.Units {
 		e := &s.Units[i]
-		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 || farApart(own, rects(s, e), InitiativeRange+geom.Eps) {
+		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 || !anyNear(s, e, near) || farApart(own, rects(s, e), InitiativeRange+geom.Eps) {
 			continue
 		}
 		d := unitDistance(s, u, e)
@@ -74,9 +77,15 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 // r apart: their bounding circles are. It spares the exact distance to
 // the enemies far away, which most are.
 func farApart(as, bs []geom.Rect, r float64) bool {
+	var buf [16]float64
+	rb := buf[:0] // bs' radii, each worked out once
+	for _, b := range bs {
+		rb = append(rb, b.Radius())
+	}
 	for _, a := range as {
-		for _, b := range bs {
-			if a.Center.Dist(b.Center)-a.Radius()-b.Radius() <= r {
+		ra := a.Radius()
+		for k, b := range bs {
+			if a.Center.Dist(b.Center)-ra-rb[k] <= r {
 				return false
 			}
 		}

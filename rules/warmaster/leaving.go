@@ -253,11 +253,8 @@ func goOff(s *rules.State, u *rules.Unit, edge int, at float64) {
 		u.SetStatus(offDPrefix+id, int(math.Round(b.Shape.Depth*umPerCm)))
 	}
 	for _, id := range u.Bases {
-		for i := range s.Table.Bases {
-			if s.Table.Bases[i].ID == id {
-				s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
-				break
-			}
+		if i := s.Table.BaseIndex(id); i >= 0 {
+			s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
 		}
 		delete(s.Used, id)
 	}
@@ -444,12 +441,14 @@ func returnFree(s *rules.State, u *rules.Unit, rs []geom.Rect) bool {
 		if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 {
 			return false
 		}
-		for i := range s.Table.Bases {
+		ro := table.OutlineOf(r)
+		var near [32]int
+		for _, i := range s.Table.Near(near[:0], reachBox(&ro, table.ContactTolerance)) {
 			o := &s.Table.Bases[i]
 			if o.Side == u.Side || o.Round {
 				continue
 			}
-			if _, _, dist := table.Closest(r, o.Shape); dist <= table.ContactTolerance {
+			if outlineDist(&ro, &s.Table, i) <= table.ContactTolerance {
 				return false
 			}
 		}

@@ -401,12 +401,14 @@ func slotProblem(s *rules.State, m, f *rules.Unit, b *table.Base, r geom.Rect, p
 // touchProblem is why r, a base of f making way, may not end where it
 // is: touching an enemy or an engaged unit ([L1934]).
 func touchProblem(s *rules.State, f *rules.Unit, r geom.Rect, eng map[string]bool) string {
-	for i := range s.Table.Bases {
+	ro := table.OutlineOf(r)
+	var near [32]int
+	for _, i := range s.Table.Near(near[:0], reachBox(&ro, table.ContactTolerance)) {
 		o := &s.Table.Bases[i]
 		if o.Unit == f.ID || o.Round || o.Side == f.Side && !eng[o.Unit] {
 			continue
 		}
-		if _, _, d := table.Closest(r, o.Shape); d <= table.ContactTolerance {
+		if outlineDist(&ro, &s.Table, i) <= table.ContactTolerance {
 			return fmt.Sprintf("it would touch %s (L1934)", s.Describe(table.Obstacle{Base: o.ID}))
 		}
 	}

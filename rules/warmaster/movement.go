@@ -253,17 +253,20 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 		return &rules.Violation{Code: "overlap", Rule: "WME §7.2 [L696]", Bases: rules.Involved(b.ID, hits[0]),
 			Areas: []geom.Polygon{end.Polygon()}, Msg: fmt.Sprintf("%s would end on top of %s", s.Called(b.ID), s.Describe(hits[0]))}
 	}
-	for i := range s.Table.Bases {
+	// Only the bases the grid finds near the end are tested (this runs
+	// every frame of a drag), those whose circles cannot touch skipped
+	// before the exact test.
+	eo := table.OutlineOf(end)
+	var near [32]int
+	for _, i := range s.Table.Near(near[:0], reachBox(&eo, table.ContactTolerance)) {
 		o := &s.Table.Bases[i]
 		if o.Side == b.Side || o.Round {
 			continue
 		}
-		// Bases whose circles cannot touch are skipped before the exact test:
-		// this runs every frame of a drag.
-		if reach := end.Radius() + o.Shape.Radius() + table.ContactTolerance; end.Center.Sub(o.Shape.Center).Len2() > reach*reach {
+		if reach := eo.Radius + s.Table.Outline(i).Radius + table.ContactTolerance; end.Center.Sub(o.Shape.Center).Len2() > reach*reach {
 			continue
 		}
-		if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
+		if outlineDist(&eo, &s.Table, i) <= table.ContactTolerance {
 			return &rules.Violation{Code: "contact", Rule: "WME §7.5 [L744]", Bases: []string{b.ID, o.ID},
 				Msg: fmt.Sprintf("%s would touch %s: a move into contact with the enemy is a charge", s.Called(b.ID), s.Describe(table.Obstacle{Base: o.ID}))}
 		}

@@ -61,19 +61,20 @@ func hitsPerElement(u *rules.Unit) int {
 // engaged reports whether u touches an enemy element: engaged in combat
 // (wme.md §9.1 [L1261]; the engagements themselves are in combat.go).
 // Commanders' round bases engage nobody.
+// The bases tested are those the spatial grid finds near each of u's
+// (table.Near), with their cached outlines: the answer of a scan of the
+// table with table.Closest (TestEngagedAgreesWithScan).
 func engaged(s *rules.State, u *rules.Unit) bool {
+	t := &s.Table
+	var buf [32]int
 	for _, id := range u.Bases {
-		b, ok := s.Base(id)
-		if !ok || b.Round {
+		i := t.BaseIndex(id)
+		if i < 0 || t.Bases[i].Round {
 			continue
 		}
-		for i := range s.Table.Bases {
-			o := &s.Table.Bases[i]
-			if o.Side == u.Side || o.Round ||
-				b.Shape.Center.Dist(o.Shape.Center) > b.Shape.Radius()+o.Shape.Radius()+table.ContactTolerance {
-				continue
-			}
-			if _, _, d := table.Closest(b.Shape, o.Shape); d <= table.ContactTolerance {
+		ob := t.Outline(i)
+		for _, j := range t.Near(buf[:0], reachBox(&ob, table.ContactTolerance)) {
+			if o := &t.Bases[j]; o.Side != u.Side && !o.Round && touchOutlines(&ob, t.Bases[i].Shape.Center, t, j) {
 				return true
 			}
 		}
@@ -187,14 +188,43 @@ func validTarget(s *rules.State, t *rules.Unit, side int, engagedUnits map[strin
 	return t.Side != side && !IsCommander(t.Type) && len(t.Bases) > 0 && !engagedUnits[t.ID]
 }
 
+// engagedSet is the IDs of the units engaged (engaged, but for
+// commanders), every base's contacts found at once (touchingEnemy).
 func engagedSet(s *rules.State) map[string]bool {
 	out := map[string]bool{}
+	var touch []bool
 	for i := range s.Units {
-		if u := &s.Units[i]; len(u.Bases) > 0 && !IsCommander(u.Type) && engaged(s, u) {
+		u := &s.Units[i]
+		if len(u.Bases) == 0 || IsCommander(u.Type) {
+			continue
+		}
+		if touch == nil {
+			touch = touchingEnemy(&s.Table)
+		}
+		if engagedBy(s, u, touch) {
 			out[u.ID] = true
 		}
 	}
 	return out
+}
+
+// engagedBy is engaged(s, u) read from touch, touchingEnemy(&s.Table):
+// a base of u touches a base of another side than u's, which is the
+// other side than the base's own unless u lists a base of another side
+// (then engaged answers).
+func engagedBy(s *rules.State, u *rules.Unit, touch []bool) bool {
+	t := &s.Table
+	for _, id := range u.Bases {
+		i := t.BaseIndex(id)
+		switch {
+		case i < 0 || t.Bases[i].Round:
+		case t.Bases[i].Side != u.Side:
+			return engaged(s, u)
+		case touch[i]:
+			return true
+		}
+	}
+	return false
 }
 
 // mayShoot is nil when u may shoot this phase at all, else the reason.
@@ -594,11 +624,8 @@ func casualty(s *rules.State, t *rules.Unit, from geom.Rect, open bool) string {
 // removeBase takes element id of u off the table (L1197); a unit with no
 // element left is destroyed.
 func removeBase(s *rules.State, u *rules.Unit, id string) {
-	for i := range s.Table.Bases {
-		if s.Table.Bases[i].ID == id {
-			s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
-			break
-		}
+	if i := s.Table.BaseIndex(id); i >= 0 {
+		s.Table.Bases = append(s.Table.Bases[:i], s.Table.Bases[i+1:]...)
 	}
 	for i, b := range u.Bases {
 		if b == id {

@@ -317,15 +317,17 @@ func cheapestPath(s *rules.State, z *rules.Unit, b *table.Base, end geom.Pose, a
 // supportContact refuses a position where an element of z would touch an
 // enemy element, even corner to corner ([L1470]).
 func supportContact(s *rules.State, z *rules.Unit, poses map[string]geom.Pose) *rules.Violation {
+	var near [32]int
 	for _, id := range z.Bases {
 		b, _ := s.Base(id)
 		end := b.Shape.At(poses[id])
-		for i := range s.Table.Bases {
+		eo := table.OutlineOf(end)
+		for _, i := range s.Table.Near(near[:0], reachBox(&eo, table.ContactTolerance)) {
 			o := &s.Table.Bases[i]
 			if o.Side == z.Side || o.Round {
 				continue
 			}
-			if _, _, d := table.Closest(end, o.Shape); d <= table.ContactTolerance {
+			if outlineDist(&eo, &s.Table, i) <= table.ContactTolerance {
 				return &rules.Violation{Code: "support-contact", Rule: "WME §7.5 item 12 [L1470]", Bases: []string{id, o.ID},
 					Areas: []geom.Polygon{end.Polygon()},
 					Msg:   fmt.Sprintf("%s would touch %s: no element of a supporting unit may touch an enemy, even by a corner", s.Called(id), s.Describe(table.Obstacle{Base: o.ID}))}

@@ -309,7 +309,7 @@ func (s *solver) frontContact(r geom.Rect) (tgt, oth float64, touch bool) {
 	rad := r.Radius()
 	for k := range s.enemy {
 		e := &s.enemy[k]
-		if lim := rad + e.Shape.Radius() + table.ContactTolerance; r.Center.Sub(e.Shape.Center).Len2() > lim*lim {
+		if lim := rad + s.enemyRad[k] + table.ContactTolerance; r.Center.Sub(e.Shape.Center).Len2() > lim*lim {
 			continue
 		}
 		c, ok := table.Touching(r, e.Shape)
@@ -390,7 +390,7 @@ func (s *solver) touchesOf(pb placedBase) baseTouches {
 	rad := pb.rect.Radius()
 	for k := range s.enemy {
 		e := &s.enemy[k]
-		if lim := rad + e.Shape.Radius() + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
+		if lim := rad + s.enemyRad[k] + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
 			continue
 		}
 		if c, ok := table.Touching(pb.rect, e.Shape); ok {

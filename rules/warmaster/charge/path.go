@@ -291,23 +291,34 @@ func sweepHits(shape geom.Rect, p geom.Path, rects []geom.Rect) bool {
 	}
 	for _, l := range p.Legs() {
 		travel := geom.Path{l.From, l.To}.MaxCornerTravel(shape)
-		for _, q := range polys {
-			if legHits(shape, l, q, 0, 1, travel) {
-				return true
-			}
+		if legHits(shape, l, polys, 0, 1, travel) {
+			return true
 		}
 	}
 	return false
 }
 
-func legHits(shape geom.Rect, l geom.Leg, q geom.Polygon, t0, t1, travel float64) bool {
+// legHits reports whether shape moving along l from t0 to t1 overlaps one
+// of qs (sweepHits): one the hull of that move overlaps, exactly for a
+// translation or a short enough turn, else in either half of the turn,
+// asked of those the hull overlaps only. Each hull is computed once for
+// all of qs.
+func legHits(shape geom.Rect, l geom.Leg, qs []geom.Polygon, t0, t1, travel float64) bool {
 	h := geom.SweptHull(shape, l, t0, t1)
-	if geom.Penetration(h, q) <= table.OverlapSlack {
+	exact := math.Abs(l.Turn()) < geom.AngleEps || (t1-t0)*travel <= table.SweepResolution // a translation's hull is exact
+	var buf [8]geom.Polygon
+	hit := buf[:0]
+	for _, q := range qs {
+		if geom.Penetration(h, q) > table.OverlapSlack {
+			if exact {
+				return true
+			}
+			hit = append(hit, q)
+		}
+	}
+	if len(hit) == 0 {
 		return false
 	}
-	if math.Abs(l.Turn()) < geom.AngleEps || (t1-t0)*travel <= table.SweepResolution {
-		return true // a translation's hull is exact
-	}
 	m := (t0 + t1) / 2
-	return legHits(shape, l, q, t0, m, travel) || legHits(shape, l, q, m, t1, travel)
+	return legHits(shape, l, hit, t0, m, travel) || legHits(shape, l, hit, m, t1, travel)
 }

@@ -126,8 +126,17 @@ func (s *solver) pinned(zone geom.Edge, firsts []int) []Placement {
 		return nil
 	}
 	var friends []table.Base
+	engaged := map[string]bool{} // asked once a unit, not once a base
 	for _, b := range s.t.Bases {
-		if b.Side == s.side && !b.Round && !s.isCharge[b.ID] && s.in.Engaged(b.Unit) {
+		if b.Side != s.side || b.Round || s.isCharge[b.ID] {
+			continue
+		}
+		e, ok := engaged[b.Unit]
+		if !ok {
+			e = s.in.Engaged(b.Unit)
+			engaged[b.Unit] = e
+		}
+		if e {
 			friends = append(friends, b)
 		}
 	}

@@ -30,6 +30,9 @@ type solver struct {
 	touches map[exactPose]baseTouches
 	fail    failures
 	enemy   []table.Base // every enemy base (not commanders)
+	// enemyRad[k] is enemy[k].Shape.Radius(), read once from the
+	// table's outlines.
+	enemyRad []float64
 	// irregular: the target is neither a line nor a column ([L863-871])
 	irregular bool
 }
@@ -69,9 +72,10 @@ func newSolver(in Input) (*solver, error) {
 	for _, b := range s.chargers {
 		s.isCharge[b.ID] = true
 	}
-	for _, b := range s.t.Bases {
+	for i, b := range s.t.Bases {
 		if b.Side != s.side && !b.Round {
 			s.enemy = append(s.enemy, b)
+			s.enemyRad = append(s.enemyRad, s.t.Outline(i).Radius)
 		}
 	}
 	s.moving = table.Filter{Blocks: in.Blocks, SkipBase: func(b *table.Base) bool { return s.isCharge[b.ID] }}
