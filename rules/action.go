@@ -50,7 +50,10 @@ func (a Action) String() string {
 }
 
 // Event is something that happened when an action was applied: what the
-// log shows, and every die rolled (DESIGN.md, house rule 4).
+// log shows, every die rolled (DESIGN.md, house rule 4), and the numbers
+// the prose states, as Facts (what the dice needed and why). Events are
+// neither part of the State (nor its hash) nor of saves, which replay
+// the actions: a save holds no event.
 type Event struct {
 	Kind  string      `json:"kind"` // "moved", "phase", "turn", "roll", ...
 	Text  string      `json:"text"`
@@ -58,6 +61,7 @@ type Event struct {
 	Unit  string      `json:"unit,omitempty"`
 	Base  string      `json:"base,omitempty"`
 	Rolls []dice.Roll `json:"rolls,omitempty"`
+	Facts []Fact      `json:"facts,omitempty"`
 }
 
 // Violation is a refusal: which rule forbids an action, in a sentence a

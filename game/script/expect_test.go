@@ -256,8 +256,9 @@ func bearing(facing float64) float64 { return math.Mod(geom.Bearing(facing)+360,
 
 // The report carries what a player sees (issue 9 part 3, item 3): the
 // battle's counters, every unit's statuses, the distance each base has
-// moved, and each event's facts: its kind, unit, base, dice and the
-// script line whose action logged it.
+// moved, and each event's facts: its kind, unit, base, dice, the numbers
+// its prose states (rules.Fact) and the script line whose action logged
+// it.
 func TestReportCarriesFacts(t *testing.T) {
 	const script = `dice 3 4
 order emp-general emp-halb-2
@@ -312,7 +313,8 @@ move-unit emp-halb-2 by 0 -5
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{`"counters":{"commander":12}`, `{"line":2,"kind":"order","text":"General orders Halberdiers (2): rolled 7, needed 9 or less — moves","side":0,"unit":"emp-halb-2","rolls":[{"sides":6,"value":3},{"sides":6,"value":4}]}`} {
+	for _, w := range []string{`"counters":{"commander":12}`, `{"line":2,"kind":"order","text":"General orders Halberdiers (2): rolled 7, needed 9 or less — moves","side":0,"unit":"emp-halb-2","rolls":[{"sides":6,"value":3},{"sides":6,"value":4}],` +
+		`"facts":[{"name":"command","value":9,"text":"command value","rule":"WME §6.3 [L483]"},{"name":"need","value":9,"text":"9 or less on 2D6","rule":"WME §6.3 [L485-487]"},{"name":"roll","value":7,"text":"2D6 rolled"}]}`} {
 		if !strings.Contains(string(b), w) {
 			t.Errorf("the JSON report lacks %s", w)
 		}

@@ -32,8 +32,9 @@ type Report struct {
 }
 
 // EventReport is one event of the log as the ruleset logged it (its
-// kind, prose, side, unit, base and the dice it rolled), with the script
-// line whose action logged it (absent for the battle's set-up).
+// kind, prose, side, unit, base, the dice it rolled and the facts its
+// prose states, rules.Fact), with the script line whose action logged it
+// (absent for the battle's set-up).
 type EventReport struct {
 	Line int `json:"line,omitempty"`
 	rules.Event

@@ -454,7 +454,7 @@ func applyFight(c Config, s *rules.State, a rules.Action, x, y string, d dice.Ro
 		u.SetStatus(stFought, 1)
 	}
 	text := fmt.Sprintf("close combat: %s — against — %s", explain(s, cx), explain(s, cy))
-	evs := []rules.Event{{Kind: "combat", Side: a.Side, Base: x, Rolls: rolls}}
+	evs := []rules.Event{{Kind: "combat", Side: a.Side, Base: x, Rolls: rolls, Facts: scoreFacts(cx, cy)}}
 	if cx.Final == cy.Final {
 		evs[0].Text = text + ". Equal scores: no effect [L2184]"
 		return evs, nil

@@ -639,7 +639,7 @@ func applyGroupMove(s *rules.State, a rules.Action, g *groupPlan) []rules.Event 
 	if g.sub {
 		what = "sub-group"
 	}
-	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID,
+	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: g.who[0].unit.ID, Facts: costFacts(g.cost, left),
 		Text: fmt.Sprintf("the %s of %d bases (%s) made a %s move: %s; it %s, %d PIG%s left",
 			what, len(g.who), s.BaseNames(g.ids()), kind, g.manoeuvre(), g.cost, left, plural(left))}}
 	evs = append(evs, shifted...)

@@ -131,7 +131,7 @@ func applyHalt(s *rules.State, a rules.Action, h *haltPlan) []rules.Event {
 	case len(h.who) > 1:
 		what = fmt.Sprintf("the group of %d bases (%s) is", len(h.who), s.BaseNames(h.ids()))
 	}
-	return []rules.Event{{Kind: "halted", Side: a.Side, Unit: h.who[0].unit.ID, Base: h.who[0].base.ID,
+	return []rules.Event{{Kind: "halted", Side: a.Side, Unit: h.who[0].unit.ID, Base: h.who[0].base.ID, Facts: costFacts(h.cost, left),
 		Text: fmt.Sprintf("%s halted for this period; it %s, %d PIG%s left", what, h.cost, left, plural(left))}}
 }
 

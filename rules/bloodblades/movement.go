@@ -848,7 +848,7 @@ func applyMove(s *rules.State, a rules.Action, p *plan) []rules.Event {
 	if z, ok := inCombatAt(s, b, b.Shape); ok {
 		text += fmt.Sprintf("; it is in close combat with %s [L1669]", s.Describe(table.Obstacle{Base: z}))
 	}
-	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID, Text: text}}
+	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: u.ID, Base: b.ID, Text: text, Facts: costFacts(p.cost, left)}}
 	evs = append(evs, makeShifts(p.c, s, shifts)...)
 	return append(evs, conformContacted(p.c, s, []string{b.ID}, false)...)
 }

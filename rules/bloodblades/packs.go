@@ -530,7 +530,7 @@ func applyPackMove(s *rules.State, a rules.Action, p *packPlan) []rules.Event {
 	if p.kind == PackIntoGroup {
 		what = fmt.Sprintf("was ordered into a group led by %s [L1657]", s.Called(p.leader))
 	}
-	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: p.who[0].unit.ID,
+	evs := []rules.Event{{Kind: "moved", Side: a.Side, Unit: p.who[0].unit.ID, Facts: costFacts(p.cost, left),
 		Text: fmt.Sprintf("the pack of %d bases %s, a %s move (%s); it %s, %d PIG%s left",
 			len(p.who), what, kind, strings.Join(parts, ", "), p.cost, left, plural(left))}}
 	// A pack is not a group: of the conforming rules only [L1695]

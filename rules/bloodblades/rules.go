@@ -409,7 +409,7 @@ func rollPIGs(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	}
 	s.SetCounter(ctPIGs, pigs)
 	s.Phase = PhaseMove
-	return []rules.Event{{Kind: "roll", Side: s.Active, Text: text, Rolls: []dice.Roll{{Sides: 6, Value: face}}}}, nil
+	return []rules.Event{{Kind: "roll", Side: s.Active, Text: text, Rolls: []dice.Roll{{Sides: 6, Value: face}}, Facts: pigRollFacts(face, pigs, reg)}}, nil
 }
 
 // endPeriod ends the active player's period: unused PIGs are lost (A11)

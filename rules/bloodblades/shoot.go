@@ -546,7 +546,7 @@ func applyShoot(c Config, s *rules.State, a rules.Action, sh *shot, d dice.Rolle
 	if sh.returns {
 		text = fmt.Sprintf("shooting: %s%s %s %s — against — %s", name(s, sh.primary), help, how, explain(s, p), explain(s, t))
 	}
-	ev := rules.Event{Kind: "shoot", Side: a.Side, Base: sh.primary, Rolls: rolls}
+	ev := rules.Event{Kind: "shoot", Side: a.Side, Base: sh.primary, Rolls: rolls, Facts: scoreFacts(p, t)}
 	if p.Final == t.Final {
 		ev.Text = text + ". Equal scores: no effect [L2184]"
 		return []rules.Event{ev}, nil

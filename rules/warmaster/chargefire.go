@@ -153,20 +153,22 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		nh := count(hr, Open.Need())
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
 			t.Title(), what, mover.Title(), volleyWho(bases, cs), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
-		wounds := nh
-		if armour := armourSave(mover); armour > 0 && nh > 0 { // Banner of Protection (items.go)
+		wounds, armour, saved := nh, armourSave(mover), 0
+		if armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
 			if err != nil {
 				return nil, err
 			}
 			rolls = append(rolls, sr...)
-			saved := count(sr, armour)
+			saved = count(sr, armour)
 			wounds -= saved
 			text += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 		}
 		var turned string
 		wounds, turned = tenacity(s, mover, wounds) // shooting wounds too (items.go)
 		text += turned + "; " + plural(wounds, "wound")
+		facts := append(hitFacts("", len(hr), Open, "WME §8.8 [L1235], §8.5 [L1173]"), saveFacts("", nh, armour, saved)...)
+		facts = append(facts, rules.Fact{Name: FactWounds, Value: wounds, Text: "wounds on " + mover.Title()})
 		mover.SetStatus(stChargeShot, status(mover, stChargeShot)+min(wounds, capacity(mover)))
 		mover.SetStatus(stWounds, status(mover, stWounds)+wounds)
 		from, _ := s.Base(append(bases, commanderBases(cs)...)[0])
@@ -188,7 +190,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		case wounds > 0:
 			text += "; the wounds count in the first round of combat and drive nobody back ([L1245-1247])"
 		}
-		evs = append(evs, rules.Event{Kind: "shoot", Side: t.Side, Unit: t.ID, Rolls: rolls, Text: text})
+		evs = append(evs, rules.Event{Kind: "shoot", Side: t.Side, Unit: t.ID, Rolls: rolls, Facts: facts, Text: text})
 		evs = append(evs, lost...)
 	}
 	return evs, nil

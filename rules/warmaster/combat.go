@@ -441,6 +441,22 @@ type attackGroup struct {
 	elems int
 	mods  map[string]int // modifier text → elements it applies to
 	order []string
+	modOf map[string]Modifier // modifier text → the modifier
+}
+
+// modFacts are the group's modifiers as facts, in the order modText
+// tells them.
+func (g *attackGroup) modFacts() []rules.Fact {
+	var fs []rules.Fact
+	for _, txt := range g.order {
+		m := g.modOf[txt]
+		why := m.Why
+		if n := g.mods[txt]; n != g.elems {
+			why = fmt.Sprintf("%s, on %d of %d elements", m.Why, n, g.elems)
+		}
+		fs = append(fs, rules.Fact{Name: FactModifier, Value: m.Value, Text: why, Rule: m.Rule})
+	}
+	return fs
 }
 
 func (g *attackGroup) modText() string {
@@ -521,7 +537,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 			k := key{f.target.ID, p.Need()}
 			g := groups[k]
 			if g == nil {
-				g = &attackGroup{need: p.Need(), mods: map[string]int{}}
+				g = &attackGroup{need: p.Need(), mods: map[string]int{}, modOf: map[string]Modifier{}}
 				groups[k] = g
 				if len(needs[f.target.ID]) == 0 {
 					targets = append(targets, f.target.ID)
@@ -534,6 +550,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 				txt := fmt.Sprintf("%+d %s", m.Value, m.Why)
 				if g.mods[txt] == 0 {
 					g.order = append(g.order, txt)
+					g.modOf[txt] = m
 				}
 				g.mods[txt]++
 			}
@@ -551,6 +568,7 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 			sort.Ints(needs[tid])
 			var parts []string
 			var rolls []dice.Roll
+			var facts []rules.Fact
 			w := 0
 			for _, need := range needs[tid] {
 				g := groups[key{tid, need}]
@@ -583,8 +601,8 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 					}
 				}
 				hits = count(hr, need)
-				got := hits
-				if a := armourSave(t); a > 0 && hits > 0 {
+				got, a, saved := hits, armourSave(t), 0
+				if a > 0 && hits > 0 {
 					sr, err := rollN(d, hits)
 					if err != nil {
 						return nil, nil, err
@@ -601,18 +619,27 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 							part += fmt.Sprintf(", the Sword of Destruction makes one be re-rolled: [%d] (WME §11.5 [L2400])", again.Value)
 						}
 					}
-					saved := count(sr, a)
+					saved = count(sr, a)
 					got -= saved
 					part += fmt.Sprintf(" = %d saved", saved)
 				}
 				w += got
 				parts = append(parts, part)
+				hf := hitFacts("", g.dice, Protection(need-HitOpen), "WME §9.4 [L1364]")
+				if lastDitch {
+					hf[0].Text = "one last-effort die (WME §9.4 [L1374])"
+				}
+				facts = append(facts, hf[:len(hf)-1]...) // the dice and the cover
+				facts = append(facts, g.modFacts()...)
+				facts = append(facts, hf[len(hf)-1]) // the score to hit
+				facts = append(facts, saveFacts("", hits, a, saved)...)
 			}
 			if len(parts) == 0 {
 				continue
 			}
 			wounds[tid] += w
-			evs = append(evs, rules.Event{Kind: "attack", Side: u.Side, Unit: u.ID, Rolls: rolls,
+			facts = append(facts, rules.Fact{Name: FactWounds, Value: w, Text: "wounds on " + t.Title()})
+			evs = append(evs, rules.Event{Kind: "attack", Side: u.Side, Unit: u.ID, Rolls: rolls, Facts: facts,
 				Text: fmt.Sprintf("%s attack %s: %s; %s", u.Title(), t.Title(), strings.Join(parts, "; then "), plural(w, "wound"))})
 		}
 	}
@@ -775,8 +802,18 @@ func fightRound(s *rules.State, p fightPlan, d dice.Roller) ([]rules.Event, erro
 		}
 	}
 	var lines []string
+	var facts []rules.Fact
 	for _, k := range sideList {
 		part := fmt.Sprintf("%s %d", s.Sides[k].Name, out.score[k])
+		of := s.Sides[k].ID
+		facts = append(facts, rules.Fact{Name: FactInflicted, Value: out.score[k] - out.supports[k] - shotAt[k], Of: of, Text: "wounds inflicted that count", Rule: "WME §9.5 [L1277], [L1384]"})
+		if w := shotAt[k]; w > 0 {
+			facts = append(facts, rules.Fact{Name: FactChargeShot, Value: w, Of: of, Text: "wounds shooting at chargers", Rule: "WME §9.5 [L1079]"})
+		}
+		if n := out.supports[k]; n > 0 {
+			facts = append(facts, rules.Fact{Name: FactSupports, Value: n, Of: of, Text: "supporting elements", Rule: "WME §9.7 [L1436]"})
+		}
+		facts = append(facts, rules.Fact{Name: FactScore, Value: out.score[k], Of: of, Text: "combat result", Rule: "WME §9.5 [L1277]"})
 		if n, w := out.supports[k], shotAt[k]; n > 0 || w > 0 {
 			terms := []string{fmt.Sprint(out.score[k] - n - w)}
 			if w > 0 {
@@ -793,6 +830,7 @@ func fightRound(s *rules.State, p fightPlan, d dice.Roller) ([]rules.Event, erro
 	for _, u := range e.units {
 		if wounds[u.ID] > caps[u.ID] {
 			text += fmt.Sprintf("; %s could take only %d of their %d wounds (L1384)", u.Title(), caps[u.ID], wounds[u.ID])
+			facts = append(facts, rules.Fact{Name: FactCapacity, Value: caps[u.ID], Of: u.ID, Text: fmt.Sprintf("wounds it could take, of %d", wounds[u.ID]), Rule: "WME §9.5 [L1384], A31"})
 		}
 	}
 	switch {
@@ -814,7 +852,11 @@ func fightRound(s *rules.State, p fightPlan, d dice.Roller) ([]rules.Event, erro
 		}
 		text += fmt.Sprintf("; %s win", s.Sides[out.winner].Name)
 	}
-	evs = append(evs, rules.Event{Kind: "combat-result", Side: max(out.winner, 0), Text: text})
+	if out.winner >= 0 && len(sideList) == 2 {
+		facts = append(facts, rules.Fact{Name: FactMargin, Value: out.score[out.winner] - out.score[sideList[0]+sideList[1]-out.winner], Of: s.Sides[out.winner].ID,
+			Text: "the winner's score less the loser's", Rule: "WME §9.5 [L1380-1400]"})
+	}
+	evs = append(evs, rules.Event{Kind: "combat-result", Side: max(out.winner, 0), Facts: facts, Text: text})
 	// Bookkeeping: everyone in the engagement is in this fight; the
 	// pursuit bonuses were spent in this round (L1803 keeps only the
 	// latest).

@@ -330,7 +330,7 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			u.SetStatus(stDepth, depth+1)
 			openMove(s, u, 1)
 		}
-		evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls,
+		evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Facts: append(orderFacts(t, total), items.facts...),
 			Text: fmt.Sprintf("%s orders %s: rolled %d, needed %d or less%s — moves", c.Title(), name, total, t.Need, items.text)})
 		return evs, nil
 	}
@@ -347,7 +347,7 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		s.SetCounter(ctOrdersOver, 1)
 		text += "; the General has failed, the Orders sub-phase is over"
 	}
-	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Text: text})
+	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Facts: append(orderFacts(t, total), items.facts...), Text: text})
 	if blunder {
 		evs = append(evs, applyBlunder(s, c, units, a, bv))
 	}
@@ -370,7 +370,8 @@ func finishFrom(s *rules.State, depth int) {
 // §6.6; L2009-2017).
 func applyBlunder(s *rules.State, c *rules.Unit, units []*rules.Unit, a rules.Action, v int) rules.Event {
 	res := blunderResult(c, v)
-	ev := rules.Event{Kind: "blunder", Side: a.Side, Unit: units[0].ID, Rolls: []dice.Roll{{Sides: 6, Value: v}}}
+	ev := rules.Event{Kind: "blunder", Side: a.Side, Unit: units[0].ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
+		Facts: []rules.Fact{{Name: FactDie, Value: v, Text: "blunder die"}, {Name: FactBlunder, Value: res, Text: "blunder result", Rule: "WME §6.6 [L2009-2017]"}}}
 	switch {
 	case res <= 1:
 		// One unit of the player's choice (Args["blunder-unit"], else the

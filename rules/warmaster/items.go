@@ -751,6 +751,7 @@ type orderRoll struct {
 	ok    bool
 	rolls []dice.Roll // further dice: the Orb's re-roll
 	text  string
+	facts []rules.Fact // the Orb's re-roll and its need
 }
 
 // orderItemsAfterRoll applies the order's items once its 2D6 (total) are
@@ -779,6 +780,8 @@ func orderItemsAfterRoll(s *rules.State, c *rules.Unit, t OrderTest, total, bv i
 		need := OrbCommand + t.Total()
 		out.ok = r1+r2 <= need
 		out.rolls = []dice.Roll{{Sides: 6, Value: r1}, {Sides: 6, Value: r2}}
+		out.facts = []rules.Fact{{Name: FactOrbRoll, Value: r1 + r2, Text: "2D6 re-rolled by the Orb of Majesty", Rule: "WME §11.5 [L2450]"},
+			{Name: FactOrbNeed, Value: need, Text: fmt.Sprintf("%d or less on 2D6, at command %d", need, OrbCommand), Rule: "WME §11.5 [L2450]"}}
 		c.SetStatus(stItemSpent, 1)
 		out.text += fmt.Sprintf("; the Orb of Majesty cancels that roll and re-rolls it at command %d: [%d][%d] = %d, needed %d or less (WME §11.5 [L2450])",
 			OrbCommand, r1, r2, r1+r2, need)

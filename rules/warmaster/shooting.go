@@ -688,6 +688,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	var rolls []dice.Roll
 	var parts []string
 	var evs []rules.Event
+	var facts []rules.Fact
 	t.SetStatus(shotByPrefix+u.ID, 1)
 	rest := sh.bases
 	for len(rest) > 0 && len(t.Bases) > 0 {
@@ -704,7 +705,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			}
 		}
 		rest = rest[len(group):]
-		part, rs, lost, err := volleyAt(s, u, t, b0.Shape, p, shots*len(group), luck, d)
+		part, rs, lost, err := volleyAt(s, u, t, b0.Shape, p, shots*len(group), luck, d, "", &facts)
 		if err != nil {
 			return nil, err
 		}
@@ -718,7 +719,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		f := commanderFire(u, c.commander)
 		b, _ := s.Base(c.base)
 		p, _ := need(s, f, b.Shape, t)
-		part, rs, lost, err := volleyAt(s, f, t, b.Shape, p, c.dice(), nil, d)
+		part, rs, lost, err := volleyAt(s, f, t, b.Shape, p, c.dice(), nil, d, c.commander.ID, &facts)
 		if err != nil {
 			return nil, err
 		}
@@ -730,7 +731,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		clearAims(u, id)
 	}
 	u.SetStatus(stShot, 1)
-	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls,
+	ev := rules.Event{Kind: "shoot", Side: a.Side, Unit: u.ID, Rolls: rolls, Facts: facts,
 		Text: fmt.Sprintf("%s shoot %s: %s", u.Title(), t.Title(), strings.Join(parts, "; then "))}
 	return append([]rules.Event{ev}, evs...), nil
 }
@@ -740,8 +741,9 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 // re-roll (luck, nil for none), an armour save per hit, the Banner of
 // Tenacity, the wounds added to t's and an element removed for every
 // full Hits of them. It returns what happened, the dice and the
-// casualties' events.
-func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n int, luck *luckPlan, d dice.Roller) (string, []dice.Roll, []rules.Event, error) {
+// casualties' events, and adds the volley's facts to facts, of the shooter
+// of ("" for the event's unit).
+func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n int, luck *luckPlan, d dice.Roller, of string, facts *[]rules.Fact) (string, []dice.Roll, []rules.Event, error) {
 	hr, err := rollN(d, n)
 	if err != nil {
 		return "", nil, nil, err
@@ -754,20 +756,23 @@ func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n 
 		return "", nil, nil, err
 	}
 	rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
-	wounds := nh
-	if armour := armourSave(t); armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
+	wounds, armour, saved := nh, armourSave(t), 0
+	if armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
 		sr, err := rollN(d, nh)
 		if err != nil {
 			return "", nil, nil, err
 		}
 		rolls = append(rolls, sr...)
-		saved := count(sr, armour)
+		saved = count(sr, armour)
 		wounds -= saved
 		part += fmt.Sprintf("; saves %d+ %s = %d saved", armour, faces(sr), saved)
 	}
 	var turned string
 	wounds, turned = tenacity(s, t, wounds)
 	part += turned + "; " + plural(wounds, "wound")
+	*facts = append(*facts, hitFacts(of, len(hr), p, "WME §8.5 [L1151-1163]")...)
+	*facts = append(*facts, saveFacts(of, nh, armour, saved)...)
+	*facts = append(*facts, rules.Fact{Name: FactWounds, Value: wounds, Of: of, Text: "wounds on " + t.Title()})
 	t.SetStatus(stWounds, status(t, stWounds)+wounds)
 	t.SetStatus(stShotWounds, status(t, stShotWounds)+wounds)
 	var evs []rules.Event
