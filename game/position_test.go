@@ -68,7 +68,23 @@ func TestPositionsRefused(t *testing.T) {
 		{"an angle the bearing contradicts", "wme.toml", wmeShooting, []string{halberds, "[[army.unit.bases]]\nx = 60\ny = 108\nfacing = 0\nangle = 0\n"}, "angle 0 (radians) is a bearing of 90.000000°, but facing says 0°"},
 		{"statuses without a position", "wme.toml", "", []string{knights, knights + "status = { confused = 1 }\n"}, `unknown key "status"`},
 		{"no bases without a position", "wme.toml", "", []string{halberds, "bases = []\n"}, "a unit that has lost them all needs a [position] section"},
+		// Hostile positions the review found crashing or locking the
+		// rules: every key the rules read with another is checked with it.
+		{"a result of a side that does not exist", "wme.toml", "[position]\nturn = 7\nside = \"orcs\"\nphase = \"over\"\ncounters = { result = 5 }\n", nil, `counter "result" = 5: 1 + the winning side (1 to 2)`},
+		{"a drive back from nobody", "wme.toml", wmeShooting, []string{knights, knights + "status = { drive-cm = 3, drive-dy = 1000000000 }\n"}, `a drive back ("drive-cm") needs status "drive-from" too`},
+		{"making way's re-placement alone", "wme.toml", wmeShooting, []string{knights, knights + "status = { \"replace:kind\" = 2 }\n"}, `making way's re-placement needs status "replace:way" too`},
+		{"a way that is not one", "wme.toml", wmeShooting, []string{knights, knights + "status = { \"replace:kind\" = 2, \"replace:way\" = 9, \"replace:for\" = 2 }\n"}, `status "replace:way" = 9: 1 to 4`},
+		{"a support charge's re-placement alone", "wme.toml", wmeShooting, []string{knights, knights + "status = { \"replace:kind\" = 3 }\n"}, `needs status "replace:charger" too`},
+		{"an occupation's re-placement alone", "wme.toml", wmeShooting, []string{knights, knights + "status = { \"replace:kind\" = 4 }\n"}, `needs status "replace:occupied" too`},
+		{"a re-placement of no kind", "wme.toml", wmeShooting, []string{knights, knights + "status = { \"replace:kind\" = 7 }\n"}, `status "replace:kind" = 7`},
+		{"more casualties than elements", "wme.toml", wmeShooting, []string{knights, knights + "status = { casualties = 5 }\n"}, `status "casualties" = 5, but it has 3 elements to remove`},
+		{"an element off the table without its size", "wme.toml", wmeShooting, []string{halberds, "bases = []\nstatus = { off-table = 1, \"off-base:emp-halb-1.1\" = 1 }\n"}, `element emp-halb-1.1 off the table needs its size`},
+		{"another unit's element off the table", "wme.toml", wmeShooting, []string{halberds, "bases = []\nstatus = { off-table = 1, \"off-base:orc-boars-1.1\" = 1, \"off-w-um:orc-boars-1.1\" = 40000, \"off-d-um:orc-boars-1.1\" = 20000 }\n"}, `is not one of its stands`},
 		// BnB.
+		{"BnB a pursuit line that is not one", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"pursuit\"\n", []string{"id = \"as-hch-1\"\n", "id = \"as-hch-1\"\nstatus = { pursue-choice = 15 }\n"}, `status "pursue-choice" is out of range`},
+		{"BnB a pursuit nobody chooses", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"pursuit\"\n", nil, `phase "pursuit" waits for a unit's choice`},
+		{"BnB the invader's choice without an invader", "bnb-prebattle.toml", "[position]\nturn = 0\nside = \"assyria\"\nphase = \"deploy-choice\"\n", nil, `phase "deploy-choice" needs counter "invader"`},
+		{"BnB an impetuous choice out of its phase", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"move\"\n", []string{"id = \"as-hch-1\"\n", "id = \"as-hch-1\"\nstatus = { impetuous-choice = 1 }\n"}, `status "impetuous-choice" is a choice of an impetuous troop's`},
 		{"BnB pre-battle phase in the battle", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"deploy\"\n", nil, `turn 3 in phase "deploy": the pre-battle sequence`},
 		{"BnB battle at turn 0", "bnb.toml", "[position]\nturn = 0\nside = \"libya\"\nphase = \"move\"\n", nil, `turn 0 in phase "move"`},
 		{"BnB lost on the table", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"move\"\n", []string{"id = \"as-hch-1\"\n", "id = \"as-hch-1\"\nstatus = { lost = 1 }\n"}, `(as-hch-1) is "lost" but its base is on the table`},

@@ -32,7 +32,7 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	if st.Active >= 0 && st.Active < len(st.Sides) {
 		side = st.Sides[st.Active].Name
 	}
-	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %q.\n", st.Turn, side, st.Phase)
+	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %s.\n", st.Turn, quote(side), quote(st.Phase))
 	w.WriteString("# Check it with `plateau check FILE`; play it with `plateau -scenario FILE`.\n\n")
 	fmt.Fprintf(&w, "title = %s\n", quote(title))
 	if description != "" {

@@ -19,7 +19,7 @@ func odd() rules.State {
 	return rules.State{
 		Ruleset:  "wme",
 		Table:    table.Table{Width: 180, Height: 120.5, Features: []table.Feature{{ID: "w", Kind: "wood", Name: "The \"Dark\" Wood\n\tà l'ouest \x01", Area: geom.Polygon{{X: 10, Y: 10}, {X: 20, Y: 10}, {X: 15, Y: 1.0 / 3}}}, {ID: "r", Kind: "river", Line: []geom.Vec{{X: 0, Y: 60}, {X: 180, Y: 61}}, Width: 2.5}}, Bases: []table.Base{{ID: "a.1", Unit: "a", Side: 0, Shape: r(50, 50, 7.5)}, {ID: "a.3", Unit: "a", Side: 0, Shape: r(54, 50, math.Copysign(0, -1))}, {ID: "b.1", Unit: "b", Side: 1, Shape: r(90, 30+1e-13, -math.Pi)}}},
-		Sides:    []rules.Side{{ID: "x", Name: "Les \\ Rouges", Colour: "#aa0000", Deployment: geom.Polygon{{X: 0, Y: 0}, {X: 180, Y: 0}, {X: 180, Y: 20}}}, {ID: "y", Name: "Blues", Colour: "#0000aa"}},
+		Sides:    []rules.Side{{ID: "x", Name: "Les \\ Rouges", Colour: "#aa0000", Deployment: geom.Polygon{{X: 0, Y: 0}, {X: 180, Y: 0}, {X: 180, Y: 20}}}, {ID: "y", Name: "Blues\nturn = 9", Colour: "#0000aa"}},
 		Units:    []rules.Unit{{ID: "a", Name: "Knights", Side: 0, Type: "cavalry", Formation: "line", Profile: map[string]float64{"attacks": 3, "item-banner-of-battle": 1}, Bases: []string{"a.1", "a.3"}, Status: map[string]int{"size": 3, "pursuit:b": 1, "aim:a.1>b": 2, "wounds": -4}}, {ID: "b", Name: "Orcs", Side: 1, Type: "infantry", Bases: []string{"b.1"}}, {ID: "c", Name: "Gone", Side: 1, Type: "infantry", Bases: []string{}, Status: map[string]int{"destroyed": 1}}},
 		Turn:     12,
 		Active:   1,

@@ -43,7 +43,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: stFought, Range: keyFlag, Doc: "has fought this period's close combat phase"},
 		{Name: stPrincipalAsk, Range: keyFlag, Doc: "its base awaits the enemy player's choice of its principal opponent [L1900]"},
 		{Name: stPrincipal, Range: rules.Range{Lo: 0, Hi: 4000, Whole: true}, Doc: "1 + the index of the unit chosen as its principal opponent"},
-		{Name: stPursueAsk, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "awaits its player's choice to pursue: 1 + the §9.8 line that lets it"},
+		{Name: stPursueAsk, Range: rules.Range{Lo: 0, Hi: float64(len(pursuitLines)), Whole: true}, Doc: "awaits its player's choice to pursue: 1 + the §9.8 line that lets it"},
 	},
 	Counters: []rules.Key{
 		{Name: ctPIGs, Range: keyCount, Doc: "PIGs left this period"},
@@ -86,8 +86,36 @@ func (Rules) Resume(s *rules.State) error {
 	if over := s.Phase == PhaseOver; over != (s.Counters[ctOver] > 0) {
 		bad = append(bad, fmt.Sprintf("the %q counter is given when the phase is %q, and only then", ctOver, PhaseOver))
 	}
+	// The pre-battle sequence's phases after the invader roll read who
+	// invades, and the deployment who deploys first [L707-L719].
+	needs := func(phases []string, k string) {
+		if slices.Contains(phases, s.Phase) && (s.Counters[k] < 1 || s.Counters[k] > len(s.Sides)) {
+			bad = append(bad, fmt.Sprintf("phase %q needs counter %q: 1 + a side (1 to %d)", s.Phase, k, len(s.Sides)))
+		}
+	}
+	needs([]string{PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseDeploy}, ctInvader)
+	needs([]string{PhaseDeploy}, ctDeploysFirst)
+	// A choice phase waits for one unit's owner: without it nothing could
+	// be done.
+	for phase, k := range map[string]string{PhasePursuit: stPursueAsk, PhasePrincipal: stPrincipalAsk} {
+		if s.Phase != phase {
+			continue
+		}
+		if !slices.ContainsFunc(s.Units, func(u rules.Unit) bool { return u.Status[k] > 0 }) {
+			bad = append(bad, fmt.Sprintf("phase %q waits for a unit's choice: give one unit status %q", phase, k))
+		}
+	}
 	for _, u := range s.Units {
 		lost := u.Status[stLost] > 0
+		if c := u.Status[stImpetuousChoice]; c > 0 && (s.Phase != PhaseImpetuous || !Impetuous(troopOf(&u))) {
+			bad = append(bad, fmt.Sprintf("unit %s: status %q is a choice of an impetuous troop's (Irr HCh, Irr Bd(F), Wb [L1766-1773]) in phase %q", u.ScenarioLabel(), stImpetuousChoice, PhaseImpetuous))
+		}
+		if u.Status[stPursueAsk] > 0 && s.Phase != PhasePursuit {
+			bad = append(bad, fmt.Sprintf("unit %s: status %q is a choice of phase %q", u.ScenarioLabel(), stPursueAsk, PhasePursuit))
+		}
+		if u.Status[stPrincipalAsk] > 0 && s.Phase != PhasePrincipal {
+			bad = append(bad, fmt.Sprintf("unit %s: status %q is a choice of phase %q", u.ScenarioLabel(), stPrincipalAsk, PhasePrincipal))
+		}
 		if lost && len(u.Bases) > 0 {
 			bad = append(bad, fmt.Sprintf("unit %s is %q but its base is on the table", u.ScenarioLabel(), stLost))
 		}

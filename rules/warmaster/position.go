@@ -2,6 +2,7 @@ package warmaster
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"plateau/rules"
@@ -18,16 +19,17 @@ import (
 var (
 	keyFlag   = rules.Range{Lo: 0, Hi: 1, Whole: true}
 	keyCount  = rules.Range{Lo: 0, Hi: 1000, Whole: true}
-	keyIndex  = rules.Range{Lo: 1, Hi: maxUnits, Whole: true} // 1 + the index of a unit in the scenario's order
+	keyIndex  = rules.Range{Lo: 1, Hi: maxUnits, Whole: true} // 1 + the index of a unit in the scenario's order (Resume checks the unit exists)
 	keyMM     = rules.Range{Lo: 0, Hi: 1e7, Whole: true}      // a length in mm, up to 10 km
 	keyScaled = rules.Range{Lo: -1e15, Hi: 1e15, Whole: true} // a coordinate, angle or direction, scaled
 	keyCode   = rules.Range{Lo: -1, Hi: 100, Whole: true}     // one of a few numbered choices
-	keySide   = rules.Range{Lo: 0, Hi: 100, Whole: true}      // 1 + a side's index
+	keySide   = rules.Range{Lo: 0, Hi: 100, Whole: true}      // 1 + a side's index (Resume checks the side exists)
 )
 
-// maxUnits is the most units a scenario can have: one base each, at the
-// scenario decoder's bound of 4000 bases.
-const maxUnits = 4000
+// maxUnits bounds the unit indexes a key may hold before Resume checks
+// the unit exists: a position's units without bases do not count towards
+// the decoder's 4000 bases, so the bound is the file size's, not that.
+const maxUnits = 1 << 20
 
 // positionKeys is every unit status and battle counter WME keeps.
 var positionKeys = rules.PositionKeys{
@@ -197,6 +199,19 @@ func (Rules) Resume(s *rules.State) error {
 	if over, result := s.Phase == PhaseOver, s.Counters[ctResult] != 0; over != result {
 		bad = append(bad, fmt.Sprintf("the %q counter is given only when the phase is %q, and must be then", ctResult, PhaseOver))
 	}
+	if r := s.Counters[ctResult]; r > len(s.Sides) || r < resultDraw {
+		bad = append(bad, fmt.Sprintf("counter %q = %d: 1 + the winning side (1 to %d), or %d for a draw", ctResult, r, len(s.Sides), resultDraw))
+	}
+	for _, k := range []string{ctWinner, ctDrawFirst} {
+		if v := s.Counters[k]; v > len(s.Sides) || v < roundDrawn {
+			bad = append(bad, fmt.Sprintf("counter %q = %d names side %d of %d", k, v, v, len(s.Sides)))
+		}
+	}
+	for _, k := range []string{ctRetreatNext, ctDeclare} {
+		if v := s.Counters[k]; v > len(s.Units) {
+			bad = append(bad, fmt.Sprintf("counter %q = %d names unit %d of %d", k, v, v, len(s.Units)))
+		}
+	}
 	if n := s.Counters[ctTurns]; n > 0 && s.Turn > n && s.Phase != PhaseOver {
 		bad = append(bad, fmt.Sprintf("turn %d is past the battle's length (%d turns, counter %q)", s.Turn, n, ctTurns))
 	}
@@ -228,6 +243,47 @@ func unitFaults(s *rules.State, u *rules.Unit) []string {
 	for _, k := range []string{stOrderedBy, stFleeFrom, stAdvanceOn, stReturnTo, stDriveFrom, stFollows, stWayFor, stWayRefused, rpOf, rpWayFor, rpOccupied, rpCharger} {
 		if v := status(u, k); v > len(s.Units) {
 			bad = append(bad, fmt.Sprintf("%s: status %q = %d names unit %d of %d", name, k, v, v, len(s.Units)))
+		}
+	}
+	// Pending work the rules read its companion keys for: given with them.
+	needs := func(when bool, what string, keys ...string) {
+		for _, k := range keys {
+			if when && status(u, k) == 0 {
+				bad = append(bad, fmt.Sprintf("%s: %s needs status %q too", name, what, k))
+			}
+		}
+	}
+	needs(status(u, stDriveCm) > 0, fmt.Sprintf("a drive back (%q)", stDriveCm), stDriveFrom)
+	switch kind := status(u, rpKind); kind {
+	case 0:
+	case replaceByPursuit:
+		needs(true, "a pursuit's re-placement", rpOf)
+	case replaceByMakeWay:
+		needs(true, "making way's re-placement", rpWay, rpWayFor)
+	case replaceBySupport:
+		needs(true, "a support charge's re-placement", rpCharger)
+	case replaceByOccupy:
+		needs(true, "an occupation's re-placement", rpOccupied)
+	default:
+		bad = append(bad, fmt.Sprintf("%s: status %q = %d: 1 a pursuit, 2 making way, 3 a support charge, 4 occupying", name, rpKind, kind))
+	}
+	for _, k := range []string{rpWay, stWayPick} {
+		if v := status(u, k); v > len(wayCodes) {
+			bad = append(bad, fmt.Sprintf("%s: status %q = %d: 1 to %d, the ways a friend makes way", name, k, v, len(wayCodes)))
+		}
+	}
+	if c := status(u, stCasualties); c > len(u.Bases) {
+		bad = append(bad, fmt.Sprintf("%s: status %q = %d, but it has %d elements to remove", name, stCasualties, c, len(u.Bases)))
+	}
+	for _, id := range offIDs {
+		if status(u, offWPrefix+id) <= 0 || status(u, offDPrefix+id) <= 0 {
+			bad = append(bad, fmt.Sprintf("%s: element %s off the table needs its size (%q and %q, µm, above 0)", name, id, offWPrefix+id, offDPrefix+id))
+		}
+		rest, _ := strings.CutPrefix(id, u.ID+".")
+		if n, err := strconv.Atoi(rest); err != nil || n < 1 || id != fmt.Sprintf("%s.%d", u.ID, n) {
+			bad = append(bad, fmt.Sprintf("%s: element %q off the table is not one of its stands (%s.<n>)", name, id, u.ID))
+		} else if _, on := s.Base(id); on {
+			bad = append(bad, fmt.Sprintf("%s: element %s is both on and off the table", name, id))
 		}
 	}
 	if v := status(u, stOrderedBy); v > 0 && v <= len(s.Units) && (!IsCommander(s.Units[v-1].Type) || s.Units[v-1].Side != u.Side) {
