@@ -80,6 +80,7 @@ func TestPositionsRefused(t *testing.T) {
 		{"more casualties than elements", "wme.toml", wmeShooting, []string{knights, knights + "status = { casualties = 5 }\n"}, `status "casualties" = 5, but it has 3 elements to remove`},
 		{"an element off the table without its size", "wme.toml", wmeShooting, []string{halberds, "bases = []\nstatus = { off-table = 1, \"off-base:emp-halb-1.1\" = 1 }\n"}, `element emp-halb-1.1 off the table needs its size`},
 		{"another unit's element off the table", "wme.toml", wmeShooting, []string{halberds, "bases = []\nstatus = { off-table = 1, \"off-base:orc-boars-1.1\" = 1, \"off-w-um:orc-boars-1.1\" = 40000, \"off-d-um:orc-boars-1.1\" = 20000 }\n"}, `is not one of its stands`},
+		{"a combat choice in the shooting phase", "wme.toml", wmeShooting, []string{knights, knights + "status = { epilogue = 1 }\n"}, `status "epilogue" belongs to the combat phase`},
 		// BnB.
 		{"BnB a pursuit line that is not one", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"pursuit\"\n", []string{"id = \"as-hch-1\"\n", "id = \"as-hch-1\"\nstatus = { pursue-choice = 15 }\n"}, `status "pursue-choice" is out of range`},
 		{"BnB a pursuit nobody chooses", "bnb.toml", "[position]\nturn = 3\nside = \"libya\"\nphase = \"pursuit\"\n", nil, `phase "pursuit" waits for a unit's choice`},

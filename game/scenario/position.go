@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"plateau/rules/geom"
+	"plateau/rules/table"
 	"plateau/rules/tomlpos"
 )
 
@@ -32,7 +33,7 @@ const MaxTurn = 1000
 // position decodes the [position] section, after the armies (its side is
 // an army id).
 func (d *decoder) position(p *node) {
-	p.expect("turn", "side", "phase", "counters")
+	p.expect("turn", "side", "phase", "counters", "order")
 	st := &d.sc.State
 	d.sc.Position = true
 	if t, ok := p.integer("turn", true, "the turn number, 1 for the first"); ok {
@@ -55,7 +56,41 @@ func (d *decoder) position(p *node) {
 	}
 	st.Phase, _ = p.word("phase", true)
 	st.Counters = d.ints(p, "counters", "battle counter")
+	d.order(p)
 	p.done()
+}
+
+// order is the table's order of its bases, when the battle has made it
+// differ from the units' (WME puts the bases of a unit back on the table
+// after every other): every base id once. The rules read bases in table
+// order, so a position restarts exactly only with it.
+func (d *decoder) order(p *node) {
+	v, path, ok := p.get("order", false, "the bases' ids in table order")
+	if !ok {
+		return
+	}
+	arr, isArr := v.([]any)
+	bases := d.sc.State.Table.Bases
+	if !isArr || len(arr) != len(bases) {
+		d.ps.At(path, "expected every base id once (%d of them), in the order of the table", len(bases))
+		return
+	}
+	at := make(map[string]int, len(bases))
+	for i, b := range bases {
+		at[b.ID] = i
+	}
+	out := make([]table.Base, 0, len(bases))
+	for i, e := range arr {
+		id, _ := e.(string)
+		k, found := at[id]
+		if !found {
+			d.ps.At(tomlpos.Index(path, i), "%q is not a base of the scenario, or is given twice", id)
+			return
+		}
+		delete(at, id)
+		out = append(out, bases[k])
+	}
+	d.sc.State.Table.Bases = out
 }
 
 // status is a unit's status = { key = integer, ... } table, nil if absent.

@@ -72,6 +72,13 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	if len(st.Counters) > 0 {
 		fmt.Fprintf(&w, "counters = %s\n", ints(st.Counters))
 	}
+	if ids := tableOrder(st); ids != nil {
+		quoted := make([]string, len(ids))
+		for i, id := range ids {
+			quoted[i] = quote(id)
+		}
+		fmt.Fprintf(&w, "order = [%s]\n", strings.Join(quoted, ", "))
+	}
 	return []byte(w.String()), nil
 }
 
@@ -144,12 +151,28 @@ func writable(st *rules.State) error {
 	if len(order) != len(st.Table.Bases) {
 		return fmt.Errorf("the table has %d bases, its units %d", len(st.Table.Bases), len(order))
 	}
-	for i, b := range st.Table.Bases {
-		if b.ID != order[i] {
-			return fmt.Errorf("the table lists base %s where its units' order has %s", b.ID, order[i])
+	return nil
+}
+
+// tableOrder is the table's base ids when they are not in the order the
+// decoder lays them (the units', in file order), else nil.
+func tableOrder(st *rules.State) []string {
+	k := 0
+	same := true
+	for _, u := range st.Units {
+		for _, id := range u.Bases {
+			same = same && k < len(st.Table.Bases) && st.Table.Bases[k].ID == id
+			k++
 		}
 	}
-	return nil
+	if same {
+		return nil
+	}
+	ids := make([]string, len(st.Table.Bases))
+	for i, b := range st.Table.Bases {
+		ids[i] = b.ID
+	}
+	return ids
 }
 
 func firstOr(ids []string) string {

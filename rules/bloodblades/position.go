@@ -97,12 +97,9 @@ func (Rules) Resume(s *rules.State) error {
 	needs([]string{PhaseDeploy}, ctDeploysFirst)
 	// A choice phase waits for one unit's owner: without it nothing could
 	// be done.
-	for phase, k := range map[string]string{PhasePursuit: stPursueAsk, PhasePrincipal: stPrincipalAsk} {
-		if s.Phase != phase {
-			continue
-		}
-		if !slices.ContainsFunc(s.Units, func(u rules.Unit) bool { return u.Status[k] > 0 }) {
-			bad = append(bad, fmt.Sprintf("phase %q waits for a unit's choice: give one unit status %q", phase, k))
+	for _, c := range []struct{ phase, key string }{{PhasePursuit, stPursueAsk}, {PhasePrincipal, stPrincipalAsk}} {
+		if s.Phase == c.phase && !slices.ContainsFunc(s.Units, func(u rules.Unit) bool { return u.Status[c.key] > 0 }) {
+			bad = append(bad, fmt.Sprintf("phase %q waits for a unit's choice: give one unit status %q", c.phase, c.key))
 		}
 	}
 	for _, u := range s.Units {

@@ -272,6 +272,14 @@ func unitFaults(s *rules.State, u *rules.Unit) []string {
 			bad = append(bad, fmt.Sprintf("%s: status %q = %d: 1 to %d, the ways a friend makes way", name, k, v, len(wayCodes)))
 		}
 	}
+	// Choices and pending steps belong to one phase: elsewhere nothing
+	// would resolve them and the battle could not go on.
+	for _, c := range []struct{ key, phase string }{{stCasualties, PhaseCombat}, {stAwait, PhaseCombat}, {stRetreatTie, PhaseCombat},
+		{stRetreatNext, PhaseCombat}, {stDriveCm, PhaseShooting}, {stDriveNext, PhaseShooting}} {
+		if status(u, c.key) != 0 && s.Phase != c.phase {
+			bad = append(bad, fmt.Sprintf("%s: status %q belongs to the %s phase", name, c.key, c.phase))
+		}
+	}
 	if c := status(u, stCasualties); c > len(u.Bases) {
 		bad = append(bad, fmt.Sprintf("%s: status %q = %d, but it has %d elements to remove", name, stCasualties, c, len(u.Bases)))
 	}
