@@ -2,9 +2,9 @@ package rules
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -80,18 +80,18 @@ func (k PositionKeys) CheckKeys(s *State) error {
 		bad = append(bad, fmt.Sprintf("the side to play is army %d of %d", s.Active+1, len(s.Sides)))
 	}
 	for _, u := range s.Units {
-		for _, name := range sortedKeys(u.Status) {
+		for _, name := range slices.Sorted(maps.Keys(u.Status)) {
 			if p := keyFault(k.Unit, name, u.Status[name]); p != "" {
 				bad = append(bad, fmt.Sprintf("unit %s: status %q %s", u.ScenarioLabel(), name, p))
 			}
 		}
 	}
-	for _, name := range sortedKeys(s.Counters) {
+	for _, name := range slices.Sorted(maps.Keys(s.Counters)) {
 		if p := keyFault(k.Counters, name, s.Counters[name]); p != "" {
 			bad = append(bad, fmt.Sprintf("counter %q %s", name, p))
 		}
 	}
-	for _, id := range sortedKeys(s.Used) {
+	for _, id := range slices.Sorted(maps.Keys(s.Used)) {
 		v := s.Used[id]
 		if _, ok := s.Base(id); !ok {
 			bad = append(bad, fmt.Sprintf("distance moved by base %q: no such base on the table", id))
@@ -113,13 +113,4 @@ func keyFault(keys []Key, name string, v int) string {
 		return "is not a key the ruleset keeps"
 	}
 	return key.Range.Fault(float64(v))
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -1,8 +1,9 @@
 package scenario
 
 import (
+	"maps"
 	"math"
-	"sort"
+	"slices"
 
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -109,13 +110,8 @@ func (d *decoder) ints(n *node, key, what string) map[string]int {
 	if t == nil {
 		return nil
 	}
-	keys := make([]string, 0, len(t.m))
-	for k := range t.m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
 	var out map[string]int
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(t.m)) {
 		p := tomlpos.Key(t.path, k)
 		v, ok := t.m[k].(int64)
 		switch {

@@ -2,8 +2,9 @@ package scenario
 
 import (
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,33 +33,33 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	if st.Active >= 0 && st.Active < len(st.Sides) {
 		side = st.Sides[st.Active].Name
 	}
-	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %s.\n", st.Turn, quote(side), quote(st.Phase))
+	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %s.\n", st.Turn, TOMLString(side), TOMLString(st.Phase))
 	w.WriteString("# Check it with `plateau check FILE`; play it with `plateau -scenario FILE`.\n\n")
-	fmt.Fprintf(&w, "title = %s\n", quote(title))
+	fmt.Fprintf(&w, "title = %s\n", TOMLString(title))
 	if description != "" {
-		fmt.Fprintf(&w, "description = %s\n", quote(description))
+		fmt.Fprintf(&w, "description = %s\n", TOMLString(description))
 	}
-	fmt.Fprintf(&w, "ruleset = %s\n", quote(st.Ruleset))
+	fmt.Fprintf(&w, "ruleset = %s\n", TOMLString(st.Ruleset))
 	if len(st.Settings) > 0 {
 		w.WriteString("\n[settings]\n")
-		for _, k := range sorted(st.Settings) {
-			fmt.Fprintf(&w, "%s = %s\n", key(k), quote(st.Settings[k]))
+		for _, k := range slices.Sorted(maps.Keys(st.Settings)) {
+			fmt.Fprintf(&w, "%s = %s\n", key(k), TOMLString(st.Settings[k]))
 		}
 	}
-	fmt.Fprintf(&w, "\n[table]\nwidth = %s\nheight = %s\n", num(st.Table.Width), num(st.Table.Height))
+	fmt.Fprintf(&w, "\n[table]\nwidth = %s\nheight = %s\n", TOMLNumber(st.Table.Width), TOMLNumber(st.Table.Height))
 	for _, f := range st.Table.Features {
-		fmt.Fprintf(&w, "\n[[terrain]]\nid = %s\nkind = %s\n", quote(f.ID), quote(f.Kind))
+		fmt.Fprintf(&w, "\n[[terrain]]\nid = %s\nkind = %s\n", TOMLString(f.ID), TOMLString(f.Kind))
 		if f.Name != "" {
-			fmt.Fprintf(&w, "name = %s\n", quote(f.Name))
+			fmt.Fprintf(&w, "name = %s\n", TOMLString(f.Name))
 		}
 		if f.Linear() {
-			fmt.Fprintf(&w, "line = %s\nwidth = %s\n", points(f.Line), num(f.Width))
+			fmt.Fprintf(&w, "line = %s\nwidth = %s\n", points(f.Line), TOMLNumber(f.Width))
 		} else {
 			fmt.Fprintf(&w, "polygon = %s\n", points(f.Area))
 		}
 	}
 	for i, sd := range st.Sides {
-		fmt.Fprintf(&w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", quote(sd.ID), quote(sd.Name), quote(sd.Colour))
+		fmt.Fprintf(&w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", TOMLString(sd.ID), TOMLString(sd.Name), TOMLString(sd.Colour))
 		if len(sd.Deployment) > 0 {
 			fmt.Fprintf(&w, "deployment = %s\n", points(sd.Deployment))
 		}
@@ -68,14 +69,14 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 			}
 		}
 	}
-	fmt.Fprintf(&w, "\n[position]\nturn = %d\nside = %s\nphase = %s\n", st.Turn, quote(st.Sides[st.Active].ID), quote(st.Phase))
+	fmt.Fprintf(&w, "\n[position]\nturn = %d\nside = %s\nphase = %s\n", st.Turn, TOMLString(st.Sides[st.Active].ID), TOMLString(st.Phase))
 	if len(st.Counters) > 0 {
 		fmt.Fprintf(&w, "counters = %s\n", ints(st.Counters))
 	}
 	if ids := tableOrder(st); ids != nil {
 		quoted := make([]string, len(ids))
 		for i, id := range ids {
-			quoted[i] = quote(id)
+			quoted[i] = TOMLString(id)
 		}
 		fmt.Fprintf(&w, "order = [%s]\n", strings.Join(quoted, ", "))
 	}
@@ -83,14 +84,14 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 }
 
 func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
-	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", quote(u.ID), quote(u.Name), quote(u.Type))
+	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", TOMLString(u.ID), TOMLString(u.Name), TOMLString(u.Type))
 	if u.Formation != "" {
-		fmt.Fprintf(w, "formation = %s\n", quote(u.Formation))
+		fmt.Fprintf(w, "formation = %s\n", TOMLString(u.Formation))
 	}
 	if len(u.Profile) > 0 {
 		parts := make([]string, 0, len(u.Profile))
-		for _, k := range sorted(u.Profile) {
-			parts = append(parts, key(k)+" = "+num(u.Profile[k]))
+		for _, k := range slices.Sorted(maps.Keys(u.Profile)) {
+			parts = append(parts, key(k)+" = "+TOMLNumber(u.Profile[k]))
 		}
 		fmt.Fprintf(w, "profile = { %s }\n", strings.Join(parts, ", "))
 	}
@@ -102,7 +103,7 @@ func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
 		return
 	}
 	first, _ := st.Base(u.Bases[0])
-	fmt.Fprintf(w, "base = [%s, %s]\n", num(first.Shape.Width), num(first.Shape.Depth))
+	fmt.Fprintf(w, "base = [%s, %s]\n", TOMLNumber(first.Shape.Width), TOMLNumber(first.Shape.Depth))
 	if first.Round {
 		w.WriteString("round = true\n")
 	}
@@ -110,9 +111,9 @@ func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
 		b, _ := st.Base(id)
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, u.ID+"."))
 		fmt.Fprintf(w, "[[army.unit.bases]]\nn = %d\nx = %s\ny = %s\nfacing = %s\nangle = %s\n",
-			n, num(b.Shape.Center.X), num(b.Shape.Center.Y), num(geom.Bearing(b.Shape.Facing)), num(b.Shape.Facing))
+			n, TOMLNumber(b.Shape.Center.X), TOMLNumber(b.Shape.Center.Y), TOMLNumber(geom.Bearing(b.Shape.Facing)), TOMLNumber(b.Shape.Facing))
 		if v := st.Used[id]; v != 0 {
-			fmt.Fprintf(w, "used = %s\n", num(v))
+			fmt.Fprintf(w, "used = %s\n", TOMLNumber(v))
 		}
 	}
 }
@@ -182,9 +183,10 @@ func firstOr(ids []string) string {
 	return ids[0]
 }
 
-// num is v in TOML: its shortest exact decimal form, which the decoder
-// reads back to the same float64.
-func num(v float64) string {
+// TOMLNumber is v in TOML: its shortest exact decimal form, which the
+// decoder reads back to the same float64 (−0 too). Writers of scenarios
+// (WritePosition, scenariogen) share it.
+func TOMLNumber(v float64) string {
 	if v == 0 && math.Signbit(v) {
 		return "-0.0"
 	}
@@ -194,14 +196,14 @@ func num(v float64) string {
 func points(pts []geom.Vec) string {
 	parts := make([]string, len(pts))
 	for i, p := range pts {
-		parts[i] = "[" + num(p.X) + ", " + num(p.Y) + "]"
+		parts[i] = "[" + TOMLNumber(p.X) + ", " + TOMLNumber(p.Y) + "]"
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 func ints(m map[string]int) string {
 	parts := make([]string, 0, len(m))
-	for _, k := range sorted(m) {
+	for _, k := range slices.Sorted(maps.Keys(m)) {
 		parts = append(parts, key(k)+" = "+strconv.Itoa(m[k]))
 	}
 	return "{ " + strings.Join(parts, ", ") + " }"
@@ -211,12 +213,12 @@ func key(k string) string {
 	if tomlpos.BareKey(k) {
 		return k
 	}
-	return quote(k)
+	return TOMLString(k)
 }
 
-// quote is s as a TOML basic string: Go's quoting would write escapes
-// (\x, \a, \v) that TOML does not have.
-func quote(s string) string {
+// TOMLString is s as a TOML basic string: Go's quoting would write
+// escapes (\x, \a, \v) that TOML does not have.
+func TOMLString(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for _, r := range s {
@@ -237,13 +239,4 @@ func quote(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
-}
-
-func sorted[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -5,7 +5,6 @@ import (
 	"math"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"plateau/game/scenario"
@@ -303,7 +302,7 @@ func edit(sc *scenario.Scenario, width float64, units [][]placedUnit) (string, e
 		if !ok || !widthKey.MatchString(text[a:b]) {
 			return "", fmt.Errorf("no [table] width = ... line to widen")
 		}
-		text = text[:a] + widthKey.ReplaceAllString(text[a:b], "${1}"+num(width)) + text[b:]
+		text = text[:a] + widthKey.ReplaceAllString(text[a:b], "${1}"+scenario.TOMLNumber(width)) + text[b:]
 	}
 	if drop := dropSettings[sc.State.Ruleset]; len(drop) > 0 && hasGenerated(units) {
 		if a, b, ok := section(text, setHeader); ok {
@@ -349,9 +348,9 @@ func hasGenerated(units [][]placedUnit) bool {
 // writeUnit writes u as an [[army.unit]] with explicit bases.
 func writeUnit(w *strings.Builder, ruleset string, u placedUnit) {
 	t := u.tpl.unit
-	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", str(u.id), str(t.Name), str(t.Type))
+	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", scenario.TOMLString(u.id), scenario.TOMLString(t.Name), scenario.TOMLString(t.Type))
 	if t.Formation != "" {
-		fmt.Fprintf(w, "formation = %s\n", str(t.Formation))
+		fmt.Fprintf(w, "formation = %s\n", scenario.TOMLString(t.Formation))
 	}
 	prof := map[string]float64{}
 	for k, v := range t.Profile {
@@ -371,36 +370,14 @@ func writeUnit(w *strings.Builder, ruleset string, u placedUnit) {
 			if i > 0 {
 				w.WriteString(",")
 			}
-			fmt.Fprintf(w, " %s = %s", str(k), num(prof[k]))
+			fmt.Fprintf(w, " %s = %s", scenario.TOMLString(k), scenario.TOMLNumber(prof[k]))
 		}
 		w.WriteString(" }\n")
 	}
-	fmt.Fprintf(w, "base = [%s, %s]\n", num(u.poses[0].Width), num(u.poses[0].Depth))
+	fmt.Fprintf(w, "base = [%s, %s]\n", scenario.TOMLNumber(u.poses[0].Width), scenario.TOMLNumber(u.poses[0].Depth))
 	for _, r := range u.poses {
-		fmt.Fprintf(w, "\n[[army.unit.bases]]\nx = %s\ny = %s\nfacing = %s\n", num(r.Center.X), num(r.Center.Y), num(geom.Bearing(r.Facing)))
+		fmt.Fprintf(w, "\n[[army.unit.bases]]\nx = %s\ny = %s\nfacing = %s\n", scenario.TOMLNumber(r.Center.X), scenario.TOMLNumber(r.Center.Y), scenario.TOMLNumber(geom.Bearing(r.Facing)))
 	}
-}
-
-// num is v as a TOML number that reads back exactly.
-func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
-
-// str is s as a TOML basic string.
-func str(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04X`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 // same checks that out is sc with the generated units: n bases, the

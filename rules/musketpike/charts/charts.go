@@ -2,6 +2,8 @@ package charts
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -361,10 +363,10 @@ func (t *Terrain) Wagons() Wagons { return t.wagons }
 
 // HexKinds is the hex terrain kinds the chart knows, in order, for checking
 // a scenario's map against it.
-func (t *Terrain) HexKinds() []string { return sortedKeys(t.hex) }
+func (t *Terrain) HexKinds() []string { return slices.Sorted(maps.Keys(t.hex)) }
 
 // HexsideKinds is the hexside feature kinds the chart knows, in order.
-func (t *Terrain) HexsideKinds() []string { return sortedKeys(t.side) }
+func (t *Terrain) HexsideKinds() []string { return slices.Sorted(maps.Keys(t.side)) }
 
 // Terrain is the Terrain Effects Chart [L539].
 func (c *Charts) Terrain() *Terrain { return &c.terrain }

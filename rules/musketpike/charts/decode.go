@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -306,7 +308,7 @@ func decodeTerrain(t *node, tr *Terrain) {
 
 // kinds calls f for each kind row of t, in order.
 func kinds(t *node, f func(k string, e *node)) {
-	ks := sortedKeys(t.m)
+	ks := slices.Sorted(maps.Keys(t.m))
 	if len(ks) > MaxKinds {
 		t.ps.At(t.path, "%d kinds, more than the %d a chart may have", len(ks), MaxKinds)
 		return
@@ -505,7 +507,7 @@ func decodeMatrix(t *node, c *Charts) {
 			c.closeCombat[a][d], c.ccHas[a][d] = row.integer(d.String(), true, -MeleeModCap, MeleeModCap, "a modifier to the attacker's roll")
 		}
 		if a == CCLightInfantry {
-			for _, k := range sortedKeys(row.m) {
+			for _, k := range slices.Sorted(maps.Keys(row.m)) {
 				if k != CCLightInfantry.String() {
 					row.expect(k)
 					row.ps.At(row.key(k), "no entry allowed: light infantry melees only light infantry and lone artillery [L1153]")

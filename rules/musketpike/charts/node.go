@@ -2,6 +2,7 @@ package charts
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,20 +58,10 @@ func (n *node) done() {
 		return
 	}
 	slices.Sort(unknown)
-	known := strings.Join(sortedKeys(n.asked), ", ")
+	known := strings.Join(slices.Sorted(maps.Keys(n.asked)), ", ")
 	for _, k := range unknown {
 		n.ps.At(n.key(k), "unknown key %q (known keys here: %s)", k, known)
 	}
-}
-
-// sortedKeys is the keys of m in order.
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return ks
 }
 
 // typeName is the TOML name of a decoded value's type.
@@ -226,7 +217,7 @@ func rows[T any](n *node, key string, want string, cell func(path string, v any)
 func bands[T any](t *node, lo, hi int, want string, cell func(path string, v any) (T, bool), put func(Span, T)) bool {
 	ok := true
 	owner := make(map[int]string, hi-lo+1)
-	for _, k := range sortedKeys(t.m) {
+	for _, k := range slices.Sorted(maps.Keys(t.m)) {
 		t.expect(k)
 		path := t.key(k)
 		s, err := parseSpan(k, lo, hi)
