@@ -84,12 +84,7 @@ func samplesPlayed(tb testing.TB) []*Match {
 		}
 		of := m.Rules().(rules.Offerer)
 		for range c.presses {
-			s := m.State()
-			ch, ok := c.player.Next(of, s)
-			if !ok {
-				break
-			}
-			o, ok := rulestest.Pick(of.Offers(s, s.Active, ch.Selected), ch.Label)
+			o, ok := rulestest.NextOffer(c.player, of, m.State())
 			if !ok {
 				break
 			}

@@ -47,15 +47,7 @@ func TestBattlesToAResult(t *testing.T) {
 		if *update {
 			writeBattle(t, b.scenario, b.seed, b.player(), b.file)
 		}
-		f, err := os.Open(b.file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmds, err := Parse(b.file, f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		cmds := readScript(t, b.file)
 		m := newMatch(t, b.scenario, b.seed)
 		if _, err := Run(m, cmds); err != nil {
 			t.Errorf("%s: %v (regenerate with go test ./game/script -run BattlesToAResult -update if the offers changed on purpose)", b.name, err)
@@ -81,7 +73,6 @@ func TestBattlesToAResult(t *testing.T) {
 // "offer" line per press, a comment at each side's turn.
 func writeBattle(t *testing.T, scen string, seed uint64, p rulestest.Player, file string) {
 	m := newMatch(t, scen, seed)
-	of := m.Rules().(rules.Offerer)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# A whole battle on the embedded sample scenario %q, seed %d: the offers\n", scen, seed)
 	fmt.Fprintf(&b, "# a simple aggressive player presses (%T).\n", p)
@@ -96,22 +87,7 @@ func writeBattle(t *testing.T, scen string, seed uint64, p rulestest.Player, fil
 			turn = key
 			b.WriteString(key)
 		}
-		c, ok := p.Next(of, s)
-		if !ok {
-			t.Fatalf("%s: turn %d, %s: nothing to press", scen, s.Turn, s.Phase)
-		}
-		sel := "-"
-		if len(c.Selected) > 0 {
-			sel = strings.Join(c.Selected, ",")
-		}
-		line := fmt.Sprintf("offer %s %s", sel, c.Label)
-		cmds, err := Parse("generated", strings.NewReader(line))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Run(m, cmds); err != nil {
-			t.Fatal(err)
-		}
+		line := press(t, m, p)
 		b.WriteString(line + "\n")
 	}
 	b.WriteString("\nexpect phase over\n")
@@ -121,6 +97,45 @@ func writeBattle(t *testing.T, scen string, seed uint64, p rulestest.Player, fil
 }
 
 // newMatch starts a battle on a scenario (a file or an embedded name).
+// press plays p's next press on m as the script command "offer" it
+// writes, and returns that line.
+func press(t testing.TB, m *game.Match, p rulestest.Player) string {
+	t.Helper()
+	s := m.State()
+	c, ok := p.Next(m.Rules().(rules.Offerer), s)
+	if !ok {
+		t.Fatalf("turn %d, %s: nothing to press", s.Turn, s.Phase)
+	}
+	sel := "-"
+	if len(c.Selected) > 0 {
+		sel = strings.Join(c.Selected, ",")
+	}
+	line := fmt.Sprintf("offer %s %s", sel, c.Label)
+	cmds, err := Parse("generated", strings.NewReader(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(m, cmds); err != nil {
+		t.Fatal(err)
+	}
+	return line
+}
+
+// readScript parses the script file.
+func readScript(t testing.TB, file string) []Command {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cmds, err := Parse(file, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cmds
+}
+
 func newMatch(t testing.TB, scen string, seed uint64) *game.Match {
 	t.Helper()
 	sc, err := scenario.Open(scen)

@@ -1,7 +1,6 @@
 package script
 
 import (
-	"os"
 	"testing"
 )
 
@@ -12,15 +11,7 @@ import (
 // player who deployed second [L721]; every roll is an event with its die.
 func TestBloodBladesPreBattleScript(t *testing.T) {
 	const file = "testdata/bnb-prebattle.txt"
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	cmds, err := Parse(file, f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cmds := readScript(t, file)
 	m := newMatch(t, "bnb-prebattle", 1)
 	if _, err := Run(m, cmds); err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package script
 
 import (
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -25,15 +24,7 @@ func TestSampleBattlesShowNamesNotIds(t *testing.T) {
 	}
 	for _, b := range battles {
 		t.Run(b.scenario, func(t *testing.T) {
-			f, err := os.Open(b.file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmds, err := Parse(b.file, f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			cmds := readScript(t, b.file)
 			m := newMatch(t, b.scenario, b.seed)
 			ids := scenarioIDs(m.State())
 			sc := &idScan{t: t, ids: ids, seen: map[string]bool{}}

@@ -30,15 +30,7 @@ func TestPositionsOfTheSampleBattles(t *testing.T) {
 	}
 	for _, w := range walks {
 		t.Run(w.name, func(t *testing.T) {
-			f, err := os.Open(w.file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cmds, err := Parse(w.file, f)
-			f.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			cmds := readScript(t, w.file)
 			m := newMatch(t, w.scenario, 1)
 			from := 0 // a chunk is one command with the dice and refusal expected before it
 			for i, c := range cmds {
@@ -143,15 +135,7 @@ func stateDiff(a, b *rules.State) string {
 // progress; a save of either version whose hash is wrong is still refused.
 func TestVersion1SavesStillLoad(t *testing.T) {
 	b := battles[1] // Warmaster: units are destroyed, so the two hashes differ
-	f, err := os.Open(b.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmds, err := Parse(b.file, f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cmds := readScript(t, b.file)
 	m := newMatch(t, b.scenario, b.seed)
 	var legacy []string
 	differ := 0
@@ -244,24 +228,8 @@ func TestPositionsOfPlayedBattles(t *testing.T) {
 			t.Run(fmt.Sprintf("%s/%d", b.scenario, seed), func(t *testing.T) {
 				m := newMatch(t, b.scenario, seed)
 				p := b.player()
-				of := m.Rules().(rules.Offerer)
 				for steps := 0; m.State().Phase != "over" && steps < 1500; steps++ {
-					c, ok := p.Next(of, m.State())
-					if !ok {
-						t.Fatalf("turn %d, %s: nothing to press", m.State().Turn, m.State().Phase)
-					}
-					sel := "-"
-					if len(c.Selected) > 0 {
-						sel = strings.Join(c.Selected, ",")
-					}
-					line := fmt.Sprintf("offer %s %s", sel, c.Label)
-					cmds, err := Parse("generated", strings.NewReader(line))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if _, err := Run(m, cmds); err != nil {
-						t.Fatal(err)
-					}
+					line := press(t, m, p)
 					if steps%3 == 0 || m.State().Phase == "over" {
 						if err := restartsEqual(m); err != nil {
 							t.Fatalf("press %d (%s), turn %d, phase %s: %v", steps+1, line, m.State().Turn, m.State().Phase, err)

@@ -30,6 +30,17 @@ type Choice struct {
 	Label    string
 }
 
+// NextOffer is the offer p's next press on s takes: what a headless test
+// applies with Match.Do. False when p finds nothing to press or its choice
+// matches no offer.
+func NextOffer(p Player, of rules.Offerer, s *rules.State) (rules.Offer, bool) {
+	c, ok := p.Next(of, s)
+	if !ok {
+		return rules.Offer{}, false
+	}
+	return Pick(of.Offers(s, s.Active, c.Selected), c.Label)
+}
+
 // Pick is the first enabled offer among the numbered ones whose label
 // starts with the earliest of prefixes that any matches.
 func Pick(offers []rules.Offer, prefixes ...string) (rules.Offer, bool) {
