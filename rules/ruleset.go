@@ -32,13 +32,17 @@ type Ruleset interface {
 
 // Tape is a move's measurement as the player sees it.
 type Tape struct {
-	Used      float64 // cm already used before this move
+	Used      float64 // cm (or points, see Points) already used before this move
 	Move      float64 // cm this move costs
 	Allowance float64 // cm allowed in all
 	// Unit and PerUnit name the ruleset's own length unit, if it has one
 	// (BnB's MU: "MU", 3 cm at 15 mm); empty for plain centimetres.
 	Unit    string
 	PerUnit float64
+	// Points is set when Used, Move and Allowance are not lengths but
+	// counts of Unit: the movement points a hex game spends per hex and
+	// per facing change ("MP"); PerUnit is then unused.
+	Points bool
 }
 
 var registry = map[string]func() Ruleset{}

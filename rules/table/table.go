@@ -1,6 +1,9 @@
 package table
 
-import "plateau/rules/geom"
+import (
+	"plateau/rules/geom"
+	"plateau/rules/hex"
+)
 
 // Base is one base (element) on the table: an oriented rectangle owned by a
 // unit of a side. A Round base is a commander's marker: a disc of diameter
@@ -39,6 +42,11 @@ type Table struct {
 	Height   float64   `json:"height"`
 	Features []Feature `json:"features,omitempty"`
 	Bases    []Base    `json:"bases"`
+	// Hexes is the hex map laid over the table for the hex-and-counter
+	// games (nil for free bases): its counters are Bases on hex centres and
+	// their moves are paths from hex to hex. It never changes during a
+	// battle, so clones share it.
+	Hexes *hex.Spec `json:"hexes,omitempty"`
 }
 
 // Clone is a deep copy of t: changing it never changes t. The copy starts
