@@ -32,6 +32,9 @@ type Game struct {
 	cam   camera
 	fonts fonts
 	start time.Time
+	// hexes is the drawing of the battle's hex map, if it has one
+	// (hexmap.go), kept while the map is the same.
+	hexes *hexLayer
 
 	w, h   int  // screen size in pixels
 	fitted bool // the camera has been fitted once the size was known

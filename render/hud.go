@@ -320,13 +320,17 @@ func (g *Game) describeBase(s *rules.State, id string) string {
 // used none (where each move has its own allowance, BnB's distant moves,
 // "moved 0.0" would read as a base that did not move); "" without one.
 func allowanceText(t rules.Tape) string {
+	used, allowance := "%.1f", "%.0f cm"
+	if t.Points {
+		used, allowance = "%g", "%g "+t.Unit // movement points are whole
+	}
 	switch {
 	case t.Allowance <= 0:
 		return ""
 	case t.Used > 0:
-		return fmt.Sprintf("moved %.1f of %.0f cm", t.Used, t.Allowance)
+		return fmt.Sprintf("moved "+used+" of "+allowance, t.Used, t.Allowance)
 	}
-	return fmt.Sprintf("allowance %.0f cm", t.Allowance)
+	return fmt.Sprintf("allowance "+allowance, t.Allowance)
 }
 
 func (g *Game) drawHandover(dst *ebiten.Image, s *rules.State) {

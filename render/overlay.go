@@ -94,12 +94,9 @@ func (g *Game) drawDrag(dst *ebiten.Image, s *rules.State, pv *control.Preview) 
 	t := pv.Tape
 	x := c.toScreen(grabEnd).X
 	at, below := pt{x, top - 16}, pt{x, bottom + 16}
-	txt := fmt.Sprintf("%.1f / %.0f cm", t.Used+t.Move, t.Allowance)
-	if t.Unit != "" && t.PerUnit > 0 {
-		txt += fmt.Sprintf("  ·  %.1f / %.1f %s", (t.Used+t.Move)/t.PerUnit, t.Allowance/t.PerUnit, t.Unit)
-	}
+	txt := tapeText(t)
 	if t.Used > 0 {
-		txt += fmt.Sprintf("  (this move %.1f)", t.Move)
+		txt += fmt.Sprintf("  (this move "+map[bool]string{false: "%.1f", true: "%g"}[t.Points]+")", t.Move)
 	}
 	if pv.Snapped {
 		txt += "  · contact"
@@ -159,4 +156,17 @@ func (g *Game) drawRuler(dst *ebiten.Image, r *control.Ruler) {
 	}
 	mid := p.lerp(q, 0.5)
 	g.tagOr(txt, g.fonts.bold, mid.add(pt{0, -16}), mid.add(pt{0, 16}), alignCenter, colRuler.mix(colInk, 0.6), colPaper)
+}
+
+// tapeText is the tape's reading: the length used of the allowance, with
+// the ruleset's unit beside it, or for a hex game the movement points.
+func tapeText(t rules.Tape) string {
+	if t.Points {
+		return fmt.Sprintf("%g / %g %s", t.Used+t.Move, t.Allowance, t.Unit)
+	}
+	txt := fmt.Sprintf("%.1f / %.0f cm", t.Used+t.Move, t.Allowance)
+	if t.Unit != "" && t.PerUnit > 0 {
+		txt += fmt.Sprintf("  ·  %.1f / %.1f %s", (t.Used+t.Move)/t.PerUnit, t.Allowance/t.PerUnit, t.Unit)
+	}
+	return txt
 }

@@ -52,6 +52,10 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 		b.dashedLoop(g.screenPoly(sd.Deployment), 2, 10, 6, col.alpha(0.6))
 	}
 
+	hexes := g.hexLayerFor(t)
+	if hexes != nil {
+		g.drawHexMap(hexes)
+	}
 	// By layer: ground, hills and areas, water, roads, obstacles, then
 	// fords and bridges over the rivers they cross.
 	for _, i := range featureOrder(t) {
@@ -68,6 +72,9 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 	}
 	g.drawZones(s) // under the names and the bases
 	b.flush(dst)
+	if hexes != nil {
+		g.drawHexLabels(dst, hexes)
+	}
 
 	dragging := map[string]bool{}
 	if pv := g.ctrl.Drag(); pv != nil {

@@ -293,11 +293,11 @@ func (c *Controller) Update(in Input) Output {
 		c.wheel += in.Wheel
 		for c.wheel >= 1 {
 			c.wheel--
-			c.drag.turn(-TurnStep, true, in.Table)
+			c.drag.wheelTurn(-TurnStep, in.Table)
 		}
 		for c.wheel <= -1 {
 			c.wheel++
-			c.drag.turn(TurnStep, true, in.Table)
+			c.drag.wheelTurn(TurnStep, in.Table)
 		}
 	} else {
 		c.wheel = 0

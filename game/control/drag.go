@@ -79,7 +79,9 @@ type drag struct {
 	live   geom.Vec    // the shift since then
 	side   int
 	// noSnap is Alt held.
-	noSnap  bool
+	noSnap bool
+	// hex is set on a hex map: the path goes from hex to hex (hexdrag.go).
+	hex     *hexDrag
 	preview Preview
 	checked rules.Action // the action preview.Err belongs to
 }
@@ -112,6 +114,7 @@ func (c *Controller) startDrag(p *press, in Input) {
 		d.shapes = append(d.shapes, b.Shape)
 	}
 	// Bases of other units stay selected but do not move with this one.
+	d.startHex(s, p.table)
 	c.drag = d
 	c.wheel = 0
 	d.update(c, in)
@@ -173,7 +176,15 @@ func (d *drag) commitLive(pointer geom.Vec) {
 // turn adds a turn of the dragged bases: about their centre, or with
 // corner set, about the front corner on the side turned towards (a wheel:
 // the inner front corner stays put).
+//
+// On a hex map a turn is a whole vertex about the grabbed hex, and with
+// corner (Shift) an about-face (turnHex).
 func (d *drag) turn(by float64, corner bool, pointer geom.Vec) {
+	if d.hex != nil {
+		d.followHex(pointer)
+		d.turnHex(math.Copysign(HexTurn, by), corner)
+		return
+	}
 	d.commitLive(pointer)
 	poses := d.poses()
 	var pivot geom.Vec
@@ -208,6 +219,12 @@ func (d *drag) turn(by float64, corner bool, pointer geom.Vec) {
 func (d *drag) update(c *Controller, in Input) {
 	d.live = in.Table.Sub(d.anchor)
 	d.noSnap = in.Mods&Alt != 0
+	if d.hex != nil {
+		// Counters go from hex centre to hex centre: no live shift, and
+		// no snapping into contact (stacking is the ruleset's).
+		d.followHex(in.Table)
+		d.live, d.noSnap = geom.Vec{}, true
+	}
 	s := c.m.State()
 	steps := append([]motion(nil), d.steps...)
 	if !d.live.Near(geom.Vec{}) {
