@@ -119,7 +119,8 @@ func short(text string) string {
 
 // usage is each verb's argument pattern, as the error messages show it.
 var usage = map[string]string{
-	"move":       "move BASE to X Y [facing DEG] | move BASE by DX DY",
+	"move":       "move BASE to X Y [facing DEG] | move BASE by DX DY | move COUNTER path LABEL [LABEL | face N | about-face ...]",
+	"face":       "face COUNTER N [on LABEL]",
 	"turn":       "turn BASE DEG [about centre|FL|FR|RR|RL]",
 	"move-unit":  "move-unit UNIT by DX DY",
 	"turn-unit":  "turn-unit UNIT DEG about BASE CORNER",
@@ -148,7 +149,7 @@ var usage = map[string]string{
 func (c Command) validate() error {
 	u, ok := usage[c.Verb]
 	if !ok {
-		return fmt.Errorf("unknown command %q (known: move, turn, move-unit, turn-unit, move-group, turn-group, move-path, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", short(c.Verb))
+		return fmt.Errorf("unknown command %q (known: move, face, turn, move-unit, turn-unit, move-group, turn-group, move-path, move-together, end-phase, order, charge, evade, shoot, fight, hold, pursue, fall-back, advance, do, offer, dice, expect)", short(c.Verb))
 	}
 	bad := func() error { return fmt.Errorf("%q: expected %s", short(c.Text), u) }
 	n := len(c.Args)
@@ -157,8 +158,19 @@ func (c Command) validate() error {
 		switch {
 		case n >= 4 && c.Args[1] == "to" && (n == 4 || n == 6 && c.Args[4] == "facing"):
 		case n == 4 && c.Args[1] == "by":
+		case n >= 3 && c.Args[1] == "path":
+			if err := hexWords(c.Args[2:]); err != nil {
+				return fmt.Errorf("%q: %v; expected %s", short(c.Text), err, u)
+			}
 		default:
 			return bad()
+		}
+	case "face":
+		if n != 2 && !(n == 4 && c.Args[2] == "on" && isLabel(c.Args[3])) {
+			return bad()
+		}
+		if _, err := vertices(c.Args[1]); err != nil {
+			return fmt.Errorf("%q: %v; expected %s", short(c.Text), err, u)
 		}
 	case "turn":
 		if n != 2 && !(n == 4 && c.Args[2] == "about") {
@@ -575,6 +587,9 @@ func places(words []string) []place {
 func (c Command) numberArgs() []int {
 	switch c.Verb {
 	case "move":
+		if len(c.Args) > 1 && c.Args[1] == "path" {
+			return nil // labels and turns: hexWords
+		}
 		return []int{2, 3, 5}
 	case "turn", "turn-unit", "turn-group":
 		return []int{1}

@@ -285,7 +285,22 @@ func action(s *rules.State, c Command) (rules.Action, error) {
 			a.Args["blunder-unit"] = c.Args[3]
 		}
 		return a, nil
-	case "move", "turn":
+	case "move", "face":
+		if c.Verb == "face" || c.Args[1] == "path" {
+			words := c.Args[2:]
+			if c.Verb == "face" {
+				held, err := faceHex(s, c)
+				if err != nil {
+					return a, err
+				}
+				words = []string{held, "face", c.Args[1]}
+			}
+			m, err := hexMove(s, c.Args[0], words)
+			a.Kind, a.Moves = rules.KindMove, []rules.Move{m}
+			return a, err
+		}
+		fallthrough
+	case "turn":
 		b, ok := s.Base(c.Args[0])
 		if !ok {
 			return a, fmt.Errorf("no base %q", c.Args[0])
