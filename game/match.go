@@ -47,9 +47,9 @@ type Match struct {
 	redo   []Entry // undone entries, most recent last
 
 	version uint64 // bumped by every change of state (Version)
-	// legacy is set while a version 1 save replays: its entries' hashes
-	// are rules.State.LegacyHash (save.go).
-	legacy bool
+	// savedHash is set while an older save replays: the hash its entries
+	// recorded (rules.State.HashV2 or LegacyHash, save.go).
+	savedHash func(*rules.State) string
 
 	autosave    string
 	autosaveErr error
@@ -179,8 +179,8 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 			return nil, err
 		}
 		got := e.Hash
-		if m.legacy {
-			got = next.LegacyHash() // a version 1 save (save.go)
+		if m.savedHash != nil {
+			got = m.savedHash(&next) // an older save (save.go)
 		}
 		if want.Hash != got {
 			restore()
