@@ -10,6 +10,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/hex"
 	"plateau/rules/table"
 	"plateau/rules/tomlpos"
 )
@@ -53,6 +54,10 @@ var colourRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 type placed struct {
 	base table.Base
 	path string
+	// onHex is set for a counter placed by hex = ...: two of them may
+	// share a hex (stacking is the ruleset's business), so they are never
+	// checked for overlap with each other.
+	onHex bool
 }
 
 // decoder builds a Scenario out of the decoded TOML tree.
@@ -68,14 +73,19 @@ type decoder struct {
 	// units may then give statuses, distances moved, stand numbers, exact
 	// angles and no bases at all (position.go).
 	positioned bool
+	// hasHexes is set when the scenario has a [hexes] section; grid is its
+	// decoding state (hexes.go).
+	hasHexes bool
+	grid     *hexGrid
 }
 
 func (d *decoder) document(raw map[string]any) {
 	top := newNode(d.ps, "", raw)
-	top.expect("title", "description", "ruleset", "settings", "table", "terrain", "army", "position")
+	top.expect("title", "description", "ruleset", "settings", "table", "terrain", "hexes", "army", "position")
 	st := &d.sc.State
 	st.Turn, st.Active = 1, 0
 	d.positioned = top.has("position")
+	d.hasHexes = top.has("hexes")
 
 	d.sc.Title, _ = top.word("title", true)
 	d.sc.Description, _ = top.str("description", false)
@@ -98,6 +108,9 @@ func (d *decoder) document(raw map[string]any) {
 	for _, t := range top.tables("terrain", false, "[[terrain]] tables") {
 		d.terrain(t, terrainIDs)
 	}
+	if h := top.table("hexes", false, "a table: the hex map (orientation, size, cols, rows, parity, ...)"); h != nil {
+		d.hexesSection(h)
+	}
 	armies := top.tables("army", true, "[[army]] tables, one per side")
 	if isEmptyArray(raw["army"]) {
 		d.ps.At("army", "expected at least one [[army]]")
@@ -106,6 +119,7 @@ func (d *decoder) document(raw map[string]any) {
 	for i, a := range armies {
 		d.army(i, a, armyIDs, unitIDs)
 	}
+	d.hexEdges()
 	if p := top.table("position", false, "a table: turn, side, phase, counters"); p != nil {
 		d.position(p)
 	}
@@ -247,6 +261,16 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	if d.positioned {
 		n.expect("status", "used")
 	}
+	if d.hasHexes {
+		n.expect("hex", "vertex")
+	} else {
+		for _, k := range []string{"hex", "vertex"} {
+			if n.has(k) { // asked only then: known keys without a map do not list them
+				_, p, _ := n.get(k, false, "")
+				d.ps.At(p, "%s places a counter on the hex map: it needs a [hexes] section", k)
+			}
+		}
+	}
 	u := rules.Unit{Side: side}
 	if id, ok := n.id("id"); ok {
 		d.unique(ids, id, tomlpos.Key(n.path, "id"), "unit")
@@ -275,7 +299,9 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 	// A unit of a position may have lost every base: its size is then
 	// not needed.
 	gone := d.positioned && isEmptyArray(n.m["bases"])
-	w, dep, sizeOK := n.pair("base", !gone, "the base size [frontage, depth] in cm")
+	hasHex := n.has("hex") // a counter on the hex map: its size may come from the hex size
+	w, dep, sizeOK := n.pair("base", !gone && !hasHex, "the base size [frontage, depth] in cm")
+	hasBase := n.has("base")
 	if sizeOK {
 		switch {
 		case w <= 0 || dep <= 0:
@@ -292,12 +318,40 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 
 	hasAt, hasBases := n.has("at"), n.has("bases")
 	switch {
+	case hasHex && (hasAt || hasBases):
+		d.ps.At(tomlpos.Key(n.path, "hex"), "give either hex = \"CCRR\" (a counter on the hex map) or at / [[army.unit.bases]] (bases in cm), not both")
+	case hasHex:
 	case hasAt && hasBases:
 		d.ps.At(tomlpos.Key(n.path, "bases"), "give either at = [x, y] (placement shorthand) or [[army.unit.bases]] entries, not both")
+	case !hasAt && !hasBases && d.hasHexes:
+		d.ps.At(n.path, "unit has no bases: give hex = \"CCRR\" (a counter on the hex map), at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
 	case !hasAt && !hasBases:
 		d.ps.At(n.path, "unit has no bases: give at = [x, y] (with count and formation) or [[army.unit.bases]] entries")
 	}
 	var entries []baseEntry
+	if d.hasHexes && n.has("vertex") && !hasHex {
+		d.ps.At(tomlpos.Key(n.path, "vertex"), "vertex is the facing of a counter placed by hex = \"CCRR\": give hex too, or facing (degrees) for bases in cm")
+	}
+	if hasHex && d.hasHexes && !hasAt && !hasBases {
+		hexPath := tomlpos.Key(n.path, "hex")
+		if n.has("facing") {
+			d.ps.At(tomlpos.Key(n.path, "facing"), "a counter on the hex map faces a vertex: give vertex = 0-5, not facing (degrees)")
+		}
+		if hu, ok := d.counter(n, u.Formation); ok {
+			if !hasBase {
+				w, dep = hex.CounterSize(d.grid.spec.Size, hu.Two, hu.Column)
+				sizeOK = true
+				if round {
+					d.ps.At(tomlpos.Key(n.path, "round"), "a round counter gives its size: base = [diameter, diameter]")
+					sizeOK = false
+				}
+			}
+			if sizeOK {
+				entries = append(entries, baseEntry{pose: d.grid.m.Layout.Pose(hu), path: hexPath, stand: 1, standPath: hexPath,
+					used: unitUsed, hasUsed: hasUnitUsed, onHex: true})
+			}
+		}
+	}
 	if hasAt {
 		atPath := tomlpos.Key(n.path, "at")
 		x, y, okAt := n.pair("at", true, "the first base's centre [x, y] in cm")
@@ -389,7 +443,7 @@ func (d *decoder) unit(side int, n *node, ids map[string]string) {
 		if e.hasUsed {
 			d.setUsed(b.ID, e.used)
 		}
-		d.bases = append(d.bases, placed{b, e.path})
+		d.bases = append(d.bases, placed{b, e.path, e.onHex})
 		d.sc.State.Table.Bases = append(d.sc.State.Table.Bases, b)
 	}
 	if u.Bases == nil && gone {
@@ -408,6 +462,7 @@ type baseEntry struct {
 	standPath string
 	used      float64
 	hasUsed   bool
+	onHex     bool // placed by hex = ... (hexes.go)
 }
 
 // layOut is the placement shorthand: count bases of frontage w and depth dep
@@ -428,7 +483,11 @@ func layOut(at geom.Vec, bearing, w, dep float64, count int, column bool) []geom
 }
 
 // checkBases reports bases off the table and pairs of square bases that
-// overlap.
+// overlap. Two counters placed on the hex map (hex = ...) are never
+// compared: on a hex map, counters share hexes (a leader on its unit's
+// hex, a stack of two units) and whether a stack is legal is the ruleset's
+// stacking rule (rules/hex: ordered stacks; M&P §7.7), not geometry. A base
+// given in cm on a hex map is still checked against every other.
 func (d *decoder) checkBases() {
 	for _, p := range d.bases {
 		if d.width == 0 {
@@ -460,7 +519,7 @@ func (d *decoder) checkBases() {
 			if bj.Min.X > bi.Max.X {
 				break
 			}
-			if !bi.Overlaps(bj, 0) {
+			if !bi.Overlaps(bj, 0) || (sq[i].onHex && sq[j].onHex) {
 				continue
 			}
 			depth := geom.Penetration(sq[i].base.Shape.Polygon(), sq[j].base.Shape.Polygon())

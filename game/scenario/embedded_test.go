@@ -160,6 +160,12 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte(head + blue + "[[army.unit]]\nid = \"u\"\ntype = \"x\"\nbase = [4, 2]\nat = [10, 10]\ncount = 3\n"))
 	f.Add([]byte("a = {b = [1, {c = \"\"\"x\"\"\"}]}\n[[x.y]]\n[x]\n"))
+	// A hex map (testdata/hexmap.toml is a seed too): merged terrain, a
+	// slope with a feature, a stack, a column, an edge.
+	f.Add([]byte(head + hexHdr + "edges = { blue = \"north\" }\n[[hexes.terrain]]\nkind = \"wood\"\nat = [\"0203\", \"0204\"]\n" +
+		"[[hexes.terrain]]\nelevation = 1\nat = [\"0204\"]\n[[hexes.hexside]]\nkind = \"stream\"\nslope = \"steep\"\nbetween = [[\"0204\", \"0304\"]]\n" +
+		blue + hexUnit("u", "hex = [\"0203\", \"0204\"]\nvertex = 0\n") + hexUnit("v", "hex = \"0203\"\nvertex = 5\n") +
+		hexUnit("w", "formation = \"column\"\nhex = [\"0506\", \"0606\"]\nbase = [1, 2]\n")))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc, err := Parse("f.toml", data)
 		if err != nil {
@@ -192,6 +198,12 @@ func FuzzParse(f *testing.F) {
 		}
 		if n != len(st.Table.Bases) {
 			t.Fatalf("%d bases in units, %d on the table", n, len(st.Table.Bases))
+		}
+		if h := st.Table.Hexes; h != nil {
+			lo, hi, err := h.Bounds()
+			if err != nil || lo.X < -EdgeSlack || lo.Y < -EdgeSlack || hi.X > st.Table.Width+EdgeSlack || hi.Y > st.Table.Height+EdgeSlack {
+				t.Fatalf("the hex map covers %v to %v (%v), off the %g × %g table", lo, hi, err, st.Table.Width, st.Table.Height)
+			}
 		}
 	})
 }

@@ -10,6 +10,8 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/hex"
+	"plateau/rules/table"
 	"plateau/rules/tomlpos"
 )
 
@@ -20,8 +22,14 @@ import (
 // written in its shortest exact form, every base explicitly, with its stand
 // number and its exact angle beside its compass bearing.
 //
-// A state it cannot write exactly is refused with the reason: bases of one
-// unit of different sizes, a base id that is not "<unit>.<n>", a unit
+// A hex map (Table.Hexes) is written as its [hexes] section, and a unit
+// whose one base stands exactly where a counter on its hexes would (what
+// hex = ... decodes to: hex.Layout.Pose, bit for bit) as hex and vertex;
+// any other base, moved off the grid in cm by a free-base ruleset, is
+// written in cm like every base.
+//
+// A state it cannot write exactly is refused with the reason: a hex map
+// hex.Spec.Build refuses, bases of one unit of different sizes, a base id that is not "<unit>.<n>", a unit
 // listed out of its army's order or a table whose bases are not listed in
 // the order of their units (the decoder rebuilds that order).
 func WritePosition(st *rules.State, title, description string) ([]byte, error) {
@@ -58,6 +66,7 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 			fmt.Fprintf(&w, "polygon = %s\n", points(f.Area))
 		}
 	}
+	grid := writeHexes(&w, st)
 	for i, sd := range st.Sides {
 		fmt.Fprintf(&w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", TOMLString(sd.ID), TOMLString(sd.Name), TOMLString(sd.Colour))
 		if len(sd.Deployment) > 0 {
@@ -65,7 +74,7 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 		}
 		for _, u := range st.Units {
 			if u.Side == i {
-				writeUnit(&w, st, &u)
+				writeUnit(&w, st, grid, &u)
 			}
 		}
 	}
@@ -83,7 +92,7 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	return []byte(w.String()), nil
 }
 
-func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
+func writeUnit(w *strings.Builder, st *rules.State, grid *hex.Map, u *rules.Unit) {
 	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", TOMLString(u.ID), TOMLString(u.Name), TOMLString(u.Type))
 	if u.Formation != "" {
 		fmt.Fprintf(w, "formation = %s\n", TOMLString(u.Formation))
@@ -103,6 +112,10 @@ func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
 		return
 	}
 	first, _ := st.Base(u.Bases[0])
+	if c, ok := hexCounter(st, grid, u); ok {
+		writeCounter(w, st, first, c)
+		return
+	}
 	fmt.Fprintf(w, "base = [%s, %s]\n", TOMLNumber(first.Shape.Width), TOMLNumber(first.Shape.Depth))
 	if first.Round {
 		w.WriteString("round = true\n")
@@ -123,6 +136,16 @@ func writeUnit(w *strings.Builder, st *rules.State, u *rules.Unit) {
 func writable(st *rules.State) error {
 	if st.Active < 0 || st.Active >= len(st.Sides) {
 		return fmt.Errorf("the side to play (%d) is not one of the %d armies", st.Active, len(st.Sides))
+	}
+	if s := st.Table.Hexes; s != nil {
+		if _, err := s.Build(hex.Flags{}); err != nil {
+			return fmt.Errorf("the hex map: %w", err)
+		}
+		for i, e := range s.Edges {
+			if e != "" && i >= len(st.Sides) {
+				return fmt.Errorf("the hex map gives a map edge to side %d of %d", i+1, len(st.Sides))
+			}
+		}
 	}
 	var order []string // the bases in the order the decoder lays them
 	last := 0
@@ -239,4 +262,158 @@ func TOMLString(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// writeHexes writes the [hexes] section of st's hex map, if it has one,
+// and returns the map (nil without one; writable has checked it builds).
+// Runs of hexes with the same terrain and of hexsides with the same
+// feature and slope are written as one entry each, in the spec's order,
+// so that decoding gives the spec back entry for entry; a slope's pair is
+// written high hex first.
+func writeHexes(w *strings.Builder, st *rules.State) *hex.Map {
+	s := st.Table.Hexes
+	if s == nil {
+		return nil
+	}
+	m, err := s.Build(hex.Flags{})
+	if err != nil {
+		return nil
+	}
+	fmt.Fprintf(w, "\n[hexes]\norientation = %s\nsize = %s\norigin = [%s, %s]\ncols = %d\nrows = %d\nparity = %s\n",
+		TOMLString(s.Orientation), TOMLNumber(s.Size), TOMLNumber(s.Origin.X), TOMLNumber(s.Origin.Y), s.Cols, s.Rows, TOMLString(s.Parity))
+	if s.ColBase != 0 {
+		fmt.Fprintf(w, "first-column = %d\n", s.ColBase)
+	}
+	if s.RowBase != 0 {
+		fmt.Fprintf(w, "first-row = %d\n", s.RowBase)
+	}
+	var edges []string
+	for i, e := range s.Edges {
+		if e != "" {
+			edges = append(edges, key(st.Sides[i].ID)+" = "+TOMLString(e))
+		}
+	}
+	if len(edges) > 0 {
+		fmt.Fprintf(w, "edges = { %s }\n", strings.Join(edges, ", "))
+	}
+	for i := 0; i < len(s.Hexes); {
+		j, h := i, s.Hexes[i]
+		var at []string
+		for ; j < len(s.Hexes) && s.Hexes[j].Kind == h.Kind && s.Hexes[j].Elevation == h.Elevation; j++ {
+			at = append(at, TOMLString(s.Hexes[j].At))
+		}
+		fmt.Fprintf(w, "\n[[hexes.terrain]]\nkind = %s\n", TOMLString(h.Kind))
+		if h.Elevation != 0 {
+			fmt.Fprintf(w, "elevation = %d\n", h.Elevation)
+		}
+		fmt.Fprintf(w, "at = %s\n", wrapList(at, 10))
+		i = j
+	}
+	for i := 0; i < len(s.Sides); {
+		j, sd := i, s.Sides[i]
+		var pairs []string
+		for ; j < len(s.Sides) && s.Sides[j].Kind == sd.Kind && s.Sides[j].Slope == sd.Slope; j++ {
+			a, b := s.Sides[j].A, s.Sides[j].B
+			if s.Sides[j].Slope != "" && s.Sides[j].High == b {
+				a, b = b, a
+			}
+			pairs = append(pairs, "["+TOMLString(a)+", "+TOMLString(b)+"]")
+		}
+		w.WriteString("\n[[hexes.hexside]]\n")
+		if sd.Kind != "" {
+			fmt.Fprintf(w, "kind = %s\n", TOMLString(sd.Kind))
+		}
+		if sd.Slope != "" {
+			fmt.Fprintf(w, "slope = %s\n", TOMLString(sd.Slope))
+		}
+		fmt.Fprintf(w, "between = %s\n", wrapList(pairs, 5))
+		i = j
+	}
+	return m
+}
+
+// wrapList is a TOML array of the items, per to a line.
+func wrapList(items []string, per int) string {
+	if len(items) <= per {
+		return "[" + strings.Join(items, ", ") + "]"
+	}
+	var b strings.Builder
+	b.WriteString("[\n")
+	for i := 0; i < len(items); i += per {
+		b.WriteString("  " + strings.Join(items[i:min(i+per, len(items))], ", ") + ",\n")
+	}
+	b.WriteString("]")
+	return b.String()
+}
+
+// counterPlace is a unit's counter as hex = ... writes it.
+type counterPlace struct {
+	hexes  []string // one label, or two: L and R (a Column: tail and head)
+	vertex int      // -1 for a Column, which gives none
+	// size is set when the base's size is not the one the decoder gives
+	// a counter of that shape (hex.CounterSize), or the base is round.
+	size bool
+}
+
+// hexCounter is how u is written as a counter on the hex map m: ok when
+// its one base, numbered 1, stands bit for bit where hex.Layout.Pose puts
+// a counter on hexes of the map, so that hex = ... decodes to the same
+// base. A unit whose formation is "column" can only be a 2-hex Column.
+func hexCounter(st *rules.State, m *hex.Map, u *rules.Unit) (counterPlace, bool) {
+	if m == nil || len(u.Bases) != 1 || u.Bases[0] != u.ID+".1" {
+		return counterPlace{}, false
+	}
+	b, ok := st.Base(u.Bases[0])
+	if !ok {
+		return counterPlace{}, false
+	}
+	l := m.Layout
+	pose := geom.Pose{Pos: b.Shape.Center, Facing: b.Shape.Facing}
+	column := u.Formation == "column"
+	exact := func(hu hex.Unit) bool {
+		p := l.Pose(hu)
+		return math.Float64bits(p.Pos.X) == math.Float64bits(pose.Pos.X) && math.Float64bits(p.Pos.Y) == math.Float64bits(pose.Pos.Y) &&
+			math.Float64bits(p.Facing) == math.Float64bits(pose.Facing) && m.Contains(hu.L) && m.Contains(hu.R)
+	}
+	for _, two := range []bool{false, true} {
+		if column && !two {
+			continue
+		}
+		hu, ok := l.UnitAt(pose, two, column && two)
+		if !ok || !exact(hu) {
+			continue
+		}
+		c := counterPlace{hexes: []string{m.Label(hu.L)}, vertex: int(hu.F)}
+		if two {
+			c.hexes = append(c.hexes, m.Label(hu.R))
+		}
+		if hu.Column {
+			c.vertex = -1
+		}
+		wd, dp := hex.CounterSize(st.Table.Hexes.Size, hu.Two, hu.Column)
+		c.size = b.Round || math.Float64bits(wd) != math.Float64bits(b.Shape.Width) || math.Float64bits(dp) != math.Float64bits(b.Shape.Depth)
+		return c, true
+	}
+	return counterPlace{}, false
+}
+
+// writeCounter writes the placement of a counter on the hex map.
+func writeCounter(w *strings.Builder, st *rules.State, b *table.Base, c counterPlace) {
+	if len(c.hexes) == 1 {
+		fmt.Fprintf(w, "hex = %s\n", TOMLString(c.hexes[0]))
+	} else {
+		fmt.Fprintf(w, "hex = [%s, %s]\n", TOMLString(c.hexes[0]), TOMLString(c.hexes[1]))
+	}
+	if c.vertex >= 0 {
+		fmt.Fprintf(w, "vertex = %d\n", c.vertex)
+	}
+	if c.size {
+		fmt.Fprintf(w, "base = [%s, %s]\n", TOMLNumber(b.Shape.Width), TOMLNumber(b.Shape.Depth))
+	}
+	if b.Round {
+		w.WriteString("round = true\n")
+	}
+	if v := st.Used[b.ID]; v != 0 {
+		fmt.Fprintf(w, "used = %s\n", TOMLNumber(v))
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/hex"
 	"plateau/rules/table"
 )
 
@@ -30,27 +31,105 @@ func odd() rules.State {
 	}
 }
 
-func TestWritePositionGivesTheStateBack(t *testing.T) {
+// oddHex is odd on a hex map: a pointy-top map with its own label
+// numbers, merged terrain, a slope with a feature, one army's edge, and
+// the orcs on a hex as a counter of their own size (their base stays 4 × 2)
+// that has moved 3 cm.
+func oddHex() rules.State {
 	st := odd()
-	text, err := WritePosition(&st, "Turn 12 \"puzzle\"", "line one\nline two")
+	st.Table.Hexes = &hex.Spec{Orientation: "pointy", Size: 3, Origin: geom.V(70.5, 11.25), Cols: 30, Rows: 20, Parity: "even-r",
+		ColBase: 5, RowBase: 2,
+		Hexes: []hex.HexSpec{{At: "0502", Kind: "wood"}, {At: "0602", Kind: "wood"}, {At: "0702", Kind: "wood", Elevation: -2}, {At: "0803", Kind: "clear", Elevation: 1}},
+		Sides: []hex.SideSpec{{A: "0803", B: "0802", Kind: "hedge", Slope: "gentle", High: "0803"}, {A: "0803", B: "0903", Slope: "gentle", High: "0803"}, {A: "0502", B: "0503", Kind: "stream"}},
+		Edges: []string{"", "north"}}
+	m, err := st.Table.Hexes.Build(hex.Flags{})
+	if err != nil {
+		panic(err)
+	}
+	p := m.Layout.Pose(hex.One(m.MustLabel("1208"), 4))
+	st.Table.Bases[2].Shape.Center, st.Table.Bases[2].Shape.Facing = p.Pos, p.Facing
+	return st
+}
+
+func TestWritePositionGivesTheStateBack(t *testing.T) {
+	for name, st := range map[string]rules.State{"free bases": odd(), "hex map": oddHex()} {
+		t.Run(name, func(t *testing.T) {
+			text, err := WritePosition(&st, "Turn 12 \"puzzle\"", "line one\nline two")
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc, err := Parse("odd.toml", text)
+			if err != nil {
+				t.Fatalf("the position does not parse: %v\n%s", err, text)
+			}
+			if !sc.Position || sc.Title != "Turn 12 \"puzzle\"" || sc.Description != "line one\nline two" {
+				t.Errorf("Position %v, title %q, description %q", sc.Position, sc.Title, sc.Description)
+			}
+			if got, want := sc.State.Hash(), st.Hash(); got != want {
+				t.Errorf("the position decodes to another state\n%s", text)
+			}
+			if f := sc.State.Table.Bases[0].Shape.Facing; f != 7.5 {
+				t.Errorf("a facing of 7.5 rad comes back as %v", f)
+			}
+			if f := sc.State.Table.Bases[1].Shape.Facing; f != 0 || !math.Signbit(f) {
+				t.Errorf("a facing of −0 comes back as %v", f)
+			}
+			if st.Table.Hexes != nil && !strings.Contains(string(text), "hex = \"1208\"\nvertex = 4\nbase = [4, 2]\nused = 3\n") {
+				t.Errorf("the orcs are not written as a counter on 1208:\n%s", text)
+			}
+		})
+	}
+}
+
+// TestWritePositionHexMap: the sample hex map (testdata/hexmap.toml) comes
+// back from a position, its counters written on their hexes, those the
+// sandbox moved in cm (off the grid, or by a whole turn) as bases in cm,
+// and a refused map is said.
+func TestWritePositionHexMap(t *testing.T) {
+	sc, err := LoadFile("testdata/hexmap.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := Parse("odd.toml", text)
+	st := sc.State
+	st.Phase = "move"
+	moved := func(id string, dx, turn float64) {
+		b, _ := st.Table.Base(id)
+		b.Shape.Center.X += dx
+		b.Shape.Facing += turn
+	}
+	moved("b-horse.1", 0.7, 0.1)
+	moved("r-horse.1", 0, 2*math.Pi)
+	st.Used = map[string]float64{"b-horse.1": 2, "r-guns.1": 3.5}
+	text, err := WritePosition(&st, "hexes", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse("hexes.toml", text)
 	if err != nil {
 		t.Fatalf("the position does not parse: %v\n%s", err, text)
 	}
-	if !sc.Position || sc.Title != "Turn 12 \"puzzle\"" || sc.Description != "line one\nline two" {
-		t.Errorf("Position %v, title %q, description %q", sc.Position, sc.Title, sc.Description)
-	}
-	if got, want := sc.State.Hash(), st.Hash(); got != want {
+	if back.State.Hash() != st.Hash() {
 		t.Errorf("the position decodes to another state\n%s", text)
 	}
-	if f := sc.State.Table.Bases[0].Shape.Facing; f != 7.5 {
-		t.Errorf("a facing of 7.5 rad comes back as %v", f)
+	for _, want := range []string{
+		"[hexes]\norientation = \"flat\"\nsize = 5\norigin = [5.386751, 5]\ncols = 20\nrows = 14\nparity = \"odd-q\"\nedges = { blue = \"west\", red = \"east\" }\n",
+		"[[hexes.terrain]]\nkind = \"wood\"\nelevation = 1\nat = [\"1107\", \"1108\"]\n",
+		"[[hexes.hexside]]\nkind = \"bridge\"\nbetween = [[\"1407\", \"1507\"]]\n",
+		"formation = \"column\"\nhex = [\"0212\", \"0312\"]\n",
+		"hex = \"1007\"\nvertex = 3\nused = 3.5\n",
+		"id = \"b-horse\"\nname = \"Dragoons\"\ntype = \"cavalry\"\nbase = [",
+		"id = \"r-horse\"\nname = \"Hussars\"\ntype = \"cavalry\"\nbase = [",
+	} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the position has no\n%s\nin\n%s", want, text)
+		}
 	}
-	if f := sc.State.Table.Bases[1].Shape.Facing; f != 0 || !math.Signbit(f) {
-		t.Errorf("a facing of −0 comes back as %v", f)
+	bad := st
+	spec := *st.Table.Hexes
+	spec.Sides = append(spec.Sides, hex.SideSpec{A: "0101", B: "0303", Kind: "hedge"})
+	bad.Table.Hexes = &spec
+	if _, err := WritePosition(&bad, "t", ""); err == nil || !strings.Contains(err.Error(), "the hex map: hex: sides[") {
+		t.Errorf("WritePosition(a map with a bad hexside) = %v, want the map's error", err)
 	}
 }
 
