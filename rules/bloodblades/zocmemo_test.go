@@ -14,7 +14,7 @@ import (
 // forgetZoc empties the memos of the [L1402] searches (zocmemo.go) and
 // of what bases are (formationmemo.go).
 func forgetZoc() {
-	for _, m := range []interface{ forget() }{&turnMemo, &zoccerMemo, &bestMemo, &formationMemo, &subGroupMemo, &distantMemo} {
+	for _, m := range []interface{ forget() }{&turnMemo, &zoccerMemo, &bestMemo, &formationMemo} {
 		m.forget()
 	}
 }
@@ -80,6 +80,10 @@ func mutateLeaf(v reflect.Value, path string, i int) (string, bool) {
 	var walk func(v reflect.Value, path string) bool
 	walk = func(v reflect.Value, path string) bool {
 		switch v.Kind() {
+		case reflect.Pointer: // the table's hex map, nil: BnB plays free bases
+			if !v.IsNil() {
+				return walk(v.Elem(), path)
+			}
 		case reflect.Struct:
 			for f := range v.NumField() {
 				if walk(v.Field(f), path+"."+v.Type().Field(f).Name) {

@@ -93,8 +93,8 @@ type Map struct {
 	steep   int       // steep hexsides on the map (LOS skips blind-zone work without any)
 }
 
-// MaxDim is the largest number of columns or rows: CCRR labels have two
-// digits each.
+// MaxDim bounds the columns and rows: fewer than MaxDim of each (at most
+// 99), as CCRR labels have two digits each.
 const MaxDim = 100
 
 // NewMap is an empty map (every hex clear, elevation 0, no features) of
