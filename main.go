@@ -76,6 +76,7 @@ func play(args []string) int {
 	shotPath := fs.String("shot-path", "", "the one file F12 writes (default: a new file named by scenario and time in "+game.ShotsDir()+")")
 	autosave := fs.String("autosave", "", "autosave file (default: one per scenario in "+game.StateDir()+"; \"off\" for none)")
 	replayFile := fs.String("replay", "", "watch this save again, forwards and backwards (nothing changes it)")
+	stream := fs.Bool("stream", false, "open in the streamer view: the table, the turn and the last rolls in large type, the camera following the action (V toggles it, F11 full screen)")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
@@ -94,7 +95,7 @@ func play(args []string) int {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
 	}
-	opts := render.Options{Screenshot: *shot}
+	opts := render.Options{Screenshot: *shot, Stream: *stream}
 	if *trace {
 		opts.Trace = os.Stdout
 	}

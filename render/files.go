@@ -41,7 +41,7 @@ func (g *Game) alertTop() float64 {
 	if g.hud.files.alerts.h > 0 {
 		return g.hud.files.alerts.y + g.hud.files.alerts.h
 	}
-	return barHeight
+	return g.tableView().y
 }
 
 // drawAlerts draws every failure that is not over (an autosave that
@@ -53,10 +53,11 @@ func (g *Game) drawAlerts(dst *ebiten.Image) {
 		g.hud.files.alerts = box{}
 		return
 	}
-	w := float64(g.w) - panelWidth
+	v := g.tableView()
+	w := v.w
 	textW := w - 2*alertPad - 26
 	var ts []textOp
-	y := barHeight
+	y := v.y
 	for _, a := range as {
 		title := wrap(a.Title, g.fonts.strong, textW)
 		detail := wrap(a.Detail, g.fonts.normal, textW)
@@ -80,7 +81,7 @@ func (g *Game) drawAlerts(dst *ebiten.Image) {
 	}
 	g.b.flush(dst)
 	drawTexts(dst, ts)
-	g.hud.files.alerts = box{0, barHeight, w, y - barHeight}
+	g.hud.files.alerts = box{0, v.y, w, y - v.y}
 }
 
 // drawSaveList draws the list Ctrl+O opened: the recent saves of this

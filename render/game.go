@@ -19,6 +19,8 @@ type Options struct {
 	// Trace, when set, receives a line for each input the window takes in
 	// and each file it writes (see tracer), for tests driving the window.
 	Trace io.Writer
+	// Stream opens the window in the streamer view (V toggles it).
+	Stream bool
 }
 
 // screenshotFrames is how many frames -screenshot lets pass first, so that
@@ -55,6 +57,7 @@ type Game struct {
 	zoneMemo  zoneCache    // the rule overlays as last prepared for drawing
 	trace     *tracer      // nil unless Options.Trace is set
 	scoreMemo scoreMemo    // the scoreboard and markers of the state last asked
+	streamS   streamState  // the streamer view's events and camera (stream.go)
 }
 
 // New makes the window's game for ctrl.
@@ -69,6 +72,7 @@ func New(ctrl *control.Controller, opts Options) (*Game, error) {
 	if opts.Trace != nil {
 		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1, moment: [2]int{-1, -1}}
 	}
+	ctrl.SetStream(opts.Stream)
 	return g, nil
 }
 
@@ -103,6 +107,10 @@ func (g *Game) Update() error {
 	if out.Pan != (control.Point{}) {
 		g.cam.pan(out.Pan.X, out.Pan.Y)
 	}
+	g.updateStream(out.Pan != (control.Point{}) || out.Zoom != 0)
+	if out.Fullscreen {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
 	if out.Zoom != 0 {
 		g.cam.zoomAt(out.Zoom, pt{in.Screen.X, in.Screen.Y})
 	}
@@ -134,6 +142,11 @@ const redrawEvery = 20
 // fit shows the whole table below the phase bar.
 func (g *Game) fit() {
 	t := g.ctrl.Match().State().Table
+	if g.ctrl.Stream() {
+		v := g.streamView()
+		g.cam.fit(t.Width, t.Height, v.x, v.y, v.w, v.h)
+		return
+	}
 	x, y, s := FittedView(g.w, g.h, t.Width, t.Height)
 	g.cam = camera{origin: pt{x, y}, scale: s}
 }
@@ -149,7 +162,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	offers := g.ctrl.Offers()
 	g.drawTable(screen)
 	previewed := g.drawOverlays(screen, offers)
-	g.drawHUD(screen, offers)
+	if g.ctrl.Stream() {
+		g.drawStream(screen, g.ctrl.Match().State(), offers)
+		g.drawDialogs(screen)
+	} else {
+		g.drawHUD(screen, offers)
+	}
 	// The overlay went by the buttons drawn before this frame's: if the
 	// pointer is now on another offer's button, show its preview next.
 	if o, _ := g.hoveredOffer(offers); o.Label != previewed {
@@ -160,6 +178,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.tags = g.tags[:0]
 	g.trace.drawn(g.w, g.h)
+	g.trace.stream(g.ctrl.Stream())
 	if g.shot != "" {
 		path := g.shot
 		g.shot = ""

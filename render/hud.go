@@ -69,6 +69,13 @@ func (g *Game) drawHUD(dst *ebiten.Image, offers []rules.Offer) {
 	g.drawPanel(dst, s, offers)
 	g.drawMessage(dst, s)
 	g.drawTimeline(dst)
+	g.drawDialogs(dst)
+}
+
+// drawDialogs draws the alerts and whatever stands over the table: the
+// help, a question, the list of saves or the handover banner.
+func (g *Game) drawDialogs(dst *ebiten.Image) {
+	s := g.ctrl.Match().State()
 	g.drawAlerts(dst)
 	_, question := g.ctrl.Question()
 	_, listing := g.ctrl.SaveList()

@@ -19,6 +19,7 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyEnd: control.KeyEnd, ebiten.KeyEqual: control.KeyPlus, ebiten.KeyNumpadAdd: control.KeyPlus,
 	ebiten.KeyMinus: control.KeyMinus, ebiten.KeyNumpadSubtract: control.KeyMinus, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
 	ebiten.KeyF1: control.KeyF1, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
+	ebiten.KeyV: control.KeyV, ebiten.KeyF11: control.KeyF11,
 	ebiten.KeyPageUp: control.KeyPageUp, ebiten.KeyPageDown: control.KeyPageDown,
 	ebiten.KeyEnter: control.KeyEnter, ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,
 	ebiten.KeyDigit1: control.Key1, ebiten.KeyDigit2: control.Key2, ebiten.KeyDigit3: control.Key3,
@@ -182,6 +183,9 @@ func (g *Game) overHUD(p pt) bool {
 	}
 	if g.ctrl.Handover() {
 		return false
+	}
+	if g.ctrl.Stream() {
+		return g.hud.files.alerts.contains(p) // no panel, no bar: the bands take no clicks
 	}
 	if _, on := g.timelineAt(p); on || g.replayShown() && p.Y >= float64(g.h)-msgHeight-timelineHeight && p.X < float64(g.w)-panelWidth {
 		return true // the replay's timeline

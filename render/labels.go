@@ -524,6 +524,9 @@ func labelKey(s *rules.State, c camera, view box, skip map[string]bool, marks fu
 // tableView is the part of the screen where the table shows: between the
 // phase bar and the message line, left of the panel.
 func (g *Game) tableView() box {
+	if g.ctrl.Stream() {
+		return g.streamView()
+	}
 	return box{0, barHeight, float64(g.w) - panelWidth, float64(g.h) - barHeight - msgHeight}
 }
 

@@ -20,6 +20,9 @@ type fonts struct {
 	strong *text.GoTextFace
 	// badge is for the state markers on the bases (score.go).
 	badge *text.GoTextFace
+	// huge, large and largeReg are the streamer view's, sized for an
+	// audience watching a 1080p stream (stream.go).
+	huge, large, largeReg *text.GoTextFace
 }
 
 func loadFonts() (fonts, error) {
@@ -32,13 +35,16 @@ func loadFonts() (fonts, error) {
 		return fonts{}, fmt.Errorf("render: font: %w", err)
 	}
 	return fonts{
-		tiny:   &text.GoTextFace{Source: reg, Size: 10.5},
-		small:  &text.GoTextFace{Source: reg, Size: 12},
-		normal: &text.GoTextFace{Source: reg, Size: 14},
-		bold:   &text.GoTextFace{Source: bold, Size: 13},
-		strong: &text.GoTextFace{Source: bold, Size: 14},
-		big:    &text.GoTextFace{Source: bold, Size: 24},
-		badge:  &text.GoTextFace{Source: bold, Size: 11},
+		tiny:     &text.GoTextFace{Source: reg, Size: 10.5},
+		huge:     &text.GoTextFace{Source: bold, Size: 38},
+		large:    &text.GoTextFace{Source: bold, Size: 22},
+		largeReg: &text.GoTextFace{Source: reg, Size: 20},
+		small:    &text.GoTextFace{Source: reg, Size: 12},
+		normal:   &text.GoTextFace{Source: reg, Size: 14},
+		bold:     &text.GoTextFace{Source: bold, Size: 13},
+		strong:   &text.GoTextFace{Source: bold, Size: 14},
+		big:      &text.GoTextFace{Source: bold, Size: 24},
+		badge:    &text.GoTextFace{Source: bold, Size: 11},
 	}, nil
 }
 
@@ -97,11 +103,12 @@ func (g *Game) tagOr(s string, face text.Face, p, alt pt, a align, bg, fg rgba) 
 // and of the tags drawn before it.
 func (g *Game) drawTags(dst *ebiten.Image) {
 	const pad = 5
-	right := float64(g.w) - panelWidth
+	v := g.tableView()
+	right := v.x + v.w
 	var drawn []box
 	for _, t := range g.tags {
 		w, h := measure(t.text, t.face)
-		top, bottom := g.alertTop()+h/2+pad, float64(g.h)-msgHeight-h/2-pad
+		top, bottom := g.alertTop()+h/2+pad, v.y+v.h-h/2-pad
 		at := t.at
 		if t.hasAlt && (at.Y < top || at.Y > bottom) {
 			at = t.alt

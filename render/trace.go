@@ -24,6 +24,9 @@ import (
 //	                 and after each frame that took a click or a key
 //	replay AT OF     the replay's timeline as drawn: the moment AT of OF
 //	                 actions; traced when it changes
+//	stream on|off    the streamer view drawn, or the usual one again;
+//	                 traced when it changes (and "on" with the first frame
+//	                 of a window opened in it)
 type tracer struct {
 	w       io.Writer
 	ready   bool
@@ -34,7 +37,8 @@ type tracer struct {
 	acted bool
 	panel [3]int
 	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
-	moment [2]int
+	moment   [2]int
+	streamOn bool // the view last traced
 }
 
 var traceButtons = [3]struct {
@@ -115,4 +119,13 @@ func (t *tracer) replay(at, of int) {
 	}
 	t.moment = [2]int{at, of}
 	fmt.Fprintf(t.w, "replay %d %d\n", at, of)
+}
+
+// stream traces the view drawn when it changed.
+func (t *tracer) stream(on bool) {
+	if t == nil || t.streamOn == on {
+		return
+	}
+	t.streamOn = on
+	fmt.Fprintf(t.w, "stream %s\n", map[bool]string{true: "on", false: "off"}[on])
 }

@@ -123,6 +123,8 @@ type Output struct {
 	// Changed is set when the battle shown changed by itself (a replay
 	// playing): the view redraws.
 	Changed bool
+	// Fullscreen asks the window to go full screen, or back (F11).
+	Fullscreen bool
 }
 
 // Controller interprets a player's input on one match.
@@ -135,6 +137,7 @@ type Controller struct {
 	hover    string
 	grid     bool
 	help     bool
+	stream   bool // the streamer view (stream.go)
 	handover bool
 	msg      Message
 	now      time.Duration
@@ -509,6 +512,10 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.help = !c.help
 	case k == KeyF12:
 		out.Screenshot = c.shotPath()
+	case k == KeyF11:
+		out.Fullscreen = true
+	case k == KeyV && !ctrl:
+		c.SetStream(!c.stream)
 	case k == KeyEscape:
 		switch {
 		case c.drag != nil, c.box != nil:

@@ -63,6 +63,9 @@ const (
 	KeyEnter
 	KeySpace
 	KeyF12
+	// KeyV toggles the streamer view, KeyF11 full screen.
+	KeyV
+	KeyF11
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -122,8 +125,8 @@ var Bindings = []Binding{
 	{"Double click, U", "select the whole unit"},
 	{"Shift/Ctrl+drag empty table", "box: add your bases whose centre is inside to the selection"},
 	{"Left drag a base", "move it (the whole unit, or the group, when selected)"},
-	{"Q / E while dragging", "turn 5° left / right about the centre"},
-	{"Shift+Q / E, wheel", "wheel 5° about a front corner while dragging"},
+	{"Q / E while dragging", "turn 5° left / right about the centre (on a hex map: a vertex about the hex held)"},
+	{"Shift+Q / E, wheel", "wheel 5° about a front corner while dragging (on a hex map: Shift about-faces)"},
 	{"Alt while dragging", "do not snap into contact"},
 	{"Right click, Esc", "cancel a drag or box; Esc clears the selection"},
 	{"Drag empty table, middle drag", "pan"},
@@ -143,6 +146,8 @@ var Bindings = []Binding{
 	{"Ctrl+R", "replay the battle: ← / → an action, Shift+← / → a turn, Home / End, Space plays, + / − speed, Esc back"},
 	{"Ctrl+N", "new battle from the scenario"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
+	{"V", "streamer view on / off: the table, turn and last rolls in large type, the camera following the action"},
+	{"F11", "full screen on / off"},
 	{"F12", "screenshot: a new PNG in the screenshots folder"},
 	{"F1, ?", "this help"},
 }
