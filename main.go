@@ -4,6 +4,7 @@
 //	plateau [flags]            play (resumes the autosave of the same scenario)
 //	plateau check FILE...      check scenario files, print every problem
 //	plateau script [flags]     play a battle headless from a script of actions
+//	plateau report SAVE -out DIR   write a battle report (HTML and Markdown)
 package main
 
 import (
@@ -36,6 +37,8 @@ func run(args []string) int {
 			return check(args[1:])
 		case "script":
 			return script.Main(args[1:], os.Stdout, os.Stderr)
+		case "report":
+			return reportCmd(args[1:])
 		}
 	}
 	return play(args)

@@ -32,7 +32,10 @@ type Replay struct {
 	state rules.State
 	// turns are the moments a player's turn begins (its first action's
 	// index), oldest first; 0 is always one.
-	turns   []int
+	turns []int
+	// phases are the moments a phase begins (a turn, a side to play or a
+	// phase other than the moment before's), oldest first; 0 is one.
+	phases  []int
 	version uint64
 }
 
@@ -53,7 +56,7 @@ func NewReplay(m *Match) (*Replay, error) {
 		return nil, err
 	}
 	r.ends = []int{0}
-	r.turns = []int{0}
+	r.turns, r.phases = []int{0}, []int{0}
 	for i := range r.log {
 		if i%replayEvery == 0 {
 			if err := r.checkpoint(live); err != nil {
@@ -67,6 +70,9 @@ func NewReplay(m *Match) (*Replay, error) {
 		}
 		if live.state.Turn != before.Turn || live.state.Active != before.Active {
 			r.turns = append(r.turns, i+1) // the action passed the turn: the next begins after it
+		}
+		if live.state.Turn != before.Turn || live.state.Active != before.Active || live.state.Phase != before.Phase {
+			r.phases = append(r.phases, i+1)
 		}
 		r.ends = append(r.ends, len(live.events))
 	}
@@ -122,6 +128,20 @@ func (r *Replay) Seek(k int) error {
 // before it: 0 first, then each moment right after an action that passed
 // the turn.
 func (r *Replay) Turns() []int { return r.turns }
+
+// Phases are the moments a phase begins, as Turns are for turns: the
+// action that ends a phase is the phase's last.
+func (r *Replay) Phases() []int { return r.phases }
+
+// EventsBetween is what the actions from moment from to moment to did
+// (from < to, both clamped to 0..Len).
+func (r *Replay) EventsBetween(from, to int) []rules.Event {
+	from, to = max(0, min(from, len(r.log))), max(0, min(to, len(r.log)))
+	if from >= to {
+		return nil
+	}
+	return r.events[r.ends[from]:r.ends[to]]
+}
 
 // TurnOf is the index in Turns of the turn moment k is in.
 func (r *Replay) TurnOf(k int) int {

@@ -21,6 +21,9 @@ type Options struct {
 	Trace io.Writer
 	// Stream opens the window in the streamer view (V toggles it).
 	Stream bool
+	// Shots, when set, draw these moments of the replay shown, write each
+	// to its file and quit (shots.go).
+	Shots []Shot
 }
 
 // screenshotFrames is how many frames -screenshot lets pass first, so that
@@ -58,6 +61,7 @@ type Game struct {
 	trace     *tracer      // nil unless Options.Trace is set
 	scoreMemo scoreMemo    // the scoreboard and markers of the state last asked
 	streamS   streamState  // the streamer view's events and camera (stream.go)
+	plan      plan         // the shot plan in progress (shots.go)
 }
 
 // New makes the window's game for ctrl.
@@ -124,6 +128,9 @@ func (g *Game) Update() error {
 	if g.opts.Screenshot != "" && g.frames == screenshotFrames {
 		g.shot = g.opts.Screenshot
 	}
+	if len(g.opts.Shots) > 0 && g.frames >= screenshotFrames {
+		g.planTick()
+	}
 	if in.Screen != g.last.Screen || in.Buttons != g.last.Buttons || in.Mods != g.last.Mods ||
 		in.Wheel != 0 || len(in.Keys) > 0 || out != (control.Output{}) || hudClick != nil || // Changed: a replay playing
 
@@ -187,6 +194,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		switch {
 		case g.opts.Screenshot != "" && path == g.opts.Screenshot:
 			g.err, g.done = err, true
+		case g.planShot(path, err):
 		default:
 			g.ctrl.ShotWritten(path, err)
 		}
