@@ -459,7 +459,7 @@ func exprString(fset *token.FileSet, e ast.Expr) string {
 
 // rulesetSource is the directory under rules/ of each ruleset's source,
 // by ruleset id.
-var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", "bnb": "bloodblades"}
+var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", "bnb": "bloodblades", "mp": "musketpike"}
 
 const scriptDocs = "../../docs/script-format.md"
 

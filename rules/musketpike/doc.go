@@ -1,0 +1,247 @@
+// Package musketpike is the Musket & Pike Battle Series ruleset ("mp"),
+// built from the French rules text, version 4.0
+// (shared/seeds/001_9a4064c5d9d31460.txt, cited as [Lnnn]) through its
+// English implementation spec (shared/rules/musket-and-pike.md, cited as
+// §n, with its ambiguities An and predicates Pn). The text is the
+// authority; where it is ambiguous the spec's §14 recommended reading is
+// followed and named below. The game is played on a hex map laid over the
+// table (table.Table.Hexes, package hex); a counter is one table.Base on
+// hex centres, and a move is a path of poses, one elementary step each.
+// The charts the text does not print come from package charts (its
+// UNOFFICIAL shipped set, charts.Default, for now: a scenario cannot yet
+// name another).
+//
+// # Map of the package
+//
+//	rules.go        Rules: ID "mp", Register, Setup (prepare: sides, units,
+//	                wings, map, counters), Resume and Keys (positions), Legal,
+//	                Check, Apply, Measure (the MP tape), the d10
+//	units.go        the classes (Unit.Type), formations (Unit.Formation) and
+//	                what each counter is (facing, TEC column, 1 or 2 hexes)
+//	profile.go      the profile keys, their ranges and classes; checkUnit
+//	status.go       the unit statuses, battle counters and phases, with ranges
+//	board.go        the hex map built once per Spec (cached), the flags the
+//	                chart gives its kinds, reading a counter's pose onto the
+//	                grid, the counters near a path (the table's spatial index)
+//	allowance.go    the MA table and formation effects, the facing costs
+//	movestep.go     decoding one step of a path: forward, re-face, pivot,
+//	                countermarch, a Column's head turn, a free step
+//	moveterrain.go  the terrain chart's costs and formation hits of a step
+//	move.go         planMove: a whole path checked and costed step by step
+//	moveapply.go    checkMove (who may move now), applyMove (the move's
+//	                effects and its log)
+//	moveorders.go   the orders' limits on movement (§7.11)
+//	stack.go        stacking (P31), passing through, cavalry + light infantry
+//	command.go      the LOC and the out-of-command move
+//	activation.go   the turn: initiative, the choice of wing, pass,
+//	                activation, continuation, forced Rally, marker removal,
+//	                capitulation
+//	preempt.go      pre-emption, Bypassed and No Continue
+//	orders.go       the order change
+//	reform.go       the Reform action, by a unit or the Army Commander
+//	hedgehog.go     forming Hedgehog (4 MP)
+//	artillery.go    the battery's re-face instead of firing, limbering
+//	offers.go       Offers: the buttons of the activation sequence
+//
+// # Scenario vocabulary
+//
+// Unit.Type is one of cavalry, heavy_infantry, light_infantry, artillery,
+// wagons, leader (spec §3.1). A unit is one base: a 2-hex heavy infantry
+// unit is one base spanning both hexes. Profile keys, each checked by
+// Setup against its range and its classes (profile.go): sp 1-20 (cavalry,
+// heavy and light infantry, required) and morale 4-8 (those and artillery,
+// required) [L42]; wing 1-9 (every combat unit, required; wing
+// commanders; wagons optionally) [L366]; leaders: rating -2 to 0 [L58],
+// ac = 1 for the Army Commander (who has no wing), order 1-4 for a wing
+// commander's starting order (1 Charge, 2 Make Ready, 3 Receive Charge, 4
+// Rally) [L399]; heavy infantry: hexes 1-2 [L188], no-pikes [L1305],
+// regimental [L150]; artillery: gun 12, 8 (the 4-8lb class) or 3 [L925],
+// pb and max 1-30 hexes, pb <= max [L935], double [L128]; cavalry:
+// harquebusiers [L138]; light infantry: dragoons [L160]; wagons: mobile
+// [L557]. Unit.Formation is "" or normal, shaken, broken, hedgehog (heavy
+// infantry with pikes), open, column [L475]; artillery, wagons and
+// leaders have none. Statuses and counters (status.go, for positions):
+// casualties, morale (0-2), pistols, fired, limbered, the activation's
+// move, ma, joined, acted, out, and on wing commanders order, finished,
+// activations, tried, bypassed, no-continue.
+//
+// Two hexes: the profile (hexes = 2) says it, and Setup checks that the
+// base agrees: a counter longer than 1.1 hexes along its line (its width,
+// or its depth in Column) is a 2-hex one (hex.CounterSize draws 1-hex
+// counters 0.78 of a hex wide and 2-hex ones 1.78). Every counter must
+// stand on the grid (hex.Layout.UnitAt; a leader, limbered guns or a
+// 1-hex Morale-Broken unit by its position alone [L447]), and no hex may
+// hold a stack the rules forbid. Leaders may be round markers. A position
+// (Resume) is checked key by key, each status kept by its class only, and
+// fewer casualties than SP [L889].
+//
+// # What is enforced
+//
+// Unit model (§3.1-§3.4): the classes, profile ranges, formations and
+// statuses above; one Army Commander a side at most, one commander per
+// wing, a commander for every wing that has units [L190], [L312], [L366];
+// two sides; no settings yet.
+//
+// Movement (§7), Check on every drag frame:
+//   - MA [L547-L559]: cavalry and leaders 8, light infantry 6, a cavalry +
+//     light infantry stack 6, heavy infantry 4, limbered guns and mobile
+//     wagons 2, unlimbered artillery and Morale-Broken units 0; Formation
+//     Shaken halves it [L478], Broken stops it [L479], Hedgehog makes no
+//     voluntary move [L485], Column adds 2 [L519]. The MA is fixed when the
+//     unit begins to move (status ma) and keeps it to the end of its move,
+//     however its formation changes [L563]. State.Used is the MP spent.
+//   - Steps [L537-L543]: into one of the front hexes only [L539]; a counter
+//     with no facing into any adjacent hex [L447]; one vertex of re-facing
+//     at a time, 1 MP for cavalry and light infantry, 2 for 1-hex heavy
+//     infantry [L455-L456]; a 2-hex unit pivots forward about one half
+//     (the UI's 60-degree turn about the grabbed hex), 1 MP + the terrain
+//     of the hex entered + the hexside crossed into it [L457], [L461], never
+//     backward [L457]; countermarch 180 degrees for 2 MP, any unit [L463]
+//     (a 2-hex unit keeps its hexes and swaps its halves); a 2-hex Column
+//     moves by its head across its front hexside, the tail following
+//     [L523], and turns at its head for 2 MP, the tail swinging free (A19,
+//     [L523]). Moving and turning are separate steps.
+//   - Terrain (TEC, via charts): the hex entered, plus its hexside (its
+//     feature's row plus its slope's, downhill when crossed from the high
+//     hex); a 2-hex unit pays the costlier hex its halves enter [L541];
+//     prohibited terrain is refused; leaders use the cavalry column
+//     [L539], limbered guns (and wagons) the heavy infantry one [L575],
+//     regimental artillery the worse of heavy infantry and artillery
+//     [L577].
+//   - Formation hits [L561-L573]: one for entering hit-giving terrain and
+//     one for crossing a hit-giving hexside, in any step that enters a hex
+//     (a pivot included, a re-face not [L563]); a 2-hex unit is hit when
+//     either half enters [L573]; Normal, then Shaken, then Broken [L475];
+//     a unit made Formation Broken stops at once [L565]; no hits for Open
+//     Order [L499], Column [L519], limbered guns [L575], leaders, wagons.
+//   - Stacking [L593-L646]: one combat unit a hex; light infantry of 1-2 SP
+//     with cavalry of its wing [L599]; one artillery unit with an infantry
+//     or cavalry unit [L600] (two on a 2-hex unit, one a hex [L601]);
+//     wagons and leaders with anything [L1301]; no enemy hex. No passing
+//     through friendly units except artillery [L604]: artillery (or a unit
+//     entering a friendly one's hex) stops there. Cavalry and light
+//     infantry entering each other's hex stop, the mover takes the other's
+//     facing, both take the worse morale and formation, the stationary
+//     unit may not move this activation [L626]; afterwards the cavalry
+//     moves the stack, MA 6, the light infantry with it [L608].
+//   - Bridges: no move ends on a bridge hex or straddling a bridge hexside
+//     [L579-L581]. A wing commander ends each move on a unit of his wing
+//     [L332].
+//   - One at a time [L537]: a unit may go on with its move over several
+//     actions until another unit of its side moves, or a forced stop.
+//   - Orders (§7.11): Charge, no move into a new hex once next to an enemy
+//     not against a friend's front, re-facing and pivots allowed [L411];
+//     Make Ready, no new contact [L419]; Receive Charge, one hex at most and
+//     no new contact, a 2-hex unit pivoting farther if P34 holds [L421];
+//     Rally, not ending closer to any enemy unit [L423].
+//   - Measure: rules.Tape{Used, Move, Allowance, Unit "MP", Points true}.
+//   - Apply: the base to Path.End(), State.Used, the formation, the
+//     stack's partner, a "moved" event naming the unit with the MP, with
+//     Facts mp, used, ma, formation-hits, joined.
+//
+// Command (§6.3, P19): the LOC is traced for the active wing when it
+// activates and after every move (a unit's status out) [L368], [L372]:
+// hops of at most 3 hexes (cavalry) or 2 (others), chained through units
+// of the wing, not through enemy units or impassable hexes (A8: path
+// length, each hop at the tracing unit's range). An out-of-command unit
+// whose commander is off the map may not move; else it must move to
+// regain command [L376-L380] and is free of its orders' limits until it
+// has [L378].
+//
+// Activation (§5, §6): the initiative by the count of wings at the highest
+// order, then the best commander, then a d10 each (rolled again on a tie;
+// not in the text) [L245-L249]; all-Rally armies compare Rally counts
+// (A3). The next wing is the highest order still to activate, the side
+// that did not make the last activation first when both have one, the
+// initiative winner first (A1, examples 1 and 2 [L264-L274]); a pass
+// counts as that side's turn [L180]. Pass: not with a Charge wing
+// [L413] nor a forced-Rally one [L441], the commander Finished [L302];
+// two passes in a row, one each, end the Activation Phase (A2).
+// Pre-emption before each normal activation and after each successful
+// continuation (preempt.go) [L290-L298]: Bypassed wings activate next,
+// unpre-emptable in that first activation, without their AC [L316]; No
+// Continue then Finished on failures; pre-empting a continuation cancels
+// it [L296]; after a pre-empter's continuation only the bypassed
+// commander may try (A30). Forced Rally at each activation's start
+// [L441]. One order change before any unit acts, with the commander's
+// rating and the AC's, and the Rally modifier [L431-L437]. Continuation:
+// at most two, not on Rally, not with No Continue, the AC's rating
+// [L284-L288], [L326]. The Army Commander activates with every wing and
+// has one action each time (a move, or adding his rating to an order
+// change, a continuation or a pre-emption) [L316-L326]; a wing
+// commander's move is his one action [L336].
+//
+// Reform (13.2.3, 13.3 [L1257-L1279]), a unit's action: remove one
+// formation hit, reload a cavalry pistol, leave Hedgehog (Formation
+// Broken), Normal to Open Order and back, leave Column (infantry Formation
+// Broken, cavalry Shaken; a 2-hex Column's counter becomes a line, facing
+// as before or reversed [L525]); by the unit itself under Rally or Receive
+// Charge orders, under Make Ready only next to its wing commander (who then
+// spends his one action, A7(b)), never under Charge orders, never out of
+// command [L387]; by the Army Commander, as his one action, for any unit
+// stacked with or adjacent to him [L1277-L1279]; a cavalry + light
+// infantry stack together [L620].
+//
+// Hedgehog: heavy infantry with pikes forms it for 4 MP of its move, from
+// Normal, Open Order or Column, not Shaken, and moves no more [L485-L487].
+// Artillery: a battery re-faces any number of vertices instead of firing,
+// for no MP, flipping to Fired [L469]; it limbers or unlimbers instead of
+// firing, as its action (limbered guns: MA 2, no facing, the heavy
+// infantry column [L575]; they unlimber facing as drawn).
+//
+// End of the Activation Phase:
+// Fired artillery flips back, Finished, Bypassed and No Continue go (A6),
+// a side whose leaders all have Rally orders capitulates (the battle is
+// over) [L304], then the next turn. Every die is one d10 read 0-9 through
+// the dice.Roller [L105], logged with its modifiers, the row read, the
+// chart's success range and its label (UNOFFICIAL) as Facts.
+//
+// # Cost
+//
+// Check reads only the counters near the path (the table's spatial index,
+// pathReach hexes around it) and the map built once per Spec:
+// BenchmarkCheckMove, a 10-step move on an 80×80 map, costs about 10 µs
+// with 100 counters and 14 µs with 1600 (Measure and Offers alike); under
+// Rally orders, which compare every enemy unit's distance [L423], about
+// 0.2 ms at 1600. Apply clones the state and traces the active wing's
+// command again (BenchmarkApplyMove, about 1 ms at 1600, most of it the
+// state's Clone).
+//
+// # Readings
+//
+// Besides A1, A2, A3, A5, A6, A8, A19, A20, A21, A25, A30 and A34 above:
+//   - A 2-hex line crossing hexsides side by side pays the costlier of
+//     the two once; the text pays a hexside twice only when one half
+//     crosses it before the other [L543] (a Column's tail does, after its
+//     head). Likewise one formation hit per kind of terrain per step.
+//   - Light infantry may stack with cavalry at a current strength (printed
+//     SP less casualties) of 1 or 2 [L599].
+//   - A formed cavalry + light infantry stack's re-facing to match is part
+//     of forming it and costs nothing [L626].
+//   - Out of command: "as fast as possible" is read as every hex entered
+//     bringing the unit closer to its commander, until it is back in
+//     command.
+//   - Make Ready's "come into contact" is becoming adjacent to an enemy
+//     unit it was not adjacent to when its move began.
+//   - Wagons of no wing move with any of their side's activations; a
+//     forced Rally needs at least one cavalry or heavy infantry unit in the
+//     wing; the AC adds his rating only when his action is still unspent.
+//
+// # Not yet done
+//
+// Fire (§8), reactions (§8.4, the interrupts after each step, and the
+// Reaction Fire a re-face, a reform or a rally next to an enemy triggers
+// [L471], [L1255]), melee (§9), morale checks and the Rally action (by a
+// unit, its wing commander or the Army Commander [L1271-L1281]), the
+// casualty threshold (§10), the Rout Phase, leader losses and
+// replacement, victory points, reinforcements and entry hexes, cavalry
+// absorption [L640], the artillery stack order (top and bottom [L630]),
+// TACW's rule of no limbering [L575], the 2-hex bridge crossing with its
+// whole MA [L581] (a 2-hex unit's step onto a bridge is refused until it
+// is), the Charge order's duty to approach and the anti-suicide clause
+// [L409], [L417], disabled and captured artillery (no LOC link [L370]),
+// the leader's half of a 2-hex unit for the LOC (A31: the unit's hexes
+// are traced from), dismounted cavalry [L1310], heavy infantry without
+// pikes beyond Hedgehog, Swedish brigades, leaderless wings, loading
+// another chart set.
+package musketpike

@@ -1,0 +1,422 @@
+package musketpike
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/geom"
+	"plateau/rules/hex"
+)
+
+// ID is the name scenarios use for this ruleset.
+const ID = "mp"
+
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
+
+// Rules is the Musket & Pike ruleset.
+type Rules struct{}
+
+// ID implements rules.Ruleset.
+func (Rules) ID() string { return ID }
+
+// Action kinds of the ruleset, besides rules.KindMove and
+// rules.KindEndPhase (the end of a wing's actions, or declining to
+// continue).
+const (
+	KindInitiative  = "initiative"   // roll the initiative tie [L249]
+	KindActivate    = "activate"     // Target: the wing commander of the wing activated [L202]
+	KindPass        = "pass"         // Target: the wing commander who passes [L302]
+	KindChangeOrder = "change-order" // Target: the wing commander; Args["order"]: the order wanted [L431]
+	KindContinue    = "continue"     // the wing commander tries to continue [L286]
+	KindPreempt     = "preempt"      // Target: the wing commander who tries to pre-empt [L294]
+)
+
+// Setup checks the scenario against Musket & Pike and starts turn 1.
+func (Rules) Setup(s *rules.State) error {
+	if err := prepare(s); err != nil {
+		return err
+	}
+	for i := range s.Units {
+		if u := &s.Units[i]; isWC(u) {
+			u.SetStatus(stOrder, int(u.Profile[keyOrder]))
+		}
+	}
+	s.Turn = 1
+	startTurn(s)
+	return nil
+}
+
+// prepare is what Setup and Resume check: two sides, every unit's class,
+// profile and formation, the wings and their commanders, the map and every
+// counter on it.
+func prepare(s *rules.State) error {
+	if len(s.Sides) != 2 {
+		return fmt.Errorf("musketpike: %d armies; Musket & Pike is played by two sides [L190]", len(s.Sides))
+	}
+	if len(s.Settings) > 0 {
+		k := slices.Sorted(maps.Keys(s.Settings))[0]
+		return fmt.Errorf("musketpike: unknown setting %q: Musket & Pike has no settings yet", k)
+	}
+	for i := range s.Units {
+		if err := checkUnit(&s.Units[i]); err != nil {
+			return err
+		}
+	}
+	if err := checkWings(s); err != nil {
+		return err
+	}
+	bd, err := boardOf(s)
+	if err != nil {
+		return err
+	}
+	return checkCounters(s, bd)
+}
+
+// checkWings checks that every wing of a unit has its commander, one per
+// wing, and each side at most one Army Commander [L190], [L312], [L366].
+func checkWings(s *rules.State) error {
+	type wing struct{ side, n int }
+	wcs := map[wing]*rules.Unit{}
+	acs := make([]int, len(s.Sides))
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side < 0 || u.Side >= len(s.Sides) {
+			return fmt.Errorf("musketpike: unit %s belongs to army %d of %d", u.ScenarioLabel(), u.Side+1, len(s.Sides))
+		}
+		switch {
+		case isAC(u):
+			acs[u.Side]++
+		case isWC(u):
+			w := wing{u.Side, wingOf(u)}
+			if o := wcs[w]; o != nil {
+				return fmt.Errorf("musketpike: units %s and %s both command wing %d of %s [L190]", o.ScenarioLabel(), u.ScenarioLabel(), w.n, s.Sides[u.Side].Name)
+			}
+			wcs[w] = u
+		}
+	}
+	for i, n := range acs {
+		if n > 1 {
+			return fmt.Errorf("musketpike: %s has %d Army Commanders; an army has one [L314]", s.Sides[i].Name, n)
+		}
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		if isCombat(u) && wcs[wing{u.Side, wingOf(u)}] == nil {
+			return fmt.Errorf("musketpike: unit %s is of wing %d of %s, which has no wing commander (a leader with wing = %d) [L366]", u.ScenarioLabel(), wingOf(u), s.Sides[u.Side].Name, wingOf(u))
+		}
+	}
+	return nil
+}
+
+// counterSlack is how far a counter's drawn rectangle may be from the
+// size CounterSize gives before Setup says it does not match its profile:
+// a 1-hex counter is less than a hex long and a 2-hex one more, so a
+// tenth of a hex tells them apart with room to spare.
+const counterSlack = 0.1
+
+// checkCounters checks that every counter stands on the grid, inside the
+// map, drawn the size its profile says (one hex or two), and that no hex
+// holds a stack the rules forbid [L597].
+func checkCounters(s *rules.State, bd *board) error {
+	size := bd.m.Layout.Size
+	for i := range s.Units {
+		u := &s.Units[i]
+		b, ok := s.Base(u.Bases[0])
+		if !ok {
+			return fmt.Errorf("musketpike: unit %s: its base %q is not on the table", u.ScenarioLabel(), u.Bases[0])
+		}
+		if _, ok := bd.place(u, b.Shape.Pose()); !ok {
+			return fmt.Errorf("musketpike: unit %s does not stand on the hex map: a counter stands on a hex centre (a 2-hex one on the midpoint of two) facing a vertex [L447]", u.ScenarioLabel())
+		}
+		if u.Type == Leader {
+			continue // a leader is a marker on a unit, drawn as it likes
+		}
+		long := b.Shape.Width
+		if twoHex(u) && inColumn(u) {
+			long = b.Shape.Depth
+		}
+		two := long > size*(1+counterSlack)
+		if two != twoHex(u) {
+			want := "one hex"
+			if twoHex(u) {
+				want = "two hexes"
+			}
+			return fmt.Errorf("musketpike: unit %s: its counter is %.2f cm long on %.2f cm hexes, but its profile says it spans %s (hexes = 2 for a 2-hex unit) [L188]", u.ScenarioLabel(), long, size, want)
+		}
+	}
+	return checkStacks(s, bd)
+}
+
+// checkStacks checks that no hex holds counters that may not stack
+// [L593-L601]: each hex's stack read as if its first unit had joined the
+// others.
+func checkStacks(s *rules.State, bd *board) error {
+	byHex := map[hex.Hex][]*occupant{}
+	var order []hex.Hex
+	for i := range s.Units {
+		u := &s.Units[i]
+		at, b, ok := bd.unitAt(s, u)
+		if !ok {
+			continue
+		}
+		o := &occupant{u: u, b: b, at: at}
+		for _, h := range at.Hexes() {
+			if byHex[h] == nil {
+				order = append(order, h)
+			}
+			byHex[h] = append(byHex[h], o)
+		}
+	}
+	for _, h := range order {
+		here := byHex[h]
+		for k, first := range here {
+			if first.u.Type == Leader || first.u.Type == Wagons {
+				continue
+			}
+			others := append(append([]*occupant(nil), here[:k]...), here[k+1:]...)
+			if fault, with, _, _ := entering(first.u, others); fault != nil {
+				return fmt.Errorf("musketpike: units %s and %s may not stack in hex %s (%s)", first.u.ScenarioLabel(), with.u.ScenarioLabel(), bd.label(h), fault.Rule)
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// Resume prepares a state given whole by a position (rules.Positioner).
+func (Rules) Resume(s *rules.State) error {
+	if err := prepare(s); err != nil {
+		return err
+	}
+	if err := positionKeys.CheckKeys(s); err != nil {
+		return fmt.Errorf("musketpike: %w", err)
+	}
+	if err := checkStatuses(s); err != nil {
+		return err
+	}
+	if w := s.Counters[ctWing]; w > 0 {
+		if w > len(s.Units) || !isWC(&s.Units[w-1]) {
+			return fmt.Errorf("musketpike: the position's active wing (counter wing = %d) is not a wing commander", w)
+		}
+	}
+	for i := range s.Units {
+		if u := &s.Units[i]; isWC(u) && u.Status[stOrder] == 0 {
+			u.SetStatus(stOrder, int(u.Profile[keyOrder]))
+		}
+	}
+	return nil
+}
+
+// classStatuses are the unit statuses that only some classes keep.
+var classStatuses = map[string][]string{
+	stPistols:     {Cavalry},
+	stFired:       {Artillery},
+	stLimbered:    {Artillery},
+	stCasualties:  {Cavalry, HeavyInfantry, LightInfantry},
+	stMorale:      {Cavalry, HeavyInfantry, LightInfantry, Artillery},
+	stOrder:       {Leader},
+	stFinished:    {Leader},
+	stActivations: {Leader},
+	stTried:       {Leader},
+	stBypassed:    {Leader},
+	stNoContinue:  {Leader},
+}
+
+// checkStatuses checks that a position's statuses fit their units: each
+// kept by its class only, and fewer casualties than the unit's SP (a unit
+// with as many is eliminated [L889]).
+func checkStatuses(s *rules.State) error {
+	for i := range s.Units {
+		u := &s.Units[i]
+		for _, k := range slices.Sorted(maps.Keys(u.Status)) {
+			if cs, ok := classStatuses[k]; ok && !slices.Contains(cs, u.Type) {
+				return fmt.Errorf("musketpike: unit %s: status %q is not kept by a %s", u.ScenarioLabel(), k, u.Type)
+			}
+		}
+		if c := u.Status[stCasualties]; c > 0 && c >= int(u.Profile[keySP]) {
+			return fmt.Errorf("musketpike: unit %s: %d casualties on %g SP: it would be eliminated [L889]", u.ScenarioLabel(), c, u.Profile[keySP])
+		}
+	}
+	return nil
+}
+
+// Keys implements rules.Positioner.
+func (Rules) Keys() rules.PositionKeys { return positionKeys }
+
+// Legal implements rules.Ruleset.
+func (Rules) Legal(s *rules.State, side int) []string {
+	if side != s.Active {
+		return nil
+	}
+	switch s.Phase {
+	case PhaseInitiative:
+		return []string{KindInitiative}
+	case PhaseSelect:
+		return []string{KindActivate, KindPass}
+	case PhasePreempt:
+		return []string{KindPreempt, rules.KindEndPhase}
+	case PhaseWing:
+		return []string{rules.KindMove, KindReform, KindHedgehog, KindLimber, KindChangeOrder, rules.KindEndPhase}
+	case PhaseContinuation:
+		return []string{KindContinue, rules.KindEndPhase}
+	}
+	return nil
+}
+
+// Check implements rules.Ruleset.
+func (Rules) Check(s *rules.State, a rules.Action) error {
+	_, err := check(s, a)
+	return err
+}
+
+// check checks a and returns the move's plan when a is a move.
+func check(s *rules.State, a rules.Action) (*plan, error) {
+	if s.Phase == PhaseOver {
+		return nil, &rules.Violation{Code: "battle-over", Rule: "M&P §10.5 [L304]", Msg: "the battle is over"}
+	}
+	if a.Side != s.Active {
+		return nil, &rules.Violation{Code: "not-your-turn", Rule: "M&P §5.2 [L202]", Msg: s.Sides[s.Active].Name + " is to play"}
+	}
+	switch a.Kind {
+	case rules.KindMove:
+		return checkMove(s, a)
+	case KindInitiative:
+		return nil, inPhase(s, PhaseInitiative, "the initiative is settled")
+	case KindActivate, KindPass:
+		return nil, checkSelect(s, a)
+	case KindChangeOrder:
+		_, _, err := checkChangeOrder(s, a)
+		return nil, err
+	case KindContinue:
+		if err := inPhase(s, PhaseContinuation, "the wing has not finished its actions"); err != nil {
+			return nil, err
+		}
+		return nil, nil
+	case KindPreempt:
+		return nil, checkPreempt(s, a)
+	case KindReform:
+		_, err := checkReform(s, a)
+		return nil, err
+	case KindHedgehog:
+		_, _, err := checkHedgehog(s, a)
+		return nil, err
+	case KindLimber:
+		_, err := checkLimber(s, a)
+		return nil, err
+	case rules.KindEndPhase:
+		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt {
+			return nil, &rules.Violation{Code: "phase", Rule: "M&P §5.2", Msg: "there is no active wing to end"}
+		}
+		return nil, nil
+	}
+	return nil, fmt.Errorf("musketpike: unknown action kind %q", a.Kind)
+}
+
+// inPhase is nil in phase p, else a refusal saying why.
+func inPhase(s *rules.State, p, why string) error {
+	if s.Phase != p {
+		return &rules.Violation{Code: "phase", Rule: "M&P §5", Msg: why}
+	}
+	return nil
+}
+
+// Apply implements rules.Ruleset.
+func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	p, err := check(&st, a)
+	if err != nil {
+		return st, nil, err
+	}
+	s := st.Clone()
+	var evs []rules.Event
+	switch a.Kind {
+	case rules.KindMove:
+		evs = applyMove(&s, p, a.Moves[0])
+		refreshCommand(&s) // a move may bring others into or out of command [L372]
+	case KindInitiative:
+		evs, err = rollInitiative(&s, d)
+	case KindActivate:
+		evs = activate(&s, a.Target)
+	case KindPass:
+		evs = pass(&s, a.Target)
+	case KindChangeOrder:
+		evs, err = changeOrder(&s, a, d)
+	case KindContinue:
+		evs, err = tryContinue(&s, d)
+	case KindPreempt:
+		evs, err = preempt(&s, a, d)
+	case KindHedgehog:
+		var u *rules.Unit
+		var ma int
+		if u, ma, err = checkHedgehog(&s, a); err == nil {
+			evs = applyHedgehog(&s, u, ma)
+		}
+	case KindLimber:
+		var u *rules.Unit
+		if u, err = checkLimber(&s, a); err == nil {
+			evs = applyLimber(&s, u)
+			refreshCommand(&s)
+		}
+	case KindReform:
+		var r *reform
+		if r, err = checkReform(&s, a); err == nil {
+			evs = applyReform(&s, r)
+			refreshCommand(&s)
+		}
+	case rules.KindEndPhase:
+		if s.Phase == PhasePreempt {
+			evs = closeWindow(&s) // no pre-emption: the activation goes ahead
+		} else {
+			evs = endWingStep(&s)
+		}
+	}
+	if err != nil {
+		return st, nil, err
+	}
+	return s, evs, nil
+}
+
+// Measure implements rules.Ruleset: the tape counts MP [L539].
+func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
+	tape := rules.Tape{Unit: "MP", Points: true, Used: s.Used[m.Base]}
+	bd, err := boardOf(s)
+	if err != nil {
+		return tape
+	}
+	if p, err := planMove(s, bd, m); err == nil {
+		tape.Move, tape.Allowance = float64(p.cost), float64(p.ma)
+		return tape
+	}
+	// A refused move still shows the allowance it is measured against.
+	if b, ok := s.Base(m.Base); ok {
+		if u, ok := s.Unit(b.Unit); ok {
+			tape.Allowance = float64(allowanceNow(s, bd, u, b.Shape.Pose()))
+		}
+	}
+	return tape
+}
+
+// allowanceNow is u's MA for the tape: its snapshot while it moves, else
+// what it would have if it began now.
+func allowanceNow(s *rules.State, bd *board, u *rules.Unit, p geom.Pose) int {
+	if u.Status[stMove] == moveOpen {
+		return u.Status[stMA]
+	}
+	at, ok := bd.place(u, p)
+	if !ok {
+		return movementAllowance(u, false)
+	}
+	near := bd.occupants(s, bd.hexBox(at.Hexes()), nil)
+	return movementAllowance(u, partnerOf(u, at, near) != nil)
+}
+
+// die reads one d10 as the rules read it, 0-9 ("0" is zero [L105]).
+func die(d dice.Roller) (int, dice.Roll, error) {
+	v, err := d.Roll(10)
+	if err != nil {
+		return 0, dice.Roll{}, fmt.Errorf("musketpike: %w", err)
+	}
+	return v - 1, dice.Roll{Sides: 10, Value: v}, nil
+}
