@@ -170,6 +170,9 @@ type press struct {
 	base   string
 	mods   Mods
 	moved  bool
+	// wasSelected: base was selected before the press (a click on it
+	// then goes down its stack, stack.go).
+	wasSelected bool
 }
 
 type click struct {
@@ -328,7 +331,7 @@ func (c *Controller) Update(in Input) Output {
 func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point, out *Output) {
 	switch {
 	case pressed&Left != 0:
-		c.press = &press{screen: in.Screen, table: in.Table, base: c.hover, mods: in.Mods}
+		c.press = &press{screen: in.Screen, table: in.Table, base: c.hover, mods: in.Mods, wasSelected: c.sel[c.hover]}
 		if c.hover != "" && in.Mods&(Shift|Ctrl) == 0 && !c.sel[c.hover] {
 			c.selectOnly(c.hover)
 		}
@@ -364,7 +367,7 @@ func (c *Controller) selectTool(in Input, pressed, released Buttons, delta Point
 			c.releaseBox()
 			return
 		}
-		if !p.moved {
+		if !p.moved && !c.cycleStack(p, HitSlop/math.Max(in.Scale, minScale)) {
 			c.clickAt(p, in)
 		}
 	}
@@ -413,6 +416,9 @@ func (c *Controller) selectUnits(add bool, ids ...string) {
 
 // hit is the topmost base under p (cm), with tol cm of slack.
 func (c *Controller) hit(p geom.Vec, tol float64) string {
+	if c.m.State().Table.Hexes != nil {
+		return c.hitStack(p, tol)
+	}
 	bases := c.m.State().Table.Bases
 	// Round markers are drawn on top, so they are picked first.
 	for pass := 0; pass < 2; pass++ {

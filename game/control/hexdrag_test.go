@@ -2,7 +2,9 @@ package control_test
 
 import (
 	"math"
+	"strings"
 	"testing"
+	"time"
 
 	"plateau/game"
 	"plateau/game/control"
@@ -14,9 +16,9 @@ import (
 )
 
 // hexPlayer plays a sandbox battle on a flat-top map of 4 cm hexes: a 1-hex
-// counter "scouts" in 0303 facing V0 and a 2-hex counter "pikes" on
+// counter "scouts" in 0303 facing V0 (with leader, a general's marker on it) and a 2-hex counter "pikes" on
 // 0605-0705 (its left half first) facing V2.
-func hexPlayer(t *testing.T) (*player, *hex.Map) {
+func hexPlayer(t *testing.T, leader bool) (*player, *hex.Map) {
 	t.Helper()
 	spec := &hex.Spec{Orientation: "flat", Size: 4, Origin: geom.V(4, 4), Cols: 12, Rows: 9, Parity: "odd-q"}
 	m, err := spec.Build(hex.Flags{})
@@ -45,6 +47,11 @@ func hexPlayer(t *testing.T) (*player, *hex.Map) {
 			{ID: "pikes", Name: "Pikes", Type: "infantry", Bases: []string{"pikes.1"}},
 		},
 		Turn: 1,
+	}
+	if leader { // a general's round marker on the scouts' hex
+		c := l.Centre(m.MustLabel("0303"))
+		st.Table.Bases = append(st.Table.Bases, table.Base{ID: "general.1", Unit: "general", Round: true, Shape: geom.Rect{Center: c, Width: 1.5, Depth: 1.5}})
+		st.Units = append(st.Units, rules.Unit{ID: "general", Name: "General", Type: "commander", Bases: []string{"general.1"}})
 	}
 	gm, err := game.New(&scenario.Scenario{Name: "hexes", Title: "Hexes", State: st}, 1)
 	if err != nil {
@@ -91,7 +98,7 @@ func hexLabels(m *hex.Map, us []hex.Unit) []string {
 // enters them, one step a hex (so the ruleset can cost each), and going back
 // into the hex it came from takes the step back (issue 13 part 2).
 func TestHexDragTracesThePath(t *testing.T) {
-	p, m := hexPlayer(t)
+	p, m := hexPlayer(t, false)
 	c := func(label string) geom.Vec { return m.Layout.Centre(m.MustLabel(label)) }
 	start := c("0303")
 	p.moveTo(start.X+0.5, start.Y) // grab off the centre: the counter still snaps to centres
@@ -130,7 +137,7 @@ func TestHexDragTracesThePath(t *testing.T) {
 // TestHexDragTurnsByVertices: Q and E turn a counter a vertex (60°) about
 // its hex; E right after Q takes the turn back rather than adding one.
 func TestHexDragTurnsByVertices(t *testing.T) {
-	p, m := hexPlayer(t)
+	p, m := hexPlayer(t, false)
 	start := m.Layout.Centre(m.MustLabel("0303"))
 	p.moveTo(start.X, start.Y)
 	p.down()
@@ -157,7 +164,7 @@ func TestHexDragTurnsByVertices(t *testing.T) {
 // about its centre (the countermarch [L463]) and the pointer, still on the
 // counter, does not drag it on.
 func TestHexDragPivotsTwoHexCounters(t *testing.T) {
-	p, m := hexPlayer(t)
+	p, m := hexPlayer(t, false)
 	left := m.MustLabel("0605")
 	at := m.Layout.Centre(left)
 	p.moveTo(at.X, at.Y)
@@ -181,5 +188,47 @@ func TestHexDragPivotsTwoHexCounters(t *testing.T) {
 	}
 	if got := p.c.Drag().Action.Moves[0].Path.End().Facing - p.base("pikes.1").Facing; math.Abs(math.Abs(got)-math.Pi) > 1e-9 {
 		t.Fatalf("Shift+Q turned the counter by %.3f rad, want π", got)
+	}
+}
+
+// TestStackIsBrowsable: a click on a stack selects its top counter, a click
+// on the selected counter selects the next one down and names the stack,
+// and a drag from the stack moves the selected counter, not the top one
+// (issue 13 part 2: "stacks shown and browsable").
+func TestStackIsBrowsable(t *testing.T) {
+	p, m := hexPlayer(t, true)
+	c := m.Layout.Centre(m.MustLabel("0303"))
+	p.click(c.X, c.Y)
+	if got := p.c.Selected(); len(got) != 1 || got[0] != "general.1" {
+		t.Fatalf("a click on the stack selects %v, want the general on top", got)
+	}
+	p.in.Time += time.Second // not a double click
+	p.click(c.X, c.Y)
+	if got := p.c.Selected(); len(got) != 1 || got[0] != "scouts.1" {
+		t.Fatalf("a second click selects %v, want the scouts below", got)
+	}
+	if msg := p.c.Message().Text; !strings.Contains(msg, "General") || !strings.Contains(msg, "[Scouts") {
+		t.Errorf("the message %q does not list the stack with the scouts selected", msg)
+	}
+	p.in.Time += time.Second
+	p.click(c.X, c.Y)
+	if got := p.c.Selected(); len(got) != 1 || got[0] != "general.1" {
+		t.Fatalf("a third click selects %v, want the general again", got)
+	}
+	p.in.Time += time.Second
+	p.click(c.X, c.Y) // the scouts again
+	to := m.Layout.Centre(m.MustLabel("0403"))
+	p.moveTo(c.X, c.Y)
+	p.down()
+	p.moveTo(to.X, to.Y)
+	if d := p.c.Drag(); d == nil || d.Action.Moves[0].Base != "scouts.1" {
+		t.Fatalf("dragging from the stack with the scouts selected: %+v, want the scouts moving", d)
+	}
+	p.up()
+	if b := p.base("scouts.1"); !b.Center.Near(to) {
+		t.Errorf("the scouts ended at %v, want 0403's centre %v", b.Center, to)
+	}
+	if b := p.base("general.1"); !b.Center.Near(c) {
+		t.Errorf("the general moved to %v; only the scouts were dragged", b.Center)
 	}
 }

@@ -123,6 +123,7 @@ type Binding struct{ Keys, Does string }
 var Bindings = []Binding{
 	{"Left click", "select a base (Shift/Ctrl+click adds or removes)"},
 	{"Double click, U", "select the whole unit"},
+	{"Click a selected counter again", "on a hex map: select the next counter of its stack (a drag takes the selected one)"},
 	{"Shift/Ctrl+drag empty table", "box: add your bases whose centre is inside to the selection"},
 	{"Left drag a base", "move it (the whole unit, or the group, when selected)"},
 	{"Q / E while dragging", "turn 5° left / right about the centre (on a hex map: a vertex about the hex held)"},
