@@ -2,6 +2,9 @@ package render
 
 import (
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -292,7 +295,7 @@ func (g *Game) drawMessage(dst *ebiten.Image, s *rules.State) {
 		if m.Warn {
 			col = colWarn
 		}
-		label(dst, m.Text, g.fonts.normal, pt{10, y + msgHeight/2}, alignLeft, col)
+		label(dst, g.shown(m.Text), g.fonts.normal, pt{10, y + msgHeight/2}, alignLeft, col)
 	}
 	if id := g.ctrl.Hover(); id != "" {
 		label(dst, g.describeBase(s, id), g.fonts.small, pt{float64(g.w) - 10, y + msgHeight/2}, alignRight, colDim)
@@ -309,7 +312,10 @@ func (g *Game) describeBase(s *rules.State, id string) string {
 	}
 	txt := s.BaseName(id) // players see names, never ids
 	if u, ok := s.Unit(bs.Unit); ok {
-		txt = fmt.Sprintf("%s · %s · %s", txt, g.sideName(s, u.Side), u.Type)
+		txt = fmt.Sprintf("%s · %s · %s", txt, g.sideName(s, u.Side), strings.ReplaceAll(u.Type, "_", " "))
+		if p := profileText(u.Profile); p != "" {
+			txt += " · " + p
+		}
 	}
 	if a := allowanceText(g.ctrl.Match().Rules().Measure(s, standstill(s, id))); a != "" {
 		txt += " · " + a
@@ -421,3 +427,24 @@ func choosingSide(s *rules.State, offers []rules.Offer) (int, bool) {
 	}
 	return side, found && side != s.Active
 }
+
+// profileText is a unit's profile as the hover line shows it: its values
+// by key in order ("armour 5, attacks 3, hits 3"), flags that are off
+// left out, at most profileMost of them.
+func profileText(p map[string]float64) string {
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(p)) {
+		if p[k] == 0 {
+			continue
+		}
+		if len(out) == profileMost {
+			out = append(out, "…")
+			break
+		}
+		out = append(out, fmt.Sprintf("%s %s", strings.ReplaceAll(k, "-", " "), strconv.FormatFloat(p[k], 'f', -1, 64)))
+	}
+	return strings.Join(out, ", ")
+}
+
+// profileMost is how many profile values the hover line shows.
+const profileMost = 7

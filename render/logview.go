@@ -48,6 +48,7 @@ type logItem struct {
 type logEntry struct {
 	ev    rules.Event
 	width float64
+	cite  bool // laid out with the rule citations (Controller.Citations)
 	lines [][]logItem
 }
 
@@ -345,10 +346,13 @@ func (g *Game) logEntries(evs []rules.Event, width float64) []logEntry {
 		c = c[:len(evs)]
 	}
 	for i, e := range evs {
-		if i < len(c) && c[i].width == width && sameEvent(c[i].ev, e) {
+		cite := g.ctrl.Citations()
+		if i < len(c) && c[i].width == width && c[i].cite == cite && sameEvent(c[i].ev, e) {
 			continue
 		}
-		le := logEntry{ev: e, width: width, lines: layoutLog(logTokens(e), g.logFace(e), width)}
+		shown := e
+		shown.Text = g.shown(e.Text)
+		le := logEntry{ev: e, width: width, cite: cite, lines: layoutLog(logTokens(shown), g.logFace(e), width)}
 		if i < len(c) {
 			c[i] = le
 		} else {

@@ -133,12 +133,12 @@ func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit 
 		return max(h, badgeSize+2*offerInset)
 	}
 	for i, o := range offers {
-		l := lines{label: wrap(o.Label, g.fonts.strong, textW)}
+		l := lines{label: wrap(g.shown(o.Label), g.fonts.strong, textW)}
 		for _, d := range o.Detail {
-			l.details = append(l.details, wrap(d, g.fonts.small, textW)...)
+			l.details = append(l.details, wrap(g.shown(d), g.fonts.small, textW)...)
 		}
 		if o.Disabled != "" {
-			l.reasons = wrap(o.Disabled, g.fonts.small, textW)
+			l.reasons = wrap(g.shown(o.Disabled), g.fonts.small, textW)
 		}
 		all[i] = l
 		total += height(l) + offerGap

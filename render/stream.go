@@ -197,7 +197,7 @@ func (g *Game) drawStream(dst *ebiten.Image, s *rules.State, offers []rules.Offe
 		if m.Warn {
 			col = colWarn
 		}
-		label(dst, m.Text, g.fonts.normal, pt{streamPad, h - 14}, alignLeft, col)
+		label(dst, g.shown(m.Text), g.fonts.normal, pt{streamPad, h - 14}, alignLeft, col)
 	}
 }
 
@@ -235,7 +235,7 @@ func (g *Game) drawStreamRolls(dst *ebiten.Image, s *rules.State) {
 	top := float64(g.h) - streamBottom
 	if len(rolled) == 0 {
 		if n := len(g.streamS.fresh); n > 0 {
-			txt, _ := elide(g.streamS.fresh[n-1].Text, g.fonts.large, float64(g.w)-2*streamPad)
+			txt, _ := elide(g.shown(g.streamS.fresh[n-1].Text), g.fonts.large, float64(g.w)-2*streamPad)
 			label(dst, txt, g.fonts.large, pt{streamPad, top + streamBottom/2 - 8}, alignLeft, colBarText)
 		}
 		return
@@ -265,7 +265,7 @@ func (g *Game) drawStreamRolls(dst *ebiten.Image, s *rules.State) {
 		if len(rolled) > 1 {
 			face = g.fonts.normal
 		}
-		txt, _ := elide(e.Text, face, float64(g.w)-x-2*streamPad)
+		txt, _ := elide(g.shown(e.Text), face, float64(g.w)-x-2*streamPad)
 		label(dst, txt, face, pt{x + 14, y}, alignLeft, colBarText)
 	}
 }

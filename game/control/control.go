@@ -138,6 +138,7 @@ type Controller struct {
 	grid     bool
 	help     bool
 	stream   bool // the streamer view (stream.go)
+	cite     bool // rule citations shown in the window's texts
 	handover bool
 	msg      Message
 	now      time.Duration
@@ -216,6 +217,10 @@ func (c *Controller) Tool() Tool { return c.tool }
 // Grid reports whether the grid is shown; Help whether the help is open.
 func (c *Controller) Grid() bool { return c.grid }
 func (c *Controller) Help() bool { return c.help }
+
+// Citations reports whether the window shows the rule citations in its
+// texts (I): plain words first, the rules on demand (issue 11 item 2).
+func (c *Controller) Citations() bool { return c.cite }
 
 // SetHelp opens or closes the help (render closes it on a click).
 func (c *Controller) SetHelp(on bool) { c.help = on }
@@ -522,6 +527,13 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		out.Fullscreen = true
 	case k == KeyV && !ctrl:
 		c.SetStream(!c.stream)
+	case k == KeyI && !ctrl:
+		c.cite = !c.cite
+		if c.cite {
+			c.SetMessage("Rule citations shown (I hides them)", false)
+		} else {
+			c.SetMessage("Rule citations hidden (I shows them)", false)
+		}
 	case k == KeyEscape:
 		switch {
 		case c.drag != nil, c.box != nil:

@@ -63,9 +63,11 @@ const (
 	KeyEnter
 	KeySpace
 	KeyF12
-	// KeyV toggles the streamer view, KeyF11 full screen.
+	// KeyV toggles the streamer view, KeyF11 full screen, KeyI the rule
+	// citations in the window's texts.
 	KeyV
 	KeyF11
+	KeyI
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -147,6 +149,7 @@ var Bindings = []Binding{
 	{"Ctrl+R", "replay the battle: ← / → an action, Shift+← / → a turn, Home / End, Space plays, + / − speed, Esc back"},
 	{"Ctrl+N", "new battle from the scenario"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
+	{"I", "rule citations (§, [Lnnn], reading ids) in the panel, log and messages on / off"},
 	{"V", "streamer view on / off: the table, turn and last rolls in large type, the camera following the action"},
 	{"F11", "full screen on / off"},
 	{"F12", "screenshot: a new PNG in the screenshots folder"},

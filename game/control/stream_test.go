@@ -44,3 +44,21 @@ func TestStreamerView(t *testing.T) {
 		t.Errorf("1 back in the usual view ran no offer; the check above proves nothing")
 	}
 }
+
+// TestCitationsToggle: I shows and hides the rule citations in the
+// window's texts (issue 11 item 2: plain words first, rules on demand),
+// saying which.
+func TestCitationsToggle(t *testing.T) {
+	p := newPlayer(t)
+	if p.c.Citations() {
+		t.Fatal("citations shown at the start; plain words come first")
+	}
+	p.key(control.KeyI, 0)
+	if !p.c.Citations() || p.c.Message().Text != "Rule citations shown (I hides them)" {
+		t.Errorf("I: Citations() = %v, message %q", p.c.Citations(), p.c.Message().Text)
+	}
+	p.key(control.KeyI, 0)
+	if p.c.Citations() {
+		t.Errorf("I again: citations still shown")
+	}
+}
