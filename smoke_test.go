@@ -41,7 +41,7 @@ import (
 // of servers that died, and is stopped with SIGTERM so that it removes its
 // own lock and socket: a killed server leaves them behind and, run after
 // run, used up every number a fixed range could offer.
-func display(t *testing.T) string {
+func display(t testing.TB) string {
 	t.Helper()
 	if d := os.Getenv("PLATEAU_TEST_DISPLAY"); d != "" {
 		return d
@@ -99,7 +99,7 @@ func display(t *testing.T) string {
 }
 
 // build compiles the program into dir.
-func build(t *testing.T, dir string) string {
+func build(t testing.TB, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "plateau")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -109,7 +109,7 @@ func build(t *testing.T, dir string) string {
 }
 
 // xdo runs xdotool on the display and returns its output.
-func xdo(t *testing.T, disp string, args ...string) string {
+func xdo(t testing.TB, disp string, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -164,7 +164,7 @@ func (b *syncBuffer) String() string {
 	return b.b.String()
 }
 
-func decodePNG(t *testing.T, path string) image.Image {
+func decodePNG(t testing.TB, path string) image.Image {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -180,7 +180,7 @@ func decodePNG(t *testing.T, path string) image.Image {
 // window is the program running with -trace in a window of the display,
 // and how the fitted table maps to the screen.
 type window struct {
-	t             *testing.T
+	t             testing.TB
 	disp          string
 	proc          *exec.Cmd
 	stderr        *syncBuffer
@@ -196,7 +196,7 @@ type window struct {
 
 // launch starts the program on disp with args and -trace, and waits for
 // its first frame.
-func launch(t *testing.T, disp, bin, dir string, tableW, tableH float64, args ...string) *window {
+func launch(t testing.TB, disp, bin, dir string, tableW, tableH float64, args ...string) *window {
 	t.Helper()
 	w := &window{t: t, disp: disp, stderr: &syncBuffer{}, grew: make(chan struct{}), exited: make(chan struct{}), cx: -1, cy: -1}
 	w.proc = exec.Command(bin, append([]string{"-trace"}, args...)...)
@@ -322,7 +322,7 @@ func abs(v int) int {
 
 // xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
 var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "Page_Up": "PageUp", "Page_Down": "PageDown",
-	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V"}
+	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3"}
 
 // press presses and releases key as a player does, each once the program
 // has seen the one before: a press and release between two slow frames

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"plateau/game/control"
 )
@@ -62,6 +63,8 @@ type Game struct {
 	scoreMemo scoreMemo    // the scoreboard and markers of the state last asked
 	streamS   streamState  // the streamer view's events and camera (stream.go)
 	plan      plan         // the shot plan in progress (shots.go)
+	fps       frameStats   // the frame readout, F3 (frames.go)
+	lastUpd   time.Duration
 }
 
 // New makes the window's game for ctrl.
@@ -97,6 +100,14 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 func (g *Game) Update() error {
 	if g.done {
 		return ebiten.Termination
+	}
+	began := time.Now()
+	defer func() { g.lastUpd = time.Since(began) }()
+	if inpututil.IsKeyJustPressed(ebiten.KeyF3) {
+		g.fps = frameStats{on: !g.fps.on}
+	}
+	if g.fps.on {
+		g.redraw = true // a readout of frames measures frames: draw every one
 	}
 	if !g.fitted {
 		g.fit()
@@ -164,6 +175,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.redraw = false
+	began := time.Now()
+	defer func() {
+		if g.fps.on && g.fps.tick(time.Now(), g.lastUpd, time.Since(began)) {
+			g.trace.fps(g.fps.fps, g.fps.updMs, g.fps.drawMs)
+		}
+	}()
 	screen.Fill(colBackground.color())
 	// Asked once a frame: even cached, checking the cache hashes the state.
 	offers := g.ctrl.Offers()
@@ -183,6 +200,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.ctrl.Modal() {
 		g.drawTags(screen)
 	}
+	g.drawFrames(screen)
 	g.tags = g.tags[:0]
 	g.trace.drawn(g.w, g.h)
 	g.trace.stream(g.ctrl.Stream())

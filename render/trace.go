@@ -24,6 +24,8 @@ import (
 //	                 and after each frame that took a click or a key
 //	replay AT OF     the replay's timeline as drawn: the moment AT of OF
 //	                 actions; traced when it changes
+//	fps N UPD DRAW   with the frame readout on (F3), once a second: the
+//	                 frames drawn, the mean update and draw times in ms
 //	stream on|off    the streamer view drawn, or the usual one again;
 //	                 traced when it changes (and "on" with the first frame
 //	                 of a window opened in it)
@@ -128,4 +130,12 @@ func (t *tracer) stream(on bool) {
 	}
 	t.streamOn = on
 	fmt.Fprintf(t.w, "stream %s\n", map[bool]string{true: "on", false: "off"}[on])
+}
+
+// fps traces a second of the frame readout.
+func (t *tracer) fps(fps, upd, draw float64) {
+	if t == nil {
+		return
+	}
+	fmt.Fprintf(t.w, "fps %.1f %.2f %.2f\n", fps, upd, draw)
 }

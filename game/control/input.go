@@ -152,6 +152,7 @@ var Bindings = []Binding{
 	{"I", "rule citations (§, [Lnnn], reading ids) in the panel, log and messages on / off"},
 	{"V", "streamer view on / off: the table, turn and last rolls in large type, the camera following the action"},
 	{"F11", "full screen on / off"},
+	{"F3", "frame readout on / off: frames per second, update and draw times"},
 	{"F12", "screenshot: a new PNG in the screenshots folder"},
 	{"F1, ?", "this help"},
 }
