@@ -24,7 +24,18 @@
 //     are checked against; score.go the optional Scorer.
 //
 // Subpackages: geom (the plane), table (bases, terrain, contacts, sight and
-// its spatial index), dice, hex (the hex overlay), tomlpos (TOML key
-// positions), rulestest (conformance suites and sample players), and the
-// rulesets: sandbox, warmaster, bloodblades, musketpike (charts so far).
+// its spatial index), block (a unit as a block of figures whose rectangles
+// derive from its base: casualties, contacts and area effects by figure),
+// dice, hex (the hex overlay and the hex map as data, hex.Spec in
+// Table.Hexes), tomlpos (TOML key positions), rulestest (conformance suites
+// and sample players), and the rulesets: sandbox, warmaster, bloodblades,
+// musketpike (Musket & Pike on the hex overlay, with its charts as data),
+// and pagaille (Batailles en pagaille: its settings and tables so far; not
+// registered yet).
+//
+// Hex maps use the contract unchanged but for one field (recorded here as
+// DESIGN.md asks): a counter is a table.Base whose pose says its hexes and
+// facing (hex.Layout.Pose, UnitAt), its move a Move whose Path is one pose
+// per elementary step (a hex entered, a vertex turned), and its Tape counts
+// movement points (Tape.Points) instead of centimetres.
 package rules
