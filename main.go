@@ -5,6 +5,7 @@
 //	plateau check FILE...      check scenario files, print every problem
 //	plateau script [flags]     play a battle headless from a script of actions
 //	plateau report SAVE -out DIR   write a battle report (HTML and Markdown)
+//	plateau self-play -scenario S  a whole battle between two opponents, headless
 package main
 
 import (
@@ -22,6 +23,7 @@ import (
 	"plateau/assets"
 
 	"plateau/game"
+	"plateau/game/ai"
 	"plateau/game/control"
 	"plateau/game/scenario"
 	"plateau/game/script"
@@ -39,6 +41,8 @@ func run(args []string) int {
 			return script.Main(args[1:], os.Stdout, os.Stderr)
 		case "report":
 			return reportCmd(args[1:])
+		case "self-play":
+			return selfPlay(args[1:])
 		}
 	}
 	return play(args)
@@ -79,6 +83,7 @@ func play(args []string) int {
 	shotPath := fs.String("shot-path", "", "the one file F12 writes (default: a new file named by scenario and time in "+game.ShotsDir()+")")
 	autosave := fs.String("autosave", "", "autosave file (default: one per scenario in "+game.StateDir()+"; \"off\" for none)")
 	replayFile := fs.String("replay", "", "watch this save again, forwards and backwards (nothing changes it)")
+	opponent := fs.String("ai", "", "an opponent plays this army (its id or name), pressing the offers as you would; F5 takes its side over")
 	stream := fs.Bool("stream", false, "open in the streamer view: the table, the turn and the last rolls in large type, the camera following the action (V toggles it, F11 full screen)")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
@@ -237,6 +242,21 @@ func play(args []string) int {
 	ctrl := control.New(m, cfg)
 	if note != "" {
 		ctrl.SetMessage(note, false)
+	}
+	if *opponent != "" {
+		s := m.State()
+		side, err := armyIndex(s, *opponent)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "plateau -ai:", err)
+			return 2
+		}
+		p, ok := ai.For(s.Ruleset)
+		if !ok {
+			fmt.Fprintf(os.Stderr, "plateau -ai: the %s ruleset has no opponent yet (%s have one)\n", s.Ruleset, strings.Join(ai.Rulesets(), ", "))
+			return 2
+		}
+		ctrl.SetOpponent(control.Opponent{Player: p, Side: side})
+		ctrl.SetMessage(strings.TrimSpace(note+" · the opponent plays "+s.Sides[side].Name+" (F5 takes over)"), false)
 	}
 	opts.Title = sc.Title
 	return runWindow(ctrl, opts)

@@ -137,8 +137,9 @@ type Controller struct {
 	hover    string
 	grid     bool
 	help     bool
-	stream   bool // the streamer view (stream.go)
-	cite     bool // rule citations shown in the window's texts
+	stream   bool     // the streamer view (stream.go)
+	ai       *aiState // the opponent playing a side, nil for none (ai.go)
+	cite     bool     // rule citations shown in the window's texts
 	handover bool
 	msg      Message
 	now      time.Duration
@@ -272,6 +273,9 @@ func (c *Controller) Update(in Input) Output {
 		c.key(k, in, &out)
 	}
 	out.Changed = c.replayTick()
+	if c.aiTick() {
+		out.Changed = true
+	}
 	if c.dialog() {
 		// The list of saves or a question is up: the window keeps the
 		// pointer for it, and the table sees nothing.
@@ -525,6 +529,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		out.Screenshot = c.shotPath()
 	case k == KeyF11:
 		out.Fullscreen = true
+	case k == KeyF5:
+		c.toggleOpponent()
 	case k == KeyV && !ctrl:
 		c.SetStream(!c.stream)
 	case k == KeyI && !ctrl:

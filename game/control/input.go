@@ -68,6 +68,8 @@ const (
 	KeyV
 	KeyF11
 	KeyI
+	// KeyF5 takes the opponent's side over, or gives it back.
+	KeyF5
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -152,6 +154,7 @@ var Bindings = []Binding{
 	{"I", "rule citations (§, [Lnnn], reading ids) in the panel, log and messages on / off"},
 	{"V", "streamer view on / off: the table, turn and last rolls in large type, the camera following the action"},
 	{"F11", "full screen on / off"},
+	{"F5", "with an opponent (-ai SIDE): take its side over, or give it back"},
 	{"F3", "frame readout on / off: frames per second, update and draw times"},
 	{"F12", "screenshot: a new PNG in the screenshots folder"},
 	{"F1, ?", "this help"},

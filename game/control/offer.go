@@ -202,7 +202,7 @@ func (c *Controller) act(a rules.Action, done string) bool {
 	}
 	if c.m.State().Active != before {
 		// The next player starts with a clean table.
-		c.handover = true
+		c.handover = c.ai == nil
 		c.sel = map[string]bool{}
 		c.ruler = nil
 	}

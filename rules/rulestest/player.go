@@ -77,3 +77,21 @@ func Key(offers []rules.Offer, c Choice) int {
 	}
 	return 0
 }
+
+// Waiting is the side the battle waits for (the side of every enabled
+// offer), and false when it waits for none or for both (a side may also
+// act by dragging its bases, which offers do not show: the active side's
+// offers then include its end of phase).
+func Waiting(offers []rules.Offer) (int, bool) {
+	side, found := 0, false
+	for _, o := range offers {
+		if o.Disabled != "" {
+			continue
+		}
+		if found && o.Action.Side != side {
+			return 0, false
+		}
+		side, found = o.Action.Side, true
+	}
+	return side, found
+}
