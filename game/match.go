@@ -63,7 +63,7 @@ func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
 	}
-	st := sc.State.Clone()
+	st := sc.State.CloneAll() // Setup may still fill in profiles and settings: the scenario keeps its own
 	st.NumberUnits() // a scenario built in code is numbered too (rules/names.go)
 	if err := start(rs, sc, &st); err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)

@@ -4,6 +4,7 @@ import (
 	"maps"
 
 	"plateau/rules/geom"
+	"plateau/rules/hex"
 	"plateau/rules/table"
 )
 
@@ -57,18 +58,23 @@ type State struct {
 	Settings map[string]string `json:"settings,omitempty"`
 }
 
-// Clone is a deep copy of s.
+// Clone is a copy of s that shares nothing a battle changes: changing the
+// clone's table, units, statuses, distances or counters never changes s.
+//
+// What a battle never changes is shared rather than copied, because every
+// action clones the whole state (on a big table most of its cost): the
+// units' profiles, the sides' deployment zones and the settings are read
+// only once the battle has started (a ruleset that needs another profile
+// copies it first, as WME's commander shooting with his unit does), and
+// the hex map (table.Table.Hexes). The conformance suite's "Apply never
+// changes its input" finds a ruleset that writes one of them: the input
+// would change with it.
 func (s State) Clone() State {
 	c := s
 	c.Table = s.Table.Clone()
-	c.Sides = make([]Side, len(s.Sides))
-	for i, sd := range s.Sides {
-		sd.Deployment = append(geom.Polygon(nil), sd.Deployment...)
-		c.Sides[i] = sd
-	}
+	c.Sides = append([]Side(nil), s.Sides...)
 	c.Units = make([]Unit, len(s.Units))
 	for i, u := range s.Units {
-		u.Profile = maps.Clone(u.Profile)
 		u.Status = maps.Clone(u.Status)
 		u.Bases = append([]string(nil), u.Bases...)
 		c.Units[i] = u
@@ -76,7 +82,28 @@ func (s State) Clone() State {
 	unitIDs.Share(c.Units, s.Units)
 	c.Used = maps.Clone(s.Used)
 	c.Counters = maps.Clone(s.Counters)
+	return c
+}
+
+// CloneAll is a deep copy of s sharing nothing at all, the profiles,
+// zones and settings included: for a scenario decoded once and started
+// many times, whose ruleset's Setup may still fill them in.
+func (s State) CloneAll() State {
+	c := s.Clone()
+	for i := range c.Sides {
+		c.Sides[i].Deployment = append(geom.Polygon(nil), c.Sides[i].Deployment...)
+	}
+	for i := range c.Units {
+		c.Units[i].Profile = maps.Clone(c.Units[i].Profile)
+	}
 	c.Settings = maps.Clone(s.Settings)
+	if s.Table.Hexes != nil {
+		h := *s.Table.Hexes
+		h.Hexes = append([]hex.HexSpec(nil), h.Hexes...)
+		h.Sides = append([]hex.SideSpec(nil), h.Sides...)
+		h.Edges = append([]string(nil), h.Edges...)
+		c.Table.Hexes = &h
+	}
 	return c
 }
 

@@ -21,25 +21,50 @@ func sample() State {
 	}
 }
 
-// Clone must share nothing with its source: Apply relies on it to never
-// change the state it was given (DESIGN.md, conformance invariants).
+// Clone must share nothing a battle changes with its source: Apply relies
+// on it to never change the state it was given (DESIGN.md, conformance
+// invariants). CloneAll shares nothing at all.
 func TestCloneIsDeep(t *testing.T) {
 	s := sample()
 	before := s.Hash()
 	c := s.Clone()
 	c.Table.Bases[0].Shape.Center.X = 99
 	c.Table.Features[0].Area[0].X = 99
-	c.Sides[0].Deployment[0].X = 99
 	c.Units[0].Bases[0] = "zz"
-	c.Units[0].Profile["attacks"] = 9
 	c.Units[0].Status["hits"] = 9
 	c.Used["u.1"] = 9
 	c.Counters["x"] = 9
+	c.Sides[0].Name = "Red"
 	if after := s.Hash(); after != before {
 		t.Errorf("changing a clone changed the original (hash %s -> %s)", before[:8], after[:8])
 	}
 	if c.Hash() == before {
 		t.Errorf("the clone's changes did not change its hash")
+	}
+	a := s.CloneAll()
+	a.Units[0].Profile["attacks"] = 9
+	a.Sides[0].Deployment[0].X = 99
+	a.Settings = map[string]string{"turns": "8"}
+	if after := s.Hash(); after != before {
+		t.Errorf("changing a CloneAll changed the original (hash %s -> %s)", before[:8], after[:8])
+	}
+}
+
+// TestCloneSharesWhatBattlesKeep: profiles, deployment zones and settings,
+// which no action changes, are shared by Clone (every action's clone does
+// not copy them), not by CloneAll.
+func TestCloneSharesWhatBattlesKeep(t *testing.T) {
+	s := sample()
+	s.Settings = map[string]string{"turns": "6"}
+	c := s.Clone()
+	c.Units[0].Profile["attacks"] = 7
+	if s.Units[0].Profile["attacks"] != 7 {
+		t.Errorf("Clone copied the profiles")
+	}
+	a := s.CloneAll()
+	a.Units[0].Profile["attacks"] = 1
+	if s.Units[0].Profile["attacks"] != 7 {
+		t.Errorf("CloneAll shares the profiles")
 	}
 }
 
