@@ -63,7 +63,9 @@ func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
 	}
-	st := sc.State.CloneAll() // Setup may still fill in profiles and settings: the scenario keeps its own
+	// Setup may still fill in profiles and settings: the scenario keeps its
+	// own, for the next battle started from it.
+	st := sc.State.CloneAll()
 	st.NumberUnits() // a scenario built in code is numbered too (rules/names.go)
 	if err := start(rs, sc, &st); err != nil {
 		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)

@@ -166,7 +166,7 @@ func roomFor(c Config, s *rules.State, rm *room, q *table.Base, to geom.Rect) st
 		return fmt.Sprintf("%s would leave the table", name(s, q.ID))
 	}
 	t := troopAt(s, q.ID)
-	terrain := table.Filter{SkipBase: allBases, Blocks: impassableFor(c, t)}
+	terrain := table.Filter{NoBases: true, Blocks: impassableFor(c, t)}
 	if hit := s.Table.Overlaps(to, terrain); len(hit) > 0 {
 		return fmt.Sprintf("%s would enter %s", name(s, q.ID), s.Describe(hit[0]))
 	}

@@ -346,8 +346,10 @@ func prepareGroup(s *rules.State, a rules.Action) (*groupPlan, error) {
 	return prepareGroupKeyed(&keyedState{s: s}, a)
 }
 
-// prepareGroupKeyed is prepareGroup on k's state, asking the memos with
-// k's key; the plan keeps k for the rest of its check (groupZocEngagement).
+// prepareGroupKeyed is prepareGroup on k's state; the plan keeps k for
+// the rest of its check, whose ZoC searches' memos ask k's key, hashed
+// only if they are asked (groupZocEngagement). What the bases are is
+// remembered by the bases alone (formationmemo.go).
 func prepareGroupKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
 	s := k.s
 	c, err := ConfigOf(s.Settings)
@@ -376,8 +378,8 @@ func prepareGroupKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
 		g.paths = append(g.paths, m.Path)
 	}
 	ids := g.ids()
-	state := k.stateKey() // what the bases are is remembered (formationmemo.go)
-	f := formationOf(s, state, ids)
+	f := formationOf(s, ids) // what the bases are is remembered (formationmemo.go)
+	asked := ids
 	if !f.group {
 		return nil, &rules.Violation{Code: "group", Rule: "BnB §7.4 [L1505], G19-G20, A39", Bases: ids,
 			Msg: fmt.Sprintf("%s are not a group: a group's bases face the same way and each touches another edge to edge with a corner in common, all connected",
@@ -476,8 +478,12 @@ func prepareGroupKeyed(k *keyedState, a rules.Action) (*groupPlan, error) {
 			g.length += st.dist
 		}
 	}
-	g.sub = subGroupOf(s, state, ids)
-	g.distant = distantOf(c, s, state, ids)
+	if slices.Equal(ids, asked) {
+		g.sub = subGroupIn(s, ids, f) // what the bases are, known
+	} else {
+		g.sub = subGroupOf(s, ids)
+	}
+	g.distant = distantOf(c, s, ids)
 	for _, m := range g.who {
 		g.nth = max(g.nth, m.unit.Status[stDistant]+1)
 	}

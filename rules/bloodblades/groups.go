@@ -1,6 +1,7 @@
 package bloodblades
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"sort"
@@ -189,40 +190,34 @@ func IsSubGroup(s *rules.State, ids []string) bool {
 
 // groupAround is the connected component of the GroupConnected graph of
 // its side (Groups) holding base id, in table order; id alone when it is
-// in no group (a round base is in none). Only that component is walked:
-// checks ask for it every drag frame, and the other groups of a large
-// army do not change it.
+// in no group (a round base is in none). Only that component is walked,
+// each base's neighbours found through the spatial index (nearby: a base
+// group-connected to another touches it, so its box is within the
+// contact tolerance of the other's): checks ask for it every drag frame,
+// and the rest of a large army does not change it.
 func groupAround(s *rules.State, id string) []string {
 	b := mustBase(s, id)
 	if b.Round {
 		return []string{id}
 	}
-	var bases []*table.Base
-	start := 0
-	for i := range s.Table.Bases {
-		if o := &s.Table.Bases[i]; o.Side == b.Side && !o.Round {
-			if o.ID == id {
-				start = len(bases)
-			}
-			bases = append(bases, o)
-		}
-	}
-	seen := make([]bool, len(bases))
-	seen[start] = true
+	t := &s.Table
+	start := t.BaseIndex(id)
+	seen := map[int]bool{start: true}
+	var near []int
 	for queue := []int{start}; len(queue) > 0; queue = queue[1:] {
 		i := queue[0]
-		for j, o := range bases {
-			if !seen[j] && GroupConnected(bases[i].Shape, o.Shape) {
+		near = nearby(near[:0], t, t.Outline(i).Box, table.ContactTolerance)
+		for _, j := range near {
+			if o := &t.Bases[j]; !seen[j] && o.Side == b.Side && !o.Round && GroupConnected(t.Bases[i].Shape, o.Shape) {
 				seen[j] = true
 				queue = append(queue, j)
 			}
 		}
 	}
-	var out []string
-	for i, o := range bases {
-		if seen[i] {
-			out = append(out, o.ID)
-		}
+	idx := slices.Sorted(maps.Keys(seen))
+	out := make([]string, len(idx))
+	for k, i := range idx {
+		out[k] = t.Bases[i].ID
 	}
 	return out
 }

@@ -633,7 +633,7 @@ func reachesDGo(c Config, s *rules.State, m mover, pre geom.Path) bool {
 	}
 	end := headingEnd(c, s, m, pre, math.Max(0, c.Cm(ggo)-travel(b.Shape, pre)))
 	path := append(append(geom.Path(nil), pre...), end.Pose())
-	sw := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool {
+	sw := sweep(&s.Table, b.Shape, path, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool {
 		k, ok := categoryOf(c, m.troop, f)
 		return ok && k == DGo && table.AreaIn(b.Shape, f) <= table.AreaSlack
 	}})

@@ -115,8 +115,6 @@ func (r terrainResult) reach() float64 {
 	return r.allow
 }
 
-var allBases = func(*table.Base) bool { return true }
-
 // sweep is table.Sweep along p, except that an about-face is not a
 // motion: the base swaps its front and rear edges and keeps its place
 // [L1591], so its rotation sweeps nothing (a base in a line of others may
@@ -167,7 +165,7 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 	// Only a Fast base's path is swept for a river, where the bonus is
 	// lost [L1437].
 	if t.Grade == 'F' {
-		river := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases,
+		river := sweep(&s.Table, b.Shape, path, table.Filter{NoBases: true,
 			Blocks: func(f *table.Feature) bool { return Kinds[f.Kind].River }})
 		r.fast = river.Clear
 	}
@@ -179,7 +177,7 @@ func terrainAllowance(c Config, s *rules.State, u *rules.Unit, b *table.Base, pa
 		return c.Cm(v)
 	}
 	for cat := RGo; cat <= DGo; cat++ {
-		sw := sweep(&s.Table, b.Shape, path, table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool {
+		sw := sweep(&s.Table, b.Shape, path, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool {
 			k, ok := categoryOf(c, t, f)
 			return ok && k >= cat && k != Impassable
 		}})
@@ -276,11 +274,28 @@ func zocReach(e geom.Rect) float64 {
 // A53): b overlaps, with positive area, the zone of control of an enemy
 // base E that is not Bg [L1391] (zocShadowed: the square less what E's
 // own side interrupts [L1395]). b's own side never interrupts it.
+//
+// Only the enemies the spatial index finds near b are tried: an enemy
+// passing the first test below has its centre within |D|/2 + 1.5|W| +
+// rb + geom.Eps of b's, less than 4R + rb + geom.Eps for R the table's
+// largest radius (table.MaxRadius: |D|/2 ≤ R, |W| ≤ 2R), so its box
+// meets the box of that reach round b's centre (with a little more, for
+// rounding); the bases in table order, as a scan finds them.
 func Zoccers(s *rules.State, b *table.Base) []string {
 	var out []string
 	mine, box, rb := b.Shape.Polygon(), b.Shape.Bounds(), b.Shape.Radius()
-	for i := range s.Table.Bases {
-		e := &s.Table.Bases[i]
+	t := &s.Table
+	var buf [64]int
+	near := buf[:0]
+	if reach := (4*t.MaxRadius()+rb)*(1+1e-9) + 2*geom.Eps; reach < math.MaxFloat64 {
+		near = t.Near(near, geom.AABB{Min: b.Shape.Center, Max: b.Shape.Center}.Grow(reach))
+	} else { // a base of no finite size, or b's: every base, as the scan
+		for i := range t.Bases {
+			near = append(near, i)
+		}
+	}
+	for _, i := range near {
+		e := &t.Bases[i]
 		if e.Side == b.Side || e.Round {
 			continue
 		}
@@ -446,7 +461,9 @@ type mover struct {
 	troop Troop
 }
 
-func (m mover) name() string { return fmt.Sprintf("%s (%s)", m.unit.Title(), m.troop) }
+func (m mover) name() string {
+	return m.unit.Title() + " (" + m.troop.String() + ")" // as "%s (%s)" prints it, without fmt: checks name their bases every drag frame
+}
 
 // readMover finds base id for an order of side: an error if it does not
 // exist, a *Violation if it is not side's.

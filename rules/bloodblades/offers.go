@@ -24,8 +24,12 @@ import (
 //
 // Every offer lists in Bases the bases it concerns, for the table to
 // highlight while the player hovers it (rules.State.FillBases).
+//
+// The table is held while the offers are found (table.Held, as Check
+// holds it): finding them only reads the state, and the checks of the
+// candidate moves then check the spatial index once between them.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
-	return s.FillBases(r.offers(s, side, selected))
+	return s.FillBases(table.Held(&s.Table, func() []rules.Offer { return r.offers(s, side, selected) }))
 }
 
 func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {

@@ -58,8 +58,9 @@ func isPackOrder(s *rules.State, a rules.Action) bool {
 	return isPackOrderKeyed(&keyedState{s: s}, a)
 }
 
-// isPackOrderKeyed is isPackOrder on k's state, asking its memo with k's
-// key.
+// isPackOrderKeyed is isPackOrder on k's state (whether the bases are a
+// group is remembered by the bases alone, formationOf: k's key is not
+// asked).
 func isPackOrderKeyed(k *keyedState, a rules.Action) bool {
 	s := k.s
 	if len(a.Moves) < 2 {
@@ -75,7 +76,7 @@ func isPackOrderKeyed(k *keyedState, a rules.Action) bool {
 		}
 		ids[i] = m.Base
 	}
-	if !sameSide(s, ids) || formationOf(s, k.stateKey(), ids).group { // IsGroup, remembered (formationmemo.go)
+	if !sameSide(s, ids) || formationOf(s, ids).group { // IsGroup, remembered (formationmemo.go)
 		return false
 	}
 	pack := packOf(s, mustBase(s, ids[0]).Side, ids[0])

@@ -221,7 +221,7 @@ func legsThrough(s *rules.State, r geom.Rect, path geom.Path, id string) []int {
 // wholeMoveIn reports whether base m's swept area along path touches no
 // terrain worse than cat (roads count as the ground under them [L884]).
 func wholeMoveIn(c Config, s *rules.State, m mover, path geom.Path, cat Category) bool {
-	return sweep(&s.Table, m.base.Shape, path, table.Filter{SkipBase: allBases, Blocks: func(f *table.Feature) bool {
+	return sweep(&s.Table, m.base.Shape, path, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool {
 		k, ok := categoryOf(c, m.troop, f)
 		return ok && k > cat && k != Impassable
 	}}).Clear

@@ -286,9 +286,10 @@ func endsEngaged(s *rules.State, who []mover, ends []geom.Rect) bool {
 func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 	var cinc *rules.Unit
 	side := who[0].base.Side
-	for i := range s.Units {
-		if u := &s.Units[i]; u.Side == side && isCinC(u) && len(u.Bases) > 0 {
+	for i := len(s.Units) - 1; i >= 0; i-- { // the last one counts: look from the end
+		if u := &s.Units[i]; u.Side == side && len(u.Bases) > 0 && isCinC(u) {
 			cinc = u
+			break
 		}
 	}
 	if cinc == nil {

@@ -134,8 +134,16 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	return []string{rules.KindMove, KindTogether, KindHalt, rules.KindEndPhase}
 }
 
-// Check implements rules.Ruleset.
+// Check implements rules.Ruleset. The table is held while it checks
+// (table.Held): a check only reads its state, and its dozens of queries
+// of the table then check the spatial index once rather than once each
+// (issue 10).
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	return table.Held(&s.Table, func() error { return check(s, a) })
+}
+
+// check is Check, the table held.
+func check(s *rules.State, a rules.Action) error {
 	if over, _ := Over(s); over {
 		return &rules.Violation{Code: "over", Rule: "BnB §10 [L2025-2033]", Msg: "the battle is over"}
 	}
@@ -496,10 +504,13 @@ func standstill(b *table.Base, p geom.Path) bool {
 }
 
 // grouped reports whether base b is group-connected to a friend (G19),
-// so that its move may be a group's.
+// so that its move may be a group's. A friend connected touches b, so it
+// is among the bases the spatial index finds near b (nearby).
 func grouped(s *rules.State, b *table.Base) bool {
-	for i := range s.Table.Bases {
-		o := &s.Table.Bases[i]
+	t := &s.Table
+	var buf [32]int
+	for _, i := range nearby(buf[:0], t, b.Shape.Bounds(), table.ContactTolerance) {
+		o := &t.Bases[i]
 		if o.Side == b.Side && o.ID != b.ID && !o.Round && GroupConnected(b.Shape, o.Shape) {
 			return true
 		}

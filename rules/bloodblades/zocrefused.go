@@ -19,8 +19,6 @@ import (
 // refuses for leaving a zocced base out of close combat.
 type zocRefusals struct {
 	s       *rules.State
-	state   uint64 // stateKey(s), once keyed
-	keyed   bool
 	zocced  map[string]bool // by base: in an enemy ZoC (Zoccers)
 	subject map[string]bool // by bases, in order: checkGroupMove reads their moves' paths as given
 }
@@ -72,10 +70,7 @@ func (z *zocRefusals) asGiven(a rules.Action, ids []string) bool {
 	if v, ok := z.subject[key]; ok {
 		return v
 	}
-	if !z.keyed {
-		z.state, z.keyed = stateKey(z.s), true
-	}
-	f := formationOf(z.s, z.state, ids)
+	f := formationOf(z.s, ids)
 	v := f.col == nil && (f.group || !isPackOrder(z.s, a))
 	z.subject[key] = v
 	return v

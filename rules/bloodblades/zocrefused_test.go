@@ -61,8 +61,8 @@ func TestZocRefusalsAgreeWithCheck(t *testing.T) {
 	}
 }
 
-// TestFormationMemo: what the bases are, remembered by state
-// (formationmemo.go), is what the rules find (IsGroup, Column, IsBroken,
+// TestFormationMemo: what the bases are, remembered by the bases'
+// sides and shapes (formationmemo.go), is what the rules find (IsGroup, Column, IsBroken,
 // IsSubGroup, classify), and a changed state is asked afresh.
 func TestFormationMemo(t *testing.T) {
 	forgetZoc()
@@ -70,24 +70,23 @@ func TestFormationMemo(t *testing.T) {
 	c := mustConfig(t, &s)
 	for _, ids := range [][]string{{"a.1", "g.1"}, {"g.1", "a.1"}, {"a.1"}} {
 		for range 2 { // asked, then remembered
-			state := stateKey(&s)
-			f := formationOf(&s, state, ids)
+			f := formationOf(&s, ids)
 			col, _ := Column(&s, ids)
 			if f.group != IsGroup(&s, ids) || !slices.Equal(f.col, col) || f.col != nil && f.broken != IsBroken(&s, col) {
 				t.Errorf("%v: formation %+v, want group %v, column %v", ids, f, IsGroup(&s, ids), col)
 			}
-			if len(ids) > 1 && subGroupOf(&s, state, ids) != IsSubGroup(&s, ids) {
-				t.Errorf("%v: sub-group %v, want %v", ids, subGroupOf(&s, state, ids), IsSubGroup(&s, ids))
+			if len(ids) > 1 && subGroupOf(&s, ids) != IsSubGroup(&s, ids) {
+				t.Errorf("%v: sub-group %v, want %v", ids, subGroupOf(&s, ids), IsSubGroup(&s, ids))
 			}
 			d, _, _ := classify(c, &s, mustBase(&s, ids[0]))
-			if len(ids) == 1 && distantOf(c, &s, state, ids) != d {
-				t.Errorf("%v: distant %v, want %v", ids, distantOf(c, &s, state, ids), d)
+			if len(ids) == 1 && distantOf(c, &s, ids) != d {
+				t.Errorf("%v: distant %v, want %v", ids, distantOf(c, &s, ids), d)
 			}
 		}
 	}
 	// g moved apart: no longer a group with a.
 	mustBase(&s, "g.1").Shape.Center = mustBase(&s, "g.1").Shape.Center.Add(geom.V(-10, 0))
-	if formationOf(&s, stateKey(&s), []string{"a.1", "g.1"}).group {
+	if formationOf(&s, []string{"a.1", "g.1"}).group {
 		t.Error("a and g apart still remembered as a group")
 	}
 }

@@ -68,7 +68,16 @@ func blocksKind(f *Feature) bool {
 //
 // Gaps is about two thirds of a frame; 1600 random bases cover 30 % of the
 // table, so most drags there are blocked and pass many pairs.
+//
+// Under "held" each frame holds the table (Table.Hold), as a ruleset's
+// Check does since issue 10: the grid and the terrain are checked once a
+// frame (at Hold, and again at Release) rather than once a query.
 func BenchmarkDragCheck(b *testing.B) {
+	b.Run("held", func(b *testing.B) { dragCheck(b, true) })
+	dragCheck(b, false)
+}
+
+func dragCheck(b *testing.B, held bool) {
 	for _, n := range []int{100, 400, 1600} {
 		t := randomTable(n, 40, 1)
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
@@ -90,10 +99,15 @@ func BenchmarkDragCheck(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; b.Loop(); i++ {
 				j := jobs[i%len(jobs)]
+				var h Hold
+				if held {
+					h = t.Hold()
+				}
 				end := j.mover.Shape.At(j.path.End())
 				_ = t.Overlaps(end, j.f)
 				_ = t.Sweep(j.mover.Shape, j.path, j.f)
 				_ = t.Gaps(j.mover.Shape, j.path, j.f)
+				h.Release()
 			}
 		})
 	}

@@ -76,7 +76,7 @@ func Touching(a, b geom.Rect) (Contact, bool) {
 	if d > ContactTolerance {
 		return Contact{}, false
 	}
-	if geom.Penetration(a.Polygon(), b.Polygon()) > OverlapSlack {
+	if deeper(a.Polygon(), b.Polygon(), OverlapSlack) {
 		return Contact{}, false
 	}
 	c := Contact{Gap: d}

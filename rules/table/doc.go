@@ -32,4 +32,8 @@
 // id map of each Bases slice (cache.go says how they are keyed and why
 // they cannot give a wrong answer). Clone hands its copy the grid and the
 // id map of its source. All are bounded and safe for concurrent queries.
+// A ruleset's check, which only reads its table, holds it (Hold, Held:
+// hold.go) so that the grid is checked once for the check's dozens of
+// queries rather than once each, and is told if its bases were edited in
+// place meanwhile; MaxRadius bounds a search by distance for Near.
 package table

@@ -59,7 +59,7 @@ func (t *Table) Gaps(r geom.Rect, p geom.Path, f Filter) []Gap {
 		coarse = append(coarse, r.At(p[0]).Polygon())
 	}
 	for _, l := range legs {
-		coarse = append(coarse, geom.SweptHull(r, l, 0, 1))
+		coarse = append(coarse, sweptHull(r, l, 0, 1))
 	}
 	cboxes := make([]geom.AABB, len(coarse))
 	box := coarse[0].Bounds()
@@ -93,11 +93,11 @@ func (t *Table) Gaps(r geom.Rect, p geom.Path, f Filter) []Gap {
 		bb := band.Bounds()
 		for i, c := range coarse {
 			// The coarse hull holds the fine ones: a cheap way out.
-			if !cboxes[i].Overlaps(bb, 0) || geom.Penetration(c, band) < 0 {
+			if !cboxes[i].Overlaps(bb, 0) || separated(c, band) {
 				continue
 			}
 			for _, h := range fineOf(i) {
-				if h.Bounds().Overlaps(bb, 0) && geom.Penetration(h, band) >= 0 {
+				if h.Bounds().Overlaps(bb, 0) && !separated(h, band) {
 					return true
 				}
 			}
@@ -163,7 +163,7 @@ func (t *Table) Gaps(r geom.Rect, p geom.Path, f Filter) []Gap {
 					if !x.box.Overlaps(y.box, math.Min(best, reach)) {
 						continue
 					}
-					if qa, qb, d := geom.ClosestPoints(x.poly, y.poly); d < best {
+					if qa, qb, d := closestPoints(x.poly, y.poly); d < best {
 						best, pa, pb, bx, by = d, qa, qb, x.poly, y.poly
 					}
 				}
@@ -187,7 +187,7 @@ func (t *Table) Gaps(r geom.Rect, p geom.Path, f Filter) []Gap {
 func coverLeg(r geom.Rect, l geom.Leg, sag float64) []geom.Polygon {
 	phi := math.Abs(l.Turn())
 	if phi < geom.AngleEps {
-		return []geom.Polygon{geom.SweptHull(r, l, 0, 1)}
+		return []geom.Polygon{sweptHull(r, l, 0, 1)}
 	}
 	rho := r.Radius()
 	c, pivoted := l.Pivot()
@@ -204,7 +204,7 @@ func coverLeg(r geom.Rect, l geom.Leg, sag float64) []geom.Polygon {
 	n = max(n, 1)
 	out := make([]geom.Polygon, n)
 	for i := range out {
-		out[i] = geom.SweptHull(r, l, float64(i)/float64(n), float64(i+1)/float64(n))
+		out[i] = sweptHull(r, l, float64(i)/float64(n), float64(i+1)/float64(n))
 	}
 	return out
 }
@@ -248,8 +248,16 @@ const bandTol = 1e-6
 func nearestBand(a, b geom.Polygon, d float64) geom.Polygon {
 	var pts []geom.Vec
 	lim := (d + bandTol) * (d + bandTol)
+	// A vertex farther from the other's box than that is farther from
+	// each of its edges (with a margin for the rounding of the points on
+	// them): none of its pairs would count, so none is measured.
+	far := lim*(1+1e-9) + 1e-12
 	for _, pair := range [2][2]geom.Polygon{{a, b}, {b, a}} {
+		box := geom.BoundsOf(pair[1]...)
 		for _, v := range pair[0] {
+			if boxDist2(box, v) > far {
+				continue
+			}
 			for k := range pair[1] {
 				if w := pair[1].Edge(k).Closest(v); v.Sub(w).Len2() <= lim {
 					pts = append(pts, v, w)
@@ -265,6 +273,13 @@ func nearestBand(a, b geom.Polygon, d float64) geom.Polygon {
 		return geom.Polygon{pts[0]}
 	}
 	return h
+}
+
+// boxDist2 is the square of the distance from p to box (0 inside).
+func boxDist2(box geom.AABB, p geom.Vec) float64 {
+	dx := math.Max(0, math.Max(box.Min.X-p.X, p.X-box.Max.X))
+	dy := math.Max(0, math.Max(box.Min.Y-p.Y, p.Y-box.Max.Y))
+	return dx*dx + dy*dy
 }
 
 // middle is the shortest segment at the middle of the band, from a's side

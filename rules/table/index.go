@@ -12,8 +12,8 @@ import (
 // their outlines: a query touches the few cells around it instead of every
 // base, and never recomputes a corner. It is built lazily, cached by the
 // slice's address (see arrayCache) and checked against the shapes on
-// every use, so Table stays plain data and an edit in place simply
-// rebuilds it; a rebuild reuses the outline of every base whose pose did
+// every use (once for all the queries of a hold, hold.go), so Table stays
+// plain data and an edit in place simply rebuilds it; a rebuild reuses the outline of every base whose pose did
 // not change, so corners are computed once per pose. Outline reads it one
 // base at a time, checking only that base.
 //
@@ -31,6 +31,7 @@ type baseIndex struct {
 	start  []int32 // cell k holds items[start[k]:start[k+1]] (base indices, ascending)
 	items  []int32
 	reach  float64 // largest distance from a base's centre to its box's sides
+	radius float64 // largest radius (MaxRadius)
 }
 
 // indexMin is the number of bases below which a plain scan is as fast.
@@ -44,6 +45,12 @@ func (t *Table) index() *baseIndex {
 		return nil
 	}
 	key := addrOf(t.Bases)
+	if h := heldFor(key, len(t.Bases)); h != nil {
+		if auditing.Load() {
+			h.audit(t.Bases)
+		}
+		return h.ix // checked once, when the hold began (Hold)
+	}
 	var prev *baseIndex
 	if e := indexes.get(key); e != nil {
 		if e.val.matches(t.Bases) {
@@ -114,6 +121,9 @@ func buildIndex(bs []Base, prev *baseIndex) *baseIndex {
 			ix.radii[i] = s.Radius()
 		}
 		ix.polys[i] = p
+		if ix.radii[i] > ix.radius { // a NaN never is
+			ix.radius = ix.radii[i]
+		}
 		all = all.Union(geom.AABB{Min: s.Center, Max: s.Center})
 		b := ix.boxes[i]
 		ix.reach = math.Max(ix.reach, math.Max(math.Max(s.Center.X-b.Min.X, b.Max.X-s.Center.X),
@@ -178,4 +188,25 @@ func (ix *baseIndex) query(dst []int32, box geom.AABB) []int32 {
 	}
 	slices.Sort(dst[n0:])
 	return dst
+}
+
+// MaxRadius is the largest radius (geom.Rect.Radius, the distance from a
+// centre to a corner) of the bases of t, Round ones included, NaN radii
+// left out; 0 for a table without bases. It bounds how far from a base's
+// centre anything the base reaches may be, so that a ruleset can turn a
+// search of every base by distance (a zone of control reaching a few
+// base widths ahead, say) into a Near query of the box that distance
+// covers. It costs O(1) once the spatial index is built (as any query
+// builds it), a scan of the bases for a table too small for an index.
+func (t *Table) MaxRadius() float64 {
+	if ix := t.index(); ix != nil {
+		return ix.radius
+	}
+	var r float64
+	for i := range t.Bases {
+		if q := t.Bases[i].Shape.Radius(); q > r {
+			r = q
+		}
+	}
+	return r
 }

@@ -41,13 +41,15 @@ func (t *Table) Outline(i int) Outline {
 	if n := len(t.Bases); n >= indexMin {
 		e := indexes.get(addrOf(t.Bases))
 		if e == nil {
+			if h := heldFor(addrOf(t.Bases), n); h != nil {
+				return h.ix.outline(i, s) // checks base i itself
+			}
 			t.index()
 			e = indexes.get(addrOf(t.Bases))
 		}
 		if e != nil {
 			if ix := e.val; i < len(ix.shapes) && samePose(s, &ix.shapes[i]) {
-				p := ix.polys[i]
-				return Outline{Corners: [4]geom.Vec{p[0], p[1], p[2], p[3]}, Box: ix.boxes[i], Radius: ix.radii[i]}
+				return ix.outlineAt(i)
 			}
 			// Out of date: once the misses cost about what a rebuild
 			// does (it reuses every outline still good), rebuild.
@@ -67,4 +69,19 @@ func (t *Table) BaseOutline(id string) (Outline, bool) {
 		return Outline{}, false
 	}
 	return t.Outline(i), true
+}
+
+// outlineAt is the outline the index keeps of base i.
+func (ix *baseIndex) outlineAt(i int) Outline {
+	p := ix.polys[i]
+	return Outline{Corners: [4]geom.Vec{p[0], p[1], p[2], p[3]}, Box: ix.boxes[i], Radius: ix.radii[i]}
+}
+
+// outline is the outline of base i, whose shape is s: the index's when
+// it was computed from s, else computed afresh.
+func (ix *baseIndex) outline(i int, s *geom.Rect) Outline {
+	if i < len(ix.shapes) && samePose(s, &ix.shapes[i]) {
+		return ix.outlineAt(i)
+	}
+	return OutlineOf(*s)
 }

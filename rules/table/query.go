@@ -34,10 +34,14 @@ type Filter struct {
 	// GapMax is the widest gap Gaps reports, in cm (0: GapReachFactor times
 	// the mover's long side).
 	GapMax float64
+	// NoBases makes no base block, as a SkipBase skipping every base
+	// does, without looking at any: a query of the terrain alone costs
+	// nothing of the bases (no spatial index is consulted for them).
+	NoBases bool
 }
 
 func (f Filter) base(b *Base) bool {
-	return !b.Round && (f.SkipBase == nil || !f.SkipBase(b))
+	return !f.NoBases && !b.Round && (f.SkipBase == nil || !f.SkipBase(b))
 }
 
 func (f Filter) feature(ft *Feature) bool { return f.Blocks != nil && f.Blocks(ft) }
@@ -90,7 +94,9 @@ func near(c geom.Vec, r2 float64, box geom.AABB) bool {
 // solids appends the convex pieces of every blocking obstacle whose bounds
 // meet box, bases in table order, then features, then the table edges.
 func (t *Table) solids(dst []solid, box geom.AABB, f Filter) []solid {
-	if ix := t.index(); ix != nil {
+	if f.NoBases {
+		// No base blocks: straight to the terrain.
+	} else if ix := t.index(); ix != nil {
 		var ibuf [64]int32
 		for _, i := range ix.query(ibuf[:0], box) {
 			if b := &t.Bases[i]; !b.Round && f.base(b) {
@@ -172,7 +178,7 @@ func (t *Table) Overlaps(r geom.Rect, f Filter) []Obstacle {
 	var buf [16]solid
 	var out []Obstacle
 	for _, s := range t.solids(buf[:0], geom.BoundsOf(p...), f) {
-		if (len(out) == 0 || out[len(out)-1] != s.obs) && geom.Penetration(p, s.poly) > OverlapSlack {
+		if (len(out) == 0 || out[len(out)-1] != s.obs) && deeper(p, s.poly, OverlapSlack) {
 			out = append(out, s.obs)
 		}
 	}
@@ -208,7 +214,7 @@ func (t *Table) Near(dst []int, box geom.AABB) []int {
 // Closest is the pair of nearest points of a and b and their distance
 // (wme.md §12 G1-G2, bnb.md §12.1 G6); d is 0 when they touch or overlap.
 func Closest(a, b geom.Rect) (pa, pb geom.Vec, d float64) {
-	return geom.ClosestPoints(a.Polygon(), b.Polygon())
+	return closestPoints(a.Polygon(), b.Polygon())
 }
 
 // TouchesAny reports whether r comes within ContactTolerance of one of rs

@@ -84,10 +84,17 @@ func (s *featureShape) matches(f *Feature) bool {
 }
 
 // terrain is the shape of every feature of t, in order: cached by the
-// Features slice's address and checked feature by feature on every use.
+// Features slice's address and checked feature by feature on every use
+// (once for all the queries of a hold, hold.go).
 func (t *Table) terrain() []*featureShape {
 	if len(t.Features) == 0 {
 		return nil
+	}
+	if h := heldTerrainFor(t.Features); h != nil {
+		if auditing.Load() {
+			h.auditTerrain(t.Features)
+		}
+		return h.terrain // checked once, when the hold began (Hold)
 	}
 	key := &t.Features[0]
 	terrains.Lock()

@@ -57,7 +57,7 @@ func (t *Table) Sweep(r geom.Rect, p geom.Path, f Filter) Sweep {
 	covers := make([]geom.Polygon, len(legs))
 	var box geom.AABB
 	for i, l := range legs {
-		covers[i] = geom.SweptHull(r, l, 0, 1)
+		covers[i] = sweptHull(r, l, 0, 1)
 		if b := covers[i].Bounds(); i == 0 {
 			box = b
 		} else {
@@ -191,12 +191,12 @@ func turn(r geom.Rect, l geom.Leg, cands []solid) (float64, Obstacle, bool) {
 }
 
 func firstHit(r geom.Rect, l geom.Leg, t0, t1, travel float64, cands []solid) (float64, Obstacle, bool) {
-	h := geom.SweptHull(r, l, t0, t1)
+	h := geom.SweptHull(r, l, t0, t1) // bisected: seldom asked again, not remembered
 	box := h.Bounds()
 	var obs Obstacle
 	hit := false
 	for _, s := range cands {
-		if s.box.Overlaps(box, 0) && geom.Penetration(h, s.poly) > OverlapSlack {
+		if s.box.Overlaps(box, 0) && deeper(h, s.poly, OverlapSlack) {
 			obs, hit = s.obs, true
 			break
 		}
@@ -223,7 +223,7 @@ func stepBack(r geom.Rect, l geom.Leg, at, travel float64, cands []solid) float6
 		p := r.At(l.At(at)).Polygon()
 		clear := true
 		for _, s := range cands {
-			if geom.Penetration(p, s.poly) > OverlapSlack {
+			if deeper(p, s.poly, OverlapSlack) {
 				clear = false
 				break
 			}

@@ -59,10 +59,9 @@ func comeBackChooser(s *rules.State) *rules.Unit {
 	return nil
 }
 
-// comeBackPending is the violation for any action but the choice
-// awaited, or nil.
-func comeBackPending(s *rules.State) *rules.Violation {
-	u := comeBackChooser(s)
+// comeBackPendingFor is the violation for any action but the choice
+// awaited, or nil, u being comeBackChooser(s) (waitingOf's comeBack).
+func comeBackPendingFor(s *rules.State, u *rules.Unit) *rules.Violation {
 	if u == nil {
 		return nil
 	}

@@ -187,7 +187,7 @@ func commanderTerrainType(c *rules.Unit) string {
 // when nothing stops him.
 func terrainStop(s *rules.State, c *rules.Unit, from, to geom.Vec, radius float64) (geom.Vec, string, bool) {
 	typ := commanderTerrainType(c)
-	f := table.Filter{SkipBase: func(*table.Base) bool { return true },
+	f := table.Filter{NoBases: true,
 		Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}
 	square := geom.Rect{Center: from, Width: 2 * radius, Depth: 2 * radius}
 	already := map[string]bool{}

@@ -327,8 +327,8 @@ func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64, opts 
 			inside[c.Feature] = true
 		}
 		terrain := table.Filter{
-			SkipBase: func(*table.Base) bool { return true },
-			Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(t.Type, category(f)) },
+			NoBases: true,
+			Blocks:  func(f *table.Feature) bool { return !inside[f.ID] && blocks(t.Type, category(f)) },
 		}
 		if enc := s.Table.Translate(r, dir, want, terrain); len(enc) > 0 {
 			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", impassable to it", true)
@@ -345,7 +345,7 @@ func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64, opts 
 			}
 		}
 		if opts.edge {
-			edges := table.Filter{SkipBase: func(*table.Base) bool { return true }, Edges: true}
+			edges := table.Filter{NoBases: true, Edges: true}
 			if enc := s.Table.Translate(r, dir, want, edges); len(enc) > 0 {
 				stop(enc[0].At, "the table edge", false)
 			}

@@ -116,10 +116,9 @@ func driveChooser(s *rules.State) *rules.Unit {
 	return nil
 }
 
-// drivePending is the violation for any action but the choice awaited,
-// or nil.
-func drivePending(s *rules.State) *rules.Violation {
-	u := driveChooser(s)
+// drivePendingFor is the violation for any action but the choice
+// awaited, or nil, u being driveChooser(s) (waitingOf's drive).
+func drivePendingFor(s *rules.State, u *rules.Unit) *rules.Violation {
 	if u == nil {
 		return nil
 	}

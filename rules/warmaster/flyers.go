@@ -107,8 +107,7 @@ func commanderLanding(s *rules.State, c *rules.Unit, b *table.Base, end geom.Rec
 	if !flag(c, keyFly) {
 		return nil
 	}
-	all := func(*table.Base) bool { return true }
-	if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, SkipBase: all}); len(hits) > 0 {
+	if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, NoBases: true}); len(hits) > 0 {
 		return &rules.Violation{Code: "landing", Rule: "WME §11.2 [L2108], [L2177]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would end on %s: a flying commander ends only on ground open to cavalry", c.Title(), s.Describe(hits[0]))}
 	}

@@ -75,10 +75,9 @@ func wayDone(s *rules.State, m *rules.Unit) {
 	}
 }
 
-// wayPending is the violation for any action but the choice
-// awaited, or nil.
-func wayPending(s *rules.State) *rules.Violation {
-	f := wayChooser(s)
+// wayPendingFor is the violation for any action but the choice
+// awaited, or nil, f being wayChooser(s) (waitingOf's way).
+func wayPendingFor(s *rules.State, f *rules.Unit) *rules.Violation {
 	if f == nil {
 		return nil
 	}

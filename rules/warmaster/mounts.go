@@ -92,12 +92,11 @@ func commanderPathProblem(s *rules.State, c *rules.Unit, b *table.Base, path geo
 		return nil
 	}
 	typ := commanderTerrainType(c)
-	all := func(*table.Base) bool { return true }
 	already := map[string]bool{}
-	for _, o := range s.Table.Overlaps(b.Shape, table.Filter{SkipBase: all, Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}) {
+	for _, o := range s.Table.Overlaps(b.Shape, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}) {
 		already[o.Feature] = true
 	}
-	f := table.Filter{SkipBase: all, Blocks: func(f *table.Feature) bool { return !already[f.ID] && blocks(typ, category(f)) }}
+	f := table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool { return !already[f.ID] && blocks(typ, category(f)) }}
 	sw := s.Table.Sweep(b.Shape, path, f)
 	if sw.Clear {
 		return nil

@@ -5,6 +5,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/dice"
+	"plateau/rules/table"
 )
 
 // ID is the name scenarios use for this ruleset.
@@ -172,33 +173,42 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	return []string{rules.KindEndPhase}
 }
 
-// Check implements rules.Ruleset.
+// Check implements rules.Ruleset. The table is held while it checks
+// (table.Held): a check only reads its state, and its dozens of queries
+// of the table then check the spatial index once rather than once each
+// (issue 10).
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	return table.Held(&s.Table, func() error { return check(s, a) })
+}
+
+// check is Check, the table held.
+func check(s *rules.State, a rules.Action) error {
 	if s.Phase == PhaseOver {
 		return &rules.Violation{Code: "battle-over", Rule: "WME §10.2 [L2189-2199]", Msg: resultText(s)}
 	}
-	if c := displacedCommander(s); c != nil {
+	w := waitingOf(s) // the choices awaited, in one pass (pending.go)
+	if c := w.displaced; c != nil {
 		return checkDisplacedJoin(s, c, a) // he joins a unit before anything else ([L2057], displaced.go)
 	}
 	if a.Kind == KindMakeWay {
 		_, _, err := checkMakeWay(s, a) // its owner chooses, whoever's turn it is (makewaychoice.go)
 		return err
 	}
-	if v := wayPending(s); v != nil {
+	if v := wayPendingFor(s, w.way); v != nil {
 		return v
 	}
 	if a.Kind == KindComeBack {
 		_, _, err := checkComeBack(s, a) // its owner chooses, whoever's turn it is (comeback.go)
 		return err
 	}
-	if v := comeBackPending(s); v != nil {
+	if v := comeBackPendingFor(s, w.comeBack); v != nil {
 		return v
 	}
 	if a.Kind == KindDriveBack {
 		_, err := checkDriveBack(s, a) // its owner chooses, whoever's turn it is (driveorder.go)
 		return err
 	}
-	if v := drivePending(s); v != nil {
+	if v := drivePendingFor(s, w.drive); v != nil {
 		return v
 	}
 	if a.Kind == KindDeclare {

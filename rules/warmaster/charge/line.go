@@ -295,7 +295,7 @@ func irregularFormation(rs []geom.Rect) bool {
 func overlapsAny(r geom.Rect, rs []geom.Rect) bool {
 	p := r.Polygon()
 	for _, q := range rs {
-		if geom.Penetration(p, q.Polygon()) > table.OverlapSlack {
+		if table.Overlapping(p, q.Polygon()) {
 			return true
 		}
 	}

@@ -221,7 +221,7 @@ func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
 	r := s.chargers[i].Shape.At(end)
 	p := r.Polygon()
 	for _, q := range placed {
-		if geom.Penetration(p, q.Polygon()) > table.OverlapSlack {
+		if table.Overlapping(p, q.Polygon()) {
 			s.fail.spot = true
 			return route{}, false
 		}
@@ -309,7 +309,7 @@ func legHits(shape geom.Rect, l geom.Leg, qs []geom.Polygon, t0, t1, travel floa
 	var buf [8]geom.Polygon
 	hit := buf[:0]
 	for _, q := range qs {
-		if geom.Penetration(h, q) > table.OverlapSlack {
+		if table.Overlapping(h, q) {
 			if exact {
 				return true
 			}
