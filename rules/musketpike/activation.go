@@ -78,7 +78,7 @@ func startTurn(s *rules.State) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		// Bypassed and No Continue are this turn's too (A6).
-		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue} {
+		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue, stSalvo, stShot, stCover} {
 			u.SetStatus(k, 0)
 		}
 	}
@@ -270,13 +270,16 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == wc.Side && (wingOf(u) == wingOf(wc) || isAC(u) || u.Type == Wagons && wingOf(u) == 0) {
-			for _, k := range []string{stMove, stMA, stJoined, stActed} {
+			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot} {
 				u.SetStatus(k, 0)
 			}
 			for _, b := range u.Bases {
 				delete(s.Used, b)
 			}
 		}
+	}
+	for i := range s.Units {
+		s.Units[i].SetStatus(stCover, 0) // cover lasts an activation [L764]
 	}
 	s.Phase, s.Active = PhaseWing, wc.Side
 	evs := []rules.Event{{Kind: "activation", Side: wc.Side, Unit: wc.ID, Text: fmt.Sprintf("%s's wing activates with %s orders (activation %d)", s.UnitName(wc.ID), orderName(orderOf(wc)), wc.Status[stActivations]),
@@ -304,7 +307,7 @@ func forcedRally(s *rules.State, wc *rules.Unit) bool {
 			continue
 		}
 		some = true
-		if _, ok := s.Base(u.Bases[0]); ok && formationOf(u) != Broken && u.Status[stMorale] == moraleNormal {
+		if len(u.Bases) > 0 && formationOf(u) != Broken && u.Status[stMorale] == moraleNormal {
 			return false
 		}
 	}
@@ -423,16 +426,16 @@ func boardCharts(s *rules.State) *charts.Charts {
 	return charts.Default()
 }
 
-// endActivationPhase ends the Activation Phase: the Rout Phase (not yet
-// played), the Marker Removal Phase [L235-L241] (Fired artillery flips
+// endActivationPhase ends the Activation Phase: the Rout Phase
+// (rout.go), the Marker Removal Phase [L235-L241] (Fired artillery flips
 // back; Finished leaders flip back at the next turn's start), the
 // Capitulation check [L304-L306], then the next turn.
 func endActivationPhase(s *rules.State) []rules.Event {
 	s.SetCounter(ctWing, 0)
+	evs := routPhase(s) // the Rout Phase [L231-L233]
 	for i := range s.Units {
 		s.Units[i].SetStatus(stFired, 0)
 	}
-	var evs []rules.Event
 	var gone [2]bool
 	for side := range gone {
 		gone[side] = true

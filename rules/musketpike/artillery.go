@@ -43,6 +43,9 @@ func checkLimber(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	if !ok || u.Type != Artillery {
 		return nil, fmt.Errorf("musketpike: limber wants an artillery unit, got %q", a.Target)
 	}
+	if u.Status[stDisabled] == 1 {
+		return nil, &rules.Violation{Code: "cannot-move", Rule: "M&P §8.9 [L961]", Msg: s.UnitName(u.ID) + " is Disabled Guns"}
+	}
 	if v := checkMover(s, u, a.Side); v != nil && v.Code != "cannot-move" {
 		return nil, v
 	}

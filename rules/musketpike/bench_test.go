@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"plateau/rules"
+	"plateau/rules/hex"
 	"plateau/rules/musketpike/charts"
 )
 
@@ -140,6 +141,40 @@ func BenchmarkApplyMove(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				if _, _, err := (Rules{}).Apply(*s, a, nil); err != nil {
 					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkOffersFire is the panel's buttons with fire available: the
+// selected cavalry has an enemy in its front hex, the selected battery
+// enemies within its range (every fire checked, LOS traced through the
+// table's spatial index).
+func BenchmarkOffersFire(b *testing.B) {
+	for _, n := range []int{100, 400, 1600} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			w, _, _ := benchWorld(b, n)
+			w.one("foe", HeavyInfantry, 1, w.along("4070", hex.Dir(1), 1), south, map[string]float64{keyWing: 1})
+			w.one("guns", Artillery, 0, "4270", north, map[string]float64{keyWing: 1})
+			w.one("skirm", LightInfantry, 1, w.along("4270", hex.Dir(2), 4), south, map[string]float64{keyWing: 1})
+			w.one("horse", Cavalry, 1, w.along("4270", hex.Dir(1), 3), south, map[string]float64{keyWing: 1})
+			s := w.setup("wc0-1")
+			sel := []string{"mover.1", "guns.1"}
+			fires := 0
+			for _, o := range (Rules{}).Offers(s, 0, sel) {
+				if o.Action.Kind == KindFire && o.Disabled == "" {
+					fires++
+				}
+			}
+			if fires < 3 {
+				b.Fatalf("%d fire offers, want the pistol and the guns' targets", fires)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if len((Rules{}).Offers(s, 0, sel)) == 0 {
+					b.Fatal("no offers")
 				}
 			}
 		})

@@ -49,7 +49,7 @@ func gatherWing(s *rules.State, bd *board, wc *rules.Unit) *wing {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side != wc.Side {
-			if u.Type != Leader && u.Type != Wagons {
+			if isCombat(u) {
 				if at, _, ok := bd.unitAt(s, u); ok {
 					for _, h := range at.Hexes() {
 						if k, ok := bd.m.Index(h); ok {

@@ -21,7 +21,7 @@ func stepper(w *world) rulestest.Generator {
 		}
 		var mine []*rules.Unit
 		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == s.Active {
+			if u := &s.Units[i]; u.Side == s.Active && len(u.Bases) > 0 {
 				mine = append(mine, u)
 			}
 		}

@@ -29,7 +29,7 @@
 //	moveterrain.go  the terrain chart's costs and formation hits of a step
 //	move.go         planMove: a whole path checked and costed step by step
 //	moveapply.go    checkMove (who may move now), applyMove (the move's
-//	                effects and its log)
+//	                effects and its log, the capture of Disabled Guns)
 //	moveorders.go   the orders' limits on movement (§7.11)
 //	stack.go        stacking (P31), passing through, cavalry + light infantry
 //	command.go      the LOC and the out-of-command move
@@ -41,6 +41,21 @@
 //	reform.go       the Reform action, by a unit or the Army Commander
 //	hedgehog.go     forming Hedgehog (4 MP)
 //	artillery.go    the battery's re-face instead of firing, limbering
+//	fire.go         a fire checked and worked out into shots: who may fire,
+//	                the kinds of fire, targets, range, arcs, LOS, the
+//	                point-blank Line of Fire
+//	fireapply.go    the shots rolled and applied: modifiers, the charts,
+//	                casualties, formation hits, the fire's morale checks,
+//	                leaders under fire
+//	firecover.go    take cover: the fire held for the target's choice
+//	fireevade.go    cavalry evasion of artillery's formation hits
+//	fireoffers.go   the fire buttons (a 2-hex unit's halves at one target
+//	                or at two)
+//	morale.go       morale checks, levels, Morale Broken, elimination,
+//	                Disabled Guns
+//	moraleretreat.go the retreat of a unit made Morale Broken
+//	rally.go        the Rally action
+//	rout.go         the Rout Phase
 //	offers.go       Offers: the buttons of the activation sequence
 //
 // # Scenario vocabulary
@@ -61,9 +76,14 @@
 // [L557]. Unit.Formation is "" or normal, shaken, broken, hedgehog (heavy
 // infantry with pikes), open, column [L475]; artillery, wagons and
 // leaders have none. Statuses and counters (status.go, for positions):
-// casualties, morale (0-2), pistols, fired, limbered, the activation's
-// move, ma, joined, acted, out, and on wing commanders order, finished,
-// activations, tried, bypassed, no-continue.
+// casualties, morale (0-2), pistols, fired, limbered, salvo, threshold,
+// cover, eliminated (a unit off the table keeps no base), disabled and
+// captured (guns), removed (a leader off the table), the activation's
+// move, ma, joined, acted, out, shot, and on wing commanders order,
+// finished, activations, tried, bypassed, no-continue; the counters of a
+// fire held for the take-cover choice, hold, hold-mode, hold-left,
+// hold-right, hold-step, in phase cover; evade (cavalry, 1 + the firer's
+// index) in phase evade.
 //
 // Two hexes: the profile (hexes = 2) says it, and Setup checks that the
 // base agrees: a counter longer than 1.1 hexes along its line (its width,
@@ -72,8 +92,10 @@
 // stand on the grid (hex.Layout.UnitAt; a leader, limbered guns or a
 // 1-hex Morale-Broken unit by its position alone [L447]), and no hex may
 // hold a stack the rules forbid. Leaders may be round markers. A position
-// (Resume) is checked key by key, each status kept by its class only, and
-// fewer casualties than SP [L889].
+// (Resume) is checked key by key, each status kept by its class only,
+// fewer casualties than SP [L889] but for an eliminated unit, no base
+// exactly for an eliminated unit or a removed leader, and a held fire
+// that checks in phase cover.
 //
 // # What is enforced
 //
@@ -189,7 +211,134 @@
 // firing, as its action (limbered guns: MA 2, no facing, the heavy
 // infantry column [L575]; they unlimber facing as drawn).
 //
-// End of the Activation Phase:
+// Fire (§8, [L766-L989]), the action "fire" (fire.go), Check naming the
+// units and the rule of every refusal:
+//   - Who [L768]: a unit of the active wing, as its action: infantry only
+//     before any other action and never after one [L786]; cavalry with its
+//     pistols during its move action or without moving (the shot opens its
+//     move action, which it may go on with), one shot a move action, 1st
+//     Pistol Used then No Pistols [L782], [L917-L919]; artillery once a
+//     turn, flipping to Fired [L927], [L933], unlimbered [L575], even out
+//     of command [L384]; no other out-of-command unit [L384], no
+//     Morale-Broken unit [L1220], [L1222], no unit in Hedgehog nor guns
+//     stacked with one [L485].
+//   - Kinds [L786-L856]: Skirmish (any order) [L804]; Advance Fire, Charge
+//     orders only, one step into a front hex (no MP, terrain formation
+//     hits), then fire at -3, ending next to the enemy fired at
+//     [L790-L796]; Retire Fire, never under Charge orders, at an adjacent
+//     enemy at -3, then one step into a rear hex keeping its facing
+//     [L808-L818]; Salvo, heavy infantry, once a turn (status salvo, the
+//     whole unit), front hexes only, later normal fire that turn -1, every
+//     target checks its morale [L852-L856], [L899].
+//   - Targets [L770-L776]: an enemy unit or a lone leader, in range
+//     (adjacent for infantry and cavalry, the printed maximum for guns,
+//     counted as [L772]), in the firing hex's front or flank hexes
+//     (FireHexes, A10(b)), the front arc for guns (A11), never the rear
+//     [L774]; in LOS (rules/hex LOS: wagons, heavy infantry and cavalry
+//     block [L965], terrain and heights [L969], hexsides, blind zones);
+//     guns never over a friendly unit [L969]. A 2-hex unit fires once per
+//     half, both before anything else, at one target or two (args left,
+//     right) [L776]. Column: Front for the firer's front hexes, Flank for
+//     its flank ones, Salvo (A9(a)); the Regimental Artillery table for
+//     heavy infantry with it, every time it fires [L778-L780]; light
+//     infantry on Commanded Muskets and Dragoons [L873], cavalry on
+//     Cavalry Pistol Fire [L880]; guns by the Artillery Range table's
+//     modifier then the Artillery Fire table, a Double battery with the
+//     chart's modifier [L128], [L929-L933].
+//   - Point-blank [L935-L939]: a target within the printed point-blank
+//     range brings every combat unit of either side on the Line of Fire
+//     (rules/hex LOF) out to that range under its own roll at its own
+//     range (A28), a 2-hex unit once per hex on the line [L937]; along a
+//     hexside the firer chooses the side (arg lof) [L939].
+//   - Modifiers, each a Fact with its rule: Advance and Retire Fire -3
+//     [L790], [L808], after a Salvo -1 [L854], the range [L932], the
+//     target's formation on the fire tables (Shaken, Open Order as
+//     Shaken, Broken, Hedgehog [L478-L479], [L485], [L501]), the
+//     target's hex terrain and the hexside the line of fire crosses into
+//     it, on the terrain chart [L969], [L971], wagons with the target
+//     [L1301]. Every die is a d10 read 0-9, the row clamped to 0-9
+//     [L105-L107]; each shot's event gives the die, the modifiers, the
+//     row, the cell read, the chart and the charts' label (UNOFFICIAL).
+//   - Results (fireapply.go) [L885-L911]: casualties at once; elimination
+//     at casualties >= printed SP, the counter leaving the table [L889];
+//     artillery eliminated by one hit, left as Disabled Guns (status
+//     disabled: no unit for command, targets, stacking or movement, never
+//     firing) which an enemy combat unit entering the hex captures (status
+//     captured, 1 + the side holding them) [L887], [L957-L961]; a formation
+//     hit takes Normal to Shaken to Broken (both halves' hits count
+//     [L911]), on a Formation Broken, Morale-Broken or Hedgehog target from
+//     infantry or guns it is a casualty [L911], [L493] (from pistols it is
+//     ignored [L475]), Open Order is Formation Broken by any hit [L511],
+//     a Column too (A23), artillery checks its morale instead [L953];
+//     cavalry in Formation Normal or Shaken, not stacked with light
+//     infantry, hit by artillery (regimental too) may evade that formation
+//     hit into a flank hex (P25), facing kept, beyond the battery's
+//     point-blank range (1 hex for regimental artillery), by the stacking
+//     rules and its orders' limits about enemies: the hit waits, and its
+//     owner chooses once the fire is over (fireevade.go: phase evade, the
+//     action "evade", status evade) [L941-L949]; a
+//     Column fired on by muskets or pistols is Formation Broken and checks
+//     its morale before the fire [L527].
+//   - Morale checks of a fire (8.7 [L891-L909]): one roll for one unit's
+//     fire at one target, +1 for each further check due, at most +3
+//     [L907]: the casualties (at current morale 6 or less 1 hit, 7 two, 8
+//     three [L893-L897]), being a Salvo's target [L899], a hit past the
+//     Casualty Threshold [L905], each MC result of a table [L907], each
+//     formation hit on artillery [L953] ("FH + MC": one check at +1).
+//   - Leaders under fire [L989]: each leader of the target's side in its
+//     hexes rolls a d10 when the fire did more than No Effect, removed on
+//     a 9 (status removed; his marker leaves the table).
+//   - Take cover (firecover.go, 9.4.5 [L762-L764], A33): a target in a
+//     castle, town or village that could fire back at the firer (a
+//     Reaction Fire trigger: not Morale Broken nor in Hedgehog, cavalry
+//     with a pistol, guns unfired in their front arc and range, others
+//     with the firer in a front or flank hex) is asked before any die:
+//     the fire is held (phase cover, the target's side to play, the
+//     action "cover" with cover = yes or no); taking cover, that fire and
+//     every musket and pistol fire at it this activation (status cover)
+//     have no effect and roll nothing. Artillery fire gives no such choice.
+//
+// Morale (12.0 [L1188-L1240], morale.go): current morale is the printed
+// one, -1 Morale Shaken, 1 Morale Broken [L1216-L1220]; a check is a d10
+// plus one stacked leader's rating (the best of several [L1196]) passing
+// at or under current morale [L1196], [L1198]; a light infantry unit
+// stacked with cavalry checks on the cavalry's morale [L1224]. Failing:
+// Normal to Shaken, Shaken to Broken, Broken to eliminated [L1200],
+// [L1228]; Morale Broken means no formation (Formation Broken when
+// rallied), no facing, Hedgehog left [L495], [L1220], and a retreat of
+// two hexes at once away from the enemy whose fire broke it, by the
+// retreat priorities [L1117-L1121] (P26: no hex next to that enemy,
+// nearest its edge, fewest MP) into hexes no other combat unit holds but
+// friendly artillery, which it disables passing through [L1123]; several
+// ways left, its owner chooses once the fire is over
+// (phase retreat, the action "retreat", status retreat); blocked, the
+// Unable to Retreat table (stand: Morale Shaken [L1129]; a casualty;
+// eliminated) [L1125]. Broken artillery never retreats and never fires
+// [L1222]. The Casualty Threshold (charts Threshold, by printed morale
+// and SP, none for 4 SP or less at morale 8 [L1287]) reached loses a
+// level at once [L1234] (status threshold), the fire's morale check then
+// read at the new morale [L1240].
+//
+// Rally (rally.go, 13.2.4-13.3.3 [L1271-L1281]), a unit's action: Rally
+// orders; Receive Charge orders stacked with or next to its wing
+// commander; never by itself under Make Ready or Charge orders [L415],
+// [L419], nor out of command [L387]; by the Army Commander, as his one
+// action, any unit stacked with or next to him. Stacked with the wing
+// commander (the Army Commander for his), at once; else a morale check
+// with the adjacent commander's rating: one level up (Broken to Shaken
+// and Formation Broken, facing as chosen, arg facing [L1273]) or one more
+// down. Never above Shaken past the threshold [L1236]. A wing commander
+// who helps spends his one action (A7(b), as for Reform).
+//
+// Rout Phase (rout.go, 13.4 [L1283-L1295]) when the Activation Phase
+// ends: every Morale-Broken unit but artillery moves its class's full MA
+// toward its friendly map edge (the map's edges) by the cheapest path
+// (P27) past no other combat unit, with no formation hit; each MP it
+// cannot spend is a casualty, with the threshold's effects (a Broken unit
+// losing a level is eliminated) [L1293]; reaching its edge with MP left
+// it routs off the map, eliminated [L1295].
+//
+// End of the Activation Phase: the Rout Phase, then
 // Fired artillery flips back, Finished, Bypassed and No Continue go (A6),
 // a side whose leaders all have Rally orders capitulates (the battle is
 // over) [L304], then the next turn. Every die is one d10 read 0-9 through
@@ -201,7 +350,11 @@
 // Check reads only the counters near the path (the table's spatial index,
 // pathReach hexes around it) and the map built once per Spec:
 // BenchmarkCheckMove, a 10-step move on an 80×80 map, costs about 10 µs
-// with 100 counters and 14 µs with 1600 (Measure and Offers alike); under
+// with 100 counters and 14 µs with 1600 (Measure and Offers alike);
+// BenchmarkOffersFire, the buttons of a selected cavalry unit next to an
+// enemy and a battery with three enemies in range (every fire kind,
+// step and Line of Fire side checked, under one table Hold), about
+// 0.11 ms with 100 counters and 0.15 ms with 1600; under
 // Rally orders, which compare every enemy unit's distance [L423], about
 // 0.2 ms at 1600. Apply clones the state and traces the active wing's
 // command again (BenchmarkApplyMove, about 1 ms at 1600, most of it the
@@ -209,7 +362,8 @@
 //
 // # Readings
 //
-// Besides A1, A2, A3, A5, A6, A8, A19, A20, A21, A25, A30 and A34 above:
+// Besides A1, A2, A3, A5, A6, A7(b), A8, A9(a), A10(b), A11, A19, A20,
+// A21, A23, A24, A25, A28, A29, A30, A33 and A34 above:
 //   - A 2-hex line crossing hexsides side by side pays the costlier of
 //     the two once; the text pays a hexside twice only when one half
 //     crosses it before the other [L543] (a Column's tail does, after its
@@ -226,22 +380,61 @@
 //   - Wagons of no wing move with any of their side's activations; a
 //     forced Rally needs at least one cavalry or heavy infantry unit in the
 //     wing; the AC adds his rating only when his action is still unspent.
+//   - Fire. A leader stacked with a unit of his side is not a target by
+//     himself: he is fired on with it and runs the [L989] risk; wagons are
+//     no target. "A hex that takes a fire result" [L989] is read as the
+//     target's hexes; a lone leader fired at rolls for [L989] only; the
+//     leader roll is one per unit's fire at a target (not one per half).
+//     LOS to a target: the nearest of its hexes that the firing hex sees,
+//     in arc and range [L983]. The hexside modifier is the one the line
+//     of fire crosses into the target's hex; entering at a vertex, the
+//     smaller of the two (blocked only when both sides block, [L983]). A
+//     Morale-Broken target has no formation modifier.
+//     The casualty check's trigger compares the hits with the morale the
+//     target had when fired on [L891]; the roll is at its morale after (a
+//     threshold reached [L1240]). A threshold check [L905] needs a
+//     casualty of this fire. A check's total is not clamped (it is
+//     compared with the morale, not read on a chart). Two targets of one
+//     held fire take the same take-cover answer.
+//   - Cavalry fires one pistol per move action: the shot, without a move,
+//     opens one, its MA then fixed [L563]. Column and Formation Broken are
+//     no bar to firing (the text forbids neither).
+//   - Advance and Retire Fire step into hexes no other counter holds but
+//     the unit's own side's leaders.
+//   - A unit made Morale Broken by a failed rally does not retreat (no
+//     enemy's fire broke it); a unit that retreats during a fire is not
+//     hit by the fire's later shots at the hex it left; a retreat of two
+//     hexes ends two hexes away when a best path does so ("s'éloigner"),
+//     else as P26's best paths end; the owner's choice among several waits
+//     for the end of the fire (the choices a fire leaves: evasions first,
+//     then retreats). Stand on the Unable to Retreat table
+//     leaves the unit Morale Shaken and Formation Broken.
+//   - Rout: the class MA (cavalry 8, light infantry 6, heavy infantry 4);
+//     a router reaching its edge hex with no MP left stays; a side whose
+//     map has no friendly edge does not rout.
 //
 // # Not yet done
 //
-// Fire (§8), reactions (§8.4, the interrupts after each step, and the
-// Reaction Fire a re-face, a reform or a rally next to an enemy triggers
-// [L471], [L1255]), melee (§9), morale checks and the Rally action (by a
-// unit, its wing commander or the Army Commander [L1271-L1281]), the
-// casualty threshold (§10), the Rout Phase, leader losses and
-// replacement, victory points, reinforcements and entry hexes, cavalry
-// absorption [L640], the artillery stack order (top and bottom [L630]),
-// TACW's rule of no limbering [L575], the 2-hex bridge crossing with its
-// whole MA [L581] (a 2-hex unit's step onto a bridge is refused until it
-// is), the Charge order's duty to approach and the anti-suicide clause
-// [L409], [L417], disabled and captured artillery (no LOC link [L370]),
-// the leader's half of a 2-hex unit for the LOC (A31: the unit's hexes
-// are traced from), dismounted cavalry [L1310], heavy infantry without
-// pikes beyond Hedgehog, Swedish brigades, leaderless wings, loading
-// another chart set.
+// Reactions (§8.4): Reaction Fire and Reaction Moves (the Hedgehog
+// reaction's morale check [L704] among them), the interrupts after each
+// step, the Reaction Fire a fire, a move, a re-face, a reform or a rally
+// next to an enemy triggers [L471], [L674-L682], [L746-L764], [L1255],
+// Skirmish's return fire [L804], the optional 9.4.1a: so the reactions to
+// Advance and Retire Fire (-3 against Retire Fire [L808]) and the -1
+// against moving cavalry [L756] are not played, nor those an evading
+// active unit triggers [L949]. Also not yet: infantry stacked with
+// artillery firing Advance or Retire Fire in place [L840-L850] (it needs
+// the artillery stack order, top and bottom [L630], not yet kept), the
+// excess casualties of a fire that disables guns stacked on top (A26),
+// melee (§9, and so a Column's check when attacked in melee [L527]),
+// leader replacement (a removed leader stays off the table; his wing is
+// then out of command), victory points, reinforcements and entry hexes,
+// cavalry absorption [L640], TACW's rule of no limbering [L575], the
+// 2-hex bridge crossing with its whole MA [L581] (a 2-hex unit's step
+// onto a bridge is refused until it is), the Charge order's duty to
+// approach and the anti-suicide clause [L409], [L417], the leader's half
+// of a 2-hex unit for the LOC (A31: the unit's hexes are traced from),
+// dismounted cavalry [L1310], heavy infantry without pikes beyond
+// Hedgehog, Swedish brigades, leaderless wings, loading another chart
+// set.
 package musketpike

@@ -2,8 +2,10 @@ package musketpike
 
 import (
 	"fmt"
+	"slices"
 
 	"plateau/rules"
+	"plateau/rules/hex"
 )
 
 // checkMove checks a move action: one counter of the active wing (or a
@@ -53,6 +55,8 @@ func checkMover(s *rules.State, u *rules.Unit, side int) *rules.Violation {
 	name := s.UnitName(u.ID)
 	wc := activeWC(s)
 	switch {
+	case gone(u):
+		return &rules.Violation{Code: "gone", Rule: "M&P §8.6 [L887-L889]", Msg: name + " has left the battle"}
 	case u.Side != side:
 		return &rules.Violation{Code: "not-yours", Rule: "M&P §5.2", Msg: name + " is not yours to move"}
 	case wc == nil:
@@ -81,6 +85,8 @@ func checkMover(s *rules.State, u *rules.Unit, side int) *rules.Violation {
 // immobile is why u cannot move at all, "" when it can.
 func immobile(u *rules.Unit) (why, rule string) {
 	switch {
+	case u.Status[stDisabled] == 1:
+		return "it is Disabled Guns", "M&P §8.9 [L961]"
 	case moraleBroken(u):
 		return "it is Morale Broken and moves only in the Rout Phase", "M&P §3.3 [L555]"
 	case u.Type == Wagons && u.Profile[keyMobile] != 1:
@@ -159,6 +165,20 @@ func applyMove(s *rules.State, p *plan, end rules.Move) []rules.Event {
 		text += fmt.Sprintf(" and stacked with %s", s.UnitName(other.ID))
 		facts = append(facts, rules.Fact{Name: "joined", Of: other.ID, Value: 1, Text: "stacked with", Rule: "M&P §7.8 [L626]"})
 	}
+	if isCombat(u) {
+		// An enemy entering the hex of Disabled Guns captures them [L959].
+		for _, o := range p.near {
+			g, _ := s.Unit(o.u.ID)
+			if g.Status[stDisabled] != 1 || holder(g) == u.Side {
+				continue
+			}
+			if slices.ContainsFunc(p.trail[1:], func(at hex.Unit) bool { return at.Occupies(o.at.L) }) {
+				g.SetStatus(stCaptured, u.Side+1)
+				text += fmt.Sprintf("; it captures %s [L959]", s.UnitName(g.ID))
+				facts = append(facts, rules.Fact{Name: "captured", Value: 1, Of: g.ID, Text: "guns captured", Rule: "M&P §8.9 [L959]"})
+			}
+		}
+	}
 	if p.closed {
 		u.SetStatus(stMove, moveClosed)
 		text += "; it must stop: " + p.why
@@ -173,6 +193,15 @@ func applyMove(s *rules.State, p *plan, end rules.Move) []rules.Event {
 		li.SetStatus(stMove, u.Status[stMove]) // its move is the cavalry's
 	}
 	return []rules.Event{{Kind: "moved", Side: u.Side, Unit: u.ID, Base: b.ID, Text: text, Facts: facts}}
+}
+
+// holder is the side that holds guns g: its own, or the side that
+// captured them last [L959].
+func holder(g *rules.Unit) int {
+	if c := g.Status[stCaptured]; c > 0 {
+		return c - 1
+	}
+	return g.Side
 }
 
 // worseFormation is the worse of two formations for a new stack [L626]:

@@ -22,6 +22,12 @@ func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 		return preemptOffers(s, side)
 	case PhaseWing:
 		return wingOffers(s, side, selected)
+	case PhaseCover:
+		return coverOffers(s, side)
+	case PhaseEvade:
+		return evadeOffers(s, side)
+	case PhaseRetreat:
+		return retreatOffers(s, side)
 	case PhaseContinuation:
 		wc := activeWC(s)
 		need := boardCharts(s).Continuation(orderOf(wc), 0, 0).Span
@@ -82,6 +88,8 @@ func wingOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		}
 		out = append(out, o)
 	}
+	out = append(out, fireOffers(s, side, selected)...)
+	out = append(out, rallyOffers(s, side, selected)...)
 	out = append(out, reformOffers(s, side, selected)...)
 	out = append(out, unitOffers(s, side, selected)...)
 	return append(out, rules.Offer{Label: fmt.Sprintf("End the actions of %s's wing", s.UnitName(wc.ID)), Action: rules.Action{Kind: rules.KindEndPhase, Side: side}, Bases: wc.Bases})
@@ -122,6 +130,45 @@ func reformOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				}
 				out = append(out, o)
 			}
+		}
+	}
+	return out
+}
+
+// rallyOffers are the rallies of the selected units that are Morale
+// Shaken or Broken, by themselves or by the Army Commander; those the
+// rules forbid are shown disabled with the reason.
+func rallyOffers(s *rules.State, side int, selected []string) []rules.Offer {
+	var out []rules.Offer
+	for _, id := range selected {
+		u, ok := s.UnitOf(id)
+		if !ok || u.Side != side || !isCombat(u) || u.Status[stMorale] == moraleNormal {
+			continue
+		}
+		for _, by := range []string{"", "ac"} {
+			a := rules.Action{Kind: KindRally, Side: side, Target: u.ID}
+			label := "Rally " + s.UnitName(u.ID)
+			if by == "ac" {
+				a.Args = map[string]string{"by": "ac"}
+				label += " (the Army Commander)"
+			}
+			o := rules.Offer{Label: label, Detail: []string{"automatic stacked with the commander, else a morale check: passing, one level up; failing, one down (M&P §10.4 [L1271-L1273])"}, Action: a, Bases: u.Bases}
+			r, err := checkRally(s, a)
+			switch {
+			case err != nil && by == "ac":
+				continue // offered only when the AC can
+			case err != nil:
+				o.Disabled = err.Error()
+			case r.auto:
+				o.Label += " — at once"
+			default:
+				need := currentMorale(u)
+				if r.helper != nil {
+					need -= rating(r.helper)
+				}
+				o.Label += fmt.Sprintf(" — needs %d or less", need)
+			}
+			out = append(out, o)
 		}
 	}
 	return out

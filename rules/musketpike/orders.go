@@ -96,7 +96,7 @@ func wingBroken(s *rules.State, wc *rules.Unit) bool {
 			continue
 		}
 		n++
-		if _, ok := s.Base(u.Bases[0]); !ok || u.Status[stMorale] != moraleNormal {
+		if len(u.Bases) == 0 || u.Status[stMorale] != moraleNormal {
 			bad++
 		}
 	}

@@ -124,6 +124,9 @@ func checkCounters(s *rules.State, bd *board) error {
 	size := bd.m.Layout.Size
 	for i := range s.Units {
 		u := &s.Units[i]
+		if len(u.Bases) == 0 {
+			continue // eliminated, or a leader removed [L889], [L989]
+		}
 		b, ok := s.Base(u.Bases[0])
 		if !ok {
 			return fmt.Errorf("musketpike: unit %s: its base %q is not on the table", u.ScenarioLabel(), u.Bases[0])
@@ -173,8 +176,8 @@ func checkStacks(s *rules.State, bd *board) error {
 	for _, h := range order {
 		here := byHex[h]
 		for k, first := range here {
-			if first.u.Type == Leader || first.u.Type == Wagons {
-				continue
+			if first.u.Type == Leader || first.u.Type == Wagons || first.u.Status[stDisabled] == 1 {
+				continue // Disabled Guns are no unit for stacking [L961]
 			}
 			others := append(append([]*occupant(nil), here[:k]...), here[k+1:]...)
 			if fault, with, _, _ := entering(first.u, others); fault != nil {
@@ -202,6 +205,23 @@ func (Rules) Resume(s *rules.State) error {
 			return fmt.Errorf("musketpike: the position's active wing (counter wing = %d) is not a wing commander", w)
 		}
 	}
+	if s.Phase == PhaseEvade && pendingEvasion(s) == nil {
+		return fmt.Errorf("musketpike: the position is in phase evade but no cavalry's evasion waits (status evade)")
+	}
+	if s.Phase == PhaseRetreat && (pendingEvasion(s) != nil || pendingRetreat(s) == nil) {
+		return fmt.Errorf("musketpike: the position is in phase retreat but no retreat waits (status retreat), or an evasion waits first")
+	}
+	if s.Phase == PhaseCover {
+		a, ok := heldFire(s)
+		if !ok {
+			return fmt.Errorf("musketpike: the position is in phase cover but its counters hold no fire (hold, hold-mode, hold-left)")
+		}
+		c := s.Clone()
+		releaseFire(&c)
+		if _, err := checkFire(&c, a); err != nil {
+			return fmt.Errorf("musketpike: the position's held fire: %w", err)
+		}
+	}
 	for i := range s.Units {
 		if u := &s.Units[i]; isWC(u) && u.Status[stOrder] == 0 {
 			u.SetStatus(stOrder, int(u.Profile[keyOrder]))
@@ -213,6 +233,15 @@ func (Rules) Resume(s *rules.State) error {
 // classStatuses are the unit statuses that only some classes keep.
 var classStatuses = map[string][]string{
 	stPistols:     {Cavalry},
+	stShot:        {Cavalry},
+	stSalvo:       {HeavyInfantry},
+	stThreshold:   {Cavalry, HeavyInfantry, LightInfantry},
+	stEliminated:  {Cavalry, HeavyInfantry, LightInfantry},
+	stDisabled:    {Artillery},
+	stCaptured:    {Artillery},
+	stRemoved:     {Leader},
+	stEvade:       {Cavalry},
+	stRetreat:     {Cavalry, HeavyInfantry, LightInfantry},
 	stFired:       {Artillery},
 	stLimbered:    {Artillery},
 	stCasualties:  {Cavalry, HeavyInfantry, LightInfantry},
@@ -236,7 +265,14 @@ func checkStatuses(s *rules.State) error {
 				return fmt.Errorf("musketpike: unit %s: status %q is not kept by a %s", u.ScenarioLabel(), k, u.Type)
 			}
 		}
-		if c := u.Status[stCasualties]; c > 0 && c >= int(u.Profile[keySP]) {
+		off := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1
+		if off != (len(u.Bases) == 0) {
+			return fmt.Errorf("musketpike: unit %s: an eliminated unit or removed leader has no counter on the table (status eliminated or removed), and only such a unit has none", u.ScenarioLabel())
+		}
+		if u.Status[stCaptured] > 0 && u.Status[stDisabled] == 0 {
+			return fmt.Errorf("musketpike: unit %s: only Disabled Guns are captured [L959]", u.ScenarioLabel())
+		}
+		if c := u.Status[stCasualties]; c > 0 && c >= int(u.Profile[keySP]) && !off {
 			return fmt.Errorf("musketpike: unit %s: %d casualties on %g SP: it would be eliminated [L889]", u.ScenarioLabel(), c, u.Profile[keySP])
 		}
 	}
@@ -259,7 +295,13 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhasePreempt:
 		return []string{KindPreempt, rules.KindEndPhase}
 	case PhaseWing:
-		return []string{rules.KindMove, KindReform, KindHedgehog, KindLimber, KindChangeOrder, rules.KindEndPhase}
+		return []string{rules.KindMove, KindFire, KindRally, KindReform, KindHedgehog, KindLimber, KindChangeOrder, rules.KindEndPhase}
+	case PhaseCover:
+		return []string{KindCover}
+	case PhaseEvade:
+		return []string{KindEvade}
+	case PhaseRetreat:
+		return []string{KindRetreat}
 	case PhaseContinuation:
 		return []string{KindContinue, rules.KindEndPhase}
 	}
@@ -305,6 +347,20 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	case KindLimber:
 		_, err := checkLimber(s, a)
+		return nil, err
+	case KindFire:
+		_, err := checkFire(s, a)
+		return nil, err
+	case KindCover:
+		return nil, checkCover(s, a)
+	case KindRally:
+		_, err := checkRally(s, a)
+		return nil, err
+	case KindEvade:
+		_, _, err := checkEvade(s, a)
+		return nil, err
+	case KindRetreat:
+		_, _, _, err := checkRetreat(s, a)
 		return nil, err
 	case rules.KindEndPhase:
 		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt {
@@ -365,6 +421,19 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 			evs = applyReform(&s, r)
 			refreshCommand(&s)
 		}
+	case KindFire:
+		evs, err = fire(&s, a, d)
+	case KindCover:
+		evs, err = applyCover(&s, a, d)
+	case KindEvade:
+		evs, err = applyEvade(&s, a, d)
+	case KindRetreat:
+		evs, err = applyRetreat(&s, a, d)
+	case KindRally:
+		var r *rally
+		if r, err = checkRally(&s, a); err == nil {
+			evs, err = applyRally(&s, r, d)
+		}
 	case rules.KindEndPhase:
 		if s.Phase == PhasePreempt {
 			evs = closeWindow(&s) // no pre-emption: the activation goes ahead
@@ -376,6 +445,27 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		return st, nil, err
 	}
 	return s, evs, nil
+}
+
+// fire applies a fire action: held for the take-cover choice when a
+// target may take cover (A33), else resolved at once.
+func fire(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	v, err := checkFire(s, a)
+	if err != nil {
+		return nil, err
+	}
+	bd, err := boardOf(s)
+	if err != nil {
+		return nil, err
+	}
+	if cands := coverCandidates(s, bd, v); len(cands) > 0 {
+		return holdFire(s, a, v, cands), nil
+	}
+	r := &resolver{s: s, bd: bd, c: bd.charts, d: d}
+	if err := applyFire(r, v); err != nil {
+		return nil, err
+	}
+	return r.evs, nil
 }
 
 // Measure implements rules.Ruleset: the tape counts MP [L539].

@@ -145,6 +145,17 @@ func TestConformance(t *testing.T) {
 	}
 	w.wc("pw1", 1, 1, "0403", charts.MakeReady)
 	w.wc("pw2", 1, 2, "0803", charts.ReceiveCharge)
+	// Two pairs already in contact, in command of the Royalists' wings, so
+	// that fire is played from the first activations (M&P §8).
+	for i, l := range []string{"0412", "0812"} {
+		typ := []string{Cavalry, HeavyInfantry}[i]
+		w.one("k"+l, typ, 0, l, north, map[string]float64{keyWing: float64(1 + i)})
+		e := w.m.Label(w.hx(l).Neighbor(north.D(0)))
+		w.one("p"+e, HeavyInfantry, 1, e, south, map[string]float64{keyWing: float64(1 + i)})
+		if i == 1 {
+			w.terrain("village", e) // it may take cover [L762]
+		}
+	}
 	k, err := rulestest.Scale(os.Getenv(rulestest.ScaleEnv))
 	if err != nil {
 		t.Fatal(err)
@@ -160,7 +171,8 @@ func TestConformance(t *testing.T) {
 			kinds[kind] += n
 		}
 	}
-	for _, kind := range []string{rules.KindMove, KindActivate, KindContinue, KindPreempt, KindChangeOrder, KindReform, rules.KindEndPhase} {
+	t.Logf("kinds played: %v", kinds)
+	for _, kind := range []string{rules.KindMove, KindActivate, KindContinue, KindPreempt, KindChangeOrder, KindReform, KindFire, rules.KindEndPhase} {
 		if kinds[kind] == 0 {
 			t.Errorf("the suite never played %s: %v", kind, kinds)
 		}

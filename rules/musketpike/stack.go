@@ -57,6 +57,8 @@ func entering(u *rules.Unit, here []*occupant) (fault *rules.Violation, with *oc
 	var other *occupant
 	for _, o := range here {
 		switch {
+		case o.u.Status[stDisabled] == 1:
+			continue // Disabled Guns are no unit for movement; an enemy entering captures them [L959-L961]
 		case o.u.Type == Leader && o.u.Side == u.Side, o.u.Type == Wagons:
 			continue // leaders and wagons stack with anything [L1301]
 		case o.u.Side != u.Side:

@@ -14,6 +14,16 @@ const (
 	stMA         = "ma"         // the MA fixed when its move began [L563]
 	stJoined     = "joined"     // the stationary unit of a new cavalry + light infantry stack [L626]
 	stActed      = "acted"      // a leader: its one action this activation is spent [L322], [L336]
+	stSalvo      = "salvo"      // heavy infantry: has fired its Salvo this turn [L854]
+	stShot       = "shot"       // cavalry: has fired a pistol in this activation's move action [L782]
+	stThreshold  = "threshold"  // has reached its Casualty Threshold [L1234]
+	stCover      = "cover"      // has taken cover this activation: musket and pistol fire at it has no effect [L764]
+	stEliminated = "eliminated" // a combat unit eliminated: its counter has left the table [L889], [L1200]
+	stDisabled   = "disabled"   // artillery eliminated: Disabled Guns, left on the map [L887], [L957]
+	stCaptured   = "captured"   // Disabled Guns captured: 1 + the side that holds them [L959]
+	stRemoved    = "removed"    // a leader removed by fire: his marker has left the table [L989]
+	stEvade      = "evade"      // cavalry that may evade a formation hit: 1 + the firer's index [L941]
+	stRetreat    = "retreat"    // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
 
 	// Wing statuses, kept on the wing commander (the wing's order marker
 	// sits beside him [L397]).
@@ -49,6 +59,14 @@ const (
 	ctOver       = "over"       // the battle is over (every wing of a side gone)
 	ctPending    = "pending"    // 1 + the index of the wing commander whose activation awaits the pre-emption window
 	ctWindow     = "window"     // the window's kind: 1 before an activation, 2 after a successful continuation [L292]
+
+	// A fire held while its target decides whether to take cover (A33),
+	// by unit indices (1 + the index in State.Units, 0 none).
+	ctHold      = "hold"       // 1 + the firer's index
+	ctHoldMode  = "hold-mode"  // the fire's mode (fireModes)
+	ctHoldLeft  = "hold-left"  // 1 + the index of the target of the firer's only or left half
+	ctHoldRight = "hold-right" // 1 + the index of the target of a 2-hex firer's right half
+	ctHoldStep  = "hold-step"  // 1 + the Advance or Retire Fire step chosen
 )
 
 // Pre-emption windows (ctWindow).
@@ -68,6 +86,9 @@ const (
 	PhasePreempt      = "preempt"      // the other player may try to pre-empt the coming activation [L206], [L290-L298]
 	PhaseContinuation = "continuation" // its commander tries to continue or stops [L222], [L284]
 	PhaseOver         = "over"         // the battle has ended
+	PhaseCover        = "cover"        // a unit fired at in a castle, town or village may take cover (A33) [L762]
+	PhaseEvade        = "evade"        // cavalry hit by artillery may evade its formation hit [L941]
+	PhaseRetreat      = "retreat"      // the owner of a unit made Morale Broken chooses its retreat [L1117], [L1220]
 )
 
 var (
@@ -76,7 +97,7 @@ var (
 )
 
 var positionKeys = rules.PositionKeys{
-	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseContinuation, PhaseOver},
+	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseContinuation, PhaseOver},
 	Unit: []rules.Key{
 		{Name: stCasualties, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "casualty points taken [L889]"},
 		{Name: stMorale, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "morale: 0 Normal, 1 Shaken, 2 Broken [L1192]"},
@@ -94,6 +115,16 @@ var positionKeys = rules.PositionKeys{
 		{Name: stBypassed, Range: flag, Doc: "a wing commander whose activation was pre-empted: his wing activates next [L292]"},
 		{Name: stNoContinue, Range: flag, Doc: "a wing commander who failed a pre-emption: no continuation this turn [L294]"},
 		{Name: stTried, Range: flag, Doc: "the wing has tried to change orders this activation [L431]"},
+		{Name: stSalvo, Range: flag, Doc: "heavy infantry that has fired its Salvo this turn [L854]"},
+		{Name: stShot, Range: flag, Doc: "cavalry that has fired a pistol in this activation's move action [L782]"},
+		{Name: stThreshold, Range: flag, Doc: "a unit that has reached its Casualty Threshold [L1234]"},
+		{Name: stCover, Range: flag, Doc: "a unit that has taken cover this activation [L764]"},
+		{Name: stEliminated, Range: flag, Doc: "an eliminated unit, off the table (it keeps no base) [L889]"},
+		{Name: stDisabled, Range: flag, Doc: "artillery eliminated: Disabled Guns, left on the map [L887], [L957]"},
+		{Name: stCaptured, Range: keySide, Doc: "Disabled Guns captured: 1 + the side that holds them [L959]"},
+		{Name: stRemoved, Range: flag, Doc: "a leader removed by fire, off the table (replacement not yet played) [L989]"},
+		{Name: stRetreat, Range: keyCount, Doc: "a Morale-Broken unit whose retreat waits for its owner: 1 + the index of the enemy it retreats from [L1220]"},
+		{Name: stEvade, Range: keyCount, Doc: "cavalry whose evasion of a formation hit waits for its owner: 1 + the firer's index among the units [L941]"},
 	},
 	Counters: []rules.Key{
 		{Name: ctInitiative, Range: keySide, Doc: "1 + the side that won this turn's initiative [L245]"},
@@ -104,6 +135,11 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctOver, Range: flag, Doc: "the battle is over"},
 		{Name: ctPending, Range: keyCount, Doc: "1 + the index of the wing commander whose activation awaits the pre-emption window"},
 		{Name: ctWindow, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "the pre-emption window: 1 before an activation, 2 after a continuation [L292], [L296]"},
+		{Name: ctHold, Range: keyCount, Doc: "a fire held for the take-cover choice: 1 + the firer's index among the units (A33) [L762]"},
+		{Name: ctHoldMode, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "the held fire's mode: 1 skirmish, 2 salvo, 3 advance, 4 retire, 5 pistol, 6 artillery"},
+		{Name: ctHoldLeft, Range: keyCount, Doc: "1 + the index of the held fire's target (of a 2-hex firer's left half)"},
+		{Name: ctHoldRight, Range: keyCount, Doc: "1 + the index of the target of a 2-hex firer's right half"},
+		{Name: ctHoldStep, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 + the Advance or Retire Fire step of the held fire"},
 	},
 }
 

@@ -47,8 +47,10 @@ func formationOf(u *rules.Unit) string {
 // stacking (one per hex [L597]) and for command [L366].
 func isCombat(u *rules.Unit) bool {
 	switch u.Type {
-	case Cavalry, HeavyInfantry, LightInfantry, Artillery:
+	case Cavalry, HeavyInfantry, LightInfantry:
 		return true
+	case Artillery:
+		return u.Status[stDisabled] == 0 // Disabled Guns are no unit [L961]
 	}
 	return false
 }
