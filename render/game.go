@@ -64,6 +64,7 @@ type Game struct {
 	streamS   streamState  // the streamer view's events and camera (stream.go)
 	plan      plan         // the shot plan in progress (shots.go)
 	fps       frameStats   // the frame readout, F3 (frames.go)
+	static    staticLayer  // the table and terrain as last drawn (scene.go)
 	lastUpd   time.Duration
 }
 

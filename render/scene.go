@@ -7,6 +7,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/geom"
+	"plateau/rules/hex"
 	"plateau/rules/table"
 )
 
@@ -35,46 +36,10 @@ var (
 func (g *Game) drawTable(dst *ebiten.Image) {
 	s := g.ctrl.Match().State()
 	t := &s.Table
-	c := g.cam
 	b := &g.b
-	tl, br := c.toScreen(geom.Vec{}), c.toScreen(geom.Vec{X: t.Width, Y: t.Height})
-	b.rect(tl.X-3, tl.Y-3, br.X-tl.X+6, br.Y-tl.Y+6, colTableEdge)
-	b.rect(tl.X, tl.Y, br.X-tl.X, br.Y-tl.Y, colTable)
-
-	for _, sd := range s.Sides {
-		if len(sd.Deployment) < 3 {
-			continue
-		}
-		col := hexRGBA(sd.Colour, 1)
-		for _, tri := range sd.Deployment.Triangulate() {
-			b.convex(g.screenPoly(tri), col.alpha(0.08))
-		}
-		b.dashedLoop(g.screenPoly(sd.Deployment), 2, 10, 6, col.alpha(0.6))
-	}
-
-	hexes := g.hexLayerFor(t)
-	if hexes != nil {
-		g.drawHexMap(hexes)
-	}
-	// By layer: ground, hills and areas, water, roads, obstacles, then
-	// fords and bridges over the rivers they cross.
-	for _, i := range featureOrder(t) {
-		f := &t.Features[i]
-		switch {
-		case f.Linear():
-			g.drawLinear(f, t)
-		case len(f.Area) >= 3:
-			g.drawArea(f, t)
-		}
-	}
-	if g.ctrl.Grid() {
-		g.drawGrid(t.Width, t.Height)
-	}
+	g.drawStatic(dst, s)
 	g.drawZones(s) // under the names and the bases
 	b.flush(dst)
-	if hexes != nil {
-		g.drawHexLabels(dst, hexes)
-	}
 
 	dragging := map[string]bool{}
 	if pv := g.ctrl.Drag(); pv != nil {
@@ -228,4 +193,102 @@ func alongLine(line []geom.Vec, t, off float64) geom.Vec {
 		want -= seg.Len()
 	}
 	return line[0]
+}
+
+// The static layer is what does not change while a base is dragged: the
+// table, the deployment zones, the hex map and the terrain (thousands of
+// small triangles for the woods' crowns and the hatching). It is drawn
+// into an image of its own when the camera, the window or the state's
+// table and sides change, and that image is drawn each frame instead:
+// under software GL the triangles' rasterising, not their preparation,
+// was most of a frame (issue 10 part 4).
+type staticLayer struct {
+	img *ebiten.Image
+	key staticKey
+}
+
+// staticKey is what the static layer shows: a new one redraws it. The
+// table's features and the sides are new slices in every state an action
+// makes (rules.State.Clone), so an action redraws it once; a drag, which
+// makes no state, never does.
+type staticKey struct {
+	cam      camera
+	w, h     int
+	features *table.Feature
+	nf       int
+	sides    *rules.Side
+	hexes    *hex.Spec
+	width    float64
+	height   float64
+	grid     bool
+	stream   bool
+}
+
+func (g *Game) drawStatic(dst *ebiten.Image, s *rules.State) {
+	t := &s.Table
+	key := staticKey{cam: g.cam, w: g.w, h: g.h, nf: len(t.Features), hexes: t.Hexes,
+		width: t.Width, height: t.Height, grid: g.ctrl.Grid(), stream: g.ctrl.Stream()}
+	if len(t.Features) > 0 {
+		key.features = &t.Features[0]
+	}
+	if len(s.Sides) > 0 {
+		key.sides = &s.Sides[0]
+	}
+	st := &g.static
+	if st.img == nil || st.img.Bounds().Dx() != g.w || st.img.Bounds().Dy() != g.h {
+		if st.img != nil {
+			st.img.Deallocate()
+		}
+		st.img = ebiten.NewImage(g.w, g.h)
+		st.key = staticKey{}
+	}
+	if st.key != key {
+		st.img.Clear()
+		g.drawStaticInto(st.img, s)
+		st.key = key
+	}
+	dst.DrawImage(st.img, nil)
+}
+
+func (g *Game) drawStaticInto(dst *ebiten.Image, s *rules.State) {
+	t := &s.Table
+	c := g.cam
+	b := &g.b
+	tl, br := c.toScreen(geom.Vec{}), c.toScreen(geom.Vec{X: t.Width, Y: t.Height})
+	b.rect(tl.X-3, tl.Y-3, br.X-tl.X+6, br.Y-tl.Y+6, colTableEdge)
+	b.rect(tl.X, tl.Y, br.X-tl.X, br.Y-tl.Y, colTable)
+
+	for _, sd := range s.Sides {
+		if len(sd.Deployment) < 3 {
+			continue
+		}
+		col := hexRGBA(sd.Colour, 1)
+		for _, tri := range sd.Deployment.Triangulate() {
+			b.convex(g.screenPoly(tri), col.alpha(0.08))
+		}
+		b.dashedLoop(g.screenPoly(sd.Deployment), 2, 10, 6, col.alpha(0.6))
+	}
+
+	hexes := g.hexLayerFor(t)
+	if hexes != nil {
+		g.drawHexMap(hexes)
+	}
+	// By layer: ground, hills and areas, water, roads, obstacles, then
+	// fords and bridges over the rivers they cross.
+	for _, i := range featureOrder(t) {
+		f := &t.Features[i]
+		switch {
+		case f.Linear():
+			g.drawLinear(f, t)
+		case len(f.Area) >= 3:
+			g.drawArea(f, t)
+		}
+	}
+	if g.ctrl.Grid() {
+		g.drawGrid(t.Width, t.Height)
+	}
+	b.flush(dst)
+	if hexes != nil {
+		g.drawHexLabels(dst, hexes)
+	}
 }
