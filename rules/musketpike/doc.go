@@ -57,6 +57,8 @@
 //	rally.go        the Rally action
 //	rout.go         the Rout Phase
 //	offers.go       Offers: the buttons of the activation sequence
+//	score.go        Score and Markers (rules.Scorer): the armies' losses and
+//	                orders, each counter's "SP-morale", formation and markers
 //
 // # Scenario vocabulary
 //
