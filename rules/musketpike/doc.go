@@ -57,8 +57,11 @@
 //	rally.go        the Rally action
 //	rout.go         the Rout Phase
 //	offers.go       Offers: the buttons of the activation sequence
-//	score.go        Score and Markers (rules.Scorer): the armies' losses and
-//	                orders, each counter's "SP-morale", formation and markers
+//	score.go        Score and Markers (rules.Scorer): the armies' victory
+//	                points, losses and orders, each counter's "SP-morale",
+//	                formation and markers
+//	victory.go      the victory points table [L1364-L1386], counted from the
+//	                losses the rules keep (readings in its comment)
 //
 // # Scenario vocabulary
 //
@@ -430,7 +433,9 @@
 // excess casualties of a fire that disables guns stacked on top (A26),
 // melee (§9, and so a Column's check when attacked in melee [L527]),
 // leader replacement (a removed leader stays off the table; his wing is
-// then out of command), victory points, reinforcements and entry hexes,
+// then out of command), victory points beyond the table (a scenario's own
+// and geographic ones [L1392-L1396]; the victory levels are the booklets'
+// [L1389]), reinforcements and entry hexes,
 // cavalry absorption [L640], TACW's rule of no limbering [L575], the
 // 2-hex bridge crossing with its whole MA [L581] (a 2-hex unit's step
 // onto a bridge is refused until it is), the Charge order's duty to

@@ -9,9 +9,8 @@ import (
 
 // The scoreboard and the counters' markers (rules.Scorer; issue 13 part 2:
 // "counters ... with their values and markers legible at every zoom").
-// Nothing here decides anything: it shows what the rules keep. Victory
-// points (§10.6) are not yet counted, so the score is each army's losses
-// and wings; the markers are what the game's own counters and markers
+// Nothing here decides anything: it shows what the rules keep. The score
+// is each army's victory points, losses and wings; the markers are what the game's own counters and markers
 // show: the strength and morale printed "SP-morale" with the current
 // values [L42], the formation [L475], the morale state [L1192], Fired
 // guns [L469], pistols [L917], out of command [L368], and on a wing
@@ -19,8 +18,9 @@ import (
 
 var _ rules.Scorer = Rules{}
 
-// Score implements rules.Scorer: for each army, its combat units
-// eliminated of all it had, and each wing commander's orders.
+// Score implements rules.Scorer: for each army, its victory points so far
+// (victory.go), its combat units eliminated of all it had, and each wing
+// commander's orders.
 func (Rules) Score(s *rules.State) rules.Scoreboard {
 	var sb rules.Scoreboard
 	if s.Phase == PhaseOver {
@@ -39,7 +39,8 @@ func (Rules) Score(s *rules.State) rules.Scoreboard {
 				lost++
 			}
 		}
-		ss.Items = append(ss.Items, rules.ScoreItem{Text: fmt.Sprintf("Units lost %d of %d", lost, all)})
+		ss.Items = append(ss.Items, rules.ScoreItem{Text: fmt.Sprintf("Victory points %d", victoryPoints(s, k))},
+			rules.ScoreItem{Text: fmt.Sprintf("Units lost %d of %d", lost, all)})
 		for i := range s.Units {
 			u := &s.Units[i]
 			if u.Side == k && isWC(u) && u.Status[stRemoved] == 0 {

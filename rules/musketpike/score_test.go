@@ -64,8 +64,8 @@ func TestMarkers(t *testing.T) {
 	}
 }
 
-// TestScore: each army's combat units lost of all it had [L889], [L961],
-// and its wing commanders' orders.
+// TestScore: each army's victory points (victory.go), combat units lost of
+// all it had [L889], [L961], and its wing commanders' orders.
 func TestScore(t *testing.T) {
 	w := newWorld(t, 8, 6)
 	w.wc("wc", 0, 1, "0101", charts.Charge)
@@ -83,7 +83,7 @@ func TestScore(t *testing.T) {
 			got = append(got, it.Text)
 		}
 	}
-	want := []string{"Units lost 1 of 2", "wc: Charge", "Units lost 0 of 1", "enemy-wc: Rally"}
+	want := []string{"Victory points 0", "Units lost 1 of 2", "wc: Charge", "Victory points 10", "Units lost 0 of 1", "enemy-wc: Rally"} // their guns disabled: 10 [L1378]
 	if strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("Score = %q, want %q", got, want)
 	}

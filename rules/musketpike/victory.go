@@ -1,0 +1,104 @@
+package musketpike
+
+import "plateau/rules"
+
+// Victory points (spec §10.6, the table at [L1364-L1386]): what a side has
+// scored from its enemy's losses so far. A side's score at the end is its
+// points minus the other's; the victory levels are in the game booklets,
+// not in this text [L1389], so the rules name no winner by points.
+//
+// Readings: a leader removed by fire and not replaced [L989] is an
+// eliminated one (the replacement roll is not yet played); Disabled Guns
+// score their "disabled" points for the enemy of their owner, or their
+// "captured" points for the side that holds them at the end when that is
+// not their owner ([L959]: "score by the final state"); units pursued off
+// the map do not happen yet (no pursuit off the map).
+
+// Victory point values [L1363-L1387].
+const (
+	vpCavalryEliminated   = 10 // [L1364]
+	vpCavalryCasualty     = 2  // each casualty point on cavalry still on the map [L1365]
+	vpTwoHexEliminated    = 10 // [L1366]
+	vpOneHexEliminated    = 5  // [L1367]
+	vpInfantryCasualty    = 1  // each casualty point on heavy infantry still on the map [L1368]
+	vpArmyCommander       = 20 // [L1384]
+	vpWingCommanderFactor = 5  // 5 × the rating, taken as positive [L1386], [L1391]
+)
+
+// gunPoints are an artillery unit's points by gun class and double:
+// captured [L1370-L1375], disabled [L1376-L1379].
+func gunPoints(u *rules.Unit, captured bool) int {
+	double := u.Profile[keyDouble] == 1
+	switch gun := int(u.Profile[keyGun]); {
+	case captured && double && gun == 12:
+		return 30
+	case captured && double && gun == 8:
+		return 20
+	case captured && double:
+		return 10
+	case captured && gun == 12:
+		return 15
+	case captured && gun == 8:
+		return 10
+	case captured:
+		return 5
+	case gun == 3 && double:
+		return 5
+	case gun == 3:
+		return 2
+	}
+	return 10 // 12 lb or 4-8 lb, double or not, disabled
+}
+
+// victoryPoints is the points side has scored from the enemy's losses.
+func victoryPoints(s *rules.State, side int) int {
+	vp := 0
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Type == Artillery {
+			if u.Status[stDisabled] == 1 {
+				if c := u.Status[stCaptured] - 1; c >= 0 && c != u.Side {
+					if c == side {
+						vp += gunPoints(u, true)
+					}
+				} else if u.Side != side {
+					vp += gunPoints(u, false)
+				}
+			}
+			continue
+		}
+		if u.Side == side {
+			continue
+		}
+		gone := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1
+		switch u.Type {
+		case Cavalry:
+			if gone {
+				vp += vpCavalryEliminated
+			} else {
+				vp += vpCavalryCasualty * u.Status[stCasualties]
+			}
+		case HeavyInfantry:
+			switch {
+			case gone && twoHex(u):
+				vp += vpTwoHexEliminated
+			case gone:
+				vp += vpOneHexEliminated
+			default:
+				vp += vpInfantryCasualty * u.Status[stCasualties]
+			}
+		case Leader:
+			if !gone {
+				continue
+			}
+			if isAC(u) {
+				vp += vpArmyCommander
+			} else {
+				vp += vpWingCommanderFactor * -rating(u)
+			}
+		}
+		// Light infantry scores nothing [L1369]; wagons are not captured
+		// yet [L1380].
+	}
+	return vp
+}
