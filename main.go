@@ -28,6 +28,7 @@ import (
 	"plateau/game/scenario"
 	"plateau/game/script"
 	"plateau/render"
+	"plateau/rules/musketpike/charts"
 )
 
 func main() { os.Exit(run(os.Args[1:])) }
@@ -49,7 +50,9 @@ func run(args []string) int {
 }
 
 // check runs `plateau check FILE...`: every problem of every file, exit
-// status 1 if there was any.
+// status 1 if there was any. A file is a scenario, or a Musket & Pike
+// chart file (charts.IsChartFile: `unofficial =` at its top level, as the
+// shipped set has), checked as the ruleset will read it.
 func check(files []string) int {
 	if len(files) == 0 {
 		fmt.Fprintln(os.Stderr, "usage: plateau check FILE...")
@@ -57,6 +60,15 @@ func check(files []string) int {
 	}
 	status := 0
 	for _, f := range files {
+		if data, err := os.ReadFile(f); err == nil && charts.IsChartFile(data) {
+			if _, err := charts.Parse(f, data); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				status = 1
+				continue
+			}
+			fmt.Printf("%s: ok (Musket & Pike charts)\n", f)
+			continue
+		}
 		// Well formed first (every problem with its line), then accepted by
 		// its ruleset (known ruleset, troop types it has rules for).
 		sc, err := scenario.LoadFile(f)

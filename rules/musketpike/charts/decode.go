@@ -522,3 +522,21 @@ func decodeMatrix(t *node, c *Charts) {
 	}
 	t.done()
 }
+
+// IsChartFile reports whether data looks like a chart file rather than a
+// scenario: a top-level `unofficial` key (every chart file has one, the
+// shipped set's "unofficial = true"), outside any table. A tool that takes
+// either kind of file (plateau check) asks it first.
+func IsChartFile(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		l := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(l, "["):
+			return false // the first table: top-level keys are over
+		case strings.HasPrefix(l, "unofficial"):
+			rest := strings.TrimSpace(strings.TrimPrefix(l, "unofficial"))
+			return strings.HasPrefix(rest, "=")
+		}
+	}
+	return false
+}
