@@ -58,6 +58,11 @@ func writeReport(save, dir string, maps bool) error {
 			return errors.New("the maps are drawn in a window, and there is no display: run it under xvfb-run -a, or give -no-maps")
 		}
 	}
+	// A file given as the folder would only fail below with the stat error
+	// of a path inside it: say what is wrong.
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return fmt.Errorf("%s is a file, not a folder: give another -out", dir)
+	}
 	for _, name := range []string{"report.html", "report.md"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			return fmt.Errorf("%s already holds a report (%s): give another -out", dir, name)

@@ -78,6 +78,12 @@ func (d *drag) pop() {
 // followHex extends or shortens the traced path so that the grabbed hex is
 // the one under the pointer: one step per hex entered, nearest first.
 func (d *drag) followHex(pointer geom.Vec) {
+	// A NaN or infinite pointer is over no hex (cube rounding would make a
+	// hex of it far off the map, and the path would walk towards it): the
+	// path stays as it was.
+	if !(math.Abs(pointer.X) <= math.MaxFloat64 && math.Abs(pointer.Y) <= math.MaxFloat64) {
+		return
+	}
 	l := d.hex.layout
 	target := l.At(pointer)
 	for range MaxHexSteps {

@@ -14,6 +14,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"plateau/game"
@@ -80,7 +81,7 @@ func Build(r *game.Replay) (*Report, error) {
 	scorer, _ := r.Rules().(rules.Scorer)
 	rep := &Report{Title: sc.Title, Description: sc.Description, Ruleset: r.Rules().ID(), Actions: r.Len()}
 	rep.Start = Shot{0, "table-start.png"}
-	phases := append(r.Phases(), r.Len())
+	phases := append(slices.Clone(r.Phases()), r.Len()) // not into the replay's own slice
 	for i := 0; i+1 < len(phases); i++ {
 		from, to := phases[i], phases[i+1]
 		if from == to {

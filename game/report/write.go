@@ -17,19 +17,22 @@ import (
 // (written beside it). A missing picture (images false) is left out.
 func (rep *Report) Markdown(w io.Writer, images bool) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n", rep.Title)
+	// The title, description and side names are the scenario's text, shown
+	// as text (as the HTML escapes them): a name holding markup must not
+	// become raw HTML in a Markdown viewer.
+	fmt.Fprintf(&b, "# %s\n\n", mdEscape(rep.Title))
 	if rep.Description != "" {
-		fmt.Fprintf(&b, "%s\n\n", strings.TrimSpace(rep.Description))
+		fmt.Fprintf(&b, "%s\n\n", mdEscape(strings.TrimSpace(rep.Description)))
 	}
-	fmt.Fprintf(&b, "%s · %s · %d actions\n\n", rulesetName(rep.Ruleset), sidesLine(rep), rep.Actions)
+	fmt.Fprintf(&b, "%s · %s · %d actions\n\n", rulesetName(rep.Ruleset), mdEscape(sidesLine(rep)), rep.Actions)
 	if images {
 		fmt.Fprintf(&b, "![The table before the first action](%s)\n\n", rep.Start.File)
 	}
 	var shown []string // the score last written
 	for _, t := range rep.Turns {
-		fmt.Fprintf(&b, "## %s\n\n", turnTitle(rep, t))
+		fmt.Fprintf(&b, "## %s\n\n", mdEscape(turnTitle(rep, t)))
 		for _, p := range t.Phases {
-			fmt.Fprintf(&b, "### %s\n\n", phaseTitle(p))
+			fmt.Fprintf(&b, "### %s\n\n", mdEscape(phaseTitle(p)))
 			if p.Quiet {
 				b.WriteString("Nothing happened.\n\n")
 				continue

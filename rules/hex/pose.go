@@ -88,7 +88,9 @@ func (l Layout) facingAt(a float64, column bool) (Vertex, bool) {
 	// Angles decrease counter-clockwise: vertex k is base - k·60°.
 	k := (base - a) / (math.Pi / 3)
 	r := math.Round(k)
-	if math.Abs(geom.NormAngle((k-r)*math.Pi/3)) > AngleTolerance {
+	// Written so that a NaN (or infinite) facing, which compares false with
+	// everything, is refused rather than read as int(NaN)'s vertex.
+	if !(math.Abs(geom.NormAngle((k-r)*math.Pi/3)) <= AngleTolerance) {
 		return 0, false
 	}
 	return Vertex(mod6(int(r))), true

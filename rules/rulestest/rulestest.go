@@ -41,7 +41,7 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed+1))
 	d := dice.NewSeeded(seed)
-	s := start.Clone()
+	s := start.CloneAll() // Setup may fill in profiles: the caller's state keeps its own
 	if err := r.Setup(&s); err != nil {
 		t.Fatalf("Setup: %v", err)
 	}
