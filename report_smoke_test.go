@@ -16,9 +16,9 @@ import (
 	"plateau/rules/warmaster/wmetest"
 )
 
-// sampleSave plays a sample battle to its end with its sample player and
-// saves it in dir.
-func sampleSave(t *testing.T, dir, name string, p rulestest.Player) string {
+// sampleBattle plays up to n actions of a sample battle, seed 1, with its
+// sample player (to its end when n is large enough).
+func sampleBattle(t *testing.T, name string, p rulestest.Player, n int) *game.Match {
 	t.Helper()
 	sc, err := scenario.Open(name)
 	if err != nil {
@@ -28,7 +28,7 @@ func sampleSave(t *testing.T, dir, name string, p rulestest.Player) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range 3000 {
+	for range n {
 		o, ok := rulestest.NextOffer(p, m.Rules().(rules.Offerer), m.State())
 		if !ok {
 			break
@@ -37,6 +37,14 @@ func sampleSave(t *testing.T, dir, name string, p rulestest.Player) string {
 			t.Fatal(err)
 		}
 	}
+	return m
+}
+
+// sampleSave plays a sample battle to its end with its sample player and
+// saves it in dir.
+func sampleSave(t *testing.T, dir, name string, p rulestest.Player) string {
+	t.Helper()
+	m := sampleBattle(t, name, p, 3000)
 	path := filepath.Join(dir, name+".json")
 	if err := m.Save(path); err != nil {
 		t.Fatal(err)

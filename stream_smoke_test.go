@@ -6,10 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"plateau/game"
-	"plateau/game/scenario"
-	"plateau/rules"
-	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
 
@@ -24,23 +20,9 @@ func TestWindowStreamerView(t *testing.T) {
 	disp := display(t)
 	dir := t.TempDir()
 	bin := build(t, dir)
-	sc, err := scenario.Open("wme")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &wmetest.Player{}
-	for range 30 {
-		o, ok := rulestest.NextOffer(p, m.Rules().(rules.Offerer), m.State())
-		if !ok {
-			t.Fatalf("turn %d, %s: the player presses nothing", m.State().Turn, m.State().Phase)
-		}
-		if _, err := m.Do(o.Action); err != nil {
-			t.Fatal(err)
-		}
+	m := sampleBattle(t, "wme", &wmetest.Player{}, 30)
+	if len(m.Log()) != 30 {
+		t.Fatalf("the sample player stopped after %d actions", len(m.Log()))
 	}
 	save := filepath.Join(dir, "battle.json")
 	if err := m.Save(save); err != nil {

@@ -130,13 +130,18 @@ func sorted[V any](e *encoder, m map[string]V) []string {
 	return e.keys
 }
 
-func (e *encoder) floats(m map[string]float64) {
+// mapped writes m by sorted key, each value with put.
+func mapped[V any](e *encoder, m map[string]V, put func(V)) {
 	e.int(len(m))
 	for _, k := range sorted(e, m) {
 		e.str(k)
-		e.float(m[k])
+		put(m[k])
 	}
 }
+
+func (e *encoder) floats(m map[string]float64) { mapped(e, m, e.float) }
+func (e *encoder) ints(m map[string]int)       { mapped(e, m, e.int) }
+func (e *encoder) texts(m map[string]string)   { mapped(e, m, e.str) }
 
 // used writes s.Used in the table's order of bases, then any key that is
 // no base's, sorted: the same map as floats would, without sorting
@@ -166,22 +171,6 @@ func (e *encoder) used(s *State) {
 	for _, k := range e.keys {
 		e.str(k)
 		e.float(s.Used[k])
-	}
-}
-
-func (e *encoder) ints(m map[string]int) {
-	e.int(len(m))
-	for _, k := range sorted(e, m) {
-		e.str(k)
-		e.int(m[k])
-	}
-}
-
-func (e *encoder) texts(m map[string]string) {
-	e.int(len(m))
-	for _, k := range sorted(e, m) {
-		e.str(k)
-		e.str(m[k])
 	}
 }
 

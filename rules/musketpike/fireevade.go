@@ -139,18 +139,28 @@ func newContact(a, b hex.Unit, enemies []hex.Unit) bool {
 
 // pendingEvasion is the first unit whose evasion choice waits, nil if
 // none.
-func pendingEvasion(s *rules.State) *rules.Unit {
+func pendingEvasion(s *rules.State) *rules.Unit { return firstWith(s, stEvade) }
+
+// evasionFirer is the unit whose fire u may evade.
+func evasionFirer(s *rules.State, u *rules.Unit) (*rules.Unit, bool) {
+	return unitAt(s, u.Status[stEvade])
+}
+
+// firstWith is the first unit with status key set, nil if none: the unit
+// whose choice waits (an evasion, a retreat).
+func firstWith(s *rules.State, key string) *rules.Unit {
 	for i := range s.Units {
-		if s.Units[i].Status[stEvade] > 0 {
+		if s.Units[i].Status[key] > 0 {
 			return &s.Units[i]
 		}
 	}
 	return nil
 }
 
-// evasionFirer is the unit whose fire u may evade.
-func evasionFirer(s *rules.State, u *rules.Unit) (*rules.Unit, bool) {
-	i := u.Status[stEvade] - 1
+// unitAt is the unit a "1 + its index" status or counter names, and false
+// for 0 or an index off the units.
+func unitAt(s *rules.State, oneBased int) (*rules.Unit, bool) {
+	i := oneBased - 1
 	if i < 0 || i >= len(s.Units) {
 		return nil, false
 	}

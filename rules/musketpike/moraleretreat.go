@@ -161,22 +161,11 @@ func (r *resolver) unableToRetreat(t *rules.Unit) string {
 }
 
 // pendingRetreat is the first unit whose retreat waits for its owner.
-func pendingRetreat(s *rules.State) *rules.Unit {
-	for i := range s.Units {
-		if s.Units[i].Status[stRetreat] > 0 {
-			return &s.Units[i]
-		}
-	}
-	return nil
-}
+func pendingRetreat(s *rules.State) *rules.Unit { return firstWith(s, stRetreat) }
 
 // retreatFrom is the enemy u retreats from.
 func retreatFrom(s *rules.State, u *rules.Unit) (*rules.Unit, bool) {
-	i := u.Status[stRetreat] - 1
-	if i < 0 || i >= len(s.Units) {
-		return nil, false
-	}
-	return &s.Units[i], true
+	return unitAt(s, u.Status[stRetreat])
 }
 
 // nextChoice hands the play to the owner of the next choice a fire left

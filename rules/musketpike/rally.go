@@ -83,18 +83,13 @@ func checkRally(s *rules.State, a rules.Action) (*rally, error) {
 	}
 	wc := activeWC(s)
 	inWing := wc != nil && wingOf(u) == wingOf(wc) && u.Side == wc.Side
-	if inWing && u.Status[stMove] != moveNone {
-		return nil, &rules.Violation{Code: "moved", Rule: "M&P §5.2 [L210]", Msg: name + " has made its action this activation", Bases: []string{b.ID}}
+	if v := actedYet(u, b.ID, name, inWing); v != nil {
+		return nil, v
 	}
 	if a.Args["by"] == "ac" {
-		ac := sideAC(s, u.Side)
-		switch {
-		case ac == nil:
-			return nil, &rules.Violation{Code: "no-ac", Rule: "M&P §6.1 [L322]", Msg: s.Sides[u.Side].Name + " has no Army Commander on the map"}
-		case ac.Status[stActed] == 1:
-			return nil, &rules.Violation{Code: "acted", Rule: "M&P §6.1 [L322]", Msg: s.UnitName(ac.ID) + " has made his one action this activation"}
-		case !beside(s, bd, ac, at):
-			return nil, &rules.Violation{Code: "too-far", Rule: "M&P §10.4 [L1281]", Msg: s.UnitName(ac.ID) + " must be stacked with or adjacent to " + name}
+		ac, v := acHelping(s, bd, u, at, name, "M&P §10.4 [L1281]")
+		if v != nil {
+			return nil, v
 		}
 		r.helper, r.byAC, r.auto = ac, true, stacked(s, bd, ac, at)
 		return r, nil

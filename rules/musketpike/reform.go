@@ -131,18 +131,13 @@ func checkReform(s *rules.State, a rules.Action) (*reform, error) {
 	r.partner = partnerOf(u, at, bd.occupants(s, bd.hexBox(at.Hexes()), nil))
 	wc := activeWC(s)
 	inWing := wc != nil && wingOf(u) == wingOf(wc) && u.Side == wc.Side
-	if inWing && u.Status[stMove] != moveNone {
-		return nil, &rules.Violation{Code: "moved", Rule: "M&P §5.2 [L210]", Msg: name + " has made its action this activation", Bases: []string{b.ID}}
+	if v := actedYet(u, b.ID, name, inWing); v != nil {
+		return nil, v
 	}
 	if a.Args["by"] == "ac" {
-		ac := sideAC(s, u.Side)
-		switch {
-		case ac == nil:
-			return nil, &rules.Violation{Code: "no-ac", Rule: "M&P §6.1 [L322]", Msg: s.Sides[u.Side].Name + " has no Army Commander on the map"}
-		case ac.Status[stActed] == 1:
-			return nil, &rules.Violation{Code: "acted", Rule: "M&P §6.1 [L322]", Msg: s.UnitName(ac.ID) + " has made his one action this activation"}
-		case !beside(s, bd, ac, at):
-			return nil, &rules.Violation{Code: "too-far", Rule: "M&P §10.4 [L1277]", Msg: s.UnitName(ac.ID) + " must be stacked with or adjacent to " + name}
+		ac, v := acHelping(s, bd, u, at, name, "M&P §10.4 [L1277]")
+		if v != nil {
+			return nil, v
 		}
 		r.helper, r.byAC = ac, true
 		return r, nil
@@ -242,4 +237,29 @@ func lineUp(s *rules.State, u *rules.Unit, reverse bool) {
 	}
 	b.Shape.Width, b.Shape.Depth = b.Shape.Depth, b.Shape.Width
 	b.Shape = b.Shape.At(bd.m.Layout.Pose(line))
+}
+
+// actedYet refuses a unit of the active wing that has already made its
+// action this activation [L210] (a reform or a rally is the unit's action).
+func actedYet(u *rules.Unit, base, name string, inWing bool) *rules.Violation {
+	if inWing && u.Status[stMove] != moveNone {
+		return &rules.Violation{Code: "moved", Rule: "M&P §5.2 [L210]", Msg: name + " has made its action this activation", Bases: []string{base}}
+	}
+	return nil
+}
+
+// acHelping is u's side's Army Commander when he may spend his one action
+// [L322] on u, stacked with or next to it (rule: the line that says so for
+// the action), else the refusal.
+func acHelping(s *rules.State, bd *board, u *rules.Unit, at hex.Unit, name, rule string) (*rules.Unit, *rules.Violation) {
+	ac := sideAC(s, u.Side)
+	switch {
+	case ac == nil:
+		return nil, &rules.Violation{Code: "no-ac", Rule: "M&P §6.1 [L322]", Msg: s.Sides[u.Side].Name + " has no Army Commander on the map"}
+	case ac.Status[stActed] == 1:
+		return nil, &rules.Violation{Code: "acted", Rule: "M&P §6.1 [L322]", Msg: s.UnitName(ac.ID) + " has made his one action this activation"}
+	case !beside(s, bd, ac, at):
+		return nil, &rules.Violation{Code: "too-far", Rule: rule, Msg: s.UnitName(ac.ID) + " must be stacked with or adjacent to " + name}
+	}
+	return ac, nil
 }
