@@ -74,9 +74,24 @@ func (s State) Clone() State {
 	c.Table = s.Table.Clone()
 	c.Sides = append([]Side(nil), s.Sides...)
 	c.Units = make([]Unit, len(s.Units))
+	// The units' lists of bases share one new array, each capped so that
+	// an append to one copies it rather than writing into the next: one
+	// allocation where there were as many as units (issue 10, loading a
+	// save). An empty list becomes nil, as append gave before.
+	n := 0
+	for i := range s.Units {
+		n += len(s.Units[i].Bases)
+	}
+	all := make([]string, 0, n)
 	for i, u := range s.Units {
 		u.Status = maps.Clone(u.Status)
-		u.Bases = append([]string(nil), u.Bases...)
+		if len(u.Bases) == 0 {
+			u.Bases = nil
+		} else {
+			k := len(all)
+			all = append(all, u.Bases...)
+			u.Bases = all[k:len(all):len(all)]
+		}
 		c.Units[i] = u
 	}
 	unitIDs.Share(c.Units, s.Units)

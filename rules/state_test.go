@@ -50,6 +50,24 @@ func TestCloneIsDeep(t *testing.T) {
 	}
 }
 
+// TestCloneUnitsBasesApart: the clone's lists of bases share one array,
+// so appending to one unit's must not write into the next one's, and a
+// unit without bases has none (nil, as before the array was shared).
+func TestCloneUnitsBasesApart(t *testing.T) {
+	s := State{Units: []Unit{{ID: "a", Bases: []string{"a.1", "a.2"}}, {ID: "none", Bases: []string{}}, {ID: "b", Bases: []string{"b.1"}}}}
+	c := s.Clone()
+	c.Units[0].Bases = append(c.Units[0].Bases, "a.3")
+	if got := c.Units[2].Bases; len(got) != 1 || got[0] != "b.1" {
+		t.Errorf("appending to the first unit's bases made the third's %v", got)
+	}
+	if c.Units[1].Bases != nil {
+		t.Errorf("a unit without bases has %#v, want nil", c.Units[1].Bases)
+	}
+	if len(s.Units[0].Bases) != 2 {
+		t.Errorf("the original's first unit has %v", s.Units[0].Bases)
+	}
+}
+
 // TestCloneSharesWhatBattlesKeep: profiles, deployment zones and settings,
 // which no action changes, are shared by Clone (every action's clone does
 // not copy them), not by CloneAll.
