@@ -27,6 +27,9 @@ func (g *Game) drawOverlays(dst *ebiten.Image, offers []rules.Offer) string {
 	if r := g.ctrl.Ruler(); r != nil {
 		g.drawRuler(dst, r)
 	}
+	if sight, ok := g.ctrl.Sight(); ok {
+		g.drawSight(dst, sight)
+	}
 	if bx := g.ctrl.Box(); bx != nil {
 		g.drawBox(s, bx)
 		g.b.flush(dst)
@@ -156,6 +159,35 @@ func (g *Game) drawRuler(dst *ebiten.Image, r *control.Ruler) {
 	}
 	mid := p.lerp(q, 0.5)
 	g.tagOr(txt, g.fonts.bold, mid.add(pt{0, -16}), mid.add(pt{0, 16}), alignCenter, colRuler.mix(colInk, 0.6), colPaper)
+}
+
+// drawSight draws the line-of-sight tool's line, green when the rules
+// say it is clear, red when not, with their verdict by the pointer.
+func (g *Game) drawSight(dst *ebiten.Image, v rules.Sight) {
+	b, c := &g.b, g.cam
+	col := colLegal
+	if !v.Clear {
+		col = colIllegal
+	}
+	p, q := c.toScreen(v.From), c.toScreen(v.To)
+	b.line(p, q, 3.5, colInk.alpha(0.5))
+	b.line(p, q, 2, col)
+	b.disc(p, 3, col)
+	b.flush(dst)
+	g.tagOr(g.shown(sightText(v)), g.fonts.normal, q.add(pt{18, 22}), q.add(pt{18, -22}), alignLeft, col.mix(colInk, 0.35), colPaper)
+}
+
+// sightText is the tool's verdict in words: "In sight · 6.2 MU", or what
+// blocks it.
+func sightText(v rules.Sight) string {
+	txt := "In sight"
+	if !v.Clear {
+		txt = "Out of sight: " + v.Why
+	}
+	if v.Note != "" {
+		txt += " · " + v.Note
+	}
+	return txt
 }
 
 // tapeText is the tape's reading: the length used of the allowance, with

@@ -40,6 +40,7 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 	g.drawStatic(dst, s)
 	g.drawZones(s) // under the names and the bases
 	b.flush(dst)
+	g.drawZoneTags(dst, s)
 
 	dragging := map[string]bool{}
 	if pv := g.ctrl.Drag(); pv != nil {

@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 	"slices"
 	"strings"
 
@@ -26,6 +28,10 @@ var zoneStyles = map[string]zoneStyle{
 	rules.OverlayShoot: {fill: 0.08, edge: 0.95, width: 2, dashed: true},
 	// Crests belong to no army: drawn in the hills' ink, a dashed ridge line.
 	rules.OverlayCrest: {edge: 0.85, width: 2.5, dashed: true},
+	// The tools' bands about the selected unit (rules.Tooler): solid
+	// lines for a commander's range, dashed for how far the unit moves.
+	rules.OverlayCommand: {edge: 0.95, width: 2},
+	rules.OverlayReach:   {edge: 0.95, width: 2, dashed: true},
 }
 
 // colCrest is the ink of lines that belong to no army (a hill's crest):
@@ -97,7 +103,7 @@ func (g *Game) zones() []zone {
 		switch k.kind {
 		case rules.OverlayShoot:
 			return 0
-		case rules.OverlayCrest:
+		case rules.OverlayCrest, rules.OverlayCommand, rules.OverlayReach:
 			return 2 // a line over every zone
 		}
 		return 1
@@ -171,6 +177,30 @@ func (g *Game) hatch(ps []pt, col rgba) {
 			a, b := line.At(t0), line.At(t1)
 			g.b.line(pt{a.X, a.Y}, pt{b.X, b.Y}, hatchWidth, col)
 		}
+	}
+}
+
+// drawZoneTags writes each overlay's tag on its first line, at the line's
+// highest point on the table (a band wider than the table runs off it).
+func (g *Game) drawZoneTags(dst *ebiten.Image, s *rules.State) {
+	for _, o := range g.ctrl.Overlays() {
+		if o.Tag == "" || len(o.Lines) == 0 {
+			continue
+		}
+		best, found := geom.Vec{}, false
+		for _, p := range o.Lines[0] {
+			if p.X >= 0 && p.Y >= 0 && p.X <= s.Table.Width && p.Y <= s.Table.Height && (!found || p.Y < best.Y) {
+				best, found = p, true
+			}
+		}
+		if !found {
+			continue
+		}
+		col := colCrest
+		if o.Side >= 0 {
+			col = hexRGBA(sideColour(s, o.Side), 1).mix(colInk, 0.35)
+		}
+		g.tag(o.Tag, g.fonts.small, g.cam.toScreen(best), alignCenter, col, colPaper)
 	}
 }
 

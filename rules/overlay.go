@@ -34,4 +34,7 @@ type Overlay struct {
 	Areas []geom.Polygon `json:"areas"`
 	// Lines are drawn as lines, for what has no area (a hill's crest).
 	Lines [][]geom.Vec `json:"lines,omitempty"`
+	// Tag is a few words written on the first line itself ("10 MU"), so
+	// that bands read apart without pointing at each.
+	Tag string `json:"tag,omitempty"`
 }

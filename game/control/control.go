@@ -160,6 +160,7 @@ type Controller struct {
 	box        *SelectBox
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
+	tools      toolState // command range, reach, line of sight (tools.go)
 
 	files  fileState   // saving, the list of saves, the question, the alerts
 	replay replayState // the battle watched again, if any (replay.go)
@@ -323,6 +324,7 @@ func (c *Controller) Update(in Input) Output {
 	if !in.OverHUD {
 		c.hover = c.hit(in.Table, HitSlop/math.Max(in.Scale, minScale))
 	}
+	c.notePointer(in)
 	if !c.ignoreLeft {
 		switch c.tool {
 		case ToolMeasure:
@@ -521,6 +523,10 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.grid = !c.grid
 	case overlayKeys[k].kind != "":
 		c.toggleOverlay(overlayKeys[k].kind, overlayKeys[k].name)
+	case toolKeys[k].kind != "":
+		c.toggleTool(toolKeys[k].kind, toolKeys[k].name)
+	case k == KeyL:
+		c.toggleSight()
 	case k == KeyF:
 		out.Fit = true
 	case k == KeyF1 || k == KeyQuestion:

@@ -70,6 +70,10 @@ const (
 	KeyI
 	// KeyF5 takes the opponent's side over, or gives it back.
 	KeyF5
+	// KeyC, KeyR and KeyL toggle the tools (tools.go): command range,
+	// movement reach, line of sight. (KeyR above is Ctrl+R too.)
+	KeyC
+	KeyL
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -141,6 +145,8 @@ var Bindings = []Binding{
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
 	{"Z / B / H", "zones of control / shooting zones / hill crests on or off"},
+	{"C / R", "for the selected unit: its commander's range / how far it moves, on or off"},
+	{"L", "line of sight from the selected base to the pointer, with what blocks it, on or off"},
 	{"Enter, End turn", "end the phase"},
 	{"1 – 9, click a choice", "do what the rules offer (the numbers shown in the right panel)"},
 	{"Ctrl+Z", "undo (within the phase)"},

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"plateau/game"
+	"plateau/game/scenario"
+	"plateau/rules/geom"
+)
+
+// TestWindowTools opens the BnB sample, selects a unit of the side to
+// play and turns on its tools (issue 11 item 3): C its C-in-C's command
+// distances, R how far it moves, L the line of sight from it to the
+// pointer. The screenshot shows the sight line in the verdict's colour
+// and the bands in the army's.
+func TestWindowTools(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	sc, err := scenario.Open("bnb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.State()
+	var unit string
+	for _, u := range s.Units {
+		if u.Side == s.Active && u.Profile["cinc"] == 0 && len(u.Bases) > 0 {
+			unit = u.Bases[0]
+			break
+		}
+	}
+	shot := filepath.Join(dir, "tools.png")
+	w := launch(t, disp, bin, dir, s.Table.Width, s.Table.Height, "-scenario", "bnb", "-new", "-autosave", "off", "-seed", "1", "-shot-path", shot)
+	b, _ := s.Base(unit)
+	w.move(w.at(clickPoint(s, unit)))
+	w.click()
+	w.press("c")
+	w.press("r")
+	// Point 25 cm ahead of the unit, over open ground or not: the line
+	// is drawn either way, green or red.
+	to := b.Shape.Center.Add(b.Shape.Forward().Scale(25))
+	to = geom.V(max(2, min(s.Table.Width-2, to.X)), max(2, min(s.Table.Height-2, to.Y)))
+	w.move(w.at(to))
+	before := decodePNG(t, w.screenshot())
+	w.press("l")
+	img := decodePNG(t, w.screenshot())
+	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
+		data, _ := os.ReadFile(shot)
+		os.WriteFile(filepath.Join(d, "tools.png"), data, 0o644)
+	}
+	green := func(r, g, b uint32) bool { return g > 150 && r < 120 && b < 120 }
+	red := func(r, g, b uint32) bool { return r > 180 && g < 90 && b < 90 }
+	all := img.Bounds()
+	if n := count(img, all, green) + count(img, all, red) - count(before, all, green) - count(before, all, red); n < 40 {
+		t.Errorf("L added %d green or red pixels: no line of sight drawn", n)
+	}
+}
