@@ -547,6 +547,18 @@
 // [L1463-1465]. A base sees another when a line from a corner or its
 // centre to a corner or the other's centre is clear.
 //
+// Tools (rules.Tooler, tools.go): for the unit selected, the C-in-C's
+// C11-C13 distances as bands about his base, how far the unit moves in
+// good going and by road, and the sight line from a base to a point by
+// the rule above, naming what stops it.
+//
+// The combat kernel (kernel.go, issue 10 part 5): PrepareFight reads a
+// close combat once; Fight.Resolve scores it for two dice with no state
+// (the finals, the winner, the margin and the loser's row of Tables
+// 7.2-7.4), Odds counts the 36 pairs exactly. TestFightKernelIsTheResolution
+// compares it with Apply on every combat of four sample battles and every
+// pair of dice.
+//
 // Wind (§11.7 [L997-999], §8.5, wind.go): the wind belongs to the
 // optional weather rules; until they are played a scenario may give it
 // with the setting wind = "none" (the default) or the point it comes
