@@ -37,6 +37,7 @@ var (
 	colOfferOff  = hexRGBA("#202226", 1)
 	colBadgeOff  = hexRGBA("#3a3c40", 1)
 	colDetail    = hexRGBA("#b9b7ae", 1)
+	colOdds      = hexRGBA("#fff27a", 1) // the tape's yellow: what may happen
 	colDetailOff = hexRGBA("#7d7b75", 1)
 	colLabelOff  = hexRGBA("#8f8d86", 1)
 	colWhite     = hexRGBA("#ffffff", 1)
@@ -95,7 +96,7 @@ func (g *Game) drawPanel(dst *ebiten.Image, s *rules.State, offers []rules.Offer
 	first := g.ctrl.OfferFirst()
 	y, shown := g.layoutOffers(offers, first, x, y, width, p.y+p.h*offersShare, &ts)
 	g.ctrl.ShowedOffers(shown)
-	g.trace.offers(first, shown, len(offers))
+	g.trace.offers(first, shown, len(offers), g.hud.offers)
 	g.b.flush(dst)
 	drawTexts(dst, ts)
 	g.drawLog(dst, s, box{p.x, y, p.w, p.y + p.h - y})
@@ -125,13 +126,15 @@ func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit 
 	live := !g.ctrl.Handover() && !g.ctrl.Modal()
 	textX := x + offerInset + badgeSize + 8
 	textW := x + width - offerInset - textX
-	type lines struct{ label, details, reasons []string }
+	type lines struct{ label, details, odds, reasons []string }
 	all := make([]lines, len(offers))
 	total := 0.0
 	height := func(l lines) float64 {
-		h := 2*offerInset + float64(len(l.label))*offerLabelH + float64(len(l.details)+len(l.reasons))*offerSmallH
+		h := 2*offerInset + float64(len(l.label))*offerLabelH + float64(len(l.details)+len(l.odds)+len(l.reasons))*offerSmallH
 		return max(h, badgeSize+2*offerInset)
 	}
+	oddsOf := ""
+	defer func() { g.trace.oddsShown(oddsOf) }()
 	for i, o := range offers {
 		l := lines{label: wrap(g.shown(o.Label), g.fonts.strong, textW)}
 		for _, d := range o.Detail {
@@ -139,6 +142,14 @@ func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit 
 		}
 		if o.Disabled != "" {
 			l.reasons = wrap(g.shown(o.Disabled), g.fonts.small, textW)
+		}
+		if i == hovered {
+			if od, ok := g.ctrl.OfferOdds(o); ok {
+				for _, line := range oddsLines(od) {
+					l.odds = append(l.odds, wrap(g.shown(line), g.fonts.small, textW)...)
+				}
+				oddsOf = o.Label
+			}
 		}
 		all[i] = l
 		total += height(l) + offerGap
@@ -158,7 +169,7 @@ func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit 
 	shown := 0
 	for i := first; i < len(offers); i++ {
 		o := offers[i]
-		labelLines, details, reasons := all[i].label, all[i].details, all[i].reasons
+		labelLines, details, odds, reasons := all[i].label, all[i].details, all[i].odds, all[i].reasons
 		h := height(all[i])
 		// The last button may use the room of the line below that it makes
 		// unnecessary.
@@ -200,6 +211,10 @@ func (g *Game) layoutOffers(offers []rules.Offer, first int, x, y, width, limit 
 		}
 		for _, l := range details {
 			*ts = append(*ts, textOp{l, g.fonts.small, pt{textX, ly + offerSmallH/2}, alignLeft, dc})
+			ly += offerSmallH
+		}
+		for _, l := range odds {
+			*ts = append(*ts, textOp{l, g.fonts.small, pt{textX, ly + offerSmallH/2}, alignLeft, colOdds})
 			ly += offerSmallH
 		}
 		for _, l := range reasons {
@@ -306,4 +321,39 @@ func wrap(s string, face text.Face, width float64) []string {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// oddsLines are an offer's chances as the panel writes them under it:
+// "Odds: 47% Royal chariots wins", what follows for the loser
+// indented, then the note.
+func oddsLines(o rules.Odds) []string {
+	var out []string
+	for i, oc := range o.Outcomes {
+		head := "   "
+		if i == 0 {
+			head = "Odds:"
+		}
+		out = append(out, fmt.Sprintf("%s %s %s", head, oddsPercent(oc.P), oc.Text))
+		if oc.Then != "" {
+			out = append(out, "      then "+oc.Then)
+		}
+	}
+	switch {
+	case o.Trials > 0 && o.Note != "":
+		out = append(out, fmt.Sprintf("(%d trials; %s)", o.Trials, o.Note))
+	case o.Trials > 0:
+		out = append(out, fmt.Sprintf("(%d trials)", o.Trials))
+	case o.Note != "":
+		out = append(out, "("+o.Note+")")
+	}
+	return out
+}
+
+// oddsPercent writes a chance as a whole percent, "<1%" when small but
+// not nil.
+func oddsPercent(p float64) string {
+	if p > 0 && p < 0.005 {
+		return "<1%"
+	}
+	return fmt.Sprintf("%.0f%%", 100*p)
 }

@@ -40,7 +40,8 @@ type tracer struct {
 	panel [3]int
 	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
 	moment   [2]int
-	streamOn bool // the view last traced
+	streamOn bool   // the view last traced
+	odds     string // the offer whose odds were last traced
 }
 
 var traceButtons = [3]struct {
@@ -92,13 +93,30 @@ func (t *tracer) drawn(w, h int) {
 // offers traces the offers panel as drawn: shown offers from index first
 // of total, when that changed or the frame took a click or a key (so that
 // a driver waiting after its input always gets a line).
-func (t *tracer) offers(first, shown, total int) {
+func (t *tracer) offers(first, shown, total int, boxes []offerBox) {
 	if t == nil {
 		return
 	}
 	if p := [3]int{first, shown, total}; t.acted || p != t.panel {
 		t.acted, t.panel = false, p
 		fmt.Fprintf(t.w, "offers %d %d %d\n", first, shown, total)
+		// Where each button is, for a test to point at one: "offer I X
+		// Y", its index among the offers and its centre.
+		for _, b := range boxes {
+			fmt.Fprintf(t.w, "offer %d %.0f %.0f\n", b.i, b.x+b.w/2, b.y+b.h/2)
+		}
+	}
+}
+
+// oddsShown traces the offer whose chances the panel shows ("odds
+// LABEL"), once each time they appear.
+func (t *tracer) oddsShown(label string) {
+	if t == nil || label == t.odds {
+		return
+	}
+	t.odds = label
+	if label != "" {
+		fmt.Fprintf(t.w, "odds %s\n", label)
 	}
 }
 

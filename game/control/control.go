@@ -161,6 +161,7 @@ type Controller struct {
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
 	tools      toolState // command range, reach, line of sight (tools.go)
+	odds       oddsCache // the hovered offer's chances (odds.go)
 
 	files  fileState   // saving, the list of saves, the question, the alerts
 	replay replayState // the battle watched again, if any (replay.go)

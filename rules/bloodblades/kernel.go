@@ -1,53 +1,93 @@
 package bloodblades
 
 import (
+	"fmt"
+	"strings"
+
 	"plateau/rules"
 	"plateau/rules/dice"
 )
 
-// Fight is one close combat prepared for trials (issue 10 part 5, the
-// odds of issue 12): everything its resolution reads of the state is read
-// once, here, so that a trial is a few integer operations on the two dice
-// and touches no state. Its outcome is the combat's as applyFight scores
-// it (§9.4-9.7): who wins, by how much, and the loser's result on the
-// outcome tables; what the result then does on the table (a recoil
-// blocked, a pursuit) is the real resolution's.
+// Fight is one close combat or shot prepared for trials (issue 10 part
+// 5, the odds of issue 12): everything its resolution reads of the state
+// is read once, here, so that a trial is a few integer operations on the
+// two dice and touches no state. Its outcome is the one applyFight or
+// applyShoot scores (§9.4-9.7): who scores more, by how much, and the
+// loser's result on the outcome tables; what the result then does on the
+// table (a recoil blocked, a pursuit) is the real resolution's.
 type Fight struct {
-	Bases [2]string // the pair: the action's base, then its principal opponent
-	// tactical is each side's CF and tactical factors [L2074]; grade the
-	// grade adjustments it gets when it scores more [L2144-2148];
-	// cohesive whether it gets G16's +1 when it scores less
-	// [L2165-2168].
-	tactical, grade [2]int
-	cohesive        [2]bool
+	// Bases are the two sides: the action's base (the primary shooter),
+	// then its principal opponent (the target).
+	Bases [2]string
+	// tactical is each side's CF and tactical factors [L2074]. When side
+	// i scores more, it adds up[i] and the other down[i], the grade
+	// adjustments ([L2144-2148] in close combat, [L2156-2161] shooting).
+	// cohesive: G16's +1 to the side then behind [L2165-2168].
+	tactical, up, down [2]int
+	cohesive           [2]bool
 	// cf is each side's Table 7.1 factor, which sets the band of its
-	// loss (A31); result its result as the loser, by band.
-	cf     [2]int
-	result [2][3]Result
+	// loss (A31); result its result as the loser, by band; ignores a
+	// loss it does not suffer (a Bw shooting without being shot at
+	// [L2180], D12).
+	cf      [2]int
+	result  [2][3]Result
+	ignores [2]bool
 }
 
-// PrepareFight reads the close combat the action a (KindFight) would
-// resolve on s: Check's refusals come back as its error.
+// PrepareFight reads the close combat or the shot the action a
+// (KindFight or KindShoot) would resolve on s; Check's refusals come back
+// as its error.
 func PrepareFight(s *rules.State, a rules.Action) (*Fight, error) {
-	x, y, err := checkFight(s, a)
-	if err != nil {
-		return nil, err
-	}
 	c, err := ConfigOf(s.Settings)
 	if err != nil {
 		return nil, err
 	}
 	k := closeCombat(s)
-	cs := [2]*Combatant{assess(c, s, k, x, y), assess(c, s, k, y, x)}
-	f := &Fight{Bases: [2]string{x, y}}
+	switch a.Kind {
+	case KindFight:
+		x, y, err := checkFight(s, a)
+		if err != nil {
+			return nil, err
+		}
+		cs := [2]*Combatant{assess(c, s, k, x, y), assess(c, s, k, y, x)}
+		return readScores(c, s, cs, true, func(hi, lo *Combatant, _ [2]*Combatant) {
+			closeGrades(hi, lo, mustBase(s, hi.Base).Side == s.Active)
+		}), nil
+	case KindShoot:
+		sh, err := checkShoot(c, s, a)
+		if err != nil {
+			return nil, err
+		}
+		p, t := assessShot(c, s, k, sh)
+		f := readScores(c, s, [2]*Combatant{p, t}, false, func(hi, lo *Combatant, cs [2]*Combatant) {
+			// As applyShoot: the shooter shoots, the target is shot at,
+			// both when it shoots back.
+			shootGrades(hi, lo, func(x *Combatant) bool { return x == cs[0] || sh.returns },
+				func(x *Combatant) bool { return x == cs[1] || sh.returns })
+		})
+		f.ignores[0] = !sh.returns
+		return f, nil
+	}
+	return nil, fmt.Errorf("bnb: %q is neither a close combat nor a shot", a.Kind)
+}
+
+// readScores reads the two combatants' scores; grades adds the adjustments
+// to hi, scoring more, and lo (copies: cs says which is which).
+func readScores(c Config, s *rules.State, cs [2]*Combatant, melee bool, grades func(hi, lo *Combatant, cs [2]*Combatant)) *Fight {
+	f := &Fight{Bases: [2]string{cs[0].Base, cs[1].Base}}
 	for i, me := range cs {
 		other := cs[1-i]
 		f.tactical[i] = me.tactical()
 		hi, lo := *me, *other
-		hi.Grade = nil
-		closeGrades(&hi, &lo, mustBase(s, me.Base).Side == s.Active)
+		hi.Grade, lo.Grade = nil, nil
+		copies := [2]*Combatant{}
+		copies[i], copies[1-i] = &hi, &lo
+		grades(&hi, &lo, copies)
 		for _, g := range hi.Grade {
-			f.grade[i] += g.N
+			f.up[i] += g.N
+		}
+		for _, g := range lo.Grade {
+			f.down[i] += g.N
 		}
 		f.cohesive[i] = cohesive(s, me.Base)
 		f.cf[i] = me.CF
@@ -55,10 +95,10 @@ func PrepareFight(s *rules.State, a rules.Action) (*Fight, error) {
 		lf := me.f
 		lf.winnerGGo = worstCategory(c, s, other.Troop, me.shape.Shape) == GGo
 		for band := Small; band <= VeryLarge; band++ {
-			f.result[i][band], _ = Outcome(band, lf, other.f, true)
+			f.result[i][band], _ = Outcome(band, lf, other.f, melee)
 		}
 	}
-	return f, nil
+	return f
 }
 
 // Trial is one outcome of a Fight.
@@ -66,22 +106,22 @@ type Trial struct {
 	Final  [2]int // each side's final score
 	Winner int    // 0 or 1 (Fight.Bases), -1 for equal scores (no effect [L2184])
 	Margin int
-	Result Result // the loser's, NoEffect on equal scores
+	Result Result // the loser's: NoEffect on equal scores or a loss ignored
 }
 
 // Resolve is the outcome for the two dice (each 1-6; the action's base
-// rolls first, as applyFight rolls): score1, the grades to the side
-// scoring more, cohesion to the side then behind, the margin's band and
-// the loser's row (§9.4-9.7).
+// rolls first, as score rolls): score1, the grade adjustments once one
+// side scores more, cohesion to the side then behind, the margin's band
+// and the loser's row (§9.4-9.7).
 func (f *Fight) Resolve(d0, d1 int) Trial {
 	var t Trial
 	s1 := [2]int{f.tactical[0] + d0, f.tactical[1] + d1}
 	s2 := s1
-	switch {
-	case s1[0] > s1[1]:
-		s2[0] += f.grade[0]
-	case s1[1] > s1[0]:
-		s2[1] += f.grade[1]
+	for i := range 2 {
+		if s1[i] > s1[1-i] {
+			s2[i] += f.up[i]
+			s2[1-i] += f.down[i]
+		}
 	}
 	t.Final = s2
 	for i := range 2 {
@@ -100,7 +140,9 @@ func (f *Fight) Resolve(d0, d1 int) Trial {
 	}
 	lose := 1 - t.Winner
 	t.Margin = t.Final[t.Winner] - t.Final[lose]
-	t.Result = f.result[lose][BandOf(t.Margin, f.cf[lose])]
+	if !f.ignores[lose] {
+		t.Result = f.result[lose][BandOf(t.Margin, f.cf[lose])]
+	}
 	return t
 }
 
@@ -144,4 +186,51 @@ func (f *Fight) Odds() FightOdds {
 		}
 	}
 	return o
+}
+
+var _ rules.Odder = Rules{}
+
+// Odds implements rules.Odder for close combats and shots: exact, the 36
+// pairs of dice counted (Fight.Odds), each side's win with the loser's
+// results.
+func (Rules) Odds(s *rules.State, a rules.Action) (rules.Odds, bool) {
+	if a.Kind != KindFight && a.Kind != KindShoot {
+		return rules.Odds{}, false
+	}
+	f, err := PrepareFight(s, a)
+	if err != nil {
+		return rules.Odds{}, false
+	}
+	o := f.Odds()
+	var out rules.Odds
+	for i := range 2 {
+		win, lose := name(s, f.Bases[i]), name(s, f.Bases[1-i])
+		var then []string
+		for r := Recoil; r <= Spent; r++ {
+			if p := o.Results[1-i][r]; p > 0 {
+				then = append(then, fmt.Sprintf("%s %s", r, percent(p)))
+			}
+		}
+		if p := o.Results[1-i][NoEffect]; p > 0 {
+			then = append(then, fmt.Sprintf("ignores it %s (shooting unshot [L2180])", percent(p)))
+		}
+		oc := rules.Outcome{Text: win + " wins", P: o.Wins[i]}
+		if len(then) > 0 {
+			oc.Then = lose + ": " + strings.Join(then, ", ")
+		}
+		out.Outcomes = append(out.Outcomes, oc)
+		if i == 0 {
+			out.Outcomes = append(out.Outcomes, rules.Outcome{Text: "Equal scores, no effect [L2184]", P: o.Equal})
+		}
+	}
+	out.Note = "exact: the 36 pairs of dice; what a recoil or a flight then does depends on the ground"
+	return out, true
+}
+
+// percent writes a chance as a whole percent, or "<1%" for a small one.
+func percent(p float64) string {
+	if p > 0 && p < 0.005 {
+		return "<1%"
+	}
+	return fmt.Sprintf("%.0f%%", 100*p)
 }

@@ -17,8 +17,8 @@ import (
 )
 
 // combatsOf plays the sample battle with the golden battles' player from
-// seed and gives every close combat it meets: the state and each fight
-// action offered there.
+// seed and gives every close combat and shot it meets: the state and each
+// fight or shoot action offered there.
 func combatsOf(t testing.TB, seed uint64, actions int) (states []rules.State, fights [][]rules.Action) {
 	sc, err := scenario.Open("bnb")
 	if err != nil {
@@ -32,10 +32,11 @@ func combatsOf(t testing.TB, seed uint64, actions int) (states []rules.State, fi
 	var p bnbtest.Player
 	for n := 0; n < actions && m.State().Phase != "over"; n++ {
 		s := m.State()
-		if s.Phase == bloodblades.PhaseCombat {
+		if s.Phase == bloodblades.PhaseCombat || s.Phase == bloodblades.PhaseShoot {
 			var as []rules.Action
 			for _, o := range of.Offers(s, s.Active, nil) {
-				if o.Action.Kind == bloodblades.KindFight && o.Disabled == "" && o.Action.Args == nil {
+				k := o.Action.Kind
+				if o.Disabled == "" && (k == bloodblades.KindFight && o.Action.Args == nil || k == bloodblades.KindShoot) {
 					as = append(as, o.Action)
 				}
 			}
@@ -63,8 +64,8 @@ func combatsOf(t testing.TB, seed uint64, actions int) (states []rules.State, fi
 var resultWords = regexp.MustCompile(`loses by (\d+) \(.*\): (no effect|recoils|flees|destroyed|spent) \[`)
 
 // TestFightKernelIsTheResolution is the differential test of the combat
-// kernel (issue 10 part 5): for every close combat the sample battle
-// meets over several seeds, and every one of the 36 pairs of dice, the
+// kernel (issue 10 part 5): for every close combat and shot the sample
+// battle meets over several seeds, and every one of the 36 pairs of dice, the
 // kernel's final scores, winner, margin and the loser's result are the
 // real resolution's (Rules.Apply with those dice scripted).
 func TestFightKernelIsTheResolution(t *testing.T) {
@@ -73,7 +74,7 @@ func TestFightKernelIsTheResolution(t *testing.T) {
 		seeds = seeds[:2]
 	}
 	r := bloodblades.Rules{}
-	compared, results := 0, map[bloodblades.Result]int{}
+	compared, results, kinds := 0, map[bloodblades.Result]int{}, map[string]int{}
 	for _, seed := range seeds {
 		states, fights := combatsOf(t, seed, 1500)
 		for i := range states {
@@ -100,13 +101,18 @@ func TestFightKernelIsTheResolution(t *testing.T) {
 							}
 						}
 						want := bloodblades.Trial{Final: final, Winner: -1}
-						if m := resultWords.FindStringSubmatch(evs[0].Text); m != nil {
-							want.Margin, _ = strconv.Atoi(m[1])
-							want.Result = map[string]bloodblades.Result{"no effect": bloodblades.NoEffect, "recoils": bloodblades.Recoil,
-								"flees": bloodblades.Flee, "destroyed": bloodblades.Destroyed, "spent": bloodblades.Spent}[m[2]]
+						if final[0] != final[1] {
 							want.Winner = 0
 							if final[1] > final[0] {
 								want.Winner = 1
+							}
+							want.Margin = final[want.Winner] - final[1-want.Winner]
+						}
+						if m := resultWords.FindStringSubmatch(evs[0].Text); m != nil {
+							want.Result = map[string]bloodblades.Result{"no effect": bloodblades.NoEffect, "recoils": bloodblades.Recoil,
+								"flees": bloodblades.Flee, "destroyed": bloodblades.Destroyed, "spent": bloodblades.Spent}[m[2]]
+							if n, _ := strconv.Atoi(m[1]); n != want.Margin {
+								t.Fatalf("seed %d, %s: the text says a margin of %d, the finals %v", seed, a, n, final)
 							}
 						}
 						if got != want {
@@ -114,13 +120,14 @@ func TestFightKernelIsTheResolution(t *testing.T) {
 						}
 						compared++
 						results[got.Result]++
+						kinds[a.Kind]++
 					}
 				}
 			}
 		}
 	}
-	t.Logf("%d combats × dice compared; results %v", compared, results)
-	if compared < 36*10 || results[bloodblades.Recoil] == 0 || results[bloodblades.Destroyed]+results[bloodblades.Spent]+results[bloodblades.Flee] == 0 {
+	t.Logf("%d combats and shots × dice compared (%v); results %v", compared, kinds, results)
+	if kinds[bloodblades.KindFight] < 36*10 || kinds[bloodblades.KindShoot] < 36*5 || results[bloodblades.Recoil] == 0 || results[bloodblades.Destroyed]+results[bloodblades.Spent]+results[bloodblades.Flee] == 0 {
 		t.Errorf("%d compared, results %v: too few, or not every kind of result met", compared, results)
 	}
 }
