@@ -322,7 +322,7 @@ func abs(v int) int {
 
 // xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
 var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "Page_Up": "PageUp", "Page_Down": "PageDown",
-	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3", "c": "C", "r": "R", "l": "L"}
+	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3", "c": "C", "r": "R", "l": "L", "t": "T"}
 
 // press presses and releases key as a player does, each once the program
 // has seen the one before: a press and release between two slow frames

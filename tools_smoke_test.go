@@ -13,7 +13,7 @@ import (
 // TestWindowTools opens the BnB sample, selects a unit of the side to
 // play and turns on its tools (issue 11 item 3): C its C-in-C's command
 // distances, R how far it moves, L the line of sight from it to the
-// pointer. The screenshot shows the sight line in the verdict's colour
+// pointer, then T the threats. The screenshot shows the sight line in the verdict's colour
 // and the bands in the army's.
 func TestWindowTools(t *testing.T) {
 	if testing.Short() {
@@ -56,6 +56,16 @@ func TestWindowTools(t *testing.T) {
 	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
 		data, _ := os.ReadFile(shot)
 		os.WriteFile(filepath.Join(d, "tools.png"), data, 0o644)
+	}
+	// T: the threats, the selected unit's attackers ringed.
+	w.press("t")
+	threats := decodePNG(t, w.screenshot())
+	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
+		data, _ := os.ReadFile(shot)
+		os.WriteFile(filepath.Join(d, "threats.png"), data, 0o644)
+	}
+	if threats.Bounds() != img.Bounds() {
+		t.Fatal("the threats screenshot is of another size")
 	}
 	green := func(r, g, b uint32) bool { return g > 150 && r < 120 && b < 120 }
 	red := func(r, g, b uint32) bool { return r > 180 && g < 90 && b < 90 }

@@ -26,6 +26,9 @@ type zoneStyle struct {
 var zoneStyles = map[string]zoneStyle{
 	rules.OverlayZoC:   {fill: 0.22, edge: 0.9, width: 1.5, hatch: true},
 	rules.OverlayShoot: {fill: 0.08, edge: 0.95, width: 2, dashed: true},
+	// Threats: the faintest wash, a thin dashed edge; where several
+	// overlap it darkens.
+	rules.OverlayThreat: {fill: 0.07, edge: 0.6, width: 1.2, dashed: true},
 	// Crests belong to no army: drawn in the hills' ink, a dashed ridge line.
 	rules.OverlayCrest: {edge: 0.85, width: 2.5, dashed: true},
 	// The tools' bands about the selected unit (rules.Tooler): solid
@@ -101,7 +104,7 @@ func (g *Game) zones() []zone {
 	// drawn over their wider, fainter areas; crest lines last.
 	rank := func(k group) int {
 		switch k.kind {
-		case rules.OverlayShoot:
+		case rules.OverlayShoot, rules.OverlayThreat:
 			return 0
 		case rules.OverlayCrest, rules.OverlayCommand, rules.OverlayReach:
 			return 2 // a line over every zone

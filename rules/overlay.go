@@ -19,6 +19,11 @@ const (
 	OverlayZoC   = "zoc"   // zones of control: where an enemy base is restricted
 	OverlayShoot = "shoot" // shooting zones: where a shooter's targets must be
 	OverlayCrest = "crest" // hill crests: lines no sight line crosses (Lines, no Areas; Side -1)
+	// OverlayThreat is where each base could get to in its next move (and
+	// shoot from there): an outer bound by the rules' allowances. Among a
+	// selected unit's tools (Tooler.UnitOverlays) it marks the enemies
+	// that could reach the unit.
+	OverlayThreat = "threat"
 )
 
 // Overlay is one zone projected by one base, or a line of the terrain

@@ -74,6 +74,8 @@ const (
 	// movement reach, line of sight. (KeyR above is Ctrl+R too.)
 	KeyC
 	KeyL
+	// KeyT shows or hides the threats (overlay.go).
+	KeyT
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -145,6 +147,7 @@ var Bindings = []Binding{
 	{"M", "measure tool: drag a ruler; point at a base for edge-to-edge"},
 	{"G", "grid on / off (1 cm and 10 cm)"},
 	{"Z / B / H", "zones of control / shooting zones / hill crests on or off"},
+	{"T", "threats on or off: where each base could get to next move, and the enemies that could reach the unit selected"},
 	{"C / R", "for the selected unit: its commander's range / how far it moves, on or off"},
 	{"L", "line of sight from the selected base to the pointer, with what blocks it, on or off"},
 	{"Enter, End turn", "end the phase"},

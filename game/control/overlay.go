@@ -13,6 +13,7 @@ var overlayKeys = map[Key]struct{ kind, name string }{
 	KeyZ: {rules.OverlayZoC, "Zones of control"},
 	KeyB: {rules.OverlayShoot, "Shooting zones"},
 	KeyH: {rules.OverlayCrest, "Hill crests"},
+	KeyT: {rules.OverlayThreat, "Threats"},
 }
 
 // overlaysOnAtStart are the kinds shown until the player hides them: a

@@ -119,6 +119,10 @@ func (c *Controller) unitOverlays() []rules.Overlay {
 			kinds = append(kinds, k)
 		}
 	}
+	// With the threats shown (T), the selected unit's attackers too.
+	if c.overlayOn[rules.OverlayThreat] {
+		kinds = append(kinds, rules.OverlayThreat)
+	}
 	unit := c.toolUnit()
 	if !ok || len(kinds) == 0 || unit == "" {
 		return nil
@@ -130,7 +134,7 @@ func (c *Controller) unitOverlays() []rules.Overlay {
 		c.tools.version, c.tools.unit, c.tools.kinds = v, unit, key
 		c.tools.unitOv = []rules.Overlay{}
 		for _, o := range t.UnitOverlays(c.m.State(), unit) {
-			if c.tools.on[o.Kind] {
+			if slices.Contains(kinds, o.Kind) {
 				c.tools.unitOv = append(c.tools.unitOv, o)
 			}
 		}

@@ -13,7 +13,8 @@ var _ rules.Overlayer = Rules{}
 // Overlays implements rules.Overlayer: every base's zone of control (G30)
 // and every Bw's shooting zone (G42), for both sides, as the move and
 // shooting checks measure them, and every hill's crests, drawn or read
-// from its outline (crests.go), as sight measures them (Table 6.2).
+// from its outline (crests.go), as sight measures them (Table 6.2), and
+// where each base could reach next move (threat.go).
 func (Rules) Overlays(s *rules.State) []rules.Overlay {
 	c, cfgErr := ConfigOf(s.Settings)
 	var out []rules.Overlay
@@ -36,6 +37,9 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 			out = append(out, rules.Overlay{Kind: rules.OverlayZoC, Base: b.ID, Side: b.Side,
 				Label: "zone of control of " + name(s, b.ID), Areas: area})
 		}
+	}
+	if cfgErr == nil {
+		out = append(out, threatOverlays(c, s)...)
 	}
 	return append(out, crestOverlays(&s.Table)...)
 }

@@ -14,7 +14,8 @@ var _ rules.Tooler = Rules{}
 // C-in-C that change what an order costs (C11-C13 [L1363-1365], measured
 // as cincLine measures them: from his base's edge), and how far the unit
 // moves in good going (Table 6.1, the Fast bonus [L1437]) and along a
-// road [L1429-1435].
+// road [L1429-1435], and the enemies that could reach it next move
+// (attackers, threat.go).
 func (Rules) UnitOverlays(s *rules.State, unit string) []rules.Overlay {
 	u, ok := s.Unit(unit)
 	if !ok || len(u.Bases) == 0 {
@@ -25,7 +26,8 @@ func (Rules) UnitOverlays(s *rules.State, unit string) []rules.Overlay {
 		return nil
 	}
 	out := commandBands(c, s, u.Side)
-	return append(out, reachBands(c, s, u)...)
+	out = append(out, reachBands(c, s, u)...)
+	return append(out, attackers(c, s, u)...)
 }
 
 // commandBands are the C-in-C's three distances: within 5 MU an order

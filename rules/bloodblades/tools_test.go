@@ -140,3 +140,59 @@ func TestSightTool(t *testing.T) {
 		}
 	}
 }
+
+// TestThreats: every base that moves shows where its front could get to
+// next move (its good-going allowance, Table 6.1; a Bw's shooting zone 3
+// MU deep beyond [L1805-1810]); a Bg, which never moves [L589], none. An
+// enemy reaches the selected unit when its edge is within that of the
+// unit's, exactly 4 MU (12 cm at 15 mm) for a Cv, not 4 MU and a
+// millimetre.
+func TestThreats(t *testing.T) {
+	w := newWorld().unit("sp", 0, "Reg Sp(O)", 60, 40, north).unit("bg", 0, "Irr Bg(O)", 20, 60, north).
+		unit("cv", 1, "Reg Cv(O)", 60, 20, south).unit("bw", 1, "Reg Bw(O)", 90, 20, south)
+	s := w.state(t)
+	zones := map[string]rules.Overlay{}
+	for _, o := range (Rules{}).Overlays(&s) {
+		if o.Kind == rules.OverlayThreat {
+			zones[o.Base] = o
+		}
+	}
+	for _, c := range []struct {
+		base string
+		cm   float64 // 0: none
+	}{{"sp.1", 6}, {"bg.1", 0}, {"cv.1", 12}, {"bw.1", 15}} {
+		o, ok := zones[c.base]
+		if c.cm == 0 {
+			if ok {
+				t.Errorf("%s has a threat zone", c.base)
+			}
+			continue
+		}
+		b, _ := s.Table.Base(c.base)
+		if !ok || len(o.Areas) != 1 {
+			t.Fatalf("%s: threat zone %+v", c.base, o)
+		}
+		for _, q := range o.Areas[0] {
+			if d := rectDist(b.Shape, q); math.Abs(d-c.cm) > 1e-9 {
+				t.Fatalf("%s: a corner of its zone is %.3f cm away, want %g", c.base, d, c.cm)
+			}
+		}
+	}
+	// The Cv's edge at exactly 12 cm from the Sp's, then 12.1 cm.
+	sp, _ := s.Table.Base("sp.1")
+	for _, c := range []struct {
+		gap  float64
+		want bool
+	}{{12, true}, {12.1, false}} {
+		s2 := s.Clone()
+		cv, _ := s2.Table.Base("cv.1")
+		cv.Shape.Center = geom.V(60, sp.Shape.Center.Y-sp.Shape.Depth/2-c.gap-cv.Shape.Depth/2)
+		got := false
+		for _, o := range bandsOf(&s2, "sp", rules.OverlayThreat) {
+			got = got || o.Base == "cv.1"
+		}
+		if got != c.want {
+			t.Errorf("Cv %g cm away: reaches the Sp %v, want %v", c.gap, got, c.want)
+		}
+	}
+}
