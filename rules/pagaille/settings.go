@@ -35,7 +35,7 @@ type Settings struct {
 	PayOnFailedTest bool
 	// FirstPlayer decides who activates first each turn (A7).
 	FirstPlayer FirstPlayerRule
-	// FriendlyInterpenetration: an Advance may pass through friendly
+	// FriendlyInterpenetration: an Advance or a charge may pass through friendly
 	// units (§7.2).
 	FriendlyInterpenetration bool
 	// SkirmishCoherency is the greatest distance (pas) between a
@@ -192,7 +192,7 @@ var settings = []setting{
 			s.FirstPlayer, err = choice(SetFirstPlayerRule, v, FirstRollOff, FirstAlternate, FirstFixed)
 			return
 		}},
-	{SettingDoc{SetFriendlyInterpenetration, "true", "true, false", "an Advance may pass through friendly units (§7.2)"},
+	{SettingDoc{SetFriendlyInterpenetration, "true", "true, false", "an Advance or a charge may pass through friendly units (§7.2)"},
 		func(s *Settings, v string) (err error) {
 			s.FriendlyInterpenetration, err = boolean(SetFriendlyInterpenetration, v)
 			return

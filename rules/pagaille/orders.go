@@ -1,0 +1,162 @@
+package pagaille
+
+import (
+	"fmt"
+	"slices"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+)
+
+// orderPlan is an order Check accepted: who gives it to whom, what it
+// costs and whether it needs a command test.
+type orderPlan struct {
+	officer Officer
+	unit    *rules.Unit
+	order   string
+	n       int // the order's number for this unit this turn, 1 for its first
+	cost    int
+	test    bool
+}
+
+// OrderCost is the cost of the n-th order a unit receives this turn (bep
+// §6.2, L64-78, L978-986): n CP and a command test, except the first order
+// an attached officer gives his own unit, which is free and untested
+// (L55-58). The count is per unit (A5).
+func OrderCost(n int, ownOfficer bool) (cp int, test bool) {
+	if n == 1 && ownOfficer {
+		return 0, false
+	}
+	return n, true
+}
+
+// checkOrder checks an order of the active officer (bep §6, L958-986).
+func checkOrder(s *rules.State, a rules.Action, st Settings) (orderPlan, error) {
+	if s.Phase != PhaseOrders {
+		return orderPlan{}, &rules.Violation{Code: "phase", Rule: "bep §5", Msg: "orders are given in the orders phase"}
+	}
+	ou, ok := activeOfficer(s)
+	if !ok {
+		return orderPlan{}, &rules.Violation{Code: "no-officer", Rule: "bep §5 [L42-43]", Msg: "activate an officer first: officers give the orders"}
+	}
+	o, _ := officerOf(ou, st)
+	order := a.Args[ArgOrder]
+	if !slices.Contains(Orders[:], order) {
+		return orderPlan{}, fmt.Errorf("pagaille: order %q is none of %v (§6.5, L83)", order, Orders)
+	}
+	u, ok := s.Unit(a.Target)
+	if !ok {
+		return orderPlan{}, fmt.Errorf("pagaille: no unit %q to order", a.Target)
+	}
+	p := orderPlan{officer: o, unit: u, order: order, n: u.Status[stOrders] + 1}
+	p.cost, p.test = OrderCost(p.n, o.Attached && o.Unit == u)
+	if u.Side != a.Side || !isTroop(u) || figuresLeft(u) == 0 {
+		return p, &rules.Violation{Code: "not-a-unit", Rule: "bep §6.5", Msg: fmt.Sprintf("%s is no unit of %s to order", s.UnitName(u.ID), s.Sides[a.Side].Name)}
+	}
+	routed := u.Status[stRouted] == 1
+	switch {
+	case routed && order != OrderRally:
+		return p, &rules.Violation{Code: "routed", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s is routed: it may only be rallied", s.UnitName(u.ID)), Bases: u.Bases}
+	case !routed && order == OrderRally:
+		return p, &rules.Violation{Code: "not-routed", Rule: "bep §10.1 [L297]", Msg: fmt.Sprintf("%s is not routed: only a routed unit rallies", s.UnitName(u.ID)), Bases: u.Bases}
+	case order != OrderAdvance && order != OrderCharge:
+		return p, &rules.Violation{Code: "not-yet", Rule: "bep §6.5", Msg: fmt.Sprintf("the %s order is not played yet", order)}
+	}
+	if order == OrderCharge {
+		if err := checkChargeTarget(s, u, a.Args[ArgTarget]); err != nil {
+			return p, err
+		}
+	}
+	if d, ok := inRange(s, o, u, st); !ok {
+		return p, &rules.Violation{Code: "range", Rule: "bep §6.3 [L960]", Bases: append(append([]string(nil), o.Unit.Bases...), u.Bases...),
+			Msg: fmt.Sprintf("%s is %.1f pas from %s, beyond his command range of %d pas", s.UnitName(u.ID), d, o.Title(s), o.Range)}
+	}
+	if cp := CP(s, a.Side); cp < p.cost {
+		return p, &rules.Violation{Code: "cp", Rule: "bep §6.2 [L64-78]", Msg: fmt.Sprintf("order %d to %s costs %d CP; %s has %d", p.n, s.UnitName(u.ID), p.cost, s.Sides[a.Side].Name, cp)}
+	}
+	if order == OrderAdvance && inEnemyContact(s, u) {
+		return p, &rules.Violation{Code: "engaged", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s is in contact with the enemy: it may not advance", s.UnitName(u.ID)), Bases: u.Bases}
+	}
+	return p, nil
+}
+
+// giveOrder applies an order: the CP are paid (before the test when
+// payOnFailedTest, A6; else only when it passes), the command test taken
+// unless the order is free, and a passed order executed. A failed test
+// ends the officer's activation and his orders for the turn (L45-46), and
+// the army's when he is the general (L47-49). An order given counts for
+// the unit's next order's cost whether its test passes or not.
+func giveOrder(s *rules.State, a rules.Action, st Settings, d dice.Roller) ([]rules.Event, error) {
+	p, err := checkOrder(s, a, st)
+	if err != nil {
+		return nil, err
+	}
+	closeAdvances(s) // the order before this one has been executed
+	u, side := p.unit, a.Side
+	u.SetStatus(stOrders, p.n)
+	pay := func() { s.SetCounter(cpKey(s, side), CP(s, side)-p.cost) }
+	ev := rules.Event{Kind: "order", Side: side, Unit: u.ID,
+		Text: fmt.Sprintf("%s orders %s to %s: order %d this turn, %d CP", p.officer.Title(s), s.UnitName(u.ID), p.order, p.n, p.cost),
+		Facts: []rules.Fact{
+			{Name: "order", Value: p.n, Text: "the unit's order this turn", Rule: "bep §6.2 [L64-78]"},
+			{Name: "cost", Value: p.cost, Text: "command points", Rule: "bep §6.2"},
+		}}
+	if !p.test {
+		ev.Text += ", free and untested: his own unit's first order (bep §6.2 [L55-58])"
+	}
+	evs := []rules.Event{ev}
+	if st.PayOnFailedTest {
+		pay()
+	}
+	if p.test {
+		pass, tev, err := commandTest(d, p.officer, s)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, tev)
+		if !pass {
+			return append(evs, failOrder(s, p.officer, st)...), nil
+		}
+	}
+	if !st.PayOnFailedTest {
+		pay()
+	}
+	if p.order == OrderCharge {
+		return append(evs, declareCharge(s, p, a.Args[ArgTarget], st)...), nil
+	}
+	more, err := advance(s, u, st, d)
+	if err != nil {
+		return nil, err
+	}
+	return append(evs, more...), nil
+}
+
+// failOrder is a failed order (L45-49): the officer is done for the turn,
+// and his army too when he is the general; the turn goes to the next
+// player.
+func failOrder(s *rules.State, o Officer, st Settings) []rules.Event {
+	o.Unit.SetStatus(stFailed, 1)
+	side := o.Unit.Side
+	text := fmt.Sprintf("%s failed: he gives no more orders this turn (bep §5 [L45-46])", o.Title(s))
+	if o.General {
+		s.SetCounter(doneKey(s, side), doneGeneral)
+		text = fmt.Sprintf("The general failed: %s gives no more orders this turn (bep §5 [L47-49])", s.Sides[side].Name)
+	}
+	evs := []rules.Event{{Kind: "failed", Side: side, Unit: o.Unit.ID, Text: text}}
+	evs = append(evs, endActivation(s)...)
+	return append(evs, nextPlayer(s, side, st)...)
+}
+
+// inEnemyContact reports whether a base of u touches an enemy base.
+func inEnemyContact(s *rules.State, u *rules.Unit) bool {
+	for _, id := range u.Bases {
+		b, ok := s.Base(id)
+		if !ok {
+			continue
+		}
+		if enemyTouching(s, b.Shape, u.Side) != "" {
+			return true
+		}
+	}
+	return false
+}
