@@ -461,6 +461,11 @@ func exprString(fset *token.FileSet, e ast.Expr) string {
 // by ruleset id.
 var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", "bnb": "bloodblades", "mp": "musketpike"}
 
+// unregistered are the directories under rules/ of rulesets still being
+// built, which no scenario can name yet (Batailles en pagaille, issue
+// 14): their codes are documented when they are registered.
+var unregistered = map[string]bool{"pagaille": true}
+
 const scriptDocs = "../../docs/script-format.md"
 
 // docSection is the text of docs/script-format.md from the heading title
@@ -549,6 +554,9 @@ func TestDocsListEveryViolationCode(t *testing.T) {
 			continue
 		}
 		sources[dir] = true
+		if unregistered[dir] {
+			t.Errorf("ruleset %s is registered: take rules/%s out of unregistered and document its codes", id, dir)
+		}
 		documented := map[string]bool{}
 		for _, r := range rows[id] {
 			cs := backticked(r[0])
@@ -576,7 +584,7 @@ func TestDocsListEveryViolationCode(t *testing.T) {
 		}
 	}
 	for dir := range codes {
-		if !sources[dir] {
+		if !sources[dir] && !unregistered[dir] {
 			t.Errorf("rules/%s builds violations, but it is no ruleset's source: document its codes under the rulesets that use them", dir)
 		}
 	}
