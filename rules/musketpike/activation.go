@@ -65,7 +65,9 @@ func commanders(s *rules.State) []*rules.Unit {
 	}
 	var out []*rules.Unit
 	for i := range s.Units {
-		if u := &s.Units[i]; isWC(u) && here[u.Side][wingOf(u)] {
+		// A wing whose commander is removed neither activates nor
+		// continues [L346].
+		if u := &s.Units[i]; isWC(u) && here[u.Side][wingOf(u)] && u.Status[stRemoved] == 0 {
 			out = append(out, u)
 		}
 	}
@@ -78,7 +80,7 @@ func startTurn(s *rules.State) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		// Bypassed and No Continue are this turn's too (A6).
-		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue, stSalvo, stShot, stCover} {
+		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue, stSalvo, stShot, stCover, stRun, stMomentum, stAttack, stMeleePistol} {
 			u.SetStatus(k, 0)
 		}
 	}
@@ -270,7 +272,7 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == wc.Side && (wingOf(u) == wingOf(wc) || isAC(u) || u.Type == Wagons && wingOf(u) == 0) {
-			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot} {
+			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot, stRun, stMomentum} {
 				u.SetStatus(k, 0)
 			}
 			for _, b := range u.Bases {
@@ -344,9 +346,12 @@ func endWingStep(s *rules.State) []rules.Event {
 			u.SetStatus(stMove, moveClosed)
 		}
 	}
-	if s.Phase == PhaseWing && canContinue(s, wc) {
-		s.Phase = PhaseContinuation
-		return []rules.Event{{Kind: "phase", Side: wc.Side, Unit: wc.ID, Text: fmt.Sprintf("%s may try to continue (activation %d of %d) [L284]", s.UnitName(wc.ID), wc.Status[stActivations]+1, maxActivations)}}
+	if s.Phase == PhaseWing {
+		// Segment D, the melees, once every other action is over [L997].
+		if evs, ok := openMelee(s); ok {
+			return evs
+		}
+		return afterMelee(s)
 	}
 	return finish(s, wc)
 }
@@ -362,7 +367,8 @@ func finish(s *rules.State, wc *rules.Unit) []rules.Event {
 // than three activations, not on Rally orders [L284], no No Continue
 // marker [L294].
 func canContinue(s *rules.State, wc *rules.Unit) bool {
-	return wc.Status[stActivations] < maxActivations && orderOf(wc) != charts.Rally && wc.Status[stNoContinue] == 0
+	return wc.Status[stActivations] < maxActivations && orderOf(wc) != charts.Rally && wc.Status[stNoContinue] == 0 &&
+		wc.Status[stRemoved] == 0 // [L346]
 }
 
 // acBeside is the side's Army Commander when he is stacked with or
@@ -428,14 +434,23 @@ func boardCharts(s *rules.State) *charts.Charts {
 
 // endActivationPhase ends the Activation Phase: the Rout Phase
 // (rout.go), the Marker Removal Phase [L235-L241] (Fired artillery flips
-// back; Finished leaders flip back at the next turn's start), the
-// Capitulation check [L304-L306], then the next turn.
+// back; Finished leaders flip back at the next turn's start; the Leader
+// Replacement rolls, leaders.go), the Capitulation check [L304-L306], then
+// the next turn.
 func endActivationPhase(s *rules.State) []rules.Event {
 	s.SetCounter(ctWing, 0)
 	evs := routPhase(s) // the Rout Phase [L231-L233]
 	for i := range s.Units {
 		s.Units[i].SetStatus(stFired, 0)
 	}
+	return append(evs, markerRemoval(s)...) // the leaders' replacement, then capitulation (leaders.go)
+}
+
+// capitulate is segment C of the Marker Removal Phase [L241]: a side
+// whose leaders all have Rally orders capitulates [L304]; else the next
+// turn begins.
+func capitulate(s *rules.State) []rules.Event {
+	var evs []rules.Event
 	var gone [2]bool
 	for side := range gone {
 		gone[side] = true

@@ -56,6 +56,16 @@
 //	moraleretreat.go the retreat of a unit made Morale Broken
 //	rally.go        the Rally action
 //	rout.go         the Rout Phase
+//	momentum.go     Momentum earned by a move into contact
+//	melee.go        the melee segment: designations (active, then Reaction
+//	                Melees and defensive pistols), who may attack what
+//	meleeodds.go    the melee modifiers and the combat ratio
+//	meleeresult.go  the melees resolved: the order, the roll, automatic
+//	                results, formation hits, leaders' risk
+//	meleeretreat.go a result on each unit: morale, retreat, guns left
+//	meleeadvance.go the advance after combat
+//	pursuit.go      cavalry pursuit
+//	leaders.go      leader replacement in the Marker Removal Phase
 //	offers.go       Offers: the buttons of the activation sequence
 //	score.go        Score and Markers (rules.Scorer): the armies' victory
 //	                points, losses and orders, each counter's "SP-morale",
@@ -88,7 +98,10 @@
 // finished, activations, tried, bypassed, no-continue; the counters of a
 // fire held for the take-cover choice, hold, hold-mode, hold-left,
 // hold-right, hold-step, in phase cover; evade (cavalry, 1 + the firer's
-// index) in phase evade.
+// index) in phase evade; attack (1 + the defender's index), melee-pistol,
+// run (clear hexes in a row, 0-2), momentum, pursued (cavalry off the
+// map, no base), and on leaders fate (the turn he returns), lost and
+// generic; phases melee, reaction and replacement.
 //
 // Two hexes: the profile (hexes = 2) says it, and Setup checks that the
 // base agrees: a counter longer than 1.1 hexes along its line (its width,
@@ -343,8 +356,85 @@
 // losing a level is eliminated) [L1293]; reaching its edge with MP left
 // it routs off the map, eliminated [L1295].
 //
+// Melee (11.0 [L993-L1186], spec §9; melee.go, meleeodds.go,
+// meleeresult.go, pursuit.go): segment D of every activation, when the
+// wing ends its actions [L997] (skipped when nobody could attack):
+//   - Designation (phase melee, the action "melee": Target the defender,
+//     attacker, pistol = yes): units of the active wing whatever their
+//     orders or actions [L1001], [L1011]; then (phase reaction) the
+//     inactive player's Reaction Melees by units not yet attacked
+//     against units of the active wing, and the pistols of his attacked
+//     cavalry ("melee-pistol", declared after the attacker's [L1099]).
+//     An attacker is a combat unit, not artillery [L1095], not Morale
+//     Broken (no front), with the defender in one of its front hexes, a
+//     2-hex unit in its centre front hex [L1003], a hex it could enter
+//     [L1001], not across a bridge for 2-hex heavy infantry [L1045];
+//     light infantry only against light infantry and lone guns (A17(b))
+//     [L1153]; one hex each [L1009]. Guns or a leader stacked with a unit
+//     are not attacked alone [L1149].
+//   - Resolution (end-phase): every Reaction Melee, then the active
+//     player's [L1017]; each defender's attackers together, their SP
+//     summed [L1009]; an attacker no longer able to attack drops out
+//     [L999]. Lone guns are captured, a lone 1-SP light infantry unit
+//     (but by one 1-SP light infantry) eliminated, the attacker entering
+//     with no formation hit [L1147], [L1153]; a lone leader attacked is
+//     removed [L344]. A Column is Formation Broken and checks its morale
+//     first [L527]. Pistols declared are marked used [L1101].
+//   - Modifiers (meleeodds.go), each a Fact: one leader a side, +1 or -1
+//     [L1047]; the best attacking current morale less the defender's
+//     (A16) [L1049]; the ratio of current SP, heavy infantry halved when
+//     every attacker is cavalry, rounded in the defender's favour (A15(a))
+//     [L1051-L1062]; Momentum once, +2 cavalry, +1 heavy infantry
+//     [L1064-L1073]; +1 each flank or rear hex of the defender attacked,
+//     none for Hedgehog or Morale Broken [L1093]; the Close Combat Matrix,
+//     the column and the attacker most favourable to the defender
+//     [L1095]; +1 per attacking pistol, -1 for the defender's [L1097];
+//     formation once a side (the worst attacker's), the defender's Salvo,
+//     the defender's hex and the hexside crossed (the smaller), wagons
+//     [L1037], [L1301]; the total held to ±4 [L1037], the row to 0-9.
+//   - Results (meleeresult.go) at once [L1105]: Morale Shaken, a step
+//     back of 1 or 2 hexes, facing kept, the terrain's formation hits,
+//     a casualty per hex it cannot retreat [L1109], [L1129], [L1143];
+//     Morale Broken, two hexes by the retreat priorities away from every
+//     enemy of the melee [L1107], [L1117-L1121] (moraleretreat.go), short
+//     of it the Unable to Retreat table [L1129]; a Shaken result on a
+//     Shaken unit is Broken, any on a Broken one eliminates [L1228];
+//     eliminated [L1111]. The cavalry + light infantry stack fares and
+//     moves together [L1123]; leaders go with their unit. Guns stacked
+//     with a unit driven from its hex are captured (disabled on a 2-hex
+//     unit) [L1149]. Pursuit (pursuit.go, [L1155-L1182]) before the
+//     advance: each winning cavalry rolls: Break Off; Pursue and
+//     Eliminate (into the broken unit's hex, guns passed captured, the
+//     pursuer Formation Broken; the cavalry stays if the result had
+//     eliminated it, A18; as Break Off if an earlier roll had); Pursue
+//     off Map (status pursued: off the table, not eliminated, its leaders
+//     removed); no roll against light infantry or a unit that stood
+//     [L1159-L1161]; a defending cavalry pursues an attacker of its front
+//     hexes first [L1182]. The advance [L1131-L1137]: an attacker,
+//     highest morale first, into each vacated hex, a 2-hex one
+//     translating or pivoting to put a half there, enemy leaders there
+//     removed [L344]. Then both sides' formation hit, but Formation Broken
+//     and Hedgehog [L1020]; then each leader in the melee rolls, removed
+//     on a 9, one with an eliminated unit removed at once [L1186].
+//     Designations and Momentum markers end with the segment [L1069].
+//   - Momentum (momentum.go, P29, A14): heavy infantry or cavalry whose
+//     last two hexes entered (over its move actions of the activation)
+//     were clear, with no re-face or fire since and no reciprocal hexside
+//     crossed [L1337], ending with an enemy in a front hex [L1064].
+//
+// Leaders (leaders.go, 5.3 [L342-L362]): a removed leader's wing neither
+// activates nor continues [L346]; in the Marker Removal Phase each
+// leader removed this turn rolls on the Leader Replacement Table (phase
+// replacement, the action "replace") unless his wing has no unit left
+// [L348]: a wing commander is replaced at once by a generic leader
+// (status generic, rating 0) on a unit of his wing; returning (status
+// fate, the turn), the original takes his place the next turn [L354];
+// eliminated (status lost, counted for victory points), the generic stays
+// [L356]. An Army Commander returns the next turn on a friendly unit.
+//
 // End of the Activation Phase: the Rout Phase, then
-// Fired artillery flips back, Finished, Bypassed and No Continue go (A6),
+// Fired artillery flips back, the Leader Replacement rolls, Finished,
+// Bypassed and No Continue go (A6),
 // a side whose leaders all have Rally orders capitulates (the battle is
 // over) [L304], then the next turn. Every die is one d10 read 0-9 through
 // the dice.Roller [L105], logged with its modifiers, the row read, the
@@ -414,6 +504,27 @@
 //     for the end of the fire (the choices a fire leaves: evasions first,
 //     then retreats). Stand on the Unable to Retreat table
 //     leaves the unit Morale Shaken and Formation Broken.
+//   - Melee. The line the players resolve melees in, "from the left or
+//     the right" [L1017], is the defenders' order in the scenario (it is
+//     not kept). Among several best retreats a melee takes the first (the
+//     owner's choice is not offered yet); the highest-morale attacker
+//     advances, the first of equals, facing kept (the one-hexside re-face
+//     [L1135] is not offered); a defender's optional advance (DA) is not
+//     taken. Halving heavy infantry against cavalry [L1060] needs every
+//     attacker cavalry, and a mixed Momentum counts the smaller bonus (the
+//     defender's reading, [L1009]). The Salvo modifier applies when the
+//     defender has fired its Salvo this turn. A cavalry + light infantry
+//     defender adds both SP and stands on the cavalry's morale [L1224];
+//     the light infantry stacked with an attacking cavalry is not in the
+//     attack (A17(b)) but retreats with it. Leaders move with the unit
+//     they are stacked with in melee retreats, advances and pursuits (as
+//     in pursuit [L1176]). A Shaken unit's step back that falls short
+//     costs a casualty a hex, whether or not it was Shaken before
+//     [L1129]. Every hexside feature of the chart is reciprocal
+//     [L1331-L1347], so crossing any one ends a Momentum run.
+//   - Leaders. A generic leader's rating is 0 (the worst [L58]); he and a
+//     returning leader are placed on the first unit of the wing (the
+//     owner's choice is not offered); a marker removed again rolls anew.
 //   - Rout: the class MA (cavalry 8, light infantry 6, heavy infantry 4);
 //     a router reaching its edge hex with no MP left stays; a side whose
 //     map has no friendly edge does not rout.
@@ -424,16 +535,22 @@
 // reaction's morale check [L704] among them), the interrupts after each
 // step, the Reaction Fire a fire, a move, a re-face, a reform or a rally
 // next to an enemy triggers [L471], [L674-L682], [L746-L764], [L1255],
-// Skirmish's return fire [L804], the optional 9.4.1a: so the reactions to
+// Skirmish's return fire [L804], the optional 9.4.1a, the Interception
+// and its melee [L730], [L999]: so the reactions to
 // Advance and Retire Fire (-3 against Retire Fire [L808]) and the -1
 // against moving cavalry [L756] are not played, nor those an evading
 // active unit triggers [L949]. Also not yet: infantry stacked with
 // artillery firing Advance or Retire Fire in place [L840-L850] (it needs
 // the artillery stack order, top and bottom [L630], not yet kept), the
-// excess casualties of a fire that disables guns stacked on top (A26),
-// melee (§9, and so a Column's check when attacked in melee [L527]),
-// leader replacement (a removed leader stays off the table; his wing is
-// then out of command), victory points beyond the table (a scenario's own
+// excess casualties of a fire that disables guns stacked on top (A26);
+// in melee: the reactions an advance or pursuit triggers [L1139], the
+// owner's choices (which retreat, which attacker advances, the re-face
+// after an advance, the defender's optional advance, which enemy a
+// defending cavalry pursues among equals), the active defender's pistol
+// in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
+// Rocroi Momentum roll [L1415]; the Army Commander's succession by the
+// senior wing commander [L360] and named replacements [L362]; victory
+// points beyond the table (a scenario's own
 // and geographic ones [L1392-L1396]; the victory levels are the booklets'
 // [L1389]), reinforcements and entry hexes,
 // cavalry absorption [L640], TACW's rule of no limbering [L575], the

@@ -25,6 +25,12 @@ type resolver struct {
 	// cause is the enemy whose fire is being resolved: a unit it makes
 	// Morale Broken retreats away from it [L1220]; nil for a rally.
 	cause *rules.Unit
+	// auto takes the first of several retreats at once, instead of
+	// leaving the choice to the owner (melee, doc.go).
+	auto bool
+	// ran are the cavalry units that pursued in the current melee: they
+	// make no advance [L1166].
+	ran []*rules.Unit
 }
 
 // roll is one d10 read 0-9 [L105].
@@ -86,6 +92,7 @@ func applyFire(r *resolver, v *volley) error {
 			u.SetStatus(stSalvo, 1) // the whole unit [L856]
 		}
 	}
+	loseMomentum(u) // a fire ends its run [L1064]
 	s.SetCounter(ctActed, 1)
 	r.flush()
 	askEvasions(r)

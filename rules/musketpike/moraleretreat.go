@@ -41,23 +41,33 @@ type way struct {
 // order the paths come. It may pass through friendly artillery, which it
 // disables [L1123], but through no other unit.
 func retreatEnds(s *rules.State, bd *board, t, e *rules.Unit) []way {
-	tAt, _, ok := bd.unitAt(s, t)
-	eAt, _, eok := bd.unitAt(s, e)
-	if !ok || !eok {
+	eAt, _, ok := bd.unitAt(s, e)
+	if !ok {
 		return nil
 	}
-	box := bd.hexBox(tAt.Hexes()).Grow(float64(retreatHexes+1) * bd.m.Layout.Size)
+	return retreatWays(s, bd, t, []hex.Unit{eAt}, retreatHexes)
+}
+
+// retreatWays are t's best retreats of n hexes away from the enemies
+// (none may be entered next to one [L1117]), one per end: those ending n
+// hexes away first ("s'éloigner", a reading), else the dog-legs.
+func retreatWays(s *rules.State, bd *board, t *rules.Unit, enemies []hex.Unit, n int) []way {
+	tAt, _, ok := bd.unitAt(s, t)
+	if !ok {
+		return nil
+	}
+	box := bd.hexBox(tAt.Hexes()).Grow(float64(n+1) * bd.m.Layout.Size)
 	var held []hex.Hex
 	for _, o := range bd.occupants(s, box, nil) {
-		if o.u != t && isCombat(o.u) && !(o.u.Type == Artillery && o.u.Side == t.Side) {
+		if o.u != t && isCombat(o.u) && !(o.u.Type == Artillery && o.u.Side == t.Side) && !isPartner(t, o.u) {
 			held = append(held, o.at.Hexes()...)
 		}
 	}
 	mv := moverOf(t)
 	paths := bd.m.RetreatPaths(tAt, hex.Retreat{
 		Side:  t.Side,
-		Enemy: []hex.Unit{eAt},
-		Hexes: retreatHexes,
+		Enemy: enemies,
+		Hexes: n,
 		Cost: func(from, to hex.Hex) int {
 			c := bd.hexCost(mv, to).add(bd.sideCost(mv, from, to))
 			if c.prohibited {
@@ -71,7 +81,7 @@ func retreatEnds(s *rules.State, bd *board, t, e *rules.Unit) []way {
 	for _, p := range paths {
 		end := p[len(p)-1]
 		list := &ends
-		if hex.UnitDist(tAt, end) < retreatHexes {
+		if hex.UnitDist(tAt, end) < n {
 			list = &near // a dog-leg: two hexes entered, one hex away
 		}
 		if !slices.ContainsFunc(*list, func(x way) bool { return sameHexes(x.end, end) }) {
@@ -83,6 +93,11 @@ func retreatEnds(s *rules.State, bd *board, t, e *rules.Unit) []way {
 	}
 	return ends
 }
+
+// isPartner reports whether o is the cavalry or light infantry stacked
+// with t, which retreats with it [L1123] (false for fire's retreat, where
+// t's partner is not in the way: it stands in t's own hex).
+func isPartner(t, o *rules.Unit) bool { return cavalryPair(t, o) && o.Type != t.Type }
 
 // retreat moves t, just made Morale Broken by r.cause's fire: at once
 // when it has one way, after the fire by its owner's choice when it has
@@ -98,6 +113,9 @@ func (r *resolver) retreat(t *rules.Unit) string {
 		return r.unableToRetreat(t)
 	case 1:
 		return r.retreatTo(t, ends[0])
+	}
+	if r.auto {
+		return r.retreatTo(t, ends[0]) // in melee the first best way is taken (doc.go)
 	}
 	t.SetStatus(stRetreat, r.s.UnitIndex(r.cause.ID)+1)
 	return fmt.Sprintf(", and must retreat two hexes: its owner chooses among %d ways [L1117]", len(ends))
@@ -123,7 +141,11 @@ func (r *resolver) retreatTo(t *rules.Unit, w way) string {
 	}
 	delta := r.bd.m.Layout.Centre(w.end.L).Sub(r.bd.m.Layout.Centre(tAt.L))
 	b.Shape = b.Shape.At(geom.Pose{Pos: b.Shape.Center.Add(delta), Facing: b.Shape.Facing})
-	text := fmt.Sprintf(", and retreats two hexes to %s [L1220]", r.bd.label(w.end.L))
+	n := "two hexes"
+	if len(w.path) == 1 {
+		n = "one hex"
+	}
+	text := fmt.Sprintf(", and retreats %s to %s [L1220]", n, r.bd.label(w.end.L))
 	for _, n := range hit {
 		text += fmt.Sprintf("; through %s, which is disabled [L1123]", n)
 	}

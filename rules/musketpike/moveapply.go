@@ -192,6 +192,9 @@ func applyMove(s *rules.State, p *plan, end rules.Move) []rules.Event {
 		li, _ := s.Unit(p.partner.u.ID)
 		li.SetStatus(stMove, u.Status[stMove]) // its move is the cavalry's
 	}
+	if bd, err := boardOf(s); err == nil {
+		updateMomentum(s, bd, u, p)
+	}
 	return []rules.Event{{Kind: "moved", Side: u.Side, Unit: u.ID, Base: b.ID, Text: text, Facts: facts}}
 }
 

@@ -28,6 +28,10 @@ func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 		return evadeOffers(s, side)
 	case PhaseRetreat:
 		return retreatOffers(s, side)
+	case PhaseMelee, PhaseReaction:
+		return meleeOffers(s, side)
+	case PhaseReplace:
+		return replaceOffers(s, side)
 	case PhaseContinuation:
 		wc := activeWC(s)
 		need := boardCharts(s).Continuation(orderOf(wc), 0, 0).Span

@@ -142,8 +142,8 @@ func checkUnit(u *rules.Unit) error {
 	if !slices.Contains(allowedFormations(u), formationOf(u)) {
 		return fmt.Errorf("musketpike: unit %s: formation %q; a %s may be %s [L475]", u.ScenarioLabel(), u.Formation, u.Type, strings.Join(allowedFormations(u), ", "))
 	}
-	if len(u.Bases) == 0 && (u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1) {
-		return nil // off the table [L889], [L989]
+	if len(u.Bases) == 0 && (u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1) {
+		return nil // off the table [L889], [L989], [L1168]
 	}
 	if len(u.Bases) != 1 {
 		return fmt.Errorf("musketpike: unit %s has %d bases; a Musket & Pike unit is one counter, one base (a 2-hex unit is one base spanning both hexes)", u.ScenarioLabel(), len(u.Bases))

@@ -211,6 +211,12 @@ func (Rules) Resume(s *rules.State) error {
 	if s.Phase == PhaseRetreat && (pendingEvasion(s) != nil || pendingRetreat(s) == nil) {
 		return fmt.Errorf("musketpike: the position is in phase retreat but no retreat waits (status retreat), or an evasion waits first")
 	}
+	if s.Phase == PhaseReplace && pendingReplacement(s) == nil {
+		return fmt.Errorf("musketpike: the position is in phase replacement but no removed leader waits for his roll (status removed)")
+	}
+	if (s.Phase == PhaseMelee || s.Phase == PhaseReaction) && activeWC(s) == nil {
+		return fmt.Errorf("musketpike: the position is in phase %s but no wing is active (counter wing)", s.Phase)
+	}
 	if s.Phase == PhaseCover {
 		a, ok := heldFire(s)
 		if !ok {
@@ -247,6 +253,14 @@ var classStatuses = map[string][]string{
 	stCasualties:  {Cavalry, HeavyInfantry, LightInfantry},
 	stMorale:      {Cavalry, HeavyInfantry, LightInfantry, Artillery},
 	stOrder:       {Leader},
+	stAttack:      {Cavalry, HeavyInfantry, LightInfantry},
+	stMeleePistol: {Cavalry},
+	stRun:         {Cavalry, HeavyInfantry},
+	stMomentum:    {Cavalry, HeavyInfantry},
+	stPursued:     {Cavalry},
+	stFate:        {Leader},
+	stLost:        {Leader},
+	stGeneric:     {Leader},
 	stFinished:    {Leader},
 	stActivations: {Leader},
 	stTried:       {Leader},
@@ -265,9 +279,12 @@ func checkStatuses(s *rules.State) error {
 				return fmt.Errorf("musketpike: unit %s: status %q is not kept by a %s", u.ScenarioLabel(), k, u.Type)
 			}
 		}
-		off := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1
+		off := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1
 		if off != (len(u.Bases) == 0) {
-			return fmt.Errorf("musketpike: unit %s: an eliminated unit or removed leader has no counter on the table (status eliminated or removed), and only such a unit has none", u.ScenarioLabel())
+			return fmt.Errorf("musketpike: unit %s: an eliminated unit, removed leader or cavalry pursued off the map has no counter on the table (status eliminated, removed or pursued), and only such a unit has none", u.ScenarioLabel())
+		}
+		if a := u.Status[stAttack]; a > len(s.Units) {
+			return fmt.Errorf("musketpike: unit %s: status attack = %d names no unit", u.ScenarioLabel(), a)
 		}
 		if u.Status[stCaptured] > 0 && u.Status[stDisabled] == 0 {
 			return fmt.Errorf("musketpike: unit %s: only Disabled Guns are captured [L959]", u.ScenarioLabel())
@@ -302,6 +319,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindEvade}
 	case PhaseRetreat:
 		return []string{KindRetreat}
+	case PhaseMelee:
+		return []string{KindMelee, rules.KindEndPhase}
+	case PhaseReaction:
+		return []string{KindMelee, KindMeleePistol, rules.KindEndPhase}
+	case PhaseReplace:
+		return []string{KindReplace}
 	case PhaseContinuation:
 		return []string{KindContinue, rules.KindEndPhase}
 	}
@@ -362,8 +385,17 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 	case KindRetreat:
 		_, _, _, err := checkRetreat(s, a)
 		return nil, err
+	case KindMelee:
+		_, _, err := checkMelee(s, a)
+		return nil, err
+	case KindMeleePistol:
+		_, err := checkDefendPistol(s, a)
+		return nil, err
+	case KindReplace:
+		_, err := checkReplace(s, a)
+		return nil, err
 	case rules.KindEndPhase:
-		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt {
+		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt && s.Phase != PhaseMelee && s.Phase != PhaseReaction {
 			return nil, &rules.Violation{Code: "phase", Rule: "M&P §5.2", Msg: "there is no active wing to end"}
 		}
 		return nil, nil
@@ -434,9 +466,17 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		if r, err = checkRally(&s, a); err == nil {
 			evs, err = applyRally(&s, r, d)
 		}
+	case KindMelee:
+		evs, err = applyMelee(&s, a)
+	case KindMeleePistol:
+		evs, err = applyDefendPistol(&s, a)
+	case KindReplace:
+		evs, err = applyReplace(&s, a, d)
 	case rules.KindEndPhase:
 		if s.Phase == PhasePreempt {
 			evs = closeWindow(&s) // no pre-emption: the activation goes ahead
+		} else if s.Phase == PhaseMelee || s.Phase == PhaseReaction {
+			evs, err = meleeStep(&s, d)
 		} else {
 			evs = endWingStep(&s)
 		}

@@ -35,7 +35,7 @@ func (Rules) Score(s *rules.State) rules.Scoreboard {
 				continue
 			}
 			all++
-			if u.Status[stEliminated] == 1 || u.Status[stDisabled] == 1 {
+			if u.Status[stEliminated] == 1 || u.Status[stDisabled] == 1 || u.Status[stPursued] == 1 {
 				lost++
 			}
 		}
@@ -65,6 +65,9 @@ func (Rules) Markers(s *rules.State, unitID string) []rules.Marker {
 		ms = append(ms, rules.Marker{Code: orderCode(orderOf(u)), Kind: rules.MarkState, Title: orderName(orderOf(u)) + " orders"})
 		if u.Status[stFinished] == 1 {
 			ms = append(ms, rules.Marker{Code: "Fin", Kind: rules.MarkDone, Title: "Finished this turn"})
+		}
+		if u.Status[stGeneric] == 1 {
+			ms = append(ms, rules.Marker{Code: "Gen", Kind: rules.MarkState, Title: "a generic replacement leader, rating 0 [L348]"})
 		}
 		return ms
 	case u.Type == Leader || u.Type == Wagons:
@@ -103,6 +106,12 @@ func (Rules) Markers(s *rules.State, unitID string) []rules.Marker {
 	}
 	if u.Status[stOut] == 1 {
 		ms = append(ms, rules.Marker{Code: "OoC", Kind: rules.MarkState, Title: "out of command"})
+	}
+	if u.Status[stMomentum] == 1 {
+		ms = append(ms, rules.Marker{Code: "Mom", Kind: rules.MarkState, Title: "Momentum [L1069]"})
+	}
+	if u.Status[stAttack] > 0 {
+		ms = append(ms, rules.Marker{Code: "Atk", Kind: rules.MarkState, Title: "attacks " + s.UnitName(s.Units[u.Status[stAttack]-1].ID) + " in the melee"})
 	}
 	return ms
 }

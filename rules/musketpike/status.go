@@ -5,25 +5,33 @@ import "plateau/rules"
 // Unit statuses (Unit.Status, spec §3.4): what a counter's markers and
 // flipped side show. A zero status is the default and is never stored.
 const (
-	stCasualties = "casualties" // casualty points taken [L889]
-	stMorale     = "morale"     // 0 Normal, 1 Shaken, 2 Broken [L1192]
-	stPistols    = "pistols"    // cavalry: 0 both loaded, 1 first used, 2 none [L915-L921]
-	stFired      = "fired"      // artillery: flipped to its Fired side [L469]
-	stLimbered   = "limbered"   // artillery: limbered guns [L575]
-	stMove       = "move"       // this activation: 1 moving, 2 its move is over [L537]
-	stMA         = "ma"         // the MA fixed when its move began [L563]
-	stJoined     = "joined"     // the stationary unit of a new cavalry + light infantry stack [L626]
-	stActed      = "acted"      // a leader: its one action this activation is spent [L322], [L336]
-	stSalvo      = "salvo"      // heavy infantry: has fired its Salvo this turn [L854]
-	stShot       = "shot"       // cavalry: has fired a pistol in this activation's move action [L782]
-	stThreshold  = "threshold"  // has reached its Casualty Threshold [L1234]
-	stCover      = "cover"      // has taken cover this activation: musket and pistol fire at it has no effect [L764]
-	stEliminated = "eliminated" // a combat unit eliminated: its counter has left the table [L889], [L1200]
-	stDisabled   = "disabled"   // artillery eliminated: Disabled Guns, left on the map [L887], [L957]
-	stCaptured   = "captured"   // Disabled Guns captured: 1 + the side that holds them [L959]
-	stRemoved    = "removed"    // a leader removed by fire: his marker has left the table [L989]
-	stEvade      = "evade"      // cavalry that may evade a formation hit: 1 + the firer's index [L941]
-	stRetreat    = "retreat"    // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
+	stCasualties  = "casualties"   // casualty points taken [L889]
+	stMorale      = "morale"       // 0 Normal, 1 Shaken, 2 Broken [L1192]
+	stPistols     = "pistols"      // cavalry: 0 both loaded, 1 first used, 2 none [L915-L921]
+	stFired       = "fired"        // artillery: flipped to its Fired side [L469]
+	stLimbered    = "limbered"     // artillery: limbered guns [L575]
+	stMove        = "move"         // this activation: 1 moving, 2 its move is over [L537]
+	stMA          = "ma"           // the MA fixed when its move began [L563]
+	stJoined      = "joined"       // the stationary unit of a new cavalry + light infantry stack [L626]
+	stActed       = "acted"        // a leader: its one action this activation is spent [L322], [L336]
+	stSalvo       = "salvo"        // heavy infantry: has fired its Salvo this turn [L854]
+	stShot        = "shot"         // cavalry: has fired a pistol in this activation's move action [L782]
+	stThreshold   = "threshold"    // has reached its Casualty Threshold [L1234]
+	stCover       = "cover"        // has taken cover this activation: musket and pistol fire at it has no effect [L764]
+	stEliminated  = "eliminated"   // a combat unit eliminated: its counter has left the table [L889], [L1200]
+	stDisabled    = "disabled"     // artillery eliminated: Disabled Guns, left on the map [L887], [L957]
+	stCaptured    = "captured"     // Disabled Guns captured: 1 + the side that holds them [L959]
+	stRemoved     = "removed"      // a leader removed by fire: his marker has left the table [L989]
+	stEvade       = "evade"        // cavalry that may evade a formation hit: 1 + the firer's index [L941]
+	stRetreat     = "retreat"      // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
+	stAttack      = "attack"       // designated to melee: 1 + the index of the defender [L1015]
+	stMeleePistol = "melee-pistol" // cavalry firing its pistol in the melee it fights [L1097]
+	stRun         = "run"          // hexes entered in clear terrain since its last re-face or fire, 0-2 (A14) [L1064]
+	stMomentum    = "momentum"     // cavalry or heavy infantry with a Momentum marker [L1069]
+	stPursued     = "pursued"      // cavalry that pursued off the map: removed, not eliminated [L1168]
+	stFate        = "fate"         // a leader who returns: the turn of the Marker Removal Phase he returns in [L348], [L354]
+	stLost        = "lost"         // a leader permanently eliminated (a 6 [L356]); a wing commander's marker is then a generic leader
+	stGeneric     = "generic"      // a wing commander's marker is a generic replacement leader (rating 0) [L348]
 
 	// Wing statuses, kept on the wing commander (the wing's order marker
 	// sits beside him [L397]).
@@ -89,6 +97,9 @@ const (
 	PhaseCover        = "cover"        // a unit fired at in a castle, town or village may take cover (A33) [L762]
 	PhaseEvade        = "evade"        // cavalry hit by artillery may evade its formation hit [L941]
 	PhaseRetreat      = "retreat"      // the owner of a unit made Morale Broken chooses its retreat [L1117], [L1220]
+	PhaseMelee        = "melee"        // the active player designates the hexes his wing attacks [L1015]
+	PhaseReaction     = "reaction"     // the inactive player designates Reaction Melees and defensive pistols [L1016], [L1099]
+	PhaseReplace      = "replacement"  // Marker Removal: a removed leader's Leader Replacement roll [L239], [L348]
 )
 
 var (
@@ -97,7 +108,7 @@ var (
 )
 
 var positionKeys = rules.PositionKeys{
-	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseContinuation, PhaseOver},
+	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseMelee, PhaseReaction, PhaseContinuation, PhaseReplace, PhaseOver},
 	Unit: []rules.Key{
 		{Name: stCasualties, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "casualty points taken [L889]"},
 		{Name: stMorale, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "morale: 0 Normal, 1 Shaken, 2 Broken [L1192]"},
@@ -125,6 +136,14 @@ var positionKeys = rules.PositionKeys{
 		{Name: stRemoved, Range: flag, Doc: "a leader removed by fire, off the table (replacement not yet played) [L989]"},
 		{Name: stRetreat, Range: keyCount, Doc: "a Morale-Broken unit whose retreat waits for its owner: 1 + the index of the enemy it retreats from [L1220]"},
 		{Name: stEvade, Range: keyCount, Doc: "cavalry whose evasion of a formation hit waits for its owner: 1 + the firer's index among the units [L941]"},
+		{Name: stAttack, Range: keyCount, Doc: "designated to melee: 1 + the index of the defender among the units [L1015]"},
+		{Name: stMeleePistol, Range: flag, Doc: "cavalry that fires its pistol in the coming melee [L1097]"},
+		{Name: stRun, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "hexes entered in clear terrain since the unit last re-faced or fired, this activation (A14) [L1064]"},
+		{Name: stMomentum, Range: flag, Doc: "a Momentum marker: cavalry or heavy infantry that came into contact after two clear hexes [L1064-L1069]"},
+		{Name: stPursued, Range: flag, Doc: "cavalry that pursued off the map: removed, not eliminated, never returns (it keeps no base) [L1168]"},
+		{Name: stFate, Range: keyCount, Doc: "a leader whose Leader Replacement roll says he returns: the turn at whose Marker Removal Phase he does [L348], [L354]"},
+		{Name: stLost, Range: flag, Doc: "a leader permanently eliminated on the Leader Replacement Table [L356]"},
+		{Name: stGeneric, Range: flag, Doc: "a wing commander's marker is a generic replacement leader, rating 0 [L348]"},
 	},
 	Counters: []rules.Key{
 		{Name: ctInitiative, Range: keySide, Doc: "1 + the side that won this turn's initiative [L245]"},

@@ -76,7 +76,12 @@ func wingOf(u *rules.Unit) int { return int(u.Profile[keyWing]) }
 func sp(u *rules.Unit) int { return int(u.Profile[keySP]) - u.Status[stCasualties] }
 
 // rating is a leader's command rating, 0, -1 or -2; -2 is best [L58].
-func rating(u *rules.Unit) int { return int(u.Profile[keyRating]) }
+func rating(u *rules.Unit) int {
+	if u.Status[stGeneric] == 1 {
+		return genericRating // a generic replacement [L348]
+	}
+	return int(u.Profile[keyRating])
+}
 
 // limbered reports whether u is limbered artillery [L575].
 func limbered(u *rules.Unit) bool { return u.Type == Artillery && u.Status[stLimbered] == 1 }

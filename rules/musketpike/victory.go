@@ -70,7 +70,9 @@ func victoryPoints(s *rules.State, side int) int {
 		if u.Side == side {
 			continue
 		}
-		gone := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1
+		// A leader lost for good counts though a generic leader has his
+		// marker; cavalry pursued off the map is no loss [L1168].
+		gone := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stLost] == 1
 		switch u.Type {
 		case Cavalry:
 			if gone {
