@@ -97,6 +97,7 @@ func play(args []string) int {
 	replayFile := fs.String("replay", "", "watch this save again, forwards and backwards (nothing changes it)")
 	opponent := fs.String("ai", "", "an opponent plays this army (its id or name), pressing the offers as you would; F5 takes its side over")
 	stream := fs.Bool("stream", false, "open in the streamer view: the table, the turn and the last rolls in large type, the camera following the action (V toggles it, F11 full screen)")
+	advisory := fs.Bool("advisory", false, "advisory mode: a move the rules refuse can be made anyway, marked in the log and the save (Ctrl+A toggles it)")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
@@ -115,7 +116,7 @@ func play(args []string) int {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
 	}
-	opts := render.Options{Screenshot: *shot, Stream: *stream}
+	opts := render.Options{Screenshot: *shot, Stream: *stream, Advisory: *advisory}
 	if *trace {
 		opts.Trace = os.Stdout
 	}

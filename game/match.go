@@ -24,6 +24,10 @@ type Entry struct {
 	// Hash is the state hash after the action, kept on every hashEvery-th
 	// entry only (save.go): empty on the others.
 	Hash string `json:"hash,omitempty"`
+	// Override is set on a move the players made though the rules refused
+	// it (advisory mode, override.go): the rules' reason. A replay makes
+	// it again as it was, without asking the rules.
+	Override string `json:"override,omitempty"`
 }
 
 // checkpoint is what undo restores.
@@ -144,6 +148,9 @@ func (m *Match) DoScripted(a rules.Action, d *dice.Scripted) ([]rules.Event, err
 // given. When want is non-nil (a replay or a redo) the rolls and the state
 // hash must come out exactly as recorded.
 func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]rules.Event, error) {
+	if want != nil && want.Override != "" {
+		return m.applyOverride(a, want)
+	}
 	if err := finite(a); err != nil {
 		return nil, err
 	}
@@ -202,6 +209,12 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 			}
 		}
 	}
+	m.commit(e, next, evs)
+	return evs, nil
+}
+
+// commit makes next, reached by entry e with events evs, the state.
+func (m *Match) commit(e Entry, next rules.State, evs []rules.Event) {
 	m.log = append(m.log, e)
 	m.events = append(m.events, evs...)
 	if len(e.Rolls) > 0 || next.Turn != m.state.Turn || next.Active != m.state.Active || next.Phase != m.state.Phase {
@@ -214,7 +227,6 @@ func (m *Match) apply(a rules.Action, want *Entry, scripted *dice.Scripted) ([]r
 	}
 	m.state = next
 	m.version++
-	return evs, nil
 }
 
 // finite refuses an action whose poses are not finite numbers: no rule

@@ -22,6 +22,8 @@ type Options struct {
 	Trace io.Writer
 	// Stream opens the window in the streamer view (V toggles it).
 	Stream bool
+	// Advisory opens the battle in advisory mode (Ctrl+A toggles it).
+	Advisory bool
 	// Shots, when set, draw these moments of the replay shown, write each
 	// to its file and quit (shots.go).
 	Shots []Shot
@@ -81,6 +83,9 @@ func New(ctrl *control.Controller, opts Options) (*Game, error) {
 		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1, moment: [2]int{-1, -1}}
 	}
 	ctrl.SetStream(opts.Stream)
+	if opts.Advisory {
+		ctrl.SetAdvisory(true)
+	}
 	return g, nil
 }
 

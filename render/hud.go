@@ -122,6 +122,9 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 	if g.ctrl.Tool() == control.ToolMeasure {
 		info += "   ·   MEASURE (M to leave)"
 	}
+	if g.ctrl.Advisory() {
+		info += "   ·   ADVISORY"
+	}
 	endText, enabled := g.endPhase(offers)
 	in := barText{turn: turn, who: who, info: info, title: g.opts.Title, help: "F1 help", end: endText}
 	if g.hud.bar.in != in || g.hud.bar.w != w {

@@ -162,6 +162,7 @@ type Controller struct {
 	overlay    overlayCache
 	tools      toolState // command range, reach, line of sight (tools.go)
 	odds       oddsCache // the hovered offer's chances (odds.go)
+	advisory   bool      // refused moves may be made anyway (advisory.go)
 
 	files  fileState   // saving, the list of saves, the question, the alerts
 	replay replayState // the battle watched again, if any (replay.go)
@@ -493,6 +494,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		c.OpenReplay()
 	case ctrl && k == KeyN:
 		c.NewBattle()
+	case ctrl && k == KeyA:
+		c.SetAdvisory(!c.advisory)
 	case ctrl:
 		// No other chords.
 	case k == KeyQ || k == KeyE:

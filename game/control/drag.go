@@ -347,7 +347,8 @@ func worstTape(m Match, s *rules.State, a rules.Action) rules.Tape {
 }
 
 // release applies the drag: Match.Do, or, if refused, the bases stay where
-// they were and the reason becomes the message.
+// they were and the reason becomes the message (in advisory mode, a
+// question whether to make the move anyway).
 func (c *Controller) release() {
 	d := c.drag
 	c.drag = nil
@@ -357,7 +358,9 @@ func (c *Controller) release() {
 	}
 	_, err := c.m.Do(pv.Action)
 	if err != nil {
-		c.SetMessage(errText(err), true)
+		if !c.offerOverride(pv.Action, err) {
+			c.SetMessage(errText(err), true)
+		}
 		return
 	}
 	c.SetMessage("", false)

@@ -55,6 +55,7 @@ type fileState struct {
 	listing  bool          //
 	question *Question     // up while set; yes is what Yes does
 	yes      func()        //
+	no       func()        // what No does, when not the default
 	retryAt  time.Duration // when to try the failing autosave again
 	retrying bool          // retryAt is set: the autosave is failing
 }
@@ -298,13 +299,16 @@ func (c *Controller) Answer(yes bool) {
 	if c.files.question == nil {
 		return
 	}
-	do := c.files.yes
-	c.files.question, c.files.yes = nil, nil
-	if yes {
+	do, no := c.files.yes, c.files.no
+	c.files.question, c.files.yes, c.files.no = nil, nil, nil
+	switch {
+	case yes:
 		do()
-		return
+	case no != nil:
+		no()
+	default:
+		c.SetMessage("The battle in progress goes on", false)
 	}
-	c.SetMessage("The battle in progress goes on", false)
 }
 
 // hasActions reports whether anything was done in the battle: replacing

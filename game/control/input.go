@@ -76,6 +76,8 @@ const (
 	KeyL
 	// KeyT shows or hides the threats (overlay.go).
 	KeyT
+	// KeyA with Ctrl turns advisory mode on or off (advisory.go).
+	KeyA
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -159,6 +161,7 @@ var Bindings = []Binding{
 	{"Ctrl+O", "open a recent save of this scenario (1 – 9 or click)"},
 	{"Ctrl+R", "replay the battle: ← / → an action, Shift+← / → a turn, Home / End, Space plays, + / − speed, Esc back"},
 	{"Ctrl+N", "new battle from the scenario"},
+	{"Ctrl+A", "advisory mode on / off: a move the rules refuse can be made anyway, marked in the log and the save (-advisory)"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
 	{"I", "rule citations (§, [Lnnn], reading ids) in the panel, log and messages on / off"},
 	{"V", "streamer view on / off: the table, turn and last rolls in large type, the camera following the action"},
