@@ -22,6 +22,13 @@
 //   - action.go: Action, Move, Event, Violation; names.go and obstacle.go
 //     the names players read; ranges.go the ranges settings and profiles
 //     are checked against; score.go the optional Scorer.
+//   - tools.go: the optional Tooler, what a player asks about one unit
+//     before acting (UnitOverlays: a commander's range, how far the unit
+//     moves, who could reach it; Sight: a line of sight to a point, with
+//     what blocks it); odds.go the optional Odder, an action's chances
+//     before it is taken, read from the state without rolling the
+//     battle's dice (issues 11 and 12). Both are extra interfaces, as
+//     Overlayer is: the UI keeps no rules of its own.
 //
 // Subpackages: geom (the plane), table (bases, terrain, contacts, sight and
 // its spatial index), block (a unit as a block of figures whose rectangles
@@ -30,8 +37,8 @@
 // Table.Hexes), tomlpos (TOML key positions), rulestest (conformance suites
 // and sample players), and the rulesets: sandbox, warmaster, bloodblades,
 // musketpike (Musket & Pike on the hex overlay, with its charts as data),
-// and pagaille (Batailles en pagaille: its settings and tables so far; not
-// registered yet).
+// and pagaille (Batailles en pagaille: units as blocks, command, orders,
+// movement and the charge so far; not registered yet).
 //
 // Hex maps use the contract unchanged but for one field (recorded here as
 // DESIGN.md asks): a counter is a table.Base whose pose says its hexes and
