@@ -74,3 +74,56 @@ func TestWindowTools(t *testing.T) {
 		t.Errorf("L added %d green or red pixels: no line of sight drawn", n)
 	}
 }
+
+// TestWindowToolsWME selects the WME sample's General and shows his
+// command bands (C), each tagged with what an order beyond it takes: the
+// screenshot changes where they are drawn.
+func TestWindowToolsWME(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	sc, err := scenario.Open("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.State()
+	var general string
+	for _, u := range s.Units {
+		if u.Side == s.Active && u.Type == "general" {
+			general = u.Bases[0]
+		}
+	}
+	if general == "" {
+		t.Fatal("no General on the side to play")
+	}
+	shot := filepath.Join(dir, "wme-tools.png")
+	w := launch(t, disp, bin, dir, s.Table.Width, s.Table.Height, "-scenario", "wme", "-new", "-autosave", "off", "-seed", "1", "-shot-path", shot)
+	b, _ := s.Base(general)
+	w.move(w.at(b.Shape.Center))
+	w.click()
+	before := decodePNG(t, w.screenshot())
+	w.press("c")
+	after := decodePNG(t, w.screenshot())
+	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
+		data, _ := os.ReadFile(shot)
+		os.WriteFile(filepath.Join(d, "wme-tools.png"), data, 0o644)
+	}
+	changed := 0
+	for y := 0; y < after.Bounds().Dy(); y++ {
+		for x := 0; x < after.Bounds().Dx(); x++ {
+			if before.At(x, y) != after.At(x, y) {
+				changed++
+			}
+		}
+	}
+	if changed < 1000 {
+		t.Errorf("C changed %d pixels: no command bands drawn", changed)
+	}
+}

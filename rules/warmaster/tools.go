@@ -45,10 +45,10 @@ func commandBands(s *rules.State, c *rules.Unit) []rules.Overlay {
 		n := int(math.Round(d / CommandBand))
 		switch {
 		case d >= rng-geom.Eps:
-			o.Tag = fmt.Sprintf("%.0f cm: his range", d)
+			o.Tag = fmt.Sprintf("his range: %.0f cm", d)
 			o.Label = fmt.Sprintf("%.0f cm from %s: a %s orders no unit beyond it [L1997]", d, c.Title(), c.Type)
 		default:
-			o.Tag = fmt.Sprintf("%.0f cm: -%d beyond", d, n)
+			o.Tag = fmt.Sprintf("beyond %.0f cm: -%d", d, n)
 			o.Label = fmt.Sprintf("%.0f cm from %s: an order to a unit beyond it takes -%d [L531]", d, c.Title(), n)
 		}
 		out = append(out, o)

@@ -71,7 +71,7 @@ func TestCommandBandsWME(t *testing.T) {
 		// The band it lies beyond says what the order takes.
 		bands := toolsOf(&s, "gen", rules.OverlayCommand)
 		beyond := int(c.gap / 20)
-		if got != c.want || !strings.Contains(bands[beyond-1].Tag, fmt.Sprintf("%d beyond", got)) {
+		if got != c.want || !strings.Contains(bands[beyond-1].Tag, fmt.Sprintf(": %d", got)) {
 			t.Errorf("infantry %g cm away: modifier %d, want %d; the band it is beyond says %q", c.gap, got, c.want, bands[beyond-1].Tag)
 		}
 	}
