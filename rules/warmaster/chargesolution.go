@@ -19,6 +19,9 @@ import (
 type chargeSolution struct {
 	in      charge.Input
 	answers map[zoneAsked]solved
+	// initiative, when set, keeps the initiative targets on the state
+	// for the charge's check (prepareInitiativeCharge).
+	initiative initiativeMemo
 }
 
 // zoneAsked is the zone a solve was asked in: the one the solver finds

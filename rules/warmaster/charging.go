@@ -90,11 +90,17 @@ func chargeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error)
 // prepareCharge checks who may charge whom now (wme.md §6.1, §7.5 items
 // 1-2) and returns the two units.
 func prepareCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+	return prepareChargeIn(s, a, nil)
+}
+
+// prepareChargeIn is prepareCharge with im, the initiative targets the
+// caller keeps for s (nil: none kept).
+func prepareChargeIn(s *rules.State, a rules.Action, im initiativeMemo) (u, t *rules.Unit, err error) {
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
 	if s.Phase == PhaseInitiative {
-		return prepareInitiativeCharge(s, a)
+		return prepareInitiativeCharge(s, a, im)
 	}
 	if s.Phase != PhaseOrders {
 		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
@@ -128,7 +134,11 @@ func checkCharge(s *rules.State, a rules.Action) error { return checkSolvedCharg
 // checkSolvedCharge is checkCharge with sol, the solver's answer for a's
 // charge when the caller has it (nil: it is asked here).
 func checkSolvedCharge(s *rules.State, a rules.Action, sol *chargeSolution) error {
-	u, t, err := prepareCharge(s, a)
+	var im initiativeMemo
+	if sol != nil {
+		im = sol.initiative
+	}
+	u, t, err := prepareChargeIn(s, a, im)
 	if err != nil {
 		return err
 	}
@@ -329,16 +339,18 @@ func chargeOffers(s *rules.State, side int, selected []string) []chargeChoice {
 				continue
 			}
 			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-			offers = append(offers, chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s", u.Title(), t.Title())))
+			offers = append(offers, chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s", u.Title(), t.Title()), nil))
 		}
 	}
 	return offers
 }
 
 // chargeOffer is the offer of charge a of u at t: the placement the solver
-// found, with its paths as the preview, or why the charge is not possible.
-func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string) chargeChoice {
+// found, with its paths as the preview, or why the charge is not possible
+// (im: the initiative targets kept for s, or nil).
+func chargeOffer(s *rules.State, u, t *rules.Unit, a rules.Action, label string, im initiativeMemo) chargeChoice {
 	sol := solveCharge(s, u, t, a)
+	sol.initiative = im
 	c := chargeChoice{Offer: rules.Offer{Action: a, Label: label}, solution: sol}
 	o := &c.Offer
 	if err := checkSolvedCharge(s, a, sol); err != nil {

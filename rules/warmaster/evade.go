@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -92,7 +93,14 @@ func (p *evadePlan) engagedIn(s *rules.State) map[string]bool {
 
 // planEvade checks an evade (wme.md §7.4; L718-736).
 func planEvade(s *rules.State, a rules.Action) (evadePlan, error) {
-	u, t, err := evadeParties(s, a)
+	return planEvadeIn(s, a, nil, nil)
+}
+
+// planEvadeIn is planEvade with eng, engagedSet(s) when the caller has it
+// (nil: asked when needed), and im, the initiative targets it keeps for s
+// (nil: none): the offers plan many evades on one state.
+func planEvadeIn(s *rules.State, a rules.Action, eng map[string]bool, im initiativeMemo) (evadePlan, error) {
+	u, t, err := evadeParties(s, a, im)
 	if err != nil {
 		return evadePlan{}, err
 	}
@@ -100,7 +108,7 @@ func planEvade(s *rules.State, a rules.Action) (evadePlan, error) {
 	if err != nil {
 		return evadePlan{}, err
 	}
-	p := evadePlan{u: u, t: t, dir: dir, full: pace(u), order: nearestFirst(s, u, t)}
+	p := evadePlan{u: u, t: t, dir: dir, full: pace(u), order: nearestFirst(s, u, t), eng: eng}
 	d := a.Args["distance"]
 	switch {
 	case len(a.Moves) > 0 && d != "":
@@ -128,7 +136,7 @@ func planEvade(s *rules.State, a rules.Action) (evadePlan, error) {
 // evadeParties are the evading unit and the unit it evades: only on
 // initiative (L720), never flyers (L2121), only from the nearest visible
 // enemy (L726, L445), and not by a fanatic that can charge (L451).
-func evadeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+func evadeParties(s *rules.State, a rules.Action, im initiativeMemo) (u, t *rules.Unit, err error) {
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -145,14 +153,14 @@ func evadeParties(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) 
 	case flag(u, keyFly):
 		return no("flyer", "WME §11.2 [L2121]", "flyers may not evade")
 	}
-	ts, v := initiativeTargets(s, u)
+	ts, v := im.targets(s, u)
 	if v != nil {
 		return nil, nil, v
 	}
 	if t = chosenTarget(ts, a.Target); t == nil {
 		return no("nearest", "WME §7.4 [L726], §6.2 [L445]", "%s may evade only its nearest visible enemy, %s", u.Title(), targetNames(ts))
 	}
-	if v := fanaticMustCharge(s, u); v != nil {
+	if v := fanaticMustCharge(s, u, im); v != nil {
 		return nil, nil, v
 	}
 	return u, t, nil
@@ -348,20 +356,30 @@ func checkEvadePaths(s *rules.State, p *evadePlan) *rules.Violation {
 			return v
 		}
 	}
-	n := withPoses(s, p.ends())
+	// Only the evader's bases move: their end shapes stand for the state
+	// after the evade, without a copy of the table (one per step of the
+	// searches for the longest evade).
+	end := endRects(s, p)
 	if p.reform { // a rigid evade keeps the formation it had
-		if v := evadeFormationProblem(n, p); v != nil {
+		if v := evadeFormationProblem(s, end, p); v != nil {
 			return v
 		}
 	}
-	return engagedGapProblem(s, n, p)
+	return engagedGapProblem(s, end, p)
 }
 
-// ends are the bases' end poses.
-func (p *evadePlan) ends() map[string]geom.Pose {
-	out := make(map[string]geom.Pose, len(p.paths))
-	for id, path := range p.paths {
-		out[id] = path.End()
+// endRects are the shapes of p.u's bases, in its order, where p's paths
+// end them (rects of the state after the evade).
+func endRects(s *rules.State, p *evadePlan) []geom.Rect {
+	out := make([]geom.Rect, 0, len(p.u.Bases))
+	for _, id := range p.u.Bases {
+		if b, ok := s.Base(id); ok {
+			r := b.Shape
+			if path, ok := p.paths[id]; ok {
+				r = r.At(path.End())
+			}
+			out = append(out, r)
+		}
 	}
 	return out
 }
@@ -469,11 +487,10 @@ func ranksOf(s *rules.State, f *rules.Unit) geom.Polygon {
 	return geom.ConvexHull(pts)
 }
 
-// evadeFormationProblem is why the evader's end (in n) is not a unit: its
-// bases may not end on one another (L696), and it must end in formation
-// (L231, L662), as a re-formed evade must (L734).
-func evadeFormationProblem(n *rules.State, p *evadePlan) *rules.Violation {
-	rs := rects(n, p.u)
+// evadeFormationProblem is why the evader's end (rs, endRects) is not a
+// unit: its bases may not end on one another (L696), and it must end in
+// formation (L231, L662), as a re-formed evade must (L734).
+func evadeFormationProblem(n *rules.State, rs []geom.Rect, p *evadePlan) *rules.Violation {
 	for i := range rs {
 		for j := i + 1; j < len(rs); j++ {
 			if geom.Penetration(rs[i].Polygon(), rs[j].Polygon()) > table.OverlapSlack {
@@ -489,17 +506,31 @@ func evadeFormationProblem(n *rules.State, p *evadePlan) *rules.Violation {
 	return nil
 }
 
-// engagedGapProblem is why the evader's end (in n) is too near a unit
-// engaged in combat, friend or enemy: it must end at least 1 cm from
-// every one (L724, A10).
-func engagedGapProblem(s, n *rules.State, p *evadePlan) *rules.Violation {
+// engagedGapProblem is why the evader's end (end, endRects) is too near a
+// unit engaged in combat, friend or enemy: it must end at least 1 cm from
+// every one (L724, A10). Only the units with a base the table's grid
+// finds within that gap of the end are measured, in the units' order.
+func engagedGapProblem(s *rules.State, end []geom.Rect, p *evadePlan) *rules.Violation {
 	eng := p.engagedIn(s)
-	for i := range s.Units {
+	if len(eng) == 0 {
+		return nil
+	}
+	var near []int
+	var buf [32]int
+	for _, r := range end {
+		for _, j := range s.Table.Near(buf[:0], r.Bounds().Grow(CombatGap+geom.Eps)) {
+			if k := s.UnitIndex(s.Table.Bases[j].Unit); k >= 0 && !slices.Contains(near, k) {
+				near = append(near, k)
+			}
+		}
+	}
+	slices.Sort(near)
+	for _, i := range near {
 		o := &s.Units[i]
 		if o.ID == p.u.ID || !eng[o.ID] || IsCommander(o.Type) {
 			continue
 		}
-		if d := unitDistance(n, p.u, o); d < CombatGap-geom.Eps {
+		if d := unitDistanceFrom(s, end, p.u, o); d < CombatGap-geom.Eps {
 			return &rules.Violation{Code: "evade-gap", Rule: "WME §7.4 [L724], A10", Bases: append(append([]string(nil), p.u.Bases...), o.Bases...),
 				Msg: fmt.Sprintf("%s would end %.1f cm from %s, engaged in combat: an evade ends at least 1 cm from every engaged unit", p.u.Title(), d, o.Title())}
 		}
@@ -576,7 +607,7 @@ func passRanks(m, f *rules.Unit, d dice.Roller) (rules.Event, error) {
 // paths as the preview; with equally
 // close pairs of points giving several directions ([L728]), these for
 // each, the rules' pick first.
-func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
+func evadeOffers(s *rules.State, side int, u, t *rules.Unit, eng map[string]bool, im initiativeMemo) []rules.Offer {
 	dirs := awayDirections(s, u, t)
 	var offers []rules.Offer
 	for i, dir := range dirs {
@@ -591,7 +622,7 @@ func evadeOffers(s *rules.State, side int, u, t *rules.Unit) []rules.Offer {
 				tie[0] += "; the rules' pick: the first closest pair"
 			}
 		}
-		p, err := planEvade(s, e)
+		p, err := planEvadeIn(s, e, eng, im)
 		var more []rules.Offer
 		switch {
 		case err != nil && p.u == nil: // who may evade whom: nothing to re-form

@@ -24,8 +24,13 @@ func rects(s *rules.State, u *rules.Unit) []geom.Rect {
 // unitDistance is the closest distance between two units' bases (wme.md
 // §12 G1). A commander's round base counts as its disc (A5).
 func unitDistance(s *rules.State, a, b *rules.Unit) float64 {
+	return unitDistanceFrom(s, rects(s, a), a, b)
+}
+
+// unitDistanceFrom is unitDistance with a's bases standing as ras.
+func unitDistanceFrom(s *rules.State, ras []geom.Rect, a, b *rules.Unit) float64 {
 	d := math.Inf(1)
-	for _, ra := range rects(s, a) {
+	for _, ra := range ras {
 		for _, rb := range rects(s, b) {
 			d = math.Min(d, shapeDistance(ra, IsCommander(a.Type), rb, IsCommander(b.Type)))
 		}
@@ -76,34 +81,26 @@ func touchOutlines(a *table.Outline, c geom.Vec, t *table.Table, j int) bool {
 	return d <= table.ContactTolerance
 }
 
-// nearBases marks the bases of s's table whose boxes come within reach
-// of the box of one of u's bases (table.Near, reachBox): every base
-// within reach of u (table.Closest) is marked, and a unit with none
-// marked (anyNear) is more than reach from u, without a distance
-// measured.
-func nearBases(s *rules.State, u *rules.Unit, reach float64) []bool {
+// nearUnits are the indices in s.Units, ascending (the units' order), of
+// the units with a base whose box comes within reach of a base of u
+// (reachBox): a unit not among them is more than reach from u, found
+// without a distance measured nor a scan of the table or of the units.
+func nearUnits(s *rules.State, u *rules.Unit, reach float64) []int {
 	t := &s.Table
-	near := make([]bool, len(t.Bases))
+	var out []int
 	var buf [64]int
 	for _, id := range u.Bases {
 		if i := t.BaseIndex(id); i >= 0 {
 			o := t.Outline(i)
 			for _, j := range t.Near(buf[:0], reachBox(&o, reach)) {
-				near[j] = true
+				if k := s.UnitIndex(t.Bases[j].Unit); k >= 0 && !slices.Contains(out, k) {
+					out = append(out, k)
+				}
 			}
 		}
 	}
-	return near
-}
-
-// anyNear reports whether a base of u is marked in near (nearBases).
-func anyNear(s *rules.State, u *rules.Unit, near []bool) bool {
-	for _, id := range u.Bases {
-		if i := s.Table.BaseIndex(id); i >= 0 && near[i] {
-			return true
-		}
-	}
-	return false
+	slices.Sort(out)
+	return out
 }
 
 // touchingEnemy is, for each base of t, whether it is a square base (not

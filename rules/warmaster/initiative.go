@@ -49,12 +49,11 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 	best := math.Inf(1)
 	var out []*rules.Unit
 	own := rects(s, u)
-	// Only units with a base the grid finds near are measured: the others
-	// are more than the range away (nearBases).
-	near := nearBases(s, u, InitiativeRange+geom.Eps)
-	for i := range s.Units {
+	// Only units with a base the grid finds near are measured, in the
+	// units' order: the others are more than the range away (nearUnits).
+	for _, i := range nearUnits(s, u, InitiativeRange+geom.Eps) {
 		e := &s.Units[i]
-		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 || !anyNear(s, e, near) || farApart(own, rects(s, e), InitiativeRange+geom.Eps) {
+		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 || farApart(own, rects(s, e), InitiativeRange+geom.Eps) {
 			continue
 		}
 		d := unitDistance(s, u, e)
@@ -71,6 +70,30 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 		return no("no-initiative", "WME §6.2 [L445], [L636]", "%s has no visible enemy unit within %.0f cm", u.Title(), InitiativeRange)
 	}
 	return out, nil
+}
+
+// initiativeMemo keeps initiativeTargets' answers on one state, by unit:
+// one click's offers ask each unit's several times (its offers, each
+// charge's check, each evade's). A nil memo keeps nothing.
+type initiativeMemo map[string]initiativeAnswer
+
+// initiativeAnswer is one answer of initiativeTargets.
+type initiativeAnswer struct {
+	ts []*rules.Unit
+	v  *rules.Violation
+}
+
+// targets is initiativeTargets(s, u), asked once per memo.
+func (m initiativeMemo) targets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Violation) {
+	if m == nil {
+		return initiativeTargets(s, u)
+	}
+	if r, ok := m[u.ID]; ok {
+		return r.ts, r.v
+	}
+	ts, v := initiativeTargets(s, u)
+	m[u.ID] = initiativeAnswer{ts, v}
+	return ts, v
 }
 
 // farApart reports whether the elements as and bs are certainly more than
@@ -143,7 +166,7 @@ func chargeAllowance(s *rules.State, u *rules.Unit) float64 {
 // prepareInitiativeCharge checks a charge on initiative (wme.md §6.2):
 // the target must be the unit's nearest visible enemy within 20 cm (L445,
 // L467), never by artillery (L2278).
-func prepareInitiativeCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, err error) {
+func prepareInitiativeCharge(s *rules.State, a rules.Action, im initiativeMemo) (u, t *rules.Unit, err error) {
 	no := func(code, rule, format string, args ...any) (*rules.Unit, *rules.Unit, error) {
 		return nil, nil, &rules.Violation{Code: code, Rule: rule, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -155,7 +178,7 @@ func prepareInitiativeCharge(s *rules.State, a rules.Action) (u, t *rules.Unit, 
 	case u.Type == Artillery:
 		return no("artillery", "WME §11.3 [L2278]", "artillery never charges on initiative (it may on an order)")
 	}
-	ts, v := initiativeTargets(s, u)
+	ts, v := im.targets(s, u)
 	if v != nil {
 		return nil, nil, v
 	}
@@ -195,7 +218,7 @@ func targetNames(ts []*rules.Unit) string {
 func fanaticPending(s *rules.State) *rules.Violation {
 	for i := range s.Units {
 		if u := &s.Units[i]; u.Side == s.Active && flag(u, keyFanatic) {
-			if v := fanaticMustCharge(s, u); v != nil {
+			if v := fanaticMustCharge(s, u, nil); v != nil {
 				return v
 			}
 		}
@@ -204,12 +227,13 @@ func fanaticPending(s *rules.State) *rules.Violation {
 }
 
 // fanaticMustCharge is the refusal of anything but a charge for fanatic
-// unit u, if it can charge one of its initiative targets.
-func fanaticMustCharge(s *rules.State, u *rules.Unit) *rules.Violation {
+// unit u, if it can charge one of its initiative targets (im: as in
+// prepareInitiativeCharge).
+func fanaticMustCharge(s *rules.State, u *rules.Unit, im initiativeMemo) *rules.Violation {
 	if !flag(u, keyFanatic) || u.Type == Artillery {
 		return nil
 	}
-	ts, v := initiativeTargets(s, u)
+	ts, v := im.targets(s, u)
 	if v != nil {
 		return nil
 	}
@@ -255,8 +279,10 @@ func initiativeOffers(s *rules.State, side int, selected []string) []chargeChoic
 		}
 	}
 	var offers []chargeChoice
+	var eng map[string]bool
+	im := initiativeMemo{} // one state: each unit's targets are asked once
 	for _, u := range units {
-		ts, v := initiativeTargets(s, u)
+		ts, v := im.targets(s, u)
 		if v != nil {
 			if explicit {
 				offers = append(offers, chargeChoice{Offer: rules.Offer{Label: u.Title() + ": no initiative", Disabled: v.Error(),
@@ -266,13 +292,16 @@ func initiativeOffers(s *rules.State, side int, selected []string) []chargeChoic
 		}
 		for _, t := range ts {
 			a := rules.Action{Kind: KindCharge, Side: side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-			o := chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s (initiative)", u.Title(), t.Title()))
+			o := chargeOffer(s, u, t, a, fmt.Sprintf("%s charge %s (initiative)", u.Title(), t.Title()), im)
 			o.Detail = append(o.Detail, fmt.Sprintf("on initiative: %.0f cm (full or half pace by its formation, A2); no orders this turn (WME §6.1 [L382])", initiativePace(s, u)))
 			offers = append(offers, o)
 			if flag(u, keyFly) {
 				continue // flyers do not evade (L2121)
 			}
-			for _, e := range evadeOffers(s, side, u, t) {
+			if eng == nil {
+				eng = engagedSet(s) // one state: the same for every evade offered
+			}
+			for _, e := range evadeOffers(s, side, u, t, eng, im) {
 				offers = append(offers, chargeChoice{Offer: e})
 			}
 		}

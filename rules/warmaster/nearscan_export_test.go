@@ -1,6 +1,8 @@
 package warmaster
 
 import (
+	"slices"
+
 	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -8,8 +10,7 @@ import (
 
 // The functions below open engaged, engagedSet, the spatial queries the
 // rules' contact tests are made of (geometry.go: reachBox, outlineDist)
-// and the one initiativeTargets skips far units with (nearBases,
-// anyNear) to the differential tests of package warmaster_test
+// and the one initiativeTargets skips far units with (nearUnits) to the differential tests of package warmaster_test
 // (nearscan_test.go), which play the sample battles with wmetest.
 
 // Engaged is engaged.
@@ -18,9 +19,9 @@ func Engaged(s *rules.State, u *rules.Unit) bool { return engaged(s, u) }
 // EngagedSet is engagedSet.
 func EngagedSet(s *rules.State) map[string]bool { return engagedSet(s) }
 
-// NearUnit reports whether e has a base nearBases marks for u.
+// NearUnit reports whether e is among the units nearUnits finds for u.
 func NearUnit(s *rules.State, u, e *rules.Unit, reach float64) bool {
-	return anyNear(s, e, nearBases(s, u, reach))
+	return slices.Contains(nearUnits(s, u, reach), s.UnitIndex(e.ID))
 }
 
 // UnitDistance is unitDistance.

@@ -44,7 +44,7 @@ func TestChargeSolutionAsksOnce(t *testing.T) {
 		if (check == nil) != (tc.refuse == "") || (check == nil) != ((Rules{}).Check(&s, a) == nil) {
 			t.Errorf("%s: checked with the kept answer %v, by Check %v", tc.target, check, (Rules{}).Check(&s, a))
 		}
-		o := chargeOffer(&s, inf, tgt, a, "charge")
+		o := chargeOffer(&s, inf, tgt, a, "charge", nil)
 		if o.solution == nil || (o.Disabled == "") != (tc.refuse == "") {
 			t.Errorf("%s: offer disabled %q, solution kept %v", tc.target, o.Disabled, o.solution != nil)
 		}

@@ -1,6 +1,7 @@
 package charge
 
 import (
+	"encoding/binary"
 	"math"
 	"sort"
 
@@ -146,6 +147,48 @@ func legal(ps []Placement, irregular bool) []Placement {
 // frontal contact with the target, then other enemies, then any contact,
 // then the smallest step wins.
 func (s *solver) stepped(k int, placed []placedBase) (placedBase, bool) {
+	// The battle line search comes back to the same bases placed by other
+	// orders of its branches: the answer is the same (what it records of
+	// failures, s.fail, only ever grows).
+	key := steppedKey(k, placed)
+	if r, ok := s.steps[key]; ok {
+		return r.pb, r.ok
+	}
+	pb, ok := s.step(k, placed)
+	s.steps[key] = steppedAnswer{pb, ok}
+	return pb, ok
+}
+
+// steppedAnswer is one answer of stepped.
+type steppedAnswer struct {
+	pb placedBase
+	ok bool
+}
+
+// steppedKey identifies base k stepped beside the bases placed, in their
+// order, to the bit.
+func steppedKey(k int, placed []placedBase) string {
+	return placedKey(k, geom.Pose{}, rectsOf(placed))
+}
+
+// placedKey identifies base k at pose with rects placed, in their order,
+// to the bit.
+func placedKey(k int, pose geom.Pose, rects []geom.Rect) string {
+	b := make([]byte, 0, 32+40*len(rects))
+	b = binary.LittleEndian.AppendUint64(b, uint64(k))
+	for _, f := range [3]float64{pose.Pos.X, pose.Pos.Y, pose.Facing} {
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(f))
+	}
+	for _, r := range rects {
+		for _, f := range [5]float64{r.Center.X, r.Center.Y, r.Facing, r.Width, r.Depth} {
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(f))
+		}
+	}
+	return string(b)
+}
+
+// step is stepped, unmemoised.
+func (s *solver) step(k int, placed []placedBase) (placedBase, bool) {
 	shape := s.chargers[k].Shape
 	w, d := shape.Width, shape.Depth
 	type cand struct {
@@ -306,12 +349,9 @@ func overlapsAny(r geom.Rect, rs []geom.Rect) bool {
 // of the target and of other enemy units, and whether r touches any enemy
 // base at all (even by a corner).
 func (s *solver) frontContact(r geom.Rect) (tgt, oth float64, touch bool) {
-	rad := r.Radius()
-	for k := range s.enemy {
-		e := &s.enemy[k]
-		if lim := rad + s.enemyRad[k] + table.ContactTolerance; r.Center.Sub(e.Shape.Center).Len2() > lim*lim {
-			continue
-		}
+	var buf [16]int
+	for _, k := range s.nearEnemies(buf[:0], r) {
+		e := &s.t.Bases[k]
 		c, ok := table.Touching(r, e.Shape)
 		if !ok {
 			continue
@@ -348,20 +388,67 @@ func (s *solver) leaf(zone geom.Edge, j int, off float64, placed []placedBase) (
 		p.FrontOther += bt.oth
 		p.Contacts = append(p.Contacts, bt.contacts...)
 		for _, c := range bt.contacts {
-			units[s.unitOf[c.B]] = true
+			units[s.unitOf(c.B)] = true
 		}
 	}
 	if units[s.target] {
 		p.Engaged = append(p.Engaged, s.target)
 	}
-	for k := range s.enemy { // in table order, for determinism
-		u := s.enemy[k].Unit
-		if units[u] && u != s.target {
-			p.Engaged = append(p.Engaged, u)
-			units[u] = false
+	p.Engaged = append(p.Engaged, s.engagedOrder(units)...)
+	return p, true
+}
+
+// engagedOrder lists the units of units other than the target in the
+// order of their first bases on the table, for determinism.
+func (s *solver) engagedOrder(units map[string]bool) []string {
+	var out []string
+	for u := range units {
+		if u != s.target {
+			out = append(out, u)
 		}
 	}
-	return p, true
+	if len(out) < 2 {
+		return out
+	}
+	if s.firstOf == nil { // rare: a charge touching two units besides its target
+		s.firstOf = map[string]int{}
+		for i := range s.t.Bases {
+			b := &s.t.Bases[i]
+			if _, ok := s.firstOf[b.Unit]; !ok && b.Side != s.side && !b.Round {
+				s.firstOf[b.Unit] = i
+			}
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return s.firstOf[out[a]] < s.firstOf[out[b]] })
+	return out
+}
+
+// nearEnemies appends to dst, in table order, the index of every enemy
+// base (commanders aside) that may touch r: those whose bounding circle
+// comes within table.ContactTolerance of r's, among the few the table's
+// grid finds near r, rather than a scan of every enemy base.
+func (s *solver) nearEnemies(dst []int, r geom.Rect) []int {
+	rad := r.Radius()
+	s.near = s.t.Near(s.near[:0], r.Bounds().Grow(table.ContactTolerance+geom.Eps))
+	for _, k := range s.near {
+		b := &s.t.Bases[k]
+		if b.Side == s.side || b.Round {
+			continue
+		}
+		if lim := rad + s.t.Outline(k).Radius + table.ContactTolerance; r.Center.Sub(b.Shape.Center).Len2() > lim*lim {
+			continue
+		}
+		dst = append(dst, k)
+	}
+	return dst
+}
+
+// unitOf is the unit of the base id, "" if none.
+func (s *solver) unitOf(id string) string {
+	if b, ok := s.t.Base(id); ok {
+		return b.Unit
+	}
+	return ""
 }
 
 // exactPose identifies a charging base at an end pose, to the bit.
@@ -387,12 +474,9 @@ func (s *solver) touchesOf(pb placedBase) baseTouches {
 	}
 	var bt baseTouches
 	bt.tgt, bt.oth, _ = s.frontContact(pb.rect)
-	rad := pb.rect.Radius()
-	for k := range s.enemy {
-		e := &s.enemy[k]
-		if lim := rad + s.enemyRad[k] + table.ContactTolerance; pb.rect.Center.Sub(e.Shape.Center).Len2() > lim*lim {
-			continue
-		}
+	var buf [16]int
+	for _, k := range s.nearEnemies(buf[:0], pb.rect) {
+		e := &s.t.Bases[k]
 		if c, ok := table.Touching(pb.rect, e.Shape); ok {
 			c.A, c.B = s.chargers[pb.i].ID, e.ID
 			bt.contacts = append(bt.contacts, c)

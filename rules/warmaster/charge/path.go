@@ -12,6 +12,11 @@ import (
 type route struct {
 	path geom.Path
 	cost float64
+	// sw keeps the hulls of path that fits asks sweepHits about: the
+	// battle line search checks one route against many sets of bases
+	// already placed, and its hulls are the same each time (nil: kept
+	// for one check only).
+	sw *sweepMemo
 }
 
 // routeKey identifies a (charger, end pose) pair; poses are rounded to a
@@ -48,8 +53,12 @@ func endFacing(start, facing float64) float64 {
 // first, checked against the table (not against the chargers already
 // placed: see fits): the PathShapes that cost at most the allowance,
 // sweep clear of every base outside the charging unit and of blocking
-// terrain, and pass no gap narrower than §7.3 allows.
-func (s *solver) routesTo(i int, end geom.Pose) []route {
+// terrain, and pass no gap narrower than §7.3 allows. The sweeps and gaps,
+// most of a solve's cost, are checked as fits comes to each path
+// (routes.clear): the cheapest path that fits is usually the first, and
+// the others are checked only if the charge is refused, for the reasons
+// they give (sweepAll).
+func (s *solver) routesTo(i int, end geom.Pose) *routes {
 	c := &s.chargers[i]
 	start := c.Shape.Pose()
 	end.Facing = endFacing(start.Facing, end.Facing)
@@ -57,15 +66,15 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 	if rs, ok := s.routes[k]; ok {
 		return rs
 	}
-	var out []route
-	defer func() { s.routes[k] = out }()
+	out := &routes{i: i}
+	s.routes[k] = out
 	if !s.spotFree(c.Shape.At(end)) {
 		s.fail.spot = true
-		return nil
+		return out
 	}
 	if s.beyondReach(c.Shape, start, end) {
 		s.fail.reach = true // as every path's cost would say
-		return nil
+		return out
 	}
 	cands := PathShapes(start, end)
 	type cand struct {
@@ -84,20 +93,48 @@ func (s *solver) routesTo(i int, end geom.Pose) []route {
 	sort.SliceStable(cs, func(a, b int) bool { return cs[a].cost < cs[b].cost })
 	for _, x := range cs {
 		if s.in.Fly {
-			out = append(out, route{x.p, x.cost}) // flyers pass over everything ([L2151])
+			out.cands = append(out.cands, route{x.p, x.cost, nil}) // flyers pass over everything ([L2151])
+			out.state = append(out.state, 1)
 			continue
 		}
-		if sw := s.t.Sweep(c.Shape, x.p, s.moving); !sw.Clear {
-			s.fail.blocked = true
-			continue
-		}
-		if !s.gapsOK(c.Shape, x.p) {
-			s.fail.blocked = true
-			continue
-		}
-		out = append(out, route{x.p, x.cost})
+		out.cands = append(out.cands, route{x.p, x.cost, &sweepMemo{}})
+		out.state = append(out.state, 0)
 	}
 	return out
+}
+
+// routes are the paths within the allowance of one charger to one end
+// pose, cheapest first, and what is known of each: 0 not yet checked
+// against the table, 1 clear, -1 blocked.
+type routes struct {
+	i     int
+	cands []route
+	state []int8
+}
+
+// clear reports whether path k sweeps clear of the table and passes its
+// gaps (routesTo), checking it the first time.
+func (rs *routes) clear(s *solver, k int) bool {
+	if rs.state[k] == 0 {
+		shape, p := s.chargers[rs.i].Shape, rs.cands[k].path
+		rs.state[k] = 1
+		if sw := s.t.Sweep(shape, p, s.moving); !sw.Clear || !s.gapsOK(shape, p) {
+			s.fail.blocked = true
+			rs.state[k] = -1
+		}
+	}
+	return rs.state[k] > 0
+}
+
+// sweepAll checks every path routesTo has listed, for what they tell of
+// why a charge is refused (s.fail): as if each had been checked when
+// listed.
+func (s *solver) sweepAll() {
+	for _, rs := range s.routes {
+		for k := range rs.cands {
+			rs.clear(s, k)
+		}
+	}
 }
 
 // spotFree reports whether a charging base may end as r: on the table,
@@ -210,14 +247,35 @@ func (s *solver) enemyObstacle(o table.Obstacle) bool {
 	if o.Base == "" {
 		return false
 	}
-	side, ok := s.sideOf[o.Base]
-	return ok && side != s.side
+	b, ok := s.t.Base(o.Base)
+	return ok && b.Side != s.side
 }
 
 // fits finds the cheapest route of charger i to end that also keeps clear
 // of the charging bases already placed (their end poses: bases that have
 // moved block, those that have not may be passed through, A12 [L698]).
 func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
+	// The battle line search asks again of the same base, pose and bases
+	// placed by other orders of its branches (a third of its asks in a
+	// crowd): the answer is the same, and what it records of failures
+	// (s.fail) only ever grows.
+	key := placedKey(i, end, placed)
+	if r, ok := s.fitted[key]; ok {
+		return r.rt, r.ok
+	}
+	rt, ok := s.fit(i, end, placed)
+	s.fitted[key] = fitAnswer{rt, ok}
+	return rt, ok
+}
+
+// fitAnswer is one answer of fits.
+type fitAnswer struct {
+	rt route
+	ok bool
+}
+
+// fit is fits, unmemoised.
+func (s *solver) fit(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
 	r := s.chargers[i].Shape.At(end)
 	p := r.Polygon()
 	for _, q := range placed {
@@ -226,8 +284,12 @@ func (s *solver) fits(i int, end geom.Pose, placed []geom.Rect) (route, bool) {
 			return route{}, false
 		}
 	}
-	for _, rt := range s.routesTo(i, end) {
-		if s.in.Fly || !sweepHits(s.chargers[i].Shape, rt.path, placed) {
+	rs := s.routesTo(i, end)
+	for k, rt := range rs.cands {
+		if !rs.clear(s, k) {
+			continue
+		}
+		if s.in.Fly || !rt.sw.hits(s.chargers[i].Shape, rt.path, placed) {
 			return rt, true
 		}
 		s.fail.blocked = true
@@ -269,12 +331,12 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 		return route{}, false
 	}
 	if s.in.Fly {
-		return route{p, cost}, true
+		return route{p, cost, nil}, true
 	}
 	if sw := s.t.Sweep(c.Shape, p, s.moving); !sw.Clear || !s.gapsOK(c.Shape, p) {
 		return route{}, false
 	}
-	return route{p, cost}, true
+	return route{p, cost, nil}, true
 }
 
 // sweepHits reports whether shape moving along p overlaps one of rects
@@ -282,30 +344,67 @@ func (s *solver) approach(i int, end geom.Pose) (route, bool) {
 // (rotations) until the corners travel less than table.SweepResolution, as
 // table.Sweep does for the bases on the table.
 func sweepHits(shape geom.Rect, p geom.Path, rects []geom.Rect) bool {
+	return (*sweepMemo)(nil).hits(shape, p, rects)
+}
+
+// sweepMemo keeps what sweepHits works out of one shape moving along one
+// path, whatever the rects: the legs, how far their corners travel, and
+// each hull asked.
+type sweepMemo struct {
+	legs   []geom.Leg
+	travel []float64
+	hulls  map[hullKey]geom.Polygon
+}
+
+// hullKey is a hull of leg between fractions t0 and t1.
+type hullKey struct {
+	leg    int
+	t0, t1 float64
+}
+
+// hits is sweepHits(shape, p, rects), shape and p the same at every call
+// on one memo; a nil memo keeps nothing.
+func (m *sweepMemo) hits(shape geom.Rect, p geom.Path, rects []geom.Rect) bool {
 	if len(rects) == 0 {
 		return false
+	}
+	if m == nil {
+		m = &sweepMemo{}
+	}
+	if m.legs == nil {
+		m.legs = p.Legs()
+		m.travel = make([]float64, len(m.legs))
+		for k, l := range m.legs {
+			m.travel[k] = geom.Path{l.From, l.To}.MaxCornerTravel(shape)
+		}
+		m.hulls = map[hullKey]geom.Polygon{}
 	}
 	polys := make([]geom.Polygon, len(rects))
 	for i, r := range rects {
 		polys[i] = r.Polygon()
 	}
-	for _, l := range p.Legs() {
-		travel := geom.Path{l.From, l.To}.MaxCornerTravel(shape)
-		if legHits(shape, l, polys, 0, 1, travel) {
+	for k := range m.legs {
+		if m.legHits(shape, k, polys, 0, 1) {
 			return true
 		}
 	}
 	return false
 }
 
-// legHits reports whether shape moving along l from t0 to t1 overlaps one
-// of qs (sweepHits): one the hull of that move overlaps, exactly for a
-// translation or a short enough turn, else in either half of the turn,
+// legHits reports whether shape moving along leg k from t0 to t1 overlaps
+// one of qs (sweepHits): one the hull of that move overlaps, exactly for
+// a translation or a short enough turn, else in either half of the turn,
 // asked of those the hull overlaps only. Each hull is computed once for
-// all of qs.
-func legHits(shape geom.Rect, l geom.Leg, qs []geom.Polygon, t0, t1, travel float64) bool {
-	h := geom.SweptHull(shape, l, t0, t1)
-	exact := math.Abs(l.Turn()) < geom.AngleEps || (t1-t0)*travel <= table.SweepResolution // a translation's hull is exact
+// all of qs, and once for the memo.
+func (m *sweepMemo) legHits(shape geom.Rect, k int, qs []geom.Polygon, t0, t1 float64) bool {
+	l := m.legs[k]
+	hk := hullKey{k, t0, t1}
+	h, ok := m.hulls[hk]
+	if !ok {
+		h = geom.SweptHull(shape, l, t0, t1)
+		m.hulls[hk] = h
+	}
+	exact := math.Abs(l.Turn()) < geom.AngleEps || (t1-t0)*m.travel[k] <= table.SweepResolution // a translation's hull is exact
 	var buf [8]geom.Polygon
 	hit := buf[:0]
 	for _, q := range qs {
@@ -319,6 +418,6 @@ func legHits(shape geom.Rect, l geom.Leg, qs []geom.Polygon, t0, t1, travel floa
 	if len(hit) == 0 {
 		return false
 	}
-	m := (t0 + t1) / 2
-	return legHits(shape, l, hit, t0, m, travel) || legHits(shape, l, hit, m, t1, travel)
+	mid := (t0 + t1) / 2
+	return m.legHits(shape, k, hit, t0, mid) || m.legHits(shape, k, hit, mid, t1)
 }

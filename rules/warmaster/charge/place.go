@@ -265,6 +265,7 @@ func frontOnly(r *Refusal) *Refusal {
 
 // refusal is why no placement was found in zone.
 func (s *solver) refusal(anyEdge bool, zone geom.Edge) *Refusal {
+	s.sweepAll() // the reasons of the paths not yet checked count too
 	switch {
 	case !anyEdge:
 		return &Refusal{Code: "no-edge", Rule: "WME §7.5 item 5 [L836-849]",

@@ -30,7 +30,7 @@ func (s *solver) envelop(zone geom.Edge, j int, off float64, first placedBase) [
 // round onto the charged unit, if they can.
 func (s *solver) envelopFrom(zone geom.Edge, j int, off float64, base Placement) (Placement, bool) {
 	for _, c := range base.Contacts {
-		if s.unitOf[c.B] == s.target && c.EdgeB != geom.Left && c.EdgeB != geom.Right {
+		if s.unitOf(c.B) == s.target && c.EdgeB != geom.Left && c.EdgeB != geom.Right {
 			return Placement{}, false // it touches more than flanks: a plain battle line
 		}
 	}
@@ -42,7 +42,7 @@ func (s *solver) envelopFrom(zone geom.Edge, j int, off float64, base Placement)
 	var idle []int
 	for _, id := range base.Order {
 		i := idx[id]
-		pb := placedBase{i: i, rect: s.chargers[i].Shape.At(base.Poses[id]), rt: route{base.Paths[id], base.Cost[id]}}
+		pb := placedBase{i: i, rect: s.chargers[i].Shape.At(base.Poses[id]), rt: route{base.Paths[id], base.Cost[id], nil}}
 		placed = append(placed, pb)
 		if _, _, touch := s.frontContact(pb.rect); !touch {
 			idle = append(idle, len(placed)-1)

@@ -15,24 +15,26 @@ type solver struct {
 	chargers []table.Base // at their start poses, in the unit's order
 	targets  []table.Base
 	side     int
-	unit     string            // the charging unit
-	target   string            // the target unit
-	sideOf   map[string]int    // base ID → side, for gaps
-	unitOf   map[string]string // base ID → unit
+	unit     string // the charging unit
+	target   string // the target unit
 	isCharge map[string]bool
 	// moving skips the charging bases (they move; A12) and commanders.
 	moving table.Filter
 	sees   func(from, to geom.Rect) bool
 	seen   [][]int8 // seen[i][j]: 0 unknown, 1 charger i sees target j, -1 not (sight is asked lazily: it dominates the cost)
-	routes map[routeKey][]route
+	routes map[routeKey]*routes
 	// touches keeps what each charging base touches at an end pose: the
 	// battle line's arrangements share their bases (see touchesOf).
 	touches map[exactPose]baseTouches
-	fail    failures
-	enemy   []table.Base // every enemy base (not commanders)
-	// enemyRad[k] is enemy[k].Shape.Radius(), read once from the
-	// table's outlines.
-	enemyRad []float64
+	// steps and fitted keep stepped's and fits' answers.
+	steps  map[string]steppedAnswer
+	fitted map[string]fitAnswer
+	fail   failures
+	// near is nearEnemies' buffer.
+	near []int
+	// firstOf is the index of each enemy unit's first base on the table,
+	// built when an order of engaged units needs it (engagedOrder).
+	firstOf map[string]int
 	// irregular: the target is neither a line nor a column ([L863-871])
 	irregular bool
 }
@@ -41,12 +43,13 @@ func newSolver(in Input) (*solver, error) {
 	if in.Table == nil || len(in.Charger) == 0 || len(in.Target) == 0 {
 		return nil, &Refusal{Code: "input", Rule: "WME §7.5 item 1 [L746]", Msg: "a charge needs a table, a charging unit and a target"}
 	}
-	s := &solver{in: in, t: in.Table, sideOf: map[string]int{}, unitOf: map[string]string{}, isCharge: map[string]bool{},
-		routes: map[routeKey][]route{}, touches: map[exactPose]baseTouches{}}
-	for i := range s.t.Bases {
-		b := &s.t.Bases[i]
-		s.sideOf[b.ID], s.unitOf[b.ID] = b.Side, b.Unit
-	}
+	// Nothing here scans the table: a solve looks at what is near the
+	// chargers (nearEnemies, the table's queries), so that a battle of
+	// many bases costs a charge hardly more than a small one (issue 10);
+	// only the rare charge that engages two units besides its target
+	// scans it once, to order them (engagedOrder).
+	s := &solver{in: in, t: in.Table, isCharge: map[string]bool{},
+		routes: map[routeKey]*routes{}, touches: map[exactPose]baseTouches{}, steps: map[string]steppedAnswer{}, fitted: map[string]fitAnswer{}}
 	get := func(ids []string) ([]table.Base, error) {
 		out := make([]table.Base, 0, len(ids))
 		for _, id := range ids {
@@ -71,12 +74,6 @@ func newSolver(in Input) (*solver, error) {
 	}
 	for _, b := range s.chargers {
 		s.isCharge[b.ID] = true
-	}
-	for i, b := range s.t.Bases {
-		if b.Side != s.side && !b.Round {
-			s.enemy = append(s.enemy, b)
-			s.enemyRad = append(s.enemyRad, s.t.Outline(i).Radius)
-		}
 	}
 	s.moving = table.Filter{Blocks: in.Blocks, SkipBase: func(b *table.Base) bool { return s.isCharge[b.ID] }}
 	trs := make([]geom.Rect, len(s.targets))
