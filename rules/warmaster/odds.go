@@ -1,0 +1,168 @@
+package warmaster
+
+import (
+	"fmt"
+	"math"
+
+	"plateau/rules"
+	"plateau/rules/dice"
+)
+
+var _ rules.Odder = Rules{}
+
+// shotTrials is how many times Odds resolves a shot it cannot count
+// exactly: the standard error of a chance p is sqrt(p(1-p)/n), at most 5
+// points at 100 trials; one resolution of the real rules costs about a
+// millisecond, most of it the shot's geometry.
+const shotTrials = 100
+
+// Odds implements rules.Odder for shots (§8.5 [L1147-1199]): how many
+// elements the target loses, and how often it is destroyed. The wounds
+// left over drive it back at the end of the phase (§8.6), which Odds does
+// not count. The common shot — one volley (every element shooting at the
+// same need), no commander joining it (L2069), no Banner of Luck armed,
+// no banner on the target — is counted exactly: its hits are binomial in
+// its dice, its saves binomial in its hits, and an element goes for every
+// full Hits of wounds ([L1197]). Any other is the real resolution run
+// shotTrials times with dice of its own, seeded from the state's hash so
+// that the same question gets the same answer. The battle's dice are
+// never touched, and s is never changed.
+func (r Rules) Odds(s *rules.State, a rules.Action) (rules.Odds, bool) {
+	if a.Kind != KindShoot || r.Check(s, a) != nil {
+		return rules.Odds{}, false
+	}
+	sh, err := prepareShot(s, a)
+	if err != nil {
+		return rules.Odds{}, false
+	}
+	t := sh.target
+	before := len(t.Bases)
+	var lost []float64
+	var o rules.Odds
+	if v, ok := oneVolley(s, sh, a); ok {
+		lost = v.lost(before, status(t, stWounds), hitsPerElement(t))
+	} else if lost, ok = simulatedLosses(r, s, a, t.ID, before); ok {
+		o.Trials = shotTrials
+		o.Note = "±5 points at most"
+	} else {
+		return rules.Odds{}, false
+	}
+	name := t.Title()
+	for k, p := range lost {
+		if p == 0 {
+			continue
+		}
+		text := fmt.Sprintf("%s lose %d elements", name, k)
+		switch {
+		case k == 0:
+			text = name + " lose no element"
+		case k == before:
+			text = name + " are destroyed"
+		case k == 1:
+			text = name + " lose 1 element"
+		}
+		o.Outcomes = append(o.Outcomes, rules.Outcome{Text: text, P: p})
+	}
+	if o.Note != "" {
+		o.Note += "; "
+	}
+	o.Note += "the wounds left over drive it back at the end of the phase"
+	return o, true
+}
+
+// shotVolley is one roll of dice at one need, then the target's saves.
+type shotVolley struct {
+	dice, need, save int // save 0: none
+}
+
+// oneVolley is the shot as one volley when it is the common case Odds
+// counts exactly.
+func oneVolley(s *rules.State, sh shot, a rules.Action) (shotVolley, bool) {
+	u, t := sh.unit, sh.target
+	if len(sh.commanders) > 0 || a.Args["luck"] != "" || carries(t, BannerOfProtection) || carries(t, BannerOfTenacity) || len(sh.bases) == 0 {
+		return shotVolley{}, false
+	}
+	b0, _ := s.Base(sh.bases[0])
+	p, mixed := need(s, u, b0.Shape, t)
+	if mixed {
+		return shotVolley{}, false
+	}
+	for _, id := range sh.bases[1:] {
+		b, _ := s.Base(id)
+		if q, _ := need(s, u, b.Shape, t); q != p {
+			return shotVolley{}, false
+		}
+	}
+	return shotVolley{dice: max(1, int(u.Profile[keyShots])) * len(sh.bases), need: p.Need(), save: armourSave(t)}, true
+}
+
+// lost is the chance of each number of elements lost (0 to have) by a
+// unit with wounds already on it and hits wounds an element.
+func (v shotVolley) lost(have, wounds, hits int) []float64 {
+	out := make([]float64, have+1)
+	ph := d6AtLeast(v.need)
+	ps := d6AtLeast(v.save)
+	for h := 0; h <= v.dice; h++ {
+		pH := binomial(v.dice, h, ph)
+		for sv := 0; sv <= h; sv++ {
+			p := pH
+			if v.save > 0 {
+				p *= binomial(h, sv, ps)
+			} else if sv > 0 {
+				break
+			}
+			k := min(have, (wounds+h-sv)/max(1, hits))
+			out[k] += p
+		}
+	}
+	return out
+}
+
+// d6AtLeast is the chance a D6 shows n or more (a need above 6 never
+// comes, 0 none to roll).
+func d6AtLeast(n int) float64 {
+	switch {
+	case n <= 0:
+		return 0
+	case n > 6:
+		return 0
+	}
+	return float64(7-n) / 6
+}
+
+func binomial(n, k int, p float64) float64 {
+	c := 1.0
+	for i := 0; i < k; i++ {
+		c = c * float64(n-i) / float64(i+1)
+	}
+	return c * math.Pow(p, float64(k)) * math.Pow(1-p, float64(n-k))
+}
+
+// simulatedLosses runs the real shot shotTrials times.
+func simulatedLosses(r Rules, s *rules.State, a rules.Action, target string, before int) ([]float64, bool) {
+	seed := uint64(0)
+	for _, c := range s.Hash()[:16] {
+		seed = seed<<4 | uint64(hexDigit(c))
+	}
+	lost := make([]float64, before+1)
+	d := dice.NewSeeded(seed)
+	for range shotTrials {
+		n, _, err := r.Apply(*s, a, d)
+		if err != nil {
+			return nil, false
+		}
+		after := 0
+		if u, ok := n.Unit(target); ok {
+			after = len(u.Bases)
+		}
+		lost[min(before, max(0, before-after))] += 1.0 / shotTrials
+	}
+	return lost, true
+}
+
+func hexDigit(c rune) int {
+	if c >= 'a' {
+		return int(c-'a') + 10
+	}
+	return int(c - '0')
+}
