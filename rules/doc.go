@@ -37,8 +37,10 @@
 // Table.Hexes), tomlpos (TOML key positions), rulestest (conformance suites
 // and sample players), and the rulesets: sandbox, warmaster, bloodblades,
 // musketpike (Musket & Pike on the hex overlay, with its charts as data),
-// and pagaille (Batailles en pagaille: units as blocks, command, orders,
-// movement and the charge so far; not registered yet).
+// pagaille (Batailles en pagaille: units as blocks, command, orders,
+// movement and the charge so far) and gboh (the Great Battles fantasy
+// adaptation on the hex overlay: units, the sequence of play, orders and
+// movement so far), the last two not registered yet.
 //
 // Hex maps use the contract unchanged but for one field (recorded here as
 // DESIGN.md asks): a counter is a table.Base whose pose says its hexes and

@@ -463,8 +463,9 @@ var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", 
 
 // unregistered are the directories under rules/ of rulesets still being
 // built, which no scenario can name yet (Batailles en pagaille, issue
-// 14): their codes are documented when they are registered.
-var unregistered = map[string]bool{"pagaille": true}
+// 14; the Great Battles fantasy adaptation, issue 16): their codes are
+// documented when they are registered.
+var unregistered = map[string]bool{"pagaille": true, "gboh": true}
 
 const scriptDocs = "../../docs/script-format.md"
 

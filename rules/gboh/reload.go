@@ -1,0 +1,89 @@
+package gboh
+
+import (
+	"fmt"
+
+	"plateau/rules/hex"
+
+	"plateau/rules"
+)
+
+// routAndReload is the Rout & Reload Phase [L355-380], played when no
+// leader may be activated: (1) Rallied markers removed; (2) Flight is not
+// yet played (doc.go); (3) Reload; (4) the Army Withdrawal test is not yet
+// played; (5) Moved units flipped back; (6) Finished leaders flipped to
+// their Active side. Then the next turn starts.
+func routAndReload(s *rules.State) []rules.Event {
+	for i := range s.Units {
+		s.Units[i].SetStatus(stRallied, 0)
+	}
+	evs := reload(s)
+	for i := range s.Units {
+		u := &s.Units[i]
+		u.SetStatus(stMoved, 0)
+		u.SetStatus(stOrdered, 0)
+		u.SetStatus(stLined, 0)
+		if u.Type == Leader {
+			for _, k := range []string{stFinished, stPhases, stTrumped, stReactivated, stTrumper, stLinePrev} {
+				u.SetStatus(k, 0)
+			}
+		}
+	}
+	for _, k := range []string{ctEndTurn, ctTieWin, ctTieAt, ctLast, ctLastAt} {
+		s.SetCounter(k, 0)
+	}
+	s.Used = nil
+	s.Turn++
+	return append(evs, rules.Event{Kind: "turn", Text: fmt.Sprintf("Rout & Reload: Moved units and Finished leaders flipped back [L373-380]; turn %d", s.Turn)})
+}
+
+// reload removes the MISSILE LOW and MISSILE NO markers of every unit
+// that may reload [L1635-1648]: not in an enemy ZOC, and not within range
+// of an enemy combat unit that is not MISSILE NO (its weapon's range on
+// the Missile Table, counted in hexes, G1; LOS is not asked, a reading).
+// Reloading is always to the owner's good, so it is done for him.
+func reload(s *rules.State) []rules.Event {
+	bd, err := boardOf(s)
+	if err != nil {
+		return nil
+	}
+	var evs []rules.Event
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Status[stMissile] == 0 || !isCombat(u) {
+			continue
+		}
+		c, ok := bd.where(s, u)
+		if !ok {
+			continue
+		}
+		if inEnemyZOC(s, u) {
+			continue
+		}
+		if e := threat(s, bd, u, c); e != nil {
+			continue
+		}
+		u.SetStatus(stMissile, 0)
+		evs = append(evs, rules.Event{Kind: "reload", Side: u.Side, Unit: u.ID, Text: s.UnitName(u.ID) + " reloads: its MISSILE marker is removed [L1635-1648]"})
+	}
+	return evs
+}
+
+// threat is an enemy combat unit with missiles left that has u within its
+// range, nil if none [L1641-1644].
+func threat(s *rules.State, bd *board, u *rules.Unit, c counter) *rules.Unit {
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.Side == u.Side || !isCombat(e) || e.Status[stMissile] == 2 {
+			continue
+		}
+		r, ok := bd.ch.MissileRange(weapon(e))
+		if !ok {
+			continue
+		}
+		if ec, ok := bd.where(s, e); ok && hex.UnitDist(ec.at, c.at) <= r {
+			return e
+		}
+	}
+	return nil
+}
