@@ -77,7 +77,7 @@ func TestWindowTools(t *testing.T) {
 
 // TestWindowToolsWME selects the WME sample's General and shows his
 // command bands (C), each tagged with what an order beyond it takes: the
-// screenshot changes where they are drawn.
+// screenshot changes where they are drawn; then T, the threats.
 func TestWindowToolsWME(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the display smoke test builds and runs the whole program")
@@ -114,6 +114,13 @@ func TestWindowToolsWME(t *testing.T) {
 	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
 		data, _ := os.ReadFile(shot)
 		os.WriteFile(filepath.Join(d, "wme-tools.png"), data, 0o644)
+	}
+	w.press("c")
+	w.press("t")
+	w.screenshot()
+	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
+		data, _ := os.ReadFile(shot)
+		os.WriteFile(filepath.Join(d, "wme-threats.png"), data, 0o644)
 	}
 	changed := 0
 	for y := 0; y < after.Bounds().Dy(); y++ {

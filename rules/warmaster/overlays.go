@@ -13,7 +13,8 @@ var _ rules.Overlayer = Rules{}
 // fire clipped to its range, as the shooting checks measure it (wme.md
 // §8.3, zoneOfFire; a 360° shooter's front and rear zones, [L1125]), and every hill's crest, the lines no sight line may
 // cross (§4.2, A11; crestLines), so that the player sees why a unit is
-// out of sight before trying a charge or a shot.
+// out of sight before trying a charge or a shot; and where each unit could
+// get to in its next move (threatOverlays, tools.go).
 func (Rules) Overlays(s *rules.State) []rules.Overlay {
 	var out []rules.Overlay
 	for i := range s.Units {
@@ -37,6 +38,7 @@ func (Rules) Overlays(s *rules.State) []rules.Overlay {
 			out = append(out, o)
 		}
 	}
+	out = append(out, threatOverlays(s)...)
 	for _, c := range crestLines(s) {
 		out = append(out, rules.Overlay{Kind: rules.OverlayCrest, Side: -1, Label: "a hill's crest: sight does not cross it",
 			Lines: [][]geom.Vec{c}})

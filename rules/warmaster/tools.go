@@ -14,7 +14,8 @@ var _ rules.Tooler = Rules{}
 // UnitOverlays implements rules.Tooler: for a commander, the 20 cm bands
 // of his command (each band beyond the first costs -1 on the order, §6.4
 // [L531], A4; none beyond his range, §3.3 [L1997]); for a unit, how far
-// its pace carries it (§7.2 [L684]: a move or a charge goes no farther).
+// its pace carries it (§7.2 [L684]: a move or a charge goes no farther)
+// and the enemies whose pace reaches it.
 func (Rules) UnitOverlays(s *rules.State, unit string) []rules.Overlay {
 	u, ok := s.Unit(unit)
 	if !ok || len(u.Bases) == 0 {
@@ -23,7 +24,55 @@ func (Rules) UnitOverlays(s *rules.State, unit string) []rules.Overlay {
 	if IsCommander(u.Type) {
 		return commandBands(s, u)
 	}
-	return reachBand(s, u)
+	return append(reachBand(s, u), attackers(s, u)...)
+}
+
+// threatOverlays are, for every unit of both armies but commanders, the
+// ground it could reach in its next move or charge: its pace about its
+// bases, an outer bound (OverlayThreat).
+func threatOverlays(s *rules.State) []rules.Overlay {
+	var out []rules.Overlay
+	for i := range s.Units {
+		u := &s.Units[i]
+		if IsCommander(u.Type) {
+			continue
+		}
+		for _, o := range reachBand(s, u) {
+			o.Kind, o.Tag = rules.OverlayThreat, ""
+			o.Label = fmt.Sprintf("where %s could get to next move or charge (%.0f cm, its pace)", u.Title(), pace(u))
+			o.Areas, o.Lines = []geom.Polygon{geom.Polygon(o.Lines[0][:len(o.Lines[0])-1])}, nil
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// attackers are the enemy units, commanders aside, whose pace reaches one
+// of u's bases edge to edge, each ringed (OverlayThreat): the units that
+// could charge it next turn, the way and the order's dice permitting.
+func attackers(s *rules.State, u *rules.Unit) []rules.Overlay {
+	var out []rules.Overlay
+	for i := range s.Units {
+		e := &s.Units[i]
+		if e.Side == u.Side || IsCommander(e.Type) || len(e.Bases) == 0 {
+			continue
+		}
+		p := pace(e)
+		if p <= 0 || unitDistance(s, e, u) > p+geom.Eps {
+			continue
+		}
+		var pts []geom.Vec
+		for _, id := range e.Bases {
+			if b, ok := s.Table.Base(id); ok {
+				cs := b.Shape.Corners()
+				pts = append(pts, cs[:]...)
+			}
+		}
+		out = append(out, rules.Overlay{Kind: rules.OverlayThreat, Base: e.Bases[0], Side: e.Side, Tag: "can reach",
+			Label: fmt.Sprintf("%s could reach %s next turn (%.0f cm, its pace)", e.Title(), u.Title(), p),
+			Lines: [][]geom.Vec{geom.ConvexHull(pts).Around(0.8)}})
+	}
+	return out
 }
 
 // commandBands are a commander's bands, measured as unitDistance measures

@@ -125,3 +125,34 @@ func TestReachAndSightWME(t *testing.T) {
 		}
 	}
 }
+
+// TestThreatsWME: every unit but commanders shows where its pace could
+// take it next move (an area, both armies); an enemy whose pace reaches
+// the selected unit edge to edge is ringed: infantry (20 cm) at 20 cm, not
+// at 20.1 cm.
+func TestThreatsWME(t *testing.T) {
+	for _, c := range []struct {
+		gap  float64
+		want bool
+	}{{20, true}, {20.1, false}} {
+		// Blue infantry's front edge at y = 79; the orcs' front edge gap cm ahead.
+		w := newWorld().unit("inf", 0, Infantry, 1, 60, 80, north, nil).unit("orc", 1, Infantry, 1, 60, 80-2-c.gap, south, nil)
+		s := w.state(t)
+		n := 0
+		for _, o := range (Rules{}).Overlays(&s) {
+			if o.Kind == rules.OverlayThreat {
+				n++
+				if len(o.Areas) != 1 || len(o.Areas[0]) < 8 {
+					t.Errorf("threat of %s: %+v", o.Base, o.Areas)
+				}
+			}
+		}
+		if n != 2 {
+			t.Errorf("%d threat zones, want one for each unit but the Generals", n)
+		}
+		got := len(toolsOf(&s, "inf", rules.OverlayThreat)) == 1
+		if got != c.want {
+			t.Errorf("orcs %g cm away: reach the infantry %v, want %v", c.gap, got, c.want)
+		}
+	}
+}
