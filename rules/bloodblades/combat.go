@@ -145,6 +145,11 @@ func assess(c Config, s *rules.State, k *cc, x, y string) *Combatant {
 	if bankDefence(c, s, x, y) {
 		add("T2", 1, "defending a river bank", "[L2109]")
 	}
+	// T4: the opponent in close combat faces the sun in a period of
+	// dazzle: an advantage to its opponents [L1030, L2113], A29.
+	if Dazzled(s, yb) {
+		add("T4", 1, name(s, y)+" is dazzled by the sun", "[L1030, L2113]")
+	}
 	// T5: the enemy cannot recoil fully.
 	if full, why := fullRecoil(c, s, k, y); !full {
 		add("T5", 1, "the enemy cannot recoil fully ("+why+")", "[L2114]")

@@ -31,7 +31,8 @@
 // ("a little deeper" [L1256]). docs/scenario-format.md ("Ranges") lists
 // them.
 //
-// Sequence (§5.2): periods alternate; each starts with the "pigs" phase
+// Sequence (§5.2): periods alternate; each starts (after steps 1 and 2,
+// the optional weather and time of day's rolls, below) with the "pigs" phase
 // (action "roll-pigs": an AD if the C-in-C is Reg, read from a D6 as
 // [L768] says, a D6 if he is Irr; the die and the result are logged),
 // then the "move" phase, where the player spends PIGs on voluntary moves;
@@ -71,15 +72,100 @@
 // step's roll ("Roll for the invader — D6 + aggression 3"), the choice
 // ("Deploy first and play second", "Deploy second and play first") or
 // "End deployment". The invader stays in the counters for the weather and
-// sun rules, which need it ([L997, L1021-1026]). Not played yet, with
-// the state they will need: S2, the battlefield's creation (§4.5: the
-// invaded player's terrain choice, then the invader's; a phase between S1
-// and S4); S3, weather and time of day (the weather score, the wind's
-// origin seen by the invader, the turns before dusk: counters set before
-// S4); S6, ambushes (§11.5: one recorded group per army, hidden until
-// revealed, its bases left out of S7 — a per-side record the state does
-// not hold yet); S8's sun edge rolled before the first PIG roll.
+// sun rules, which need it ([L997, L1021-1026]). S3 (weather.go,
+// daytime.go), only with the settings weather = "rolled" and
+// time-of-day = "rolled", comes between S1 and S4: "weather-score" (a
+// D6 each, "roll-weather-score"), "wind-origin" (the invader's D6 on 11
+// or 12, "roll-wind-origin"), "daylight" (a D6 each, "roll-daylight");
+// S8's sun edge is the phase "sun" of turn 1's first period (below). Not
+// played yet, with the state it will need: S2, the battlefield's
+// creation (§4.5: the invaded player's terrain choice, then the
+// invader's; a phase between S1 and S3).
 // scenarios/bnb-prebattle.toml is the sample battle with this sequence.
+//
+// Terrain set-up geometry (S2, §4.4-4.5 [L782-836], G49, G50;
+// terrainsetup.go), the groundwork of S2, which is not played yet:
+// SizeOf and FeatureSize class a piece (small 3 <= L < 5 MU and W >= 3,
+// medium 5-8 and 4, large 8-12 and 6, the minimum length included and
+// the maximum excluded [L835], E4, E5; the length and width the sides of
+// the least-area bounding rectangle in any orientation, G49; roads and
+// rivers medium, a river over 1 MU wide large, A7 [L792]);
+// PlacementEdge reads the placement die (1-3 the preferred edge, 4-6
+// the others clockwise from the one on its left [L815-819]);
+// AreaPlacementProblem checks an area feature's place (a base width from
+// the edges and the other area features [L808], no overlap but a hill
+// on water or a BUA on a hill [L810-811], its centre strictly nearest
+// the die's edge, A47 [L820]); RoadPlacementProblem a road's (one road
+// only crosses a river, once [L882], at right angles, E23 [L2468], read
+// as within 45° of the perpendicular [L844]); RoadTerrainWarning warns
+// of a road passing within half a base width of an area feature that is
+// not GGo (E24 [L2478], "autant que possible": a warning).
+//
+// Ambushes (S6 [L717], §11.5 [L1264-1289], ambush.go), with the setting
+// ambush = "allowed": after S5 the phase "ambush", the first deployer
+// then the other, each recording his ambush in secret: "move" places
+// his bases at their hidden places and puts them in it (unit status
+// "ambush" = 1; no event, as the log is both players' and whether
+// there is an ambush is secret [L719]), "withdraw-ambush"
+// takes bases out, "end-phase" ends his record, refused ("ambush-group")
+// unless the bases in ambush form one group (G19: edge to edge, facing
+// one way, so no broken column [L1539]) — one ambush an army [L1279];
+// Bg never ambush ("ambush" [L1266]); each base placed as S7 places
+// bases. The record is the bases' exact poses: Figure 8.10's troops,
+// C-in-C's place, fronts and key distances (E18, TestAmbushE18). S7
+// leaves the ambushers out ("ambush" [L719]). They are revealed, the
+// whole ambush at once ("pour simplifier" [L1289]), an event
+// "revealed", when one of them moves or shoots, or an enemy base not
+// itself hidden sees one, checked as turn 1 begins and after every
+// action of the battle: in a Table 5.7 site [L1270-1275] — wholly in a
+// BUA or hamlet (1 MU), a wood (1 MU), an orchard (3 MU), dunes (2 MU),
+// or a Ps wholly in bushes, vines, rocky or marshy ground (3 MU) — from
+// within that distance (A36: Table 6.2's MU for the printed 80, 160,
+// 240); elsewhere (behind a wood, a hill or a crest) when a sight line
+// is clear (Table 6.2, sight.go). C10 [L1362]: while the C-in-C is
+// hidden every order of his army costs +1, in place of C11-C13, his
+// own too. A41: an unrevealed ambusher does not make a move tactical
+// (classify). The window's hook is HiddenFrom(s, side), the bases that
+// side must not see (Hidden(s, b) for one base).
+//
+// Weather (§11.7 [L979-999], weather.go, optional [L981]): the weather
+// score, the sum of the S3 dice, is a risk of rain on 2 or 3 and wind on
+// 11 or 12 [L987] (counter "weather"); the wind's origin, from the
+// invader's right on 4-6, from his left on 1-3 [L997] (counter "wind",
+// 1 + N, NE, ... NW), a player's right and left told from his table edge
+// (edges.go: the setting edge-<army id>, else the edge nearest his
+// deployment zone's centre, else his bases'; counter "edge.<side>"). Each
+// period begins, before the PIG roll (§5.2 step 1 [L1311]), with the
+// phase "weather" and the active player's "roll-weather": with rain risk
+// a 6 starts the rain or stops it for good, after which the step is
+// skipped [L991] (counter "rain" 0, 1 raining, 2 stopped); with wind a 6
+// turns it 45° clockwise, a 1 anticlockwise [L997]. Consecutive periods
+// of rain are counted ("rain-periods", an event at 8 [L884]). In a shot
+// the target gets T3's +1 when it rains or the primary shoots against
+// the wind, once for both [L2110-2112]; a Bw shooting back is a target
+// too. The scoreboard's battle lines show the rain, its risk and the
+// wind.
+//
+// Time of day (§11.8 [L1001-1033], daytime.go, optional [L1003]): the
+// S3 dice's sum is the turns played before dusk (A37; counter
+// "daylight"); dazzle is a risk in the two turns before dusk [L1011];
+// dusk lasts the setting dusk-turns (1 by default, 0 to 12, A37), with
+// sight cut to 8 MU (DuskSightMU [L1013]: the C-in-C's sight for the
+// PIG costs, a shot's target seen [L1816], the sight tool, which names
+// the line); night ends the battle at once, a draw scoring 3 each
+// [L1017, L2031, L2040], at step 2 of the first period of its turn
+// [L1312]. Before the first PIG roll of the battle the phase "sun": the
+// active player's "roll-sun", an AD [L1021-1026]: 2 the invaded player's
+// edge, 3 the edge on his left, 4 on his right, 5 the invader's (A38;
+// counter "sun"). In a period at risk the phase "dazzle": "roll-dazzle",
+// a D6 before the PIGs, 1 or 6 dazzles this period [L1028] (counter
+// "dazzle", cleared at the next period's start). Dazzled: a base in
+// close combat whose facing is within 45° of the bearing out through
+// the sun's edge, the bound included, gives the opponent it fights T4's
+// +1; a primary shooter so facing gives its target +1, a target
+// shooting back so facing gives the primary +1 [L1030, L2113], A29, its
+// facing and not the shot's direction counting [L2807]. The scoreboard
+// shows the turns before dusk, dusk and the dazzle.
 //
 // Voluntary single-base moves (§7.2-7.3, §12.4):
 //   - a free path of poses, measured by the longer of the front corners'
@@ -560,9 +646,10 @@
 // pair of dice.
 //
 // Wind (§11.7 [L997-999], §8.5, wind.go): the wind belongs to the
-// optional weather rules; until they are played a scenario may give it
-// with the setting wind = "none" (the default) or the point it comes
-// from, "N", "NE", ... "NW" (N the table's top edge). T3 [L2110-2112]: a
+// optional weather rules (weather = "rolled", above); without them a
+// scenario may give a fixed wind with the setting wind = "none" (the
+// default) or the point it comes from, "N", "NE", ... "NW" (N the
+// table's top edge). T3 [L2110-2112]: a
 // target gets +1 when the primary shoots against the wind — the
 // direction from the centre of its front edge to the target's centre
 // within 45° of where the wind comes from, the bound included (G44,
@@ -752,18 +839,29 @@
 // equally good moves), and his choices for an impetuous friend set off
 // by another's move [L1748] (it takes the rules' pick of move and of
 // [L1756]'s shift, right first: it moves within the other's move, which
-// cannot wait half made); rain and dazzle in shooting (T3's rain, T4) and the wind's
-// rolls (§11.7: the wind is a setting, fixed for the battle); the
+// cannot wait half made); the
 // ZoC's choice of move [L1402] among a group's light troops' straight
 // ahead then pivot, or pivot, straight ahead, pivot [L1497] (they are not
 // among the group's candidates, A23 below), and among a single base's
 // moves other than a turn or pivot then straight ahead (a player's such
 // move is ranked all the same, but never required);
 // fall back (A33: no table
-// produces it); gullies (Table 6.2's ravine row: no terrain kind yet)
-// and dusk's 8 MU sight [L1013]; in the pre-battle sequence, S2
-// (terrain set-up, §4.5), S3 (weather and time of day, §11.7-11.8), S6
-// (ambushes, §11.5, and C10) and S8's sun edge; weather and time of day.
+// produces it); gullies (Table 6.2's ravine row: no terrain kind yet);
+// muddy roads after 8 periods of rain [L884] (counted, but the terrain
+// kinds do not tell unpaved roads from paved ones, so nothing is RGo for
+// it yet); in the pre-battle sequence, S2 (terrain set-up, §4.5): its
+// sequence (the choice of pieces [L796], the order of placement [L800],
+// the WW or La against a short edge [L802], the river's 2D6 band
+// [L804], roads joining edges [L806], islands and promontories [L813],
+// the shoreline for the die [L820], discarding a piece that cannot be
+// placed [L822]), only the checks above; in
+// ambushes, the gully site (no terrain kind), a distant move stopping
+// short where it discovers an ambush, or ending in contact with one
+// discovered at contact [L1630] (the ambush is revealed after the move,
+// made in full), and the rules' handling of hidden bases as if absent:
+// they are on the table, so they still block moves, deployments and
+// ZoC, exert contact and count for gaps, and a refusal naming one tells
+// the other player it is there.
 //
 // # Readings chosen where the text is silent or ambiguous
 //
@@ -1195,7 +1293,44 @@
 //     bases only, so a group's zocced base need not align. The searches'
 //     answers are remembered by state, as a single base's are.
 //   - A26: voluntary moves may not leave the table.
-//   - A41: there are no ambushers yet, so every enemy base counts.
+//   - A41: an ambusher not yet revealed does not count in the distant
+//     move's start test (classify); every other rule sees it.
+//   - Ambushes: S6 runs only with ambush = "allowed", although the text
+//     makes it part of every set-up [L717], so that the sample battles'
+//     sequences stay as they are; a player who wants none ends his
+//     record at once. The first deployer records first (the records are
+//     secret, so the order changes nothing). The ambush deploys inside
+//     the army's zone when the scenario gives one, as S7 does (A9).
+//     "Visibilité depuis l'extérieur" [L1270-1275] is read as the
+//     distance from which an enemy outside sees troops in the site
+//     (closest distance between the bases), which is what lets E18's
+//     cavalry wait at the wood's edge. Revealing the whole ambush when
+//     one base is seen is the text's own simplification [L1289]. C10
+//     names every order ("pour donner un ordre si le C-en-C est dans une
+//     embuscade" [L1362]), so his own group's order pays it too.
+//   - Weather and time of day: both need deployment = "pre-battle",
+//     which gives the invader the wind and the sun are told from [L997,
+//     L1021]; the fixed wind setting is refused with weather = "rolled".
+//     The weather score's and the time of day's dice are each player's,
+//     the scenario's first army first (as S1's); the wind's origin is
+//     rolled by the invader, whom it is told from ([L997] names no one).
+//     A player's right and left are those of a player at his table edge
+//     looking across the table (edges.go). A37: the turns before dusk are
+//     the sum of the two dice; dusk's length is the setting dusk-turns
+//     (1 by default); night falls at the start of the turn after dusk,
+//     when the first player's period reaches step 2 [L1312], and needs no
+//     roll. The dazzle risk's "two turns before dusk" are the last two
+//     turns of daylight. Each period's weather roll is made once,
+//     whichever of rain or wind the score gave (never both: 2-3 and 11-12
+//     do not meet). T3 is +1 for rain or wind or both ("au moins un des
+//     points suivants" [L2110]). "Faces the sun ±45°" [L1030]: the base's
+//     facing within 45° of the bearing out of the table through the sun's
+//     edge (the sun far beyond it), 45° included as for the wind [L1852];
+//     in a shot only the primary shooter and a target shooting back are
+//     "un Bw effectuant un tir" whose dazzle counts, as the shot is their
+//     combat (§8.5); secondary shooters add T10 only. A base dazzled in
+//     close combat gives +1 to the opponent it fights (its principal
+//     opponent's combat), not to every enemy touching it.
 //   - A42: the ZoC is shadowed per line along the owner's facing by the
 //     owner's own side's bases, from their part in front of his front edge.
 //   - A43: gaps form between any two bases other than the movers (a

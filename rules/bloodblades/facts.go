@@ -30,6 +30,12 @@ const (
 	FactCohesion  = "cohesion"   // the cohesion effect ([L2165-2168])
 	FactFinal     = "final"      // the final score
 	FactMargin    = "margin"     // how much the loser lost by, and its band
+	FactWeather   = "weather"    // the weather score ([L987])
+	FactWind      = "wind"       // the bearing the wind comes from ([L997])
+	FactRain      = "rain"       // 0 no rain, 1 raining, 2 stopped for good ([L991])
+	FactDaylight  = "daylight"   // the turns before dusk ([L1005], A37)
+	FactSun       = "sun"        // the bearing of the sun's edge ([L1021-1026])
+	FactDazzle    = "dazzle"     // 1: dazzle this period ([L1028])
 )
 
 // pigRollFacts are the PIG roll's die, what it reads as for a Reg

@@ -209,7 +209,7 @@ func classify(c Config, s *rules.State, b *table.Base) (distant bool, nearest st
 	rb := b.Shape.Radius()
 	for i := range s.Table.Bases {
 		o := &s.Table.Bases[i]
-		if o.Side == b.Side {
+		if o.Side == b.Side || Hidden(s, o) { // an unrevealed ambusher does not count (A41)
 			continue
 		}
 		// The centres' distance less both radii is a lower bound of the

@@ -42,8 +42,14 @@ func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer
 	if side != s.Active {
 		return nil
 	}
+	if s.Phase == PhaseAmbush {
+		return ambushOffers(r, s, side, selected)
+	}
 	if preBattle(s.Phase) {
 		return r.preBattleOffers(s, side)
+	}
+	if _, ok := periodStartKinds[s.Phase]; ok {
+		return periodStartOffers(s, side)
 	}
 	if s.Phase == PhasePIGs {
 		o := rules.Offer{Action: rules.Action{Kind: KindRollPIGs, Side: side}}

@@ -131,8 +131,8 @@ type order struct {
 // order of the period whose subject holds the C-in-C. A pack's order
 // costs C14 (straight ahead at full speed) or C15 (into a group) instead
 // of C2, with C0 and C11-C13, which name any order, and none of C1,
-// C6-C9, which name single bases and groups. C10 (ambush) is not priced
-// yet.
+// C6-C9, which name single bases and groups. C10 (the C-in-C hidden
+// in ambush) is cincLine's first line.
 func price(s *rules.State, c Config, o order) PIGCost {
 	group := len(o.who) > 1
 	anyIrr := func(ok func(t Troop) bool) bool {
@@ -296,6 +296,9 @@ func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 		return CostLine{Code: "C11", PIGs: 1, Text: "no C-in-C (A15)", Rule: "[L1363], A15"}, true
 	}
 	cb := mustBase(s, cinc.Bases[0])
+	if Hidden(s, cb) { // C10: every order while he is in ambush [L1362]
+		return CostLine{Code: "C10", PIGs: 1, Text: "C-in-C in an ambush", Rule: "[L1362]"}, true
+	}
 	d := math.Inf(1)
 	lh := true
 	for _, m := range who {
@@ -311,7 +314,7 @@ func cincLine(s *rules.State, c Config, who []mover) (CostLine, bool) {
 	}
 	seen := false
 	for _, m := range who {
-		seen = seen || visible(c, &s.Table, m.base.Shape, cb.Shape)
+		seen = seen || visible(c, s, m.base.Shape, cb.Shape)
 	}
 	if !seen {
 		return CostLine{Code: "C11", PIGs: 1, Text: fmt.Sprintf("C-in-C out of sight and over %d MU away", CinCUnseenMU), Rule: "[L1363]"}, true

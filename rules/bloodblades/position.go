@@ -24,10 +24,10 @@ var (
 const maxSides = 100
 
 // preBattlePhases are the pre-battle sequence's, played at turn 0 (§5.1).
-var preBattlePhases = []string{PhaseInvader, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseDeploy}
+var preBattlePhases = []string{PhaseInvader, PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy}
 
 var positionKeys = rules.PositionKeys{
-	Phases: append(slices.Clone(preBattlePhases), PhasePIGs, PhaseMove, PhaseImpetuous, PhaseShoot, PhaseCombat, PhasePrincipal, PhasePursuit, PhaseOver),
+	Phases: append(slices.Clone(preBattlePhases), PhaseWeather, PhaseSun, PhaseDazzle, PhasePIGs, PhaseMove, PhaseImpetuous, PhaseShoot, PhaseCombat, PhasePrincipal, PhasePursuit, PhaseOver),
 	Unit: []rules.Key{
 		{Name: stLost, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "its base has left the table: 1 destroyed, 2 spent (§10)"},
 		{Name: stTactical, Range: keyFlag, Doc: "made its tactical move this period [L1620]"},
@@ -43,6 +43,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: stFought, Range: keyFlag, Doc: "has fought this period's close combat phase"},
 		{Name: stPrincipalAsk, Range: keyFlag, Doc: "its base awaits the enemy player's choice of its principal opponent [L1900]"},
 		{Name: stPrincipal, Range: rules.Range{Lo: 0, Hi: 4000, Whole: true}, Doc: "1 + the index of the unit chosen as its principal opponent"},
+		{Name: stAmbush, Range: keyFlag, Doc: "1: hidden in ambush, not seen by the enemy (§11.5 [L1289]; HiddenFrom)"},
 		{Name: stPursueAsk, Range: rules.Range{Lo: 0, Hi: float64(len(pursuitLines)), Whole: true}, Doc: "awaits its player's choice to pursue: 1 + the §9.8 line that lets it"},
 	},
 	Counters: []rules.Key{
@@ -57,6 +58,16 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctInvader, Range: keySide, Doc: "1 + the invader's side"},
 		{Name: ctDeploysFirst, Range: keySide, Doc: "1 + the side that deploys first"},
 		{Name: ctPlaysFirst, Range: keySide, Doc: "1 + the side whose period starts each turn"},
+		{Name: ctEdge, Prefix: true, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "+ SIDE: 1 + the army's table edge (N, E, S, W) for the wind and the sun, 0 not set"},
+		{Name: ctWeatherRoll, Prefix: true, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "+ SIDE: the S3 weather D6, 0 not yet [L985]"},
+		{Name: ctWeather, Range: rules.Range{Lo: 0, Hi: 12, Whole: true}, Doc: "the weather score, 0 not rolled: 2-3 risk of rain, 11-12 wind [L987]"},
+		{Name: ctRain, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "0 not raining, 1 raining, 2 stopped for good [L991]"},
+		{Name: ctRainPeriods, Range: keyCount, Doc: "consecutive periods of rain (8: unpaved roads muddy [L884])"},
+		{Name: ctWind, Range: rules.Range{Lo: 0, Hi: 8, Whole: true}, Doc: "1 + where the wind comes from (N, NE, E, SE, S, SW, W, NW), 0 none or the wind setting's [L997]"},
+		{Name: ctDaylightRoll, Prefix: true, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "+ SIDE: the S3 time-of-day D6, 0 not yet [L1005]"},
+		{Name: ctDaylight, Range: rules.Range{Lo: 0, Hi: 12, Whole: true}, Doc: "the turns played before dusk, 0 not rolled [L1005], A37"},
+		{Name: ctSun, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "1 + the sun's edge (N, E, S, W), 0 not rolled [L1021-1026]"},
+		{Name: ctDazzle, Range: keyFlag, Doc: "1: dazzle this period [L1028]"},
 	},
 }
 
@@ -93,8 +104,31 @@ func (Rules) Resume(s *rules.State) error {
 			bad = append(bad, fmt.Sprintf("phase %q needs counter %q: 1 + a side (1 to %d)", s.Phase, k, len(s.Sides)))
 		}
 	}
-	needs([]string{PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseDeploy}, ctInvader)
-	needs([]string{PhaseDeploy}, ctDeploysFirst)
+	needs([]string{PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy, PhaseSun}, ctInvader)
+	needs([]string{PhaseDeploy, PhaseAmbush}, ctDeploysFirst)
+	if slices.Contains([]string{PhaseAmbush}, s.Phase) && !ambushAllowed(s.Settings) || anyHidden(s) && !ambushAllowed(s.Settings) {
+		bad = append(bad, fmt.Sprintf("phase %q and unit status %q need the setting %s = %q", PhaseAmbush, stAmbush, SetAmbush, AmbushAllowed))
+	}
+	// The optional rules' phases are played only with their settings
+	// (weather.go, daytime.go).
+	for _, o := range []struct {
+		phases []string
+		on     bool
+		set    string
+	}{
+		{[]string{PhaseWeatherScore, PhaseWindOrigin, PhaseWeather}, weatherRolled(s.Settings), SetWeather},
+		{[]string{PhaseDaylight, PhaseSun, PhaseDazzle}, daytimeRolled(s.Settings), SetDaytime},
+	} {
+		if slices.Contains(o.phases, s.Phase) && !o.on {
+			bad = append(bad, fmt.Sprintf("phase %q needs the setting %s = %q", s.Phase, o.set, WeatherRoll))
+		}
+	}
+	if s.Phase == PhaseWeather && !weatherStep(s) {
+		bad = append(bad, fmt.Sprintf("phase %q needs a weather score of rain risk (counter %q 2-3, %q not 2) or wind (11-12)", PhaseWeather, ctWeather, ctRain))
+	}
+	if s.Phase == PhaseDazzle && (s.Counters[ctSun] == 0 || !dazzleRisk(s)) {
+		bad = append(bad, fmt.Sprintf("phase %q needs the sun's edge (counter %q) and a turn of the two before dusk (counter %q) [L1011]", PhaseDazzle, ctSun, ctDaylight))
+	}
 	// A choice phase waits for one unit's owner: without it nothing could
 	// be done.
 	for _, c := range []struct{ phase, key string }{{PhasePursuit, stPursueAsk}, {PhasePrincipal, stPrincipalAsk}} {

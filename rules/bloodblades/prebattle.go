@@ -82,6 +82,10 @@ var preSteps = map[string]preStep{
 	PhaseDeployOrder:  {"BnB §5.1 S5 [L715]", "roll for the deployment order", []string{KindRollDeployOrder}},
 	PhaseDeployChoice: {"BnB §5.1 S5 [L715]", "choose the deployment order", []string{KindDeployFirst, KindDeploySecond}},
 	PhaseDeploy:       {"BnB §5.1 S7 [L719]", "deploy his army", []string{rules.KindMove, rules.KindEndPhase}},
+	PhaseWeatherScore: {"BnB §5.1 S3, §11.7 [L711, L985]", "roll for the weather", []string{KindRollWeatherScore}},
+	PhaseWindOrigin:   {"BnB §11.7 [L997]", "roll for the wind", []string{KindRollWindOrigin}},
+	PhaseDaylight:     {"BnB §5.1 S3, §11.8 [L711, L1005]", "roll for the time of day", []string{KindRollDaylight}},
+	PhaseAmbush:       {"BnB §5.1 S6 [L717], §11.5 [L1279]", "record his ambush", []string{rules.KindMove, KindWithdrawAmbush, rules.KindEndPhase}},
 }
 
 // preBattle reports whether phase is a step of the pre-battle sequence.
@@ -94,7 +98,8 @@ func preBattle(phase string) bool {
 // sequence only.
 func isPreBattleKind(kind string) bool {
 	switch kind {
-	case KindRollInvader, KindRollDeployOrder, KindDeployFirst, KindDeploySecond:
+	case KindRollInvader, KindRollDeployOrder, KindDeployFirst, KindDeploySecond,
+		KindRollWeatherScore, KindRollWindOrigin, KindRollDaylight, KindWithdrawAmbush:
 		return true
 	}
 	return false
@@ -115,6 +120,15 @@ func setupPreBattle(s *rules.State) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if err := checkWeatherSetting(s.Settings, mode == DeployPreBattle); err != nil {
+		return false, err
+	}
+	if err := checkDaytimeSetting(s.Settings, mode == DeployPreBattle); err != nil {
+		return false, err
+	}
+	if err := checkAmbushSetting(s.Settings, mode == DeployPreBattle); err != nil {
+		return false, err
+	}
 	if mode == DeployAsPlaced {
 		return false, nil
 	}
@@ -126,6 +140,11 @@ func setupPreBattle(s *rules.State) (bool, error) {
 			return false, fmt.Errorf("bnb: setting %s = %q needs %s%s = 0 to %d, the army's aggression factor from its list [L707, L1227]", SetDeployment, mode, SetAggression, sd.ID, MaxAggression)
 		}
 		setCounterOf(s, ctAggression, i, aggr[i])
+	}
+	if weatherRolled(s.Settings) || daytimeRolled(s.Settings) {
+		if err := setupEdges(s); err != nil {
+			return false, err
+		}
 	}
 	s.Turn, s.Active, s.Phase = 0, 0, PhaseInvader
 	return true, nil
@@ -196,10 +215,14 @@ func checkPreBattle(s *rules.State, a rules.Action) error {
 		}
 		return &rules.Violation{Code: "phase", Rule: st.rule, Msg: fmt.Sprintf("before the battle: it is for %s to %s", sideName(s, s.Active), st.doing)}
 	}
-	switch a.Kind {
-	case rules.KindMove:
+	switch {
+	case s.Phase == PhaseAmbush && a.Kind == rules.KindEndPhase:
+		return checkEndAmbush(s)
+	case s.Phase == PhaseAmbush:
+		return checkAmbushAction(s, a)
+	case a.Kind == rules.KindMove:
 		return checkDeployment(s, a)
-	case rules.KindEndPhase:
+	case a.Kind == rules.KindEndPhase:
 		return checkEndDeployment(s)
 	}
 	return nil
@@ -210,6 +233,12 @@ var knownKinds = []string{KindRollPIGs, rules.KindMove, KindHalt, KindShoot, Kin
 
 // applyPreBattle applies an action checked by checkPreBattle.
 func applyPreBattle(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	if s.Phase == PhaseAmbush {
+		if a.Kind == rules.KindEndPhase {
+			return endAmbush(s), nil
+		}
+		return applyAmbushAction(s, a), nil
+	}
 	switch a.Kind {
 	case KindRollInvader:
 		return rollInvader(s, d)
@@ -221,6 +250,12 @@ func applyPreBattle(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Even
 		return setDeployOrder(s, false, "by his choice"), nil
 	case rules.KindMove:
 		return deploy(s, a), nil
+	case KindRollWeatherScore:
+		return rollWeatherScore(s, d)
+	case KindRollWindOrigin:
+		return rollWindOrigin(s, d)
+	case KindRollDaylight:
+		return rollDaylight(s, d)
 	}
 	return endDeployment(s), nil
 }
@@ -258,7 +293,18 @@ func rollInvader(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	s.SetCounter(ctInvader, inv+1)
 	evs = append(evs, rules.Event{Kind: "phase", Side: inv,
 		Text: fmt.Sprintf("%s is the invader (%d against %d), %s the invaded [L707]", sideName(s, inv), max(mine, theirs), min(mine, theirs), sideName(s, 1-inv))})
-	return append(evs, baggageTurn(s, -1)...), nil
+	return append(evs, afterInvader(s)...), nil
+}
+
+// afterInvader is what follows S1: S3's weather [L711, L985] and time of
+// day [L1005] when the scenario plays them (S2, the terrain, is the
+// scenario's), else S4.
+func afterInvader(s *rules.State) []rules.Event {
+	if weatherRolled(s.Settings) {
+		s.Phase, s.Active = PhaseWeatherScore, 0
+		return []rules.Event{{Kind: "phase", Side: 0, Text: "each player rolls a D6 for the weather score [L985]"}}
+	}
+	return afterWeather(s)
 }
 
 // baggageTurn is S4 [L713]: the invaded player deploys his baggage, then
@@ -345,7 +391,11 @@ func setDeployOrder(s *rules.State, invaderFirst bool, why string) []rules.Event
 	if invaderFirst {
 		text = fmt.Sprintf("%s, the invader, deploys first and plays second, %s [L715]; he deploys [L719]", sideName(s, inv), why)
 	}
-	return []rules.Event{{Kind: "phase", Side: first, Text: text}}
+	evs := []rules.Event{{Kind: "phase", Side: first, Text: text}}
+	if ambushAllowed(s.Settings) {
+		evs = append(evs, startAmbushes(s, first)...) // S6 before S7 [L717]
+	}
+	return evs
 }
 
 // checkDeployment checks a deployment (S4 [L713], S7 [L719]): each base
@@ -389,6 +439,9 @@ func deployerProblem(s *rules.State, side int, b *table.Base) *rules.Violation {
 			Msg: fmt.Sprintf("%s is not yours: each player deploys his own army", name(s, b.ID))}
 	}
 	switch bg := isBaggage(s, b); {
+	case Hidden(s, b):
+		return &rules.Violation{Code: "ambush", Rule: "BnB §5.1 S7 [L719], §11.5 [L1289]", Bases: []string{b.ID},
+			Msg: fmt.Sprintf("%s is in ambush: recorded at S6, it is placed when revealed", name(s, b.ID))}
 	case s.Phase == PhaseBaggage && !bg:
 		return &rules.Violation{Code: "baggage", Rule: "BnB §5.1 S4 [L713]", Bases: []string{b.ID},
 			Msg: fmt.Sprintf("only baggage deploys now; %s deploys after the deployment-order roll", name(s, b.ID))}
@@ -484,7 +537,7 @@ func deploying(s *rules.State) []*table.Base {
 	var out []*table.Base
 	for i := range s.Table.Bases {
 		b := &s.Table.Bases[i]
-		if b.Side == s.Active && isBaggage(s, b) == (s.Phase == PhaseBaggage) {
+		if b.Side == s.Active && isBaggage(s, b) == (s.Phase == PhaseBaggage) && !Hidden(s, b) {
 			out = append(out, b)
 		}
 	}
@@ -524,8 +577,13 @@ func beginBattle(s *rules.State) []rules.Event {
 	s.Turn, s.Active, s.Phase = 1, firstPlayer(s), PhasePIGs
 	s.SetCounter(ctPIGs, 0)
 	s.SetCounter(ctDiscount, 0)
-	return []rules.Event{{Kind: "phase", Side: s.Active,
-		Text: fmt.Sprintf("turn 1 begins [L721]: %s plays first [L715] — roll PIGs", sideName(s, s.Active))}}
+	seen := revealAmbushes(nil, s) // the deployed armies see what they see [L1289]
+	more := startPeriod(s)
+	text := fmt.Sprintf("turn 1 begins [L721]: %s plays first [L715]", sideName(s, s.Active))
+	if s.Phase == PhasePIGs {
+		text += " — roll PIGs"
+	}
+	return append(append(seen, rules.Event{Kind: "phase", Side: s.Active, Text: text}), more...)
 }
 
 // deployTape is Measure's tape before the battle: the centre's
@@ -542,6 +600,10 @@ func deployTape(tape rules.Tape, p geom.Path) rules.Tape {
 func (r Rules) preBattleOffers(s *rules.State, side int) []rules.Offer {
 	var out []rules.Offer
 	switch s.Phase {
+	case PhaseWeatherScore, PhaseWindOrigin:
+		out = weatherOffers(s, side)
+	case PhaseDaylight:
+		out = daytimeOffers(s, side)
 	case PhaseInvader:
 		out = append(out, rules.Offer{Label: fmt.Sprintf("Roll for the invader — D6 + aggression %d", counter(s, ctAggression, side)),
 			Detail: append([]string{"the higher total invades; a tie rolls again [L707]"}, rolledForInvader(s)...),

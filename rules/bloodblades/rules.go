@@ -119,6 +119,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	if preBattle(s.Phase) {
 		return preBattleLegal(s.Phase)
 	}
+	if k, ok := periodStartKinds[s.Phase]; ok {
+		return []string{k}
+	}
 	switch s.Phase {
 	case PhasePIGs:
 		return []string{KindRollPIGs}
@@ -172,6 +175,12 @@ func check(s *rules.State, a rules.Action) error {
 	}
 	if err := pendingImpetuous(s, a); err != nil {
 		return err
+	}
+	if err := checkPeriodStart(s, a); err != nil {
+		return err
+	}
+	if _, ok := periodStartKinds[s.Phase]; ok {
+		return nil // the phase's roll (periodstart.go)
 	}
 	switch a.Kind {
 	case KindRollPIGs:
@@ -234,14 +243,32 @@ func check(s *rules.State, a rules.Action) error {
 	return fmt.Errorf("bnb: unknown action %q (known: %s, move, %s, %s, %s, %s, %s, %s, %s, end-phase)", a.Kind, KindRollPIGs, KindTogether, KindHalt, KindImpetuous, KindShoot, KindFight, KindPrincipal, KindPursue)
 }
 
-// Apply implements rules.Ruleset.
+// Apply implements rules.Ruleset. In the battle, an ambush whose bases
+// moved or shot, or that an enemy now sees, is then revealed [L1289]
+// (ambush.go).
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	n, evs, err := r.apply(s, a, d)
+	if err != nil || s.Turn == 0 || !anyHidden(&n) {
+		return n, evs, err
+	}
+	return n, append(evs, revealAmbushes(&s, &n)...), nil
+}
+
+// apply is Apply before the ambushes' discovery.
+func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
 	if err := r.Check(&s, a); err != nil {
 		return s, nil, err
 	}
 	n := s.Clone()
 	if preBattle(n.Phase) {
 		evs, err := applyPreBattle(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	}
+	if _, ok := periodStartKinds[n.Phase]; ok {
+		evs, err := applyPeriodStart(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}
@@ -445,9 +472,12 @@ func endPeriod(s *rules.State) []rules.Event {
 	if s.Active == firstPlayer(s) {
 		s.Turn++
 	}
-	s.Phase = PhasePIGs
-	return append(evs, rules.Event{Kind: "phase", Side: s.Active,
-		Text: fmt.Sprintf("turn %d: %s's period — roll PIGs", s.Turn, sideName(s, s.Active))})
+	more := startPeriod(s) // steps 1 and 2 (weather.go, daytime.go), then the PIG roll
+	text := fmt.Sprintf("turn %d: %s's period", s.Turn, sideName(s, s.Active))
+	if s.Phase == PhasePIGs {
+		text += " — roll PIGs"
+	}
+	return append(append(evs, rules.Event{Kind: "phase", Side: s.Active, Text: text}), more...)
 }
 
 // Measure implements rules.Ruleset: the move's length by the longer

@@ -152,7 +152,7 @@ func TestSetupErrors(t *testing.T) {
 		want string
 	}{
 		{"unknown type", func(w *world) { w.unit("kn", 0, "Kn(O)", 50, 50, north) }, "unit kn"},
-		{"unknown setting", func(w *world) { w.set("scale", "15mm").set("weather", "rain") }, `"weather"`},
+		{"unknown setting", func(w *world) { w.set("scale", "15mm").set("climate", "rain") }, `"climate"`},
 		{"two bases", func(w *world) {
 			w.unit("sp", 0, "Sp(O)", 50, 50, north)
 			w.s.Table.Bases = append(w.s.Table.Bases, w.s.Table.Bases[len(w.s.Table.Bases)-1])

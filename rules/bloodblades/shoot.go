@@ -130,9 +130,12 @@ func quadBlocker(c Config, s *rules.State, a, t *table.Base, p, q geom.Vec) stri
 // sightOf is why base a cannot shoot at base t ("" if it can, §8.2
 // [L1805-1816]): two corners of t in a's zone (G42), a clear
 // quadrilateral to two of them (G43), t visible from a ([L1816]; Table
-// 6.2 with hill crests, A10: sight.go). Enemy, close-combat and status
-// conditions are not checked here.
+// 6.2 with hill crests, A10: sight.go), not hidden in ambush [L1289].
+// Enemy, close-combat and status conditions are not checked here.
 func sightOf(c Config, s *rules.State, a, t *table.Base) string {
+	if Hidden(s, t) && a.Side != t.Side {
+		return "it is hidden in ambush, not yet seen [L1289]" // ambush.go
+	}
 	var in []geom.Vec
 	for _, p := range t.Shape.Corners() {
 		if inShotZone(c, a.Shape, p) {
@@ -156,7 +159,7 @@ func sightOf(c Config, s *rules.State, a, t *table.Base) string {
 	if !clear {
 		return "the shot is blocked by " + why + " [L1812]"
 	}
-	if !visible(c, &s.Table, a.Shape, t.Shape) {
+	if !visible(c, s, a.Shape, t.Shape) {
 		return "it cannot be seen [L1816]"
 	}
 	return ""
@@ -455,13 +458,27 @@ func assessShot(c Config, s *rules.State, k *cc, sh *shot) (*Combatant, *Combata
 	add := func(x *Combatant, code string, n int, text, rule string) {
 		x.Factors = append(x.Factors, Factor{Code: code, N: n, Text: text, Rule: rule})
 	}
-	// T3: the primary shooter shoots against the wind; when the target
-	// shoots back, the primary is shot at too, against the wind or not.
-	if againstWind(c, pb.Shape, tb.Shape) {
-		add(t, "T3", 1, fmt.Sprintf("shot against the wind, which comes from the %s", c.Wind), "[L1850-1852, L2112]")
+	// T3: the target of a shot when it rains or the primary shooter
+	// shoots against the wind, +1 either way [L2110-2112]; when the
+	// target shoots back, the primary is shot at too. The wind is the
+	// weather's when it is rolled (weather.go).
+	c.Wind = currentWind(c, s)
+	if why := t3(c, s, pb.Shape, tb.Shape, "shot"); why != "" {
+		add(t, "T3", 1, why, "[L2110-2112]")
 	}
-	if sh.returns && againstWind(c, tb.Shape, pb.Shape) {
-		add(p, "T3", 1, fmt.Sprintf("shot back at against the wind, which comes from the %s", c.Wind), "[L1850-1852, L2112]")
+	if sh.returns {
+		if why := t3(c, s, tb.Shape, pb.Shape, "shot back at"); why != "" {
+			add(p, "T3", 1, why, "[L2110-2112]")
+		}
+	}
+	// T4: a shooting Bw facing the sun in a period of dazzle is dazzled,
+	// an advantage to its opponent [L1030, L2113], A29; its facing counts,
+	// not the shot's direction [L2807].
+	if Dazzled(s, pb) {
+		add(t, "T4", 1, "the shooter "+name(s, pb.ID)+" is dazzled by the sun", "[L1030, L2113]")
+	}
+	if sh.returns && Dazzled(s, tb) {
+		add(p, "T4", 1, "the target "+name(s, tb.ID)+", shooting back, is dazzled by the sun", "[L1030, L2113]")
 	}
 	if pf.worst <= RGo {
 		add(p, "T9", 1, "Bw in GGo or RGo", "[L2118]")

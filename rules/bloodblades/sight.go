@@ -3,6 +3,7 @@ package bloodblades
 import (
 	"math"
 
+	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
 )
@@ -27,6 +28,7 @@ type sightLines struct {
 	t       *table.Table
 	classes []float64 // the sight distances (MU) of the features other than hills
 	hills   []hill
+	limit   float64 // the farthest one sees (cm), 0 for no limit: 8 MU at dusk [L1013]
 }
 
 func sightOn(c Config, t *table.Table) sightLines {
@@ -40,11 +42,21 @@ func sightOn(c Config, t *table.Table) sightLines {
 	return v
 }
 
+// sightIn is the sight over s's table at this time of day: at dusk no
+// farther than DuskSightMU [L1013] (daytime.go).
+func sightIn(c Config, s *rules.State) sightLines {
+	v := sightOn(c, &s.Table)
+	if Dusk(s) {
+		v.limit = c.Cm(DuskSightMU)
+	}
+	return v
+}
+
 // visible reports whether base viewer sees base target: some line from a
 // corner or the centre of viewer to a corner or the centre of target is
 // clear.
-func visible(c Config, t *table.Table, viewer, target geom.Rect) bool {
-	v := sightOn(c, t)
+func visible(c Config, s *rules.State, viewer, target geom.Rect) bool {
+	v := sightIn(c, s)
 	pts := func(r geom.Rect) []geom.Vec { cs := r.Corners(); return append(cs[:], r.Center) }
 	for _, p := range pts(viewer) {
 		for _, q := range pts(target) {
@@ -61,6 +73,9 @@ func noBases(*table.Base) bool { return true }
 // clear reports whether the line from p, the viewer's, to q is a clear
 // sight line.
 func (v sightLines) clear(p, q geom.Vec) bool {
+	if v.limit > 0 && p.Dist(q) > v.limit+geom.Eps {
+		return false
+	}
 	for _, d := range v.classes {
 		d := d
 		limits := func(f *table.Feature) bool { k := Kinds[f.Kind]; return !k.Hill && k.Sight == d }

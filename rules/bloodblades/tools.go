@@ -120,7 +120,7 @@ func (Rules) Sight(s *rules.State, base string, to geom.Vec) rules.Sight {
 	if err != nil {
 		return rules.Sight{From: b.Shape.Center, To: to, Why: err.Error()}
 	}
-	v := sightOn(c, &s.Table)
+	v := sightIn(c, s)
 	cs := b.Shape.Corners()
 	pts := append([]geom.Vec{b.Shape.Center}, cs[:]...)
 	for _, p := range pts {
@@ -137,6 +137,9 @@ func (Rules) Sight(s *rules.State, base string, to geom.Vec) rules.Sight {
 // stopped): the terrain of one sight class it runs through for too long,
 // or a hill whose crest it looks past.
 func (v sightLines) blocker(s *rules.State, p, q geom.Vec) string {
+	if v.limit > 0 && p.Dist(q) > v.limit+geom.Eps {
+		return fmt.Sprintf("it is dusk: sight is %d MU [L1013]", DuskSightMU)
+	}
 	for _, d := range v.classes {
 		limits := func(f *table.Feature) bool { k := Kinds[f.Kind]; return !k.Hill && k.Sight == d }
 		if v.t.SightLine(p, q, table.Sight{SkipBase: noBases, Limits: limits, Allowance: v.c.Cm(d)}) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"plateau/rules"
 	"plateau/rules/geom"
 )
 
@@ -40,6 +41,21 @@ func parseWind(v string) (string, error) {
 		return "", fmt.Errorf("bnb: setting %s = %q: expected \"none\" (the default) or where the wind comes from: N, NE, E, SE, S, SW, W or NW (§11.7 [L997])", SetWind, v)
 	}
 	return w, nil
+}
+
+// t3 says why T3 gives the target of a shot from shooter +1 — the rain
+// [L2111], the wind [L2112] — or "" when it does not; done is "shot" or
+// "shot back at".
+func t3(c Config, s *rules.State, shooter, target geom.Rect, done string) string {
+	switch wind := againstWind(c, shooter, target); {
+	case Raining(s) && wind:
+		return fmt.Sprintf("%s in the rain, and against the wind, which comes from the %s (+1 once)", done, c.Wind)
+	case Raining(s):
+		return done + " in the rain"
+	case wind:
+		return fmt.Sprintf("%s against the wind, which comes from the %s [L1850-1852]", done, c.Wind)
+	}
+	return ""
 }
 
 // againstWind reports whether a shot from shooter at target is against
