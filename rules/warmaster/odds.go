@@ -3,6 +3,7 @@ package warmaster
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/dice"
@@ -16,7 +17,8 @@ var _ rules.Odder = Rules{}
 // millisecond, most of it the shot's geometry.
 const shotTrials = 100
 
-// Odds implements rules.Odder for shots (§8.5 [L1147-1199]): how many
+// Odds implements rules.Odder for fights (fightOdds) and shots (§8.5
+// [L1147-1199]). For a shot: how many
 // elements the target loses, and how often it is destroyed. The wounds
 // left over drive it back at the end of the phase (§8.6), which Odds does
 // not count. The common shot — one volley (every element shooting at the
@@ -28,6 +30,9 @@ const shotTrials = 100
 // that the same question gets the same answer. The battle's dice are
 // never touched, and s is never changed.
 func (r Rules) Odds(s *rules.State, a rules.Action) (rules.Odds, bool) {
+	if a.Kind == KindFight {
+		return r.fightOdds(s, a)
+	}
 	if a.Kind != KindShoot || r.Check(s, a) != nil {
 		return rules.Odds{}, false
 	}
@@ -140,12 +145,8 @@ func binomial(n, k int, p float64) float64 {
 
 // simulatedLosses runs the real shot shotTrials times.
 func simulatedLosses(r Rules, s *rules.State, a rules.Action, target string, before int) ([]float64, bool) {
-	seed := uint64(0)
-	for _, c := range s.Hash()[:16] {
-		seed = seed<<4 | uint64(hexDigit(c))
-	}
 	lost := make([]float64, before+1)
-	d := dice.NewSeeded(seed)
+	d := dice.NewSeeded(seedOf(s))
 	for range shotTrials {
 		n, _, err := r.Apply(*s, a, d)
 		if err != nil {
@@ -165,4 +166,80 @@ func hexDigit(c rune) int {
 		return int(c-'a') + 10
 	}
 	return int(c - '0')
+}
+
+// fightTrials is how many rounds of a combat Odds resolves (a round costs
+// about half a millisecond on the sample battle's fights).
+const fightTrials = 100
+
+// fightOdds are the chances of one round of combat (§9.4-9.8): the real
+// resolution run fightTrials times with dice of its own, as a shot's
+// are: which side wins the round (the margin fact, [L1277]) or whether it
+// is a draw, and how often each unit in it is destroyed. What the
+// winner then chooses (pursuit, holding) is not counted.
+func (r Rules) fightOdds(s *rules.State, a rules.Action) (rules.Odds, bool) {
+	if r.Check(s, a) != nil {
+		return rules.Odds{}, false
+	}
+	d := dice.NewSeeded(seedOf(s))
+	wins := make([]float64, len(s.Sides))
+	var draw float64
+	destroyed := map[string]float64{}
+	for range fightTrials {
+		n, evs, err := r.Apply(*s, a, d)
+		if err != nil {
+			return rules.Odds{}, false
+		}
+		winner := -1
+		for _, ev := range evs {
+			for _, f := range ev.Facts {
+				if f.Name == FactMargin && f.Value > 0 {
+					for i := range s.Sides {
+						if s.Sides[i].ID == f.Of {
+							winner = i
+						}
+					}
+				}
+			}
+		}
+		if winner < 0 {
+			draw += 1.0 / fightTrials
+		} else {
+			wins[winner] += 1.0 / fightTrials
+		}
+		for i := range s.Units {
+			u := &s.Units[i]
+			if len(u.Bases) == 0 || IsCommander(u.Type) {
+				continue
+			}
+			if v, ok := n.Unit(u.ID); ok && len(v.Bases) == 0 {
+				destroyed[u.ID] += 1.0 / fightTrials
+			}
+		}
+	}
+	o := rules.Odds{Trials: fightTrials, Note: "±5 points at most; the round only: what the winner then chooses is not counted"}
+	for i := range s.Sides {
+		o.Outcomes = append(o.Outcomes, rules.Outcome{Text: s.Sides[i].Name + " win the round", P: wins[i]})
+	}
+	o.Outcomes = append(o.Outcomes, rules.Outcome{Text: "a draw", P: draw})
+	var lost []string
+	for i := range s.Units {
+		if p := destroyed[s.Units[i].ID]; p > 0 {
+			lost = append(lost, fmt.Sprintf("%s destroyed %.0f%%", s.Units[i].Title(), 100*p))
+		}
+	}
+	if len(lost) > 0 {
+		o.Note = strings.Join(lost, ", ") + "; " + o.Note
+	}
+	return o, true
+}
+
+// seedOf seeds the dice Odds rolls from the state, so that the same
+// question gets the same answer.
+func seedOf(s *rules.State) uint64 {
+	seed := uint64(0)
+	for _, c := range s.Hash()[:16] {
+		seed = seed<<4 | uint64(hexDigit(c))
+	}
+	return seed
 }

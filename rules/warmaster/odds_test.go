@@ -108,3 +108,52 @@ func TestShotOddsAgreeWithTheResolution(t *testing.T) {
 		t.Errorf("mixed cover: Odds = %+v, %v: want %d trials of the real resolution", o, ok, shotTrials)
 	}
 }
+
+// TestFightOdds: a round of two even lines of three elements front to
+// front (§9.4-9.8): the chances add up, the sides are near even, the same
+// question gets the same answer, the state is unchanged, and each side's
+// chance agrees with 1000 real rounds rolled with other dice, within four
+// standard errors of the difference.
+func TestFightOdds(t *testing.T) {
+	s := toCombat(t, frontal().state(t))
+	a := fight(0, "bl")
+	before := s.Hash()
+	o, ok := (Rules{}).Odds(&s, a)
+	if !ok || o.Trials != fightTrials || len(o.Outcomes) != 3 {
+		t.Fatalf("Odds = %+v, %v", o, ok)
+	}
+	sum := 0.0
+	for _, oc := range o.Outcomes {
+		sum += oc.P
+	}
+	if math.Abs(sum-1) > 1e-9 || s.Hash() != before {
+		t.Fatalf("chances add up to %v; state changed %v", sum, s.Hash() != before)
+	}
+	again, _ := (Rules{}).Odds(&s, a)
+	if again.Outcomes[0] != o.Outcomes[0] {
+		t.Error("the same question got another answer")
+	}
+	const n = 1000
+	wins := make([]float64, 2)
+	d := dice.NewSeeded(99)
+	for range n {
+		_, evs, err := (Rules{}).Apply(s, a, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range evs {
+			for _, f := range ev.Facts {
+				if f.Name == FactMargin && f.Value > 0 {
+					wins[map[string]int{"blue": 0, "red": 1}[f.Of]] += 1.0 / n
+				}
+			}
+		}
+	}
+	for i, p := range wins {
+		got := o.Outcomes[i].P
+		se := math.Sqrt(p * (1 - p) * (1.0/fightTrials + 1.0/n))
+		if math.Abs(got-p) > 4*se+1e-9 {
+			t.Errorf("%s: odds %.2f, real rounds %.3f (4 SE %.3f)", o.Outcomes[i].Text, got, p, 4*se)
+		}
+	}
+}
