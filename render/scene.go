@@ -34,7 +34,7 @@ var (
 // drawTable draws the table, its terrain, the deployment zones, the grid
 // and the bases with their labels.
 func (g *Game) drawTable(dst *ebiten.Image) {
-	s := g.ctrl.Match().State()
+	s := g.ctrl.TableState() // less what the player may not see (an ambush)
 	t := &s.Table
 	b := &g.b
 	g.drawStatic(dst, s)

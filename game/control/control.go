@@ -160,9 +160,10 @@ type Controller struct {
 	box        *SelectBox
 	overlayOn  map[string]bool // overlay kinds shown
 	overlay    overlayCache
-	tools      toolState // command range, reach, line of sight (tools.go)
-	odds       oddsCache // the hovered offer's chances (odds.go)
-	advisory   bool      // refused moves may be made anyway (advisory.go)
+	tools      toolState    // command range, reach, line of sight (tools.go)
+	odds       oddsCache    // the hovered offer's chances (odds.go)
+	advisory   bool         // refused moves may be made anyway (advisory.go)
+	conceal    concealCache // the table less what the player may not see (conceal.go)
 
 	files  fileState   // saving, the list of saves, the question, the alerts
 	replay replayState // the battle watched again, if any (replay.go)
@@ -432,7 +433,7 @@ func (c *Controller) hit(p geom.Vec, tol float64) string {
 	if c.m.State().Table.Hexes != nil {
 		return c.hitStack(p, tol)
 	}
-	bases := c.m.State().Table.Bases
+	bases := c.TableState().Table.Bases // none the player may not see
 	// Round markers are drawn on top, so they are picked first.
 	for pass := 0; pass < 2; pass++ {
 		for i := len(bases) - 1; i >= 0; i-- {

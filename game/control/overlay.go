@@ -60,8 +60,11 @@ func (c *Controller) toggleOverlay(kind, name string) {
 
 // Overlays lists the ruleset's zones of the kinds the player turned on,
 // in the ruleset's order; nil when none are on and no tool is.
-// The selected unit's tools (tools.go) come after them.
-func (c *Controller) Overlays() []rules.Overlay { return c.withTools(c.overlays(false)) }
+// The selected unit's tools (tools.go) come after them; those of bases
+// hidden from the player are left out (conceal.go).
+func (c *Controller) Overlays() []rules.Overlay {
+	return c.visibleOverlays(c.withTools(c.overlays(false)))
+}
 
 // overlays is Overlays; with all set it includes the kinds that are off.
 func (c *Controller) overlays(all bool) []rules.Overlay {

@@ -353,3 +353,8 @@ func ambushOffers(r Rules, s *rules.State, side int, selected []string) []rules.
 	}
 	return offers
 }
+
+var _ rules.Concealer = Rules{}
+
+// HiddenFrom implements rules.Concealer: the package's HiddenFrom.
+func (Rules) HiddenFrom(s *rules.State, side int) []string { return HiddenFrom(s, side) }
