@@ -272,7 +272,7 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == wc.Side && (wingOf(u) == wingOf(wc) || isAC(u) || u.Type == Wagons && wingOf(u) == 0) {
-			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot, stRun, stMomentum} {
+			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot, stRun, stMomentum, stEntered} {
 				u.SetStatus(k, 0)
 			}
 			for _, b := range u.Bases {
@@ -281,7 +281,9 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 		}
 	}
 	for i := range s.Units {
-		s.Units[i].SetStatus(stCover, 0) // cover lasts an activation [L764]
+		s.Units[i].SetStatus(stCover, 0)       // cover lasts an activation [L764]
+		s.Units[i].SetStatus(stWithdrawn, 0)   // once per enemy activation (A32) [L706]
+		s.Units[i].SetStatus(stIntercepted, 0) // Interception Done goes [L742]
 	}
 	s.Phase, s.Active = PhaseWing, wc.Side
 	evs := []rules.Event{{Kind: "activation", Side: wc.Side, Unit: wc.ID, Text: fmt.Sprintf("%s's wing activates with %s orders (activation %d)", s.UnitName(wc.ID), orderName(orderOf(wc)), wc.Status[stActivations]),

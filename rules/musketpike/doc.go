@@ -51,6 +51,18 @@
 //	fireevade.go    cavalry evasion of artillery's formation hits
 //	fireoffers.go   the fire buttons (a 2-hex unit's halves at one target
 //	                or at two)
+//	react.go        the reaction interrupt: a move stopped at the step that
+//	                triggers, the trigger and the units asked kept, the
+//	                trigger of a fire at a unit
+//	reactanswer.go  the inactive player's answers (react or decline) and
+//	                their buttons
+//	reactfire.go    Reaction Fire: who may, by which fire, at what range,
+//	                the -1 against moving cavalry, the firer's markers
+//	reactmove.go    the re-face and Hedgehog reactions
+//	reactwithdraw.go the withdraw reaction (a move in phase react)
+//	reactadvance.go the reactions to an advance or pursuit after combat:
+//	                the melees wait for them
+//	reactintercept.go the interception, its roll, move and melee
 //	morale.go       morale checks, levels, Morale Broken, elimination,
 //	                Disabled Guns
 //	moraleretreat.go the retreat of a unit made Morale Broken
@@ -64,6 +76,8 @@
 //	                results, formation hits, leaders' risk
 //	meleeretreat.go a result on each unit: morale, retreat, guns left
 //	meleeadvance.go the advance after combat
+//	meleechoice.go  the players' choices inside a melee: the melee undone,
+//	                its dice kept, resolved again once chosen
 //	pursuit.go      cavalry pursuit
 //	leaders.go      leader replacement in the Marker Removal Phase
 //	offers.go       Offers: the buttons of the activation sequence
@@ -101,7 +115,16 @@
 // index) in phase evade; attack (1 + the defender's index), melee-pistol,
 // run (clear hexes in a row, 0-2), momentum, pursued (cavalry off the
 // map, no base), and on leaders fate (the turn he returns), lost and
-// generic; phases melee, reaction and replacement.
+// generic; react (the reactions a unit is offered for the pending
+// trigger: 1 fire, 2 re-face, 4 Hedgehog, 8 forced Hedgehog, 16
+// withdraw, 32 interception, 64 its melee), entered (hexes entered in its move this activation),
+// withdrawn (once an enemy activation), intercepted (Interception Done),
+// advanced (an advance or pursuit
+// whose reactions are still to ask), with the counters react-to,
+// react-why (1 move, 2 fire, 3 advance) and react-run; a melee waiting for a
+// choice keeps melee-roll-1..16 (1 + each die) and melee-choice-1..8 (1 +
+// each option taken); phases react, melee, reaction, melee-choice and
+// replacement.
 //
 // Two hexes: the profile (hexes = 2) says it, and Setup checks that the
 // base agrees: a counter longer than 1.1 hexes along its line (its width,
@@ -316,6 +339,74 @@
 //     every musket and pistol fire at it this activation (status cover)
 //     have no effect and roll nothing. Artillery fire gives no such choice.
 //
+// Reactions (9.0-9.4 [L648-L764], react.go and the react*.go files):
+//   - Triggers [L674-L682]: a step of the active unit's move that enters
+//     a hex of an enemy's Reaction Zone (a front or flank hex [L671];
+//     for artillery its front arc out to point-blank range [L670]), or
+//     changes its facing in it [L676]; a Skirmish, Salvo or pistol fire
+//     at a unit, or any fire at artillery (out to its maximum range)
+//     [L680], [L758]; the interception (below). Only units able to fire
+//     are triggered by fire's zone (not Morale
+//     Broken [L664], not in Hedgehog [L485], not having taken cover
+//     [L764], cavalry with a pistol, artillery unlimbered and unfired
+//     [L688]), and only at the unit that triggered them [L666]. A step
+//     also triggers the reaction moves: the re-face when it comes next
+//     to the unit's flank or rear with no more MA [L696], the Hedgehog
+//     attempt when cavalry enters a hex within 2 of the front or flank of
+//     heavy infantry with pikes (Normal, Shaken, Open Order, Column),
+//     forced when it enters a rear hex [L704], the withdraw when it spends
+//     MP within 2 hexes of a unit with no less MA under Rally orders, a
+//     lone leader, or cavalry approached by heavy infantry [L706-L712].
+//     The end of an advance or a Pursue and Eliminate after combat in a
+//     zone triggers Reaction Fire by the other side, active or not
+//     [L657], [L676], but the defender of that melee [L1139].
+//   - The interrupt [L692]: Check refuses a path that goes on past the
+//     step that triggers (code reaction-stop), so the move ends there;
+//     Apply records the trigger and each unit asked (status react), and
+//     the inactive player is to play (phase react). Each unit asked
+//     answers with the action "react" (react = fire with its fire kind,
+//     reface with facing, hedgehog, or decline; unit = all declines for
+//     every unit still asked), or withdraws by a move of its counter: a
+//     decline is an action, never taken for him. One reaction a unit a
+//     trigger [L660]; a forced Hedgehog attempt first, and it may not be
+//     declined [L662], [L704]. When none is left the active wing plays
+//     on, its unit's move still open with its MP left [L563]; the mover
+//     made Formation Broken stops [L690]. The reactions, like every
+//     choice, are the ruleset's Offers: a player (or the AI) picks one.
+//   - Reaction Fire [L746-L760]: resolved as a fire [L748], Skirmish or
+//     Salvo for heavy infantry, Skirmish for light infantry, never
+//     Advance or Retire Fire [L750]; cavalry spends a pistol, artillery
+//     flips Fired [L688]; heavy infantry at -1 against cavalry that had
+//     entered a hex in its move before the step that triggered it [L756];
+//     it is no action of the firer (no move status, no Momentum lost).
+//     The fire's own choices (evasions, retreats) come first, then the
+//     next unit asked.
+//   - Re-face [L698]: a 1-hex unit but artillery turns one or two
+//     vertices, for no MP, the light infantry stacked with cavalry with
+//     it (it never re-faces on its own [L626]; it fires on its own).
+//     Hedgehog [L704]: a morale check (stacked leader's rating [L1196]);
+//     passed, Hedgehog (a 2-hex Column lines up [L489]); failed,
+//     a morale level lost, with its retreat if Broken. Withdraw [L706]:
+//     by the rules of movement (terrain, facing, formation hits,
+//     stacking), with the unit's MA afresh [L690], ending farther from
+//     the trigger, never entering a hex next to an enemy it was not next
+//     to [L714], orders ignored [L663]; once an enemy activation (A32).
+//   - Interception [L718-L744]: inactive cavalry, not Formation Broken,
+//     not yet tried this enemy activation (status intercepted, [L742]),
+//     with no less MA, the mover's step ending within 4 hexes in its front
+//     or flank arc, in sight, with P18's path (each hex closer, within its
+//     MA, no blind zone, no enemy or friend but artillery on it, no
+//     formation hit that breaks it) [L720-L726], [L744]; react =
+//     intercept rolls a d10 on the Interception Table by its orders
+//     [L730]: failed, it stays and may still react; passed, it moves along
+//     the path next to the mover, facing it, with the terrain's formation
+//     hits [L732], the mover losing its Momentum [L740], and may attack it
+//     (react = melee), resolved at once as a melee [L734]; the mover then
+//     goes on unless gone or broken [L738].
+//   - After a melee, each unit that advanced or pursued into a hex is a
+//     trigger of its own (status advanced); the melees go on once none
+//     waits.
+//
 // Morale (12.0 [L1188-L1240], morale.go): current morale is the printed
 // one, -1 Morale Shaken, 1 Morale Broken [L1216-L1220]; a check is a d10
 // plus one stacked leader's rating (the best of several [L1196]) passing
@@ -444,8 +535,10 @@
 //
 // Check reads only the counters near the path (the table's spatial index,
 // pathReach hexes around it) and the map built once per Spec:
-// BenchmarkCheckMove, a 10-step move on an 80×80 map, costs about 10 µs
-// with 100 counters and 14 µs with 1600 (Measure and Offers alike);
+// BenchmarkCheckMove, a 10-step move on an 80×80 map, costs about 12 µs
+// with 100 counters and 20 µs with 1600 (the reactions each step
+// triggers included: the units near the path, the cavalry within 4
+// hexes, every enemy battery) (Measure and Offers alike);
 // BenchmarkOffersFire, the buttons of a selected cavalry unit next to an
 // enemy and a battery with three enemies in range (every fire kind,
 // step and Line of Fire side checked, under one table Hold), about
@@ -506,11 +599,21 @@
 //     leaves the unit Morale Shaken and Formation Broken.
 //   - Melee. The line the players resolve melees in, "from the left or
 //     the right" [L1017], is the defenders' order in the scenario (it is
-//     not kept). Among several best retreats a melee takes the first (the
-//     owner's choice is not offered yet); the highest-morale attacker
-//     advances, the first of equals, facing kept (the one-hexside re-face
-//     [L1135] is not offered); a defender's optional advance (DA) is not
-//     taken. Halving heavy infantry against cavalry [L1060] needs every
+//     not kept). Among several best retreats the owner chooses, among
+//     the attackers of the highest morale the attacker's player chooses
+//     the one that advances, and a defending cavalry's player the broken
+//     attacker it pursues among those of its front hexes (else of its
+//     flanks; chosen before its pursuit roll) [L1117], [L1131], [L1182]: the melee is then undone and
+//     waits (phase melee-choice, the action "melee-choice"), its dice kept
+//     in counters and read again, in order, when it is resolved again with
+//     the choices made, so that each die is rolled and logged once (by
+//     the run that completes); the interception's melee takes the first
+//     way at each. A 1-hex unit that advances, or pursues into the broken
+//     unit's hex, may then turn one hexside (its player's choice: keep,
+//     left, right) before any reaction [L1135]; a 2-hex one may not
+//     [L1137]. The defender of a DA result stays or advances into a hex
+//     an attacker left, its player's choice, as an attacker advances
+//     [L1131]. Halving heavy infantry against cavalry [L1060] needs every
 //     attacker cavalry, and a mixed Momentum counts the smaller bonus (the
 //     defender's reading, [L1009]). The Salvo modifier applies when the
 //     defender has fired its Salvo this turn. A cavalry + light infantry
@@ -525,29 +628,47 @@
 //   - Leaders. A generic leader's rating is 0 (the worst [L58]); he and a
 //     returning leader are placed on the first unit of the wing (the
 //     owner's choice is not offered); a marker removed again rolls anew.
+//   - Reactions. An interception's path ignores facing costs (P18 as
+//     the hex package gives it), and "able to take the formation hits"
+//     [L724] is read step by step: no step whose hits alone would break
+//     it. "Moves within 2 hexes" of the Hedgehog reaction [L704]
+//     is a step entering a hex (not a re-face) ending within 2 hexes in
+//     the front or flank arc; "spends MP within 2 hexes" of the withdraw
+//     is measured where the mover stands after the step; the MA compared
+//     [L696], [L706] are the mover's fixed MA [L563] and the reactor's
+//     current one with its formation [L690]. A failed Hedgehog attempt
+//     is a failed morale check (a Broken unit retreats from the cavalry).
+//     "Into contact" for a withdraw [L714] is entering a hex next to an
+//     enemy combat unit it was not next to. A move that triggers at a step where the unit may not
+//     stop (a bridge, a friend's hex) stops at the next step where it may,
+//     and the units it triggered are asked if they can still fire at it
+//     there. "Moved one hex or more before entering the zone" [L756] counts
+//     the hexes the unit entered in its move this activation (status
+//     entered) before the triggering step. Fires at one unit by both
+//     halves of a 2-hex firer are one trigger (one reaction, after both
+//     shots [L758]); a target that may take cover answers that first and,
+//     taking it, is not asked to fire (A33).
 //   - Rout: the class MA (cavalry 8, light infantry 6, heavy infantry 4);
 //     a router reaching its edge hex with no MP left stays; a side whose
 //     map has no friendly edge does not rout.
 //
 // # Not yet done
 //
-// Reactions (§8.4): Reaction Fire and Reaction Moves (the Hedgehog
-// reaction's morale check [L704] among them), the interrupts after each
-// step, the Reaction Fire a fire, a move, a re-face, a reform or a rally
-// next to an enemy triggers [L471], [L674-L682], [L746-L764], [L1255],
-// Skirmish's return fire [L804], the optional 9.4.1a, the Interception
-// and its melee [L730], [L999]: so the reactions to
-// Advance and Retire Fire (-3 against Retire Fire [L808]) and the -1
-// against moving cavalry [L756] are not played, nor those an evading
-// active unit triggers [L949]. Also not yet: infantry stacked with
-// artillery firing Advance or Retire Fire in place [L840-L850] (it needs
-// the artillery stack order, top and bottom [L630], not yet kept), the
-// excess casualties of a fire that disables guns stacked on top (A26);
-// in melee: the reactions an advance or pursuit triggers [L1139], the
-// owner's choices (which retreat, which attacker advances, the re-face
-// after an advance, the defender's optional advance, which enemy a
-// defending cavalry pursues among equals), the active defender's pistol
-// in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
+// Reactions (§8.4): the fire the interceptor and an intercepted cavalry
+// exchange before the interception's melee [L656], [L734], and the
+// reactions that melee's advance would trigger; a 2-hex unit's pivot in
+// reaction [L700] (with it the out-of-command reactor's bar on contact
+// [L665], which the re-face and the withdraw cannot break); the Reaction
+// Fire a reform or rally next to an enemy [L1255], a stack's order change
+// [L678] or an Advance or Retire Fire step (-3 against Retire Fire
+// [L808]) triggers, and those an evading active unit triggers [L949];
+// the reaction moves an advance or pursuit triggers (only its Reaction
+// Fire is played); the optional 9.4.1a; a 2-hex reactor's waiting for
+// both halves of a 2-hex mover [L758]. Also not yet: infantry stacked
+// with artillery firing Advance or Retire Fire in place [L840-L850] (it
+// needs the artillery stack order, top and bottom [L630], not yet kept),
+// the excess casualties of a fire that disables guns stacked on top
+// (A26); in melee: the active defender's pistol in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
 // Rocroi Momentum roll [L1415]; the Army Commander's succession by the
 // senior wing commander [L360] and named replacements [L362]; victory
 // points beyond the table (a scenario's own

@@ -20,8 +20,8 @@ import (
 // the Line of Fire [L935]); fireapply.go rolls and applies them;
 // morale.go holds the morale checks and what they do, moraleretreat.go
 // the retreat of a unit they break; firecover.go the take-cover choice
-// before a fire, fireevade.go the cavalry's evasion after one. Reaction
-// Fire (§8.4) is not yet played.
+// before a fire, fireevade.go the cavalry's evasion after one; Reaction
+// Fire (§8.4) is react.go's and reactfire.go's.
 
 // KindFire is a fire: Target the unit (or leader) fired at; Args["firer"]
 // the unit that fires; Args["fire"] its kind (skirmish, salvo, advance,
@@ -92,6 +92,8 @@ type volley struct {
 	stepHits   int  // formation hits of that step from terrain [L790], [L808]
 	shots      []shot
 	lofSide    int
+	react      bool // Reaction Fire (reactfire.go) [L748]
+	movingCav  bool // heavy infantry's Reaction Fire at cavalry that moved before entering its zone [L756]
 }
 
 // moved reports whether the fire moves the firer.

@@ -583,6 +583,7 @@ func TestPistols(t *testing.T) {
 	if me.Status[stPistols] != 1 || me.Status[stMove] != moveOpen {
 		t.Fatalf("pistols %d, move %d; want 1st Pistol Used and its move open [L782], [L917]\n%s", me.Status[stPistols], me.Status[stMove], logText(evs))
 	}
+	next = declineAll(t, next) // them may fire back [L680]
 	_, err := checkFire(&next, fireAt("me", "them", ""))
 	mustErr(t, err, "pistol-fired")
 	at := w.at(&next, "me")

@@ -31,10 +31,23 @@ type resolver struct {
 	// ran are the cavalry units that pursued in the current melee: they
 	// make no advance [L1166].
 	ran []*rules.Unit
+	// The players' choices inside a melee (meleechoice.go): the dice
+	// of an undone run to read again, the dice rolled, the choices made
+	// and the next to read, the choice waited for; noChoice takes the
+	// first way at every choice (the interception's melee).
+	replay, rolled, choices []int
+	ci                      int
+	need                    *choiceNeed
+	noChoice                bool
 }
 
 // roll is one d10 read 0-9 [L105].
-func (r *resolver) roll() (int, dice.Roll, error) { return die(r.d) }
+func (r *resolver) roll() (int, dice.Roll, error) {
+	if r.auto {
+		return r.meleeDie()
+	}
+	return die(r.d)
+}
 
 // applyFire resolves volley v (checked on r.s): the Advance Fire step,
 // each target's shots and what they do, the Retire Fire step, and the
@@ -68,8 +81,10 @@ func applyFire(r *resolver, v *volley) error {
 	if v.mode == fireRetire && u.Status[stEliminated] == 0 {
 		r.step(u, v, v.end, "steps back after firing [L808]")
 	}
-	switch u.Type {
-	case Cavalry:
+	switch {
+	case v.react:
+		reacted(u, v) // Reaction Fire is no action of the firer's (reactfire.go)
+	case u.Type == Cavalry:
 		if u.Status[stMove] != moveOpen {
 			// The shot is part of a move action [L782]: the unit may move on.
 			ma := allowanceNow(s, r.bd, u, r.pose(u))
@@ -83,7 +98,7 @@ func applyFire(r *resolver, v *volley) error {
 		}
 		u.SetStatus(stShot, 1)
 		u.SetStatus(stPistols, u.Status[stPistols]+1) // 1st Pistol Used, then No Pistols [L917]
-	case Artillery:
+	case u.Type == Artillery:
 		u.SetStatus(stFired, 1) // [L933]
 		u.SetStatus(stMove, moveClosed)
 	default:
@@ -92,12 +107,14 @@ func applyFire(r *resolver, v *volley) error {
 			u.SetStatus(stSalvo, 1) // the whole unit [L856]
 		}
 	}
-	loseMomentum(u) // a fire ends its run [L1064]
-	s.SetCounter(ctActed, 1)
+	if !v.react {
+		loseMomentum(u) // a fire ends its run [L1064]
+		s.SetCounter(ctActed, 1)
+	}
 	r.flush()
-	askEvasions(r)
+	err := askEvasions(r)
 	refreshCommand(s)
-	return nil
+	return err
 }
 
 // pose is the current pose of u's counter.
@@ -298,6 +315,9 @@ func (r *resolver) modifiers(u *rules.Unit, v *volley, t *rules.Unit, sh shot) [
 		add(advanceMod, "Advance Fire", "M&P §8.2 [L790]")
 	case fireRetire:
 		add(retireMod, "Retire Fire", "M&P §8.2 [L808]")
+	}
+	if v.movingCav {
+		add(reactMoveMod, "Reaction Fire at cavalry that moved a hex or more before entering the zone", "M&P §8.4 [L756]")
 	}
 	if v.mode != fireSalvo && u.Status[stSalvo] == 1 {
 		add(afterSalvo, "fired after its Salvo this turn", "M&P §8.2 [L854]")

@@ -192,6 +192,7 @@ func applyCover(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			evs = append(evs, rules.Event{Kind: "cover", Side: t.Side, Unit: t.ID, Text: s.UnitName(t.ID) + " does not take cover [L762]"})
 		}
 	}
+	fireTrigger(s, v)
 	r := &resolver{s: s, bd: bd, c: bd.charts, d: d}
 	if err := applyFire(r, v); err != nil {
 		return nil, err

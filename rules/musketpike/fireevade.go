@@ -171,7 +171,7 @@ func unitAt(s *rules.State, oneBased int) (*rules.Unit, bool) {
 // owner's choice (phase evade), then the retreats (phase retreat); an
 // evasion no longer possible (the unit gone, broken, hemmed in) takes its
 // hit or loses it, a retreat of a unit gone or standing is dropped.
-func askEvasions(r *resolver) {
+func askEvasions(r *resolver) error {
 	s := r.s
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -192,7 +192,9 @@ func askEvasions(r *resolver) {
 			u.SetStatus(stRetreat, 0) // eliminated, or it stood
 		}
 	}
-	r.evs = append(r.evs, nextChoice(s)...)
+	evs, err := nextChoice(s, r.d)
+	r.evs = append(r.evs, evs...)
+	return err
 }
 
 // formationHit applies a deferred formation hit to u.
@@ -229,7 +231,7 @@ func checkEvade(s *rules.State, a rules.Action) (*rules.Unit, *hex.Unit, error) 
 
 // applyEvade makes the evasion, or takes the hit; then the next choice,
 // or the active wing plays on.
-func applyEvade(s *rules.State, a rules.Action, _ dice.Roller) ([]rules.Event, error) {
+func applyEvade(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
 	u, to, err := checkEvade(s, a)
 	if err != nil {
 		return nil, err
@@ -247,7 +249,8 @@ func applyEvade(s *rules.State, a rules.Action, _ dice.Roller) ([]rules.Event, e
 	}
 	u.SetStatus(stEvade, 0)
 	refreshCommand(s)
-	return append([]rules.Event{ev}, nextChoice(s)...), nil
+	more, err := nextChoice(s, d)
+	return append([]rules.Event{ev}, more...), err
 }
 
 // evadeOffers are the choices of the cavalry whose evasion waits.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"plateau/rules"
+	"plateau/rules/dice"
 	"plateau/rules/geom"
 	"plateau/rules/hex"
 	"plateau/rules/musketpike/charts"
@@ -206,7 +207,33 @@ func walk(u hex.Unit, n int) []hex.Unit {
 
 func code(err error) string { return rulestest.Code(err) }
 
+// apply applies a with the scripted dice faces, every one used; a melee
+// that waits for a player's choice (meleechoice.go) is answered with its
+// first option, the same dice going on (the tests of those choices use
+// applyRaw).
 func apply(t testing.TB, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
+	t.Helper()
+	d := dice.NewScripted(faces...)
+	n, evs, err := Rules{}.Apply(s, a, d)
+	if err != nil {
+		t.Fatalf("Apply(%s): %v", a, err)
+	}
+	for n.Phase == PhaseMeleeChoice && a.Kind != KindMeleeChoice {
+		c := rules.Action{Kind: KindMeleeChoice, Side: n.Active, Args: map[string]string{"choice": "0"}}
+		var more []rules.Event
+		if n, more, err = (Rules{}).Apply(n, c, d); err != nil {
+			t.Fatalf("Apply(%s): %v", c, err)
+		}
+		evs = append(evs, more...)
+	}
+	if d.Left() != 0 {
+		t.Fatalf("Apply(%s) used %d of %d scripted dice", a, len(faces)-d.Left(), len(faces))
+	}
+	return n, evs
+}
+
+// applyRaw is rulestest.Apply: a alone.
+func applyRaw(t testing.TB, s rules.State, a rules.Action, faces ...int) (rules.State, []rules.Event) {
 	t.Helper()
 	return rulestest.Apply(t, Rules{}, s, a, faces...)
 }

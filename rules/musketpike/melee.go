@@ -353,11 +353,14 @@ func meleeStep(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			return more, nil
 		}
 	}
-	res, err := resolveMelees(s, d)
+	res, paused, err := resolveMelees(s, d)
 	if err != nil {
 		return nil, err
 	}
 	evs = append(evs, res...)
+	if paused {
+		return evs, nil // the reactions to an advance first [L1139]
+	}
 	return append(evs, afterMelee(s)...), nil
 }
 

@@ -64,9 +64,11 @@ func TestMomentumEarned(t *testing.T) {
 				w.terrain("woods", w.m.Label(path[0].L))
 			}
 			w.one("me", c.typ, 0, "1012", north, nil)
-			w.one("them", HeavyInfantry, 1, w.m.Label(fwd(cur, 0).L), south, nil)
+			// No pikes, no Hedgehog reaction to stop the cavalry short (react_test.go) [L704].
+			w.one("them", HeavyInfantry, 1, w.m.Label(fwd(cur, 0).L), south, map[string]float64{keyNoPikes: 1})
 			s := w.setup("wc")
 			next, evs := apply(t, *s, w.move(s, "me", path...))
+			next = declineAll(t, next)
 			if got := mustUnit(t, &next, "me").Status[stMomentum]; got != c.want {
 				t.Fatalf("momentum %d, want %d\n%s", got, c.want, logText(evs))
 			}
@@ -589,6 +591,7 @@ func TestMomentumIntoMelee(t *testing.T) {
 	w.one("them", HeavyInfantry, 1, w.m.Label(fwd(path[1], 0).L), south, nil)
 	s := w.setup("wc")
 	n, _ := apply(t, *s, w.move(s, "me", path...))
+	n = declineAll(t, n) // them may fire as me comes into its front [L674]
 	n = toMelee(t, n)
 	n, _ = apply(t, n, attack(0, "me", "them"))
 	next, evs := apply(t, n, endPhase(0), face(3)) // +1: row 4, NE

@@ -1,6 +1,7 @@
 package musketpike
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -33,13 +34,21 @@ const (
 // reading of "from the left or the right": the line is the players'
 // choice the rules do not keep), then clears the designations and the
 // Momentum markers [L1069].
-func resolveMelees(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+func resolveMelees(s *rules.State, d dice.Roller) ([]rules.Event, bool, error) {
+	evs, paused, _, err := resolveOn(s, d, false)
+	return evs, paused, err
+}
+
+// resolveOn is resolveMelees; probing, it only finds the choice the
+// waiting melee needs (meleechoice.go).
+func resolveOn(s *rules.State, d dice.Roller, probe bool) ([]rules.Event, bool, *choiceNeed, error) {
 	bd, err := boardOf(s)
 	if err != nil {
-		return nil, err
+		return nil, false, nil, err
 	}
 	r := &resolver{s: s, bd: bd, c: bd.charts, d: d, auto: true}
 	wc := activeWC(s)
+	first := true
 	for _, side := range []int{1 - wc.Side, wc.Side} {
 		for di := range s.Units {
 			var atk []*rules.Unit
@@ -51,10 +60,34 @@ func resolveMelees(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			if len(atk) == 0 {
 				continue
 			}
-			if err := r.melee(&s.Units[di], atk); err != nil {
-				return nil, err
+			before, k := s.Clone(), len(r.evs)
+			r.replay, r.rolled, r.choices, r.ci, r.need = nil, nil, nil, 0, nil
+			if first {
+				loadChoices(s, r) // the melee that waited for a choice, if any
+				first = false
 			}
+			err := r.melee(&s.Units[di], atk)
+			if errors.Is(err, errPaused) || (err == nil && r.need != nil) {
+				need := r.need
+				*s = before // undone: it is resolved again once chosen
+				if probe {
+					return nil, true, need, nil
+				}
+				wait, err := waitChoice(s, r)
+				return append(r.evs[:k], wait...), true, need, err
+			}
+			if err != nil {
+				return nil, false, nil, err
+			}
+			clearChoices(s)
 			r.flush()
+			// The advances and pursuits of this melee may trigger reactions
+			// [L1139]: the melees wait for the answers (reactadvance.go).
+			more, err := advanceReactions(s, d)
+			r.evs = append(r.evs, more...)
+			if err != nil || s.Phase == PhaseReact {
+				return r.evs, true, nil, err
+			}
 		}
 	}
 	for i := range s.Units {
@@ -63,7 +96,7 @@ func resolveMelees(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		}
 	}
 	refreshCommand(s)
-	return r.evs, nil
+	return r.evs, false, nil, nil
 }
 
 // afterMelee is the end of the activation once its melees are over: the
@@ -173,6 +206,9 @@ func (r *resolver) melee(def *rules.Unit, atk []*rules.Unit) error {
 	}
 	if res.AttackerAdvances {
 		r.advance(c, fates)
+	}
+	if res.DefenderAdvances {
+		r.defenderAdvance(c, fates)
 	}
 	r.meleeHits(c, fates)
 	return r.leaderLosses(leaders)

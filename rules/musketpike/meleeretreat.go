@@ -73,12 +73,17 @@ func (r *resolver) meleeRetreat(u *rules.Unit, grp []*rules.Unit, n int, broken 
 		if len(ws) == 0 {
 			continue
 		}
+		var labels []string
+		for _, w := range ws {
+			labels = append(labels, fmt.Sprintf("%s retreats to %s", s.UnitName(u.ID), r.bd.label(w.end.L)))
+		}
+		w := ws[r.choose(u.Side, u, "where "+s.UnitName(u.ID)+" retreats among the best ways", "§9.4 [L1117]", labels)]
 		hits := 0
 		if !broken {
-			hits = r.pathHits(u, ws[0])
+			hits = r.pathHits(u, w)
 		}
-		text := r.shift(u, grp, ws[0])
-		paths[u] = ws[0]
+		text := r.shift(u, grp, w)
+		paths[u] = w
 		if hits > 0 && !gone(u) {
 			for _, g := range grp {
 				g.Formation = formationAt(formationOf(g), formationLevel(formationOf(g))+hits)

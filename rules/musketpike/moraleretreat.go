@@ -115,7 +115,12 @@ func (r *resolver) retreat(t *rules.Unit) string {
 		return r.retreatTo(t, ends[0])
 	}
 	if r.auto {
-		return r.retreatTo(t, ends[0]) // in melee the first best way is taken (doc.go)
+		// In melee its owner chooses at once (meleechoice.go).
+		var labels []string
+		for _, w := range ends {
+			labels = append(labels, fmt.Sprintf("%s retreats to %s", r.s.UnitName(t.ID), r.bd.label(w.end.L)))
+		}
+		return r.retreatTo(t, ends[r.choose(t.Side, t, "where "+r.s.UnitName(t.ID)+" retreats", "§10.2 [L1117]", labels)])
 	}
 	t.SetStatus(stRetreat, r.s.UnitIndex(r.cause.ID)+1)
 	return fmt.Sprintf(", and must retreat two hexes: its owner chooses among %d ways [L1117]", len(ends))
@@ -192,19 +197,26 @@ func retreatFrom(s *rules.State, u *rules.Unit) (*rules.Unit, bool) {
 
 // nextChoice hands the play to the owner of the next choice a fire left
 // (an evasion, then a retreat), else back to the active wing.
-func nextChoice(s *rules.State) []rules.Event {
+func nextChoice(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	if u := pendingEvasion(s); u != nil {
 		s.Phase, s.Active = PhaseEvade, u.Side
-		return []rules.Event{{Kind: "evade", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s may evade the artillery's formation hit into a flank hex [L941]", s.UnitName(u.ID))}}
+		return []rules.Event{{Kind: "evade", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s may evade the artillery's formation hit into a flank hex [L941]", s.UnitName(u.ID))}}, nil
 	}
 	if u := pendingRetreat(s); u != nil {
 		s.Phase, s.Active = PhaseRetreat, u.Side
-		return []rules.Event{{Kind: "retreat", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s chooses where %s retreats [L1117]", s.Sides[u.Side].Name, s.UnitName(u.ID))}}
+		return []rules.Event{{Kind: "retreat", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s chooses where %s retreats [L1117]", s.Sides[u.Side].Name, s.UnitName(u.ID))}}, nil
+	}
+	if s.Counters[ctReactTo] > 0 {
+		// The reactions a trigger offers come next (react.go).
+		if s.Phase == PhaseEvade || s.Phase == PhaseRetreat || s.Phase == PhaseWing {
+			s.Phase = PhaseReact
+		}
+		return resumeReactions(s, d)
 	}
 	if wc := activeWC(s); wc != nil && (s.Phase == PhaseEvade || s.Phase == PhaseRetreat) {
 		s.Phase, s.Active = PhaseWing, wc.Side
 	}
-	return nil
+	return nil, nil
 }
 
 // checkRetreat checks a retreat answer.
@@ -248,7 +260,8 @@ func applyRetreat(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event,
 	evs := append(r.evs, rules.Event{Kind: "moved", Side: u.Side, Unit: u.ID, Text: s.UnitName(u.ID) + " is Morale Broken" + text})
 	r.flush()
 	refreshCommand(s)
-	return append(evs, nextChoice(s)...), nil
+	more, err := nextChoice(s, d)
+	return append(evs, more...), err
 }
 
 // retreatOffers are the ways the unit whose retreat waits may go.

@@ -29,6 +29,10 @@ type plan struct {
 	closed  bool       // the move is over: the unit may not go on [L565], [L604], [L626]
 	why     string     // why it is over, for the log
 	whyRule string     // the rule that stops it
+	// reacts are the enemy units the move triggers at its end, the step
+	// where it stops for their reactions (react.go) [L674], [L692].
+	reacts   []pendingReact
+	reactRun bool // the mover is cavalry that entered a hex before it triggered them [L756]
 }
 
 // stop ends the move at the current step, for why (rule).

@@ -44,6 +44,9 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 	if v := checkOrders(s, bd, p, from); v != nil {
 		return nil, v
 	}
+	if v := reactionStop(s, bd, a, p); v != nil {
+		return nil, v
+	}
 	return p, nil
 }
 

@@ -60,7 +60,7 @@ func TestOrderMoves(t *testing.T) {
 			}
 			// The enemy stands three hexes up the table, facing south.
 			foe := walk(hex.One(w.hx("1015"), north), 3)[2]
-			w.one("foe", HeavyInfantry, 1, w.m.Label(foe.L), south, nil)
+			w.one("foe", HeavyInfantry, 1, w.m.Label(foe.L), south, map[string]float64{keyNoPikes: 1}) // no Hedgehog reaction [L704]
 			if c.friend {
 				// A friend to the foe's east, facing west: the foe is in its front.
 				at := foe.L.Neighbor(hex.Dir(0))
@@ -73,6 +73,7 @@ func TestOrderMoves(t *testing.T) {
 			}
 			w.wc("wc", 0, 1, "1015", c.order)
 			s := w.setup("wc")
+			mustUnit(t, s, "foe").SetStatus(stCover, 1) // no Reaction Fire to stop the move (react_test.go) [L764]
 			err := (Rules{}).Check(s, w.move(s, "u", c.steps(u0)...))
 			if c.code != "" {
 				mustErr(t, err, c.code)

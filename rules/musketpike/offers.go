@@ -28,6 +28,10 @@ func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 		return evadeOffers(s, side)
 	case PhaseRetreat:
 		return retreatOffers(s, side)
+	case PhaseReact:
+		return reactOffers(s, side)
+	case PhaseMeleeChoice:
+		return meleeChoiceOffers(s, side)
 	case PhaseMelee, PhaseReaction:
 		return meleeOffers(s, side)
 	case PhaseReplace:

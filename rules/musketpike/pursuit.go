@@ -23,21 +23,20 @@ import (
 func (r *resolver) pursue(c *combat, cell charts.MeleeCell, fates map[*rules.Unit]fate, paths map[*rules.Unit]way, atkAt map[*rules.Unit]hex.Unit) error {
 	s := r.s
 	var winners, losers []*rules.Unit
+	front := c.defAt.Front()
+	inFront := func(u *rules.Unit) bool { at := atkAt[u]; return front.Has(at.L) || (at.Two && front.Has(at.R)) }
 	switch {
 	case cell.Attacker == charts.NoOutcome && cell.Defender != charts.NoOutcome:
 		winners, losers = c.atk, []*rules.Unit{c.def}
 	case cell.Defender == charts.NoOutcome && cell.Attacker != charts.NoOutcome:
 		winners = c.defs
 		// A defending cavalry pursues an attacker from its front hexes
-		// first, then from its flanks [L1182] (the first of each: the
-		// pursuer's choice among them is not offered yet).
-		front := c.defAt.Front()
+		// first, then from its flanks [L1182]; among several its player
+		// chooses (below).
 		for _, first := range []bool{true, false} {
 			for _, u := range c.atk {
-				if at := atkAt[u]; front.Has(at.L) == first || (at.Two && front.Has(at.R) == first) {
-					if !containsUnit(losers, u) {
-						losers = append(losers, u)
-					}
+				if inFront(u) == first && !containsUnit(losers, u) {
+					losers = append(losers, u)
 				}
 			}
 		}
@@ -63,12 +62,36 @@ func (r *resolver) pursue(c *combat, cell charts.MeleeCell, fates map[*rules.Uni
 		if w.Type != Cavalry || gone(w) {
 			continue
 		}
+		target := fled[min(next, len(fled)-1)]
+		if containsUnit(c.defs, w) {
+			// The defending cavalry's player chooses among the broken
+			// attackers of its front hexes, else of its flanks [L1182]
+			// (meleechoice.go), before its roll.
+			var rem, ahead []*rules.Unit
+			for _, u := range fled {
+				if !caught[u] {
+					rem = append(rem, u)
+					if inFront(u) {
+						ahead = append(ahead, u)
+					}
+				}
+			}
+			if len(ahead) > 0 {
+				rem = ahead
+			}
+			if len(rem) > 0 {
+				var names []string
+				for _, u := range rem {
+					names = append(names, s.UnitName(w.ID)+" pursues "+s.UnitName(u.ID))
+				}
+				target = rem[r.choose(w.Side, w, "which broken attacker "+s.UnitName(w.ID)+" pursues", "§9.5 [L1182]", names)]
+			}
+		}
 		dv, roll, err := r.roll()
 		if err != nil {
 			return err
 		}
 		res := r.c.CavalryPursuit(dv, 0)
-		target := fled[min(next, len(fled)-1)]
 		text := fmt.Sprintf("%s rolls for pursuit: die %d on the Cavalry Pursuit Table (%s): %s", s.UnitName(w.ID), dv, r.c.Label(), pursuitWords[res.Pursuit])
 		ev := rules.Event{Kind: "pursuit", Side: w.Side, Unit: w.ID, Rolls: []dice.Roll{roll},
 			Facts: []rules.Fact{{Name: "die", Value: dv, Text: "die", Rule: "M&P §9.5 [L1162]"}, {Name: "row", Value: res.Row, Text: res.Pursuit.String() + " (" + r.c.Label() + ")", Rule: "M&P §9.5 [L1164-L1168]"}}}
@@ -134,6 +157,8 @@ func (r *resolver) runDown(w, t *rules.Unit, path way) string {
 			b.Shape = b.Shape.At(r.bd.m.Layout.Pose(to))
 			r.carry(riders, b.Shape.Center.Sub(before))
 			text += fmt.Sprintf("; %s rides into %s", s.UnitName(w.ID), r.bd.label(to.L))
+			text += r.faceAfter(w, to, riders)
+			w.SetStatus(stAdvanced, s.UnitIndex(t.ID)+1) // its pursuit's end may trigger reactions [L1139]
 			for _, h := range path.path {
 				text += r.entered(w, h)
 			}

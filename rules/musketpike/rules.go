@@ -211,6 +211,19 @@ func (Rules) Resume(s *rules.State) error {
 	if s.Phase == PhaseRetreat && (pendingEvasion(s) != nil || pendingRetreat(s) == nil) {
 		return fmt.Errorf("musketpike: the position is in phase retreat but no retreat waits (status retreat), or an evasion waits first")
 	}
+	if s.Phase == PhaseMeleeChoice {
+		if activeWC(s) == nil {
+			return fmt.Errorf("musketpike: the position is in phase melee-choice but no wing is active (counter wing)")
+		}
+		if _, err := pendingChoice(s); err != nil {
+			return fmt.Errorf("musketpike: the position is in phase melee-choice but no melee waits for a choice: %w", err)
+		}
+	}
+	if s.Phase == PhaseReact {
+		if _, ok := reactTo(s); !ok || pendingReactor(s) == nil || activeWC(s) == nil {
+			return fmt.Errorf("musketpike: the position is in phase react but no trigger waits (counter react-to) or no unit is asked (status react)")
+		}
+	}
 	if s.Phase == PhaseReplace && pendingReplacement(s) == nil {
 		return fmt.Errorf("musketpike: the position is in phase replacement but no removed leader waits for his roll (status removed)")
 	}
@@ -319,6 +332,10 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindEvade}
 	case PhaseRetreat:
 		return []string{KindRetreat}
+	case PhaseReact:
+		return []string{KindReact, rules.KindMove}
+	case PhaseMeleeChoice:
+		return []string{KindMeleeChoice}
 	case PhaseMelee:
 		return []string{KindMelee, rules.KindEndPhase}
 	case PhaseReaction:
@@ -347,6 +364,9 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 	}
 	switch a.Kind {
 	case rules.KindMove:
+		if s.Phase == PhaseReact {
+			return withdrawMove(s, a) // a withdraw [L706]
+		}
 		return checkMove(s, a)
 	case KindInitiative:
 		return nil, inPhase(s, PhaseInitiative, "the initiative is settled")
@@ -376,6 +396,12 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	case KindCover:
 		return nil, checkCover(s, a)
+	case KindReact:
+		_, err := checkReact(s, a)
+		return nil, err
+	case KindMeleeChoice:
+		_, err := checkMeleeChoice(s, a)
+		return nil, err
 	case KindRally:
 		_, err := checkRally(s, a)
 		return nil, err
@@ -421,8 +447,27 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 	var evs []rules.Event
 	switch a.Kind {
 	case rules.KindMove:
+		if st.Phase == PhaseReact {
+			evs = applyWithdraw(&s, p, a.Moves[0])
+			if x, ok := s.Unit(p.u.ID); ok {
+				x.SetStatus(stReact, 0) // one reaction a trigger [L660]
+			}
+			var more []rules.Event
+			more, err = resumeReactions(&s, d)
+			evs = append(evs, more...)
+			break
+		}
 		evs = applyMove(&s, p, a.Moves[0])
 		refreshCommand(&s) // a move may bring others into or out of command [L372]
+		if u, ok := s.Unit(p.u.ID); ok {
+			u.SetStatus(stEntered, min(u.Status[stEntered]+stepsEntering(p), 20))
+			if len(p.reacts) > 0 {
+				// The move has stopped where it triggers them [L692].
+				var more []rules.Event
+				more, err = askReactions(&s, d, u, whyMove, p.reactRun, p.reacts)
+				evs = append(evs, more...)
+			}
+		}
 	case KindInitiative:
 		evs, err = rollInitiative(&s, d)
 	case KindActivate:
@@ -457,6 +502,10 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		evs, err = fire(&s, a, d)
 	case KindCover:
 		evs, err = applyCover(&s, a, d)
+	case KindReact:
+		evs, err = applyReact(&s, a, d)
+	case KindMeleeChoice:
+		evs, err = applyMeleeChoice(&s, a, d)
 	case KindEvade:
 		evs, err = applyEvade(&s, a, d)
 	case KindRetreat:
@@ -501,6 +550,7 @@ func fire(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) 
 	if cands := coverCandidates(s, bd, v); len(cands) > 0 {
 		return holdFire(s, a, v, cands), nil
 	}
+	fireTrigger(s, v)
 	r := &resolver{s: s, bd: bd, c: bd.charts, d: d}
 	if err := applyFire(r, v); err != nil {
 		return nil, err
@@ -513,6 +563,17 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 	tape := rules.Tape{Unit: "MP", Points: true, Used: s.Used[m.Base]}
 	bd, err := boardOf(s)
 	if err != nil {
+		return tape
+	}
+	if s.Phase == PhaseReact {
+		// A withdraw: the unit's MA afresh, none of it used [L690], [L706].
+		c := *s
+		c.Used = maps.Clone(s.Used)
+		delete(c.Used, m.Base)
+		tape.Used = 0
+		if p, err := planMove(&c, bd, m); err == nil {
+			tape.Move, tape.Allowance = float64(p.cost), float64(p.ma)
+		}
 		return tape
 	}
 	if p, err := planMove(s, bd, m); err == nil {

@@ -162,7 +162,7 @@ func TestConformance(t *testing.T) {
 	}
 	b := rulestest.Budget{Seeds: 4, Actions: 600}.Times(k)
 	if testing.Short() {
-		b = rulestest.Budget{Seeds: 1, Actions: 200}
+		b = rulestest.Budget{Seeds: 3, Actions: 200}
 	}
 	kinds := map[string]int{}
 	for seed := uint64(1); seed <= uint64(b.Seeds); seed++ {

@@ -1,6 +1,10 @@
 package musketpike
 
-import "plateau/rules"
+import (
+	"fmt"
+
+	"plateau/rules"
+)
 
 // Unit statuses (Unit.Status, spec §3.4): what a counter's markers and
 // flipped side show. A zero status is the default and is never stored.
@@ -32,6 +36,11 @@ const (
 	stFate        = "fate"         // a leader who returns: the turn of the Marker Removal Phase he returns in [L348], [L354]
 	stLost        = "lost"         // a leader permanently eliminated (a 6 [L356]); a wing commander's marker is then a generic leader
 	stGeneric     = "generic"      // a wing commander's marker is a generic replacement leader (rating 0) [L348]
+	stReact       = "react"        // asked to react to the pending trigger, not yet answered: the reactions offered (react.go) [L674]
+	stEntered     = "entered"      // hexes entered in its move this activation [L756]
+	stWithdrawn   = "withdrawn"    // has withdrawn in reaction this enemy activation (A32) [L706]
+	stIntercepted = "intercepted"  // cavalry that has tried an interception this enemy activation [L728], [L742]
+	stAdvanced    = "advanced"     // has advanced or pursued after a melee, its reactions still to ask: 1 + the index of the defender [L1139]
 
 	// Wing statuses, kept on the wing commander (the wing's order marker
 	// sits beside him [L397]).
@@ -75,6 +84,11 @@ const (
 	ctHoldLeft  = "hold-left"  // 1 + the index of the target of the firer's only or left half
 	ctHoldRight = "hold-right" // 1 + the index of the target of a 2-hex firer's right half
 	ctHoldStep  = "hold-step"  // 1 + the Advance or Retire Fire step chosen
+
+	// The trigger the inactive player answers (react.go).
+	ctReactTo  = "react-to"  // 1 + the index of the unit that triggered the reactions [L674]
+	ctReactWhy = "react-why" // the trigger: 1 a move into the zone or a facing change in it, 2 a fire, 3 an advance or pursuit [L674-L680], [L1139]
+	ctReactRun = "react-run" // the trigger is cavalry that entered a hex before entering the zone [L756]
 )
 
 // Pre-emption windows (ctWindow).
@@ -100,6 +114,7 @@ const (
 	PhaseMelee        = "melee"        // the active player designates the hexes his wing attacks [L1015]
 	PhaseReaction     = "reaction"     // the inactive player designates Reaction Melees and defensive pistols [L1016], [L1099]
 	PhaseReplace      = "replacement"  // Marker Removal: a removed leader's Leader Replacement roll [L239], [L348]
+	PhaseReact        = "react"        // the inactive player answers a trigger: Reaction Fire or decline [L654], [L674]
 )
 
 var (
@@ -108,7 +123,7 @@ var (
 )
 
 var positionKeys = rules.PositionKeys{
-	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseMelee, PhaseReaction, PhaseContinuation, PhaseReplace, PhaseOver},
+	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseReact, PhaseMelee, PhaseReaction, PhaseMeleeChoice, PhaseContinuation, PhaseReplace, PhaseOver},
 	Unit: []rules.Key{
 		{Name: stCasualties, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "casualty points taken [L889]"},
 		{Name: stMorale, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "morale: 0 Normal, 1 Shaken, 2 Broken [L1192]"},
@@ -144,6 +159,11 @@ var positionKeys = rules.PositionKeys{
 		{Name: stFate, Range: keyCount, Doc: "a leader whose Leader Replacement roll says he returns: the turn at whose Marker Removal Phase he does [L348], [L354]"},
 		{Name: stLost, Range: flag, Doc: "a leader permanently eliminated on the Leader Replacement Table [L356]"},
 		{Name: stGeneric, Range: flag, Doc: "a wing commander's marker is a generic replacement leader, rating 0 [L348]"},
+		{Name: stReact, Range: rules.Range{Lo: 0, Hi: 127, Whole: true}, Doc: "a unit asked to react to the pending trigger, not yet answered: the sum of 1 Reaction Fire, 2 re-face, 4 Hedgehog, 8 Hedgehog forced, 16 withdraw, 32 interception, 64 the interception's melee [L674], [L696], [L704], [L706], [L718], [L734]"},
+		{Name: stIntercepted, Range: flag, Doc: "cavalry that has tried an interception this enemy activation (Interception Done) [L728], [L742]"},
+		{Name: stAdvanced, Range: keyCount, Doc: "a unit that has advanced or pursued after a melee, the reactions to it still to ask: 1 + the index of the defender it fought [L1139]"},
+		{Name: stWithdrawn, Range: flag, Doc: "a unit that has withdrawn in reaction this enemy activation (A32) [L706]"},
+		{Name: stEntered, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "hexes the unit entered in its move this activation [L756]"},
 	},
 	Counters: []rules.Key{
 		{Name: ctInitiative, Range: keySide, Doc: "1 + the side that won this turn's initiative [L245]"},
@@ -159,7 +179,19 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctHoldLeft, Range: keyCount, Doc: "1 + the index of the held fire's target (of a 2-hex firer's left half)"},
 		{Name: ctHoldRight, Range: keyCount, Doc: "1 + the index of the target of a 2-hex firer's right half"},
 		{Name: ctHoldStep, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 + the Advance or Retire Fire step of the held fire"},
+		{Name: ctReactTo, Range: keyCount, Doc: "1 + the index of the unit whose move or fire triggered the pending reactions [L674]"},
+		{Name: ctReactWhy, Range: rules.Range{Lo: 0, Hi: 3, Whole: true}, Doc: "the pending trigger: 1 a move into the Reaction Zone or a facing change in it, 2 a fire, 3 an advance or pursuit after a melee ending in it [L674-L680], [L1139]"},
+		{Name: ctReactRun, Range: flag, Doc: "the trigger is cavalry that entered a hex before entering the zone: heavy infantry fires at -1 [L756]"},
 	},
+}
+
+func init() {
+	for n := 0; n < maxMeleeRolls; n++ {
+		positionKeys.Counters = append(positionKeys.Counters, rules.Key{Name: meleeRollKey(n), Range: rules.Range{Lo: 0, Hi: 10, Whole: true}, Doc: fmt.Sprintf("a melee waiting for a choice: 1 + its die number %d, read again when it is resolved again", n+1)})
+	}
+	for n := 0; n < maxMeleeChoices; n++ {
+		positionKeys.Counters = append(positionKeys.Counters, rules.Key{Name: meleeChoiceKey(n), Range: rules.Range{Lo: 0, Hi: 100, Whole: true}, Doc: fmt.Sprintf("a melee waiting for a choice: 1 + the option taken at its choice number %d [L1117], [L1131]", n+1)})
+	}
 }
 
 // maxActivations is a wing's most activations in a turn: one and two
