@@ -24,7 +24,7 @@ func TestWindowMusketAndPike(t *testing.T) {
 	}
 	disp := display(t)
 	dir := t.TempDir()
-	const scen = "game/testdata/mp-sample.toml"
+	const scen = "scenarios/mp.toml"
 	sc, err := scenario.Open(scen)
 	if err != nil {
 		t.Fatal(err)

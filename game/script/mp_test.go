@@ -27,7 +27,7 @@ move l-wc2.1 path 0412 0512 0612 0712
 `
 
 func TestMPMovesOnTheSampleMap(t *testing.T) {
-	m := playScript(t, "../testdata/mp-sample.toml", 1, mpMoves)
+	m := playScript(t, "../../scenarios/mp.toml", 1, mpMoves)
 	s := m.State()
 	spec := s.Table.Hexes
 	hm, err := spec.Build(hex.Flags{})
