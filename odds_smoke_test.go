@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -86,8 +85,5 @@ func TestWindowOdds(t *testing.T) {
 	w.move(x, y)
 	w.waitFor(since, "odds "+label)
 	w.screenshot()
-	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
-		data, _ := os.ReadFile(shot)
-		os.WriteFile(filepath.Join(d, "odds.png"), data, 0o644)
-	}
+	keepShot(shot, "odds.png")
 }

@@ -5,10 +5,36 @@ import (
 	"path/filepath"
 	"testing"
 
-	"plateau/game"
-	"plateau/game/scenario"
+	"plateau/rules"
 	"plateau/rules/geom"
 )
+
+// freshSample launches the window on a new battle of the embedded
+// scenario name (seed 1, no autosave, F12 writing shot in the test's
+// folder) and gives the battle's first state, as the window has it.
+func freshSample(t *testing.T, name string) (*rules.State, *window, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	s := sampleBattle(t, name, nil, 0).State()
+	shot := filepath.Join(dir, name+".png")
+	w := launch(t, disp, bin, dir, s.Table.Width, s.Table.Height, "-scenario", name, "-new", "-autosave", "off", "-seed", "1", "-shot-path", shot)
+	return s, w, shot
+}
+
+// keepShot copies the screenshot shot to $PLATEAU_SHOTS/name when that
+// is set, for a person to look at.
+func keepShot(shot, name string) {
+	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
+		if data, err := os.ReadFile(shot); err == nil {
+			os.WriteFile(filepath.Join(d, name), data, 0o644)
+		}
+	}
+}
 
 // TestWindowTools opens the BnB sample, selects a unit of the side to
 // play and turns on its tools (issue 11 item 3): C its C-in-C's command
@@ -16,21 +42,7 @@ import (
 // pointer, then T the threats. The screenshot shows the sight line in the verdict's colour
 // and the bands in the army's.
 func TestWindowTools(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: the display smoke test builds and runs the whole program")
-	}
-	disp := display(t)
-	dir := t.TempDir()
-	bin := build(t, dir)
-	sc, err := scenario.Open("bnb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := m.State()
+	s, w, shot := freshSample(t, "bnb")
 	var unit string
 	for _, u := range s.Units {
 		if u.Side == s.Active && u.Profile["cinc"] == 0 && len(u.Bases) > 0 {
@@ -38,8 +50,6 @@ func TestWindowTools(t *testing.T) {
 			break
 		}
 	}
-	shot := filepath.Join(dir, "tools.png")
-	w := launch(t, disp, bin, dir, s.Table.Width, s.Table.Height, "-scenario", "bnb", "-new", "-autosave", "off", "-seed", "1", "-shot-path", shot)
 	b, _ := s.Base(unit)
 	w.move(w.at(clickPoint(s, unit)))
 	w.click()
@@ -53,17 +63,11 @@ func TestWindowTools(t *testing.T) {
 	before := decodePNG(t, w.screenshot())
 	w.press("l")
 	img := decodePNG(t, w.screenshot())
-	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
-		data, _ := os.ReadFile(shot)
-		os.WriteFile(filepath.Join(d, "tools.png"), data, 0o644)
-	}
+	keepShot(shot, "tools.png")
 	// T: the threats, the selected unit's attackers ringed.
 	w.press("t")
 	threats := decodePNG(t, w.screenshot())
-	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
-		data, _ := os.ReadFile(shot)
-		os.WriteFile(filepath.Join(d, "threats.png"), data, 0o644)
-	}
+	keepShot(shot, "threats.png")
 	if threats.Bounds() != img.Bounds() {
 		t.Fatal("the threats screenshot is of another size")
 	}
@@ -79,21 +83,7 @@ func TestWindowTools(t *testing.T) {
 // command bands (C), each tagged with what an order beyond it takes: the
 // screenshot changes where they are drawn; then T, the threats.
 func TestWindowToolsWME(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: the display smoke test builds and runs the whole program")
-	}
-	disp := display(t)
-	dir := t.TempDir()
-	bin := build(t, dir)
-	sc, err := scenario.Open("wme")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.New(sc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := m.State()
+	s, w, shot := freshSample(t, "wme")
 	var general string
 	for _, u := range s.Units {
 		if u.Side == s.Active && u.Type == "general" {
@@ -103,25 +93,17 @@ func TestWindowToolsWME(t *testing.T) {
 	if general == "" {
 		t.Fatal("no General on the side to play")
 	}
-	shot := filepath.Join(dir, "wme-tools.png")
-	w := launch(t, disp, bin, dir, s.Table.Width, s.Table.Height, "-scenario", "wme", "-new", "-autosave", "off", "-seed", "1", "-shot-path", shot)
 	b, _ := s.Base(general)
 	w.move(w.at(b.Shape.Center))
 	w.click()
 	before := decodePNG(t, w.screenshot())
 	w.press("c")
 	after := decodePNG(t, w.screenshot())
-	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
-		data, _ := os.ReadFile(shot)
-		os.WriteFile(filepath.Join(d, "wme-tools.png"), data, 0o644)
-	}
+	keepShot(shot, "wme-tools.png")
 	w.press("c")
 	w.press("t")
 	w.screenshot()
-	if d := os.Getenv("PLATEAU_SHOTS"); d != "" {
-		data, _ := os.ReadFile(shot)
-		os.WriteFile(filepath.Join(d, "wme-threats.png"), data, 0o644)
-	}
+	keepShot(shot, "wme-threats.png")
 	changed := 0
 	for y := 0; y < after.Bounds().Dy(); y++ {
 		for x := 0; x < after.Bounds().Dx(); x++ {

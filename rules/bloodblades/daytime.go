@@ -145,22 +145,11 @@ func startDaylight(s *rules.State) []rules.Event {
 // rollDaylight is S3's time of day [L1005]: a D6 each; with both, their
 // sum is the turns before dusk (A37). S4 follows.
 func rollDaylight(s *rules.State, d dice.Roller) ([]rules.Event, error) {
-	face, err := dice.D6(d)
-	if err != nil {
-		return nil, err
+	evs, n, both, err := rollEach(s, d, ctDaylightRoll, "the time of day", "the turns before dusk", "BnB §11.8 [L1005]")
+	if err != nil || !both {
+		return evs, err
 	}
-	me, other := s.Active, 1-s.Active
-	setCounterOf(s, ctDaylightRoll, me, face)
-	evs := []rules.Event{{Kind: "roll", Side: me, Rolls: []dice.Roll{{Sides: 6, Value: face}},
-		Text:  fmt.Sprintf("%s rolls %d for the time of day [L1005]", sideName(s, me), face),
-		Facts: []rules.Fact{{Name: FactDie, Value: face, Text: "D6 for the turns before dusk", Rule: "BnB §11.8 [L1005]"}}}}
-	if counter(s, ctDaylightRoll, other) == 0 {
-		s.Active = other
-		return evs, nil
-	}
-	n := face + counter(s, ctDaylightRoll, other)
-	setCounterOf(s, ctDaylightRoll, 0, 0)
-	setCounterOf(s, ctDaylightRoll, 1, 0)
+	me := s.Active
 	s.SetCounter(ctDaylight, n)
 	dusk := duskTurns(s)
 	evs = append(evs, rules.Event{Kind: "daytime", Side: me,

@@ -122,22 +122,11 @@ func weatherStep(s *rules.State) bool {
 // rollWeatherScore is S3's weather score [L985-987]: a D6 each, the
 // scenario's first army first; with both, the score.
 func rollWeatherScore(s *rules.State, d dice.Roller) ([]rules.Event, error) {
-	face, err := dice.D6(d)
-	if err != nil {
-		return nil, err
+	evs, score, both, err := rollEach(s, d, ctWeatherRoll, "the weather", "the weather score", "BnB §11.7 [L985]")
+	if err != nil || !both {
+		return evs, err
 	}
-	me, other := s.Active, 1-s.Active
-	setCounterOf(s, ctWeatherRoll, me, face)
-	evs := []rules.Event{{Kind: "roll", Side: me, Rolls: []dice.Roll{{Sides: 6, Value: face}},
-		Text:  fmt.Sprintf("%s rolls %d for the weather [L985]", sideName(s, me), face),
-		Facts: []rules.Fact{{Name: FactDie, Value: face, Text: "D6 for the weather score", Rule: "BnB §11.7 [L985]"}}}}
-	if counter(s, ctWeatherRoll, other) == 0 {
-		s.Active = other
-		return evs, nil
-	}
-	score := face + counter(s, ctWeatherRoll, other)
-	setCounterOf(s, ctWeatherRoll, 0, 0)
-	setCounterOf(s, ctWeatherRoll, 1, 0)
+	me := s.Active
 	s.SetCounter(ctWeather, score)
 	what := "fair weather"
 	switch {
@@ -154,6 +143,30 @@ func rollWeatherScore(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		return evs, nil
 	}
 	return append(evs, afterWeather(s)...), nil
+}
+
+// rollEach is one player's D6 of a roll both make in turn (S3's weather
+// and time of day, [L985], [L1005]), kept in the counter of key for his
+// side: it passes the roll to the other, or with both in, clears them and
+// gives their sum (both set). what and why name the roll in the event.
+func rollEach(s *rules.State, d dice.Roller, key, what, why, rule string) (evs []rules.Event, sum int, both bool, err error) {
+	face, err := dice.D6(d)
+	if err != nil {
+		return nil, 0, false, err
+	}
+	me, other := s.Active, 1-s.Active
+	setCounterOf(s, key, me, face)
+	evs = []rules.Event{{Kind: "roll", Side: me, Rolls: []dice.Roll{{Sides: 6, Value: face}},
+		Text:  fmt.Sprintf("%s rolls %d for %s [%s", sideName(s, me), face, what, rule[strings.Index(rule, "[")+1:]),
+		Facts: []rules.Fact{{Name: FactDie, Value: face, Text: "D6 for " + why, Rule: rule}}}}
+	if counter(s, key, other) == 0 {
+		s.Active = other
+		return evs, 0, false, nil
+	}
+	sum = face + counter(s, key, other)
+	setCounterOf(s, key, 0, 0)
+	setCounterOf(s, key, 1, 0)
+	return evs, sum, true, nil
 }
 
 // rollWindOrigin is the wind's first direction [L997]: the invader's D6,
