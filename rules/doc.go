@@ -27,7 +27,9 @@
 //     moves, who could reach it; Sight: a line of sight to a point, with
 //     what blocks it); odds.go the optional Odder, an action's chances
 //     before it is taken, read from the state without rolling the
-//     battle's dice (issues 11 and 12). Both are extra interfaces, as
+//     battle's dice (issues 11 and 12); conceal.go the optional
+//     Concealer, the bases a side may not see (an ambush), which the UI
+//     leaves out of that player's view. All are extra interfaces, as
 //     Overlayer is: the UI keeps no rules of its own.
 //
 // Subpackages: geom (the plane), table (bases, terrain, contacts, sight and
