@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -39,7 +40,9 @@ func (g *Game) drawTable(dst *ebiten.Image) {
 	b := &g.b
 	g.drawStatic(dst, s)
 	g.drawZones(s) // under the names and the bases
-	b.flush(dst)
+	// Clipped to the table: a zone or band may reach past its edge.
+	lo, hi := g.cam.toScreen(geom.V(0, 0)), g.cam.toScreen(geom.V(t.Width, t.Height))
+	b.flush(dst.SubImage(image.Rect(int(math.Floor(lo.X)), int(math.Floor(lo.Y)), int(math.Ceil(hi.X)), int(math.Ceil(hi.Y)))).(*ebiten.Image))
 	g.drawZoneTags(dst, s)
 
 	dragging := map[string]bool{}
