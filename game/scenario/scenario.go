@@ -3,14 +3,11 @@ package scenario
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"slices"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"plateau/game/userfile"
 	"plateau/rules"
@@ -76,21 +73,10 @@ func Parse(name string, data []byte) (*Scenario, error) {
 		return nil, Errors{{File: name, Msg: fmt.Sprintf("the scenario is %s, more than the %s a scenario may be",
 			userfile.SizeOver(int64(len(data)), MaxFileSize), userfile.Size(MaxFileSize))}}
 	}
-	src := string(data)
-	// Positions first: they refuse nesting too deep for the TOML library.
-	pos := tomlpos.Scan(src, tomlpos.Options{MaxDepth: MaxDepth})
-	if q, deep := pos.TooDeep(); deep {
-		return nil, Errors{{File: name, Line: q.Line, Column: q.Column, Msg: fmt.Sprintf(
-			"nested more than %d levels deep (each table header part, dotted key part, array and inline table is a level; the format needs 7)", MaxDepth)}}
-	}
-	var raw map[string]any
-	if _, err := toml.Decode(src, &raw); err != nil {
-		p := Problem{File: name, Line: 1, Msg: err.Error()}
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			p.Line, p.Column, p.Key, p.Msg = max(pe.Position.Line, 1), pe.Position.Col, pe.LastKey, "syntax error: "+pe.Message
-		}
-		return nil, Errors{p}
+	raw, pos, err := tomlpos.Decode(name, string(data), tomlpos.Options{MaxDepth: MaxDepth},
+		"each table header part, dotted key part, array and inline table is a level; the format needs 7")
+	if err != nil {
+		return nil, err
 	}
 	ps := &tomlpos.List{File: name, Pos: pos}
 	sc := &Scenario{Name: name, Source: slices.Clone(data)}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sync"
 
 	"plateau/rules"
 	"plateau/rules/gboh/charts"
@@ -19,12 +18,8 @@ type board struct {
 	ch *charts.Charts
 }
 
-var boards = struct {
-	sync.Mutex
-	m map[*hex.Spec]*board
-}{m: map[*hex.Spec]*board{}}
-
-const maxBoards = 64
+// boards is each map's board, built once (hex.Cache).
+var boards hex.Cache[*board]
 
 var errNoMap = errors.New("gboh: the scenario has no hex map ([hexes]): Great Battles of History is played on hexes [L11-15]")
 
@@ -34,20 +29,7 @@ func boardOf(s *rules.State) (*board, error) {
 	if spec == nil {
 		return nil, errNoMap
 	}
-	boards.Lock()
-	defer boards.Unlock()
-	if bd, ok := boards.m[spec]; ok {
-		return bd, nil
-	}
-	bd, err := buildBoard(spec, charts.Default())
-	if err != nil {
-		return nil, err
-	}
-	if len(boards.m) >= maxBoards {
-		clear(boards.m)
-	}
-	boards.m[spec] = bd
-	return bd, nil
+	return boards.Of(spec, func(spec *hex.Spec) (*board, error) { return buildBoard(spec, charts.Default()) })
 }
 
 func buildBoard(spec *hex.Spec, c *charts.Charts) (*board, error) {

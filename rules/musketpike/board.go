@@ -3,7 +3,6 @@ package musketpike
 import (
 	"errors"
 	"fmt"
-	"sync"
 
 	"plateau/rules"
 	"plateau/rules/geom"
@@ -22,18 +21,8 @@ type board struct {
 	tec    *charts.Terrain
 }
 
-// boards caches the board of each Spec, keyed by the Spec's address: the
-// states of one battle share one Spec. A Spec edited in place after its
-// board was built is not seen; the rules never edit one (a scenario
-// builds a new one), and the cache is bounded (maxBoards) so that a long
-// test run of many battles does not grow it without end.
-var boards = struct {
-	sync.Mutex
-	m map[*hex.Spec]*board
-}{m: map[*hex.Spec]*board{}}
-
-// maxBoards bounds the cache; when it is full it starts again empty.
-const maxBoards = 64
+// boards is each map's board, built once (hex.Cache).
+var boards hex.Cache[*board]
 
 // errNoMap is Setup's error for a table without a hex map.
 var errNoMap = errors.New("musketpike: the scenario has no hex map ([hexes]): Musket & Pike is played on hexes (spec §12)")
@@ -44,20 +33,7 @@ func boardOf(s *rules.State) (*board, error) {
 	if spec == nil {
 		return nil, errNoMap
 	}
-	boards.Lock()
-	defer boards.Unlock()
-	if bd, ok := boards.m[spec]; ok {
-		return bd, nil
-	}
-	bd, err := buildBoard(spec, charts.Default())
-	if err != nil {
-		return nil, err
-	}
-	if len(boards.m) >= maxBoards {
-		clear(boards.m)
-	}
-	boards.m[spec] = bd
-	return bd, nil
+	return boards.Of(spec, func(spec *hex.Spec) (*board, error) { return buildBoard(spec, charts.Default()) })
 }
 
 // slopeKinds are the terrain chart rows of a hexside's slope (the map's

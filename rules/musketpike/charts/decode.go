@@ -2,9 +2,7 @@ package charts
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"maps"
 	"regexp"
@@ -12,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/BurntSushi/toml"
 
 	"plateau/rules/tomlpos"
 )
@@ -57,14 +53,9 @@ func DefaultSource() []byte { return append([]byte(nil), unofficialTOML...) }
 // os.DirFS for a folder on disk: rules/ does no file system access of its
 // own).
 func Load(fsys fs.FS, name string) (*Charts, error) {
-	f, err := fsys.Open(name)
+	data, err := tomlpos.ReadFS(fsys, name, MaxFileSize, "the chart file")
 	if err != nil {
-		return nil, Errors{{File: name, Msg: "cannot read the chart file: " + err.Error()}}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, Errors{{File: name, Msg: "cannot read the chart file: " + err.Error()}}
+		return nil, err
 	}
 	return Parse(name, data)
 }
@@ -75,20 +66,10 @@ func Parse(name string, data []byte) (*Charts, error) {
 	if len(data) > MaxFileSize {
 		return nil, Errors{{File: name, Line: 1, Column: 1, Msg: fmt.Sprintf("the chart file is more than the %d bytes a chart file may be", MaxFileSize)}}
 	}
-	src := string(data)
-	pos := tomlpos.Scan(src, tomlpos.Options{MaxDepth: MaxDepth, HeaderParts: true})
-	if q, deep := pos.TooDeep(); deep {
-		return nil, Errors{{File: name, Line: q.Line, Column: q.Column, Msg: fmt.Sprintf(
-			"nested more than %d levels deep (each table header part, dotted key part, array and inline table is a level; the format needs 5)", MaxDepth)}}
-	}
-	var raw map[string]any
-	if _, err := toml.Decode(src, &raw); err != nil {
-		p := Problem{File: name, Line: 1, Column: 1, Msg: "syntax error: " + err.Error()}
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			p.Line, p.Column, p.Key, p.Msg = max(pe.Position.Line, 1), max(pe.Position.Col, 1), pe.LastKey, "syntax error: "+pe.Message
-		}
-		return nil, Errors{p}
+	raw, pos, err := tomlpos.Decode(name, string(data), tomlpos.Options{MaxDepth: MaxDepth, HeaderParts: true},
+		"each table header part, dotted key part, array and inline table is a level; the format needs 5")
+	if err != nil {
+		return nil, err
 	}
 	ps := &tomlpos.List{File: name, Pos: pos, Max: MaxProblems}
 	c := &Charts{name: name}
