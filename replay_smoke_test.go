@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -39,14 +40,26 @@ func TestWindowReplay(t *testing.T) {
 	}
 	of := m.Rules().(rules.Offerer)
 	p := &wmetest.Player{}
-	for range 40 {
+	rolled, dice := 0, 0 // the first action that rolled dice (its moment), and how many
+	for k := range 40 {
 		o, ok := rulestest.NextOffer(p, of, m.State())
 		if !ok {
 			t.Fatalf("turn %d, %s: the player presses nothing", m.State().Turn, m.State().Phase)
 		}
-		if _, err := m.Do(o.Action); err != nil {
+		evs, err := m.Do(o.Action)
+		if err != nil {
 			t.Fatal(err)
 		}
+		n := 0
+		for _, e := range evs {
+			n += len(e.Rolls)
+		}
+		if rolled == 0 && n > 0 {
+			rolled, dice = k+1, n
+		}
+	}
+	if rolled == 0 {
+		t.Fatal("no action of the 40 rolled a die")
 	}
 	save := filepath.Join(dir, "battle.json")
 	if err := m.Save(save); err != nil {
@@ -65,6 +78,21 @@ func TestWindowReplay(t *testing.T) {
 	since = win.mark()
 	win.press("End")
 	win.waitFor(since, "replay "+strconv.Itoa(n)+of2)
+	since = win.mark()
+	win.press("Home")
+	win.waitFor(since, "replay 0"+of2)
+	// Stepping to the first action that rolled shows its dice on the card
+	// above the timeline, as many as it rolled.
+	for k := 1; k <= rolled; k++ {
+		since = win.mark()
+		win.press("Right")
+		win.waitFor(since, "replay "+strconv.Itoa(k)+of2)
+	}
+	win.waitFor(since, fmt.Sprintf("replay-dice %d %d", rolled, dice))
+	if keep := os.Getenv("PLATEAU_SHOTS"); keep != "" {
+		data, _ := os.ReadFile(win.screenshot())
+		os.WriteFile(filepath.Join(keep, "wme-replay-dice.png"), data, 0o644)
+	}
 	since = win.mark()
 	win.press("Home")
 	win.waitFor(since, "replay 0"+of2)

@@ -80,7 +80,7 @@ func New(ctrl *control.Controller, opts Options) (*Game, error) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	g := &Game{ctrl: ctrl, opts: opts, fonts: f, start: time.Now(), w: 1280, h: 800, redraw: true}
 	if opts.Trace != nil {
-		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1, moment: [2]int{-1, -1}}
+		g.trace = &tracer{w: opts.Trace, cx: -1, cy: -1, moment: [2]int{-1, -1}, dice: [2]int{-1, -1}}
 	}
 	ctrl.SetStream(opts.Stream)
 	if opts.Advisory {

@@ -272,9 +272,12 @@ func layoutBar(f *fonts, w float64, in barText) barLayout {
 	return l
 }
 
-// elide shortens s with "…" to fit width pixels in face, cutting at a word
-// when that keeps most of it.
+// elide shortens s with "…" to fit width pixels in face (s itself when it
+// fits).
 func elide(s string, face text.Face, width float64) (string, float64) {
+	if w, _ := measure(s, face); w <= width {
+		return s, w
+	}
 	r := []rune(s)
 	for n := len(r) - 1; n > 0; n-- {
 		t := strings.TrimRight(string(r[:n]), " ·,:;—-") + "…"

@@ -113,3 +113,27 @@ func TestAllowanceText(t *testing.T) {
 		}
 	}
 }
+
+// TestElideOnlyWhatDoesNotFit: a line that fits is drawn whole (the
+// streamer's band and the replay's card cut "moves" to "move…" when elide
+// always cut); one that does not is cut with "…" to the width.
+func TestElideOnlyWhatDoesNotFit(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const line = "General orders Crossbowmen (1): rolled 5, needed 8 or less — moves"
+	w, _ := measure(line, f.normal)
+	for _, c := range []struct {
+		width float64
+		whole bool
+	}{{w + 40, true}, {w, true}, {w - 1, false}, {w / 2, false}} {
+		got, gw := elide(line, f.normal, c.width)
+		if (got == line) != c.whole || gw > c.width {
+			t.Errorf("elide to %.0f of %.0f px: %q (%.0f px), want whole %v", c.width, w, got, gw, c.whole)
+		}
+		if !c.whole && !strings.HasSuffix(got, "…") {
+			t.Errorf("elide to %.0f px: %q does not end in …", c.width, got)
+		}
+	}
+}

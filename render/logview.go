@@ -168,6 +168,28 @@ func faceRun(w string) ([]int, string, bool) {
 	return vals, w, len(vals) > 0
 }
 
+// withoutFaces is text with the dice faces it writes ("[3][5]") taken
+// out, for a line drawn beside its dice: "9 dice need 4+ [3][5] = 2 hits"
+// reads "9 dice need 4+ = 2 hits".
+func withoutFaces(text string) string {
+	words := strings.Fields(text)
+	out := words[:0]
+	for _, w := range words {
+		if _, rest, ok := faceRun(w); ok {
+			if rest == "" {
+				continue
+			}
+			if len(out) > 0 {
+				out[len(out)-1] += rest // "[4]," keeps its comma
+				continue
+			}
+			w = rest
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
 func isRollWord(w string) bool {
 	switch strings.ToLower(strings.Trim(w, ",.;:")) {
 	case "rolled", "rolls", "roll", "rolling":

@@ -182,3 +182,20 @@ func TestLayoutLogCutsLongWords(t *testing.T) {
 		t.Errorf("the cut words read %q, want every character kept", got)
 	}
 }
+
+// TestWithoutFaces: the line drawn beside big dice (the streamer view's
+// band, the replay's card) does not write the faces again (issue 11 part
+// 4).
+func TestWithoutFaces(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"9 dice need 4+ [3][5][1] = 5 hits; saves 5+ [6][2] = 1 saved", "9 dice need 4+ = 5 hits; saves 5+ = 1 saved"},
+		{"rolled [4], needed 5", "rolled, needed 5"},
+		{"[6] first", "first"},
+		{"General orders Knights: rolled 7, needed 8 or less", "General orders Knights: rolled 7, needed 8 or less"},
+		{"a [note] kept", "a [note] kept"},
+	} {
+		if got := withoutFaces(c.in); got != c.want {
+			t.Errorf("withoutFaces(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

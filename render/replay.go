@@ -11,8 +11,14 @@ import (
 // table with every action a step, the turns marked, the moment shown, and
 // the keys. A click on it shows that moment.
 
-// timelineHeight is the strip's height, in pixels.
-const timelineHeight = 34.0
+// timelineHeight is the strip's height, in pixels; replayRollsHeight the
+// card above it that shows the dice of the action that led to the moment
+// shown, replayDie a die's face on it.
+const (
+	timelineHeight    = 34.0
+	replayRollsHeight = 66.0
+	replayDie         = 24.0
+)
 
 var (
 	colTimeline     = hexRGBA("#202328", 0.94)
@@ -62,6 +68,27 @@ func (g *Game) drawTimeline(dst *ebiten.Image) {
 	label(dst, fmt.Sprintf("REPLAY  %d / %d", v.At(), v.Len()), g.fonts.bold, pt{b.x + 10, mid - 7}, alignLeft, colBarText)
 	label(dst, state+"  ·  ←/→ Shift Space +/− Esc", g.fonts.small, pt{b.x + 10, mid + 8}, alignLeft, colDim)
 	g.trace.replay(v.At(), v.Len())
+	g.drawReplayRolls(dst, b, v.At())
+}
+
+// drawReplayRolls shows, on a card just above the timeline strip, the dice
+// of the action that led to the moment shown, drawn big with what they did
+// (issue 11 part 4: "showing each action's dice and result"); an action
+// that rolled nothing leaves the table clear, the message line saying what
+// it did.
+func (g *Game) drawReplayRolls(dst *ebiten.Image, strip box, at int) {
+	dice := 0
+	for _, e := range g.streamS.fresh {
+		dice += len(e.Rolls)
+	}
+	g.trace.replayDice(at, dice)
+	if dice == 0 {
+		return
+	}
+	card := box{strip.x, strip.y - replayRollsHeight, strip.w, replayRollsHeight}
+	g.b.rect(card.x, card.y, card.w, card.h, colTimeline.alpha(0.88))
+	g.b.flush(dst)
+	g.drawRolls(dst, g.streamS.fresh, box{card.x, card.y + 2, card.w, card.h + 16}, replayDie, g.fonts.normal)
 }
 
 // timelineAt is the moment a click at p on the strip shows, false when p

@@ -57,7 +57,9 @@ func (g *Game) streamView() box {
 
 // updateStream follows the view's changes once a tick: fitting the table
 // when the view is turned on or off, collecting the last action's events
-// and moving the camera toward them. panned is a pan the player made,
+// and moving the camera toward them. A replay (in either view) does the
+// same with the action that led to the moment shown, so that stepping or
+// playing one keeps its action in sight. panned is a pan the player made,
 // which stops the camera going anywhere else.
 func (g *Game) updateStream(panned bool) {
 	st := &g.streamS
@@ -67,7 +69,8 @@ func (g *Game) updateStream(panned bool) {
 		g.fit()
 		g.redraw = true
 	}
-	if !on {
+	replay, replayed := g.ctrl.Replay()
+	if !on && !replayed {
 		return
 	}
 	if panned {
@@ -77,6 +80,9 @@ func (g *Game) updateStream(panned bool) {
 	if v := m.Version(); v != st.version {
 		evs := m.Events()
 		switch {
+		case replayed:
+			// Back or forth, the moment shown is an action's result.
+			st.fresh = append(st.fresh[:0], replay.Last()...)
 		case st.version == 0:
 			// The view just opened (a battle loaded, or V): show the
 			// last roll of the battle so far, if there is a recent one.
@@ -95,7 +101,7 @@ func (g *Game) updateStream(panned bool) {
 		opened := st.version == 0
 		st.version, st.seen = v, len(evs)
 		if !opened { // a view just opened shows the table as fitted
-			g.followAction(m.State(), st.fresh)
+			g.followAction(m.State(), st.fresh, g.actionView())
 		}
 	}
 	if st.moving {
@@ -109,11 +115,25 @@ func (g *Game) updateStream(panned bool) {
 	}
 }
 
+// actionView is the part of the screen where the camera brings an action:
+// the streamer view's table, or the table less a replay's timeline and its
+// card of rolls.
+func (g *Game) actionView() box {
+	if g.ctrl.Stream() {
+		return g.streamView()
+	}
+	v := g.tableView()
+	if g.replayShown() {
+		v.h -= timelineHeight + replayRollsHeight
+	}
+	return v
+}
+
 // followAction moves the camera, zoom kept, by the least that brings the
-// bases evs name inside the view (streamMargin pixels clear of its edges),
-// so that an action off screen comes into view and one on screen moves
+// bases evs name inside view (streamMargin pixels clear of its edges), so
+// that an action off screen comes into view and one on screen moves
 // nothing.
-func (g *Game) followAction(s *rules.State, evs []rules.Event) {
+func (g *Game) followAction(s *rules.State, evs []rules.Event, v box) {
 	var lo, hi geom.Vec
 	n := 0
 	add := func(id string) {
@@ -141,7 +161,6 @@ func (g *Game) followAction(s *rules.State, evs []rules.Event) {
 	if n == 0 {
 		return
 	}
-	v := g.streamView()
 	in := box{v.x + streamMargin, v.y + streamMargin, v.w - 2*streamMargin, v.h - 2*streamMargin}
 	a, z := g.cam.toScreen(lo), g.cam.toScreen(hi)
 	shift := func(lo, hi, from, size float64) float64 {
@@ -226,30 +245,43 @@ func (g *Game) drawStreamScore(dst *ebiten.Image, s *rules.State) {
 // rolled, in large type with its dice drawn big (the last two), or else
 // the action's last line.
 func (g *Game) drawStreamRolls(dst *ebiten.Image, s *rules.State) {
+	area := box{0, float64(g.h) - streamBottom, float64(g.w), streamBottom}
+	if g.drawRolls(dst, g.streamS.fresh, area, streamDie, g.fonts.largeReg) {
+		return
+	}
+	if n := len(g.streamS.fresh); n > 0 {
+		txt, _ := elide(g.shown(g.streamS.fresh[n-1].Text), g.fonts.large, float64(g.w)-2*streamPad)
+		label(dst, txt, g.fonts.large, pt{streamPad, area.y + area.h/2 - 8}, alignLeft, colBarText)
+	}
+}
+
+// drawRolls draws, in area, each of the last two events of evs that
+// rolled: its dice die pixels wide in a row (as many as fit in a little
+// over half the width, then "+N"), then what they did in face (or the
+// normal face when there are two). False when none of evs rolled.
+func (g *Game) drawRolls(dst *ebiten.Image, evs []rules.Event, area box, die float64, face text.Face) bool {
 	var rolled []rules.Event
-	for _, e := range g.streamS.fresh {
+	for _, e := range evs {
 		if len(e.Rolls) > 0 {
 			rolled = append(rolled, e)
 		}
 	}
-	top := float64(g.h) - streamBottom
 	if len(rolled) == 0 {
-		if n := len(g.streamS.fresh); n > 0 {
-			txt, _ := elide(g.shown(g.streamS.fresh[n-1].Text), g.fonts.large, float64(g.w)-2*streamPad)
-			label(dst, txt, g.fonts.large, pt{streamPad, top + streamBottom/2 - 8}, alignLeft, colBarText)
-		}
-		return
+		return false
 	}
 	if len(rolled) > 2 {
 		rolled = rolled[len(rolled)-2:]
 	}
-	rowH := (streamBottom - 24) / float64(len(rolled))
+	if len(rolled) > 1 {
+		face = g.fonts.normal
+	}
+	rowH := (area.h - 24) / float64(len(rolled))
 	for i, e := range rolled {
-		y := top + 6 + rowH*(float64(i)+0.5)
-		size := math.Min(streamDie, rowH-4)
-		x := streamPad
+		y := area.y + 6 + rowH*(float64(i)+0.5)
+		size := math.Min(die, rowH-4)
+		x := area.x + streamPad
 		var ts []textOp
-		most := int((float64(g.w)*0.55 - streamPad) / (size + 4))
+		most := int((area.w*0.55 - streamPad) / (size + 4))
 		for k, r := range e.Rolls {
 			if k == most {
 				ts = append(ts, textOp{fmt.Sprintf("+%d", len(e.Rolls)-most), g.fonts.large, pt{x + 4, y}, alignLeft, colBarText})
@@ -261,13 +293,10 @@ func (g *Game) drawStreamRolls(dst *ebiten.Image, s *rules.State) {
 		}
 		g.b.flush(dst)
 		drawTexts(dst, ts)
-		face := text.Face(g.fonts.largeReg)
-		if len(rolled) > 1 {
-			face = g.fonts.normal
-		}
-		txt, _ := elide(g.shown(e.Text), face, float64(g.w)-x-2*streamPad)
+		txt, _ := elide(g.shown(withoutFaces(e.Text)), face, area.x+area.w-x-2*streamPad)
 		label(dst, txt, face, pt{x + 14, y}, alignLeft, colBarText)
 	}
+	return true
 }
 
 // bigDie queues a die of size pixels showing r, left edge at x, centred on

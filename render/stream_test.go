@@ -32,7 +32,7 @@ func TestStreamFollowsTheAction(t *testing.T) {
 		{"nothing on the table", []rules.Event{{Kind: "phase"}}, false},
 	} {
 		g := &Game{w: 1280, h: 800, cam: zoomed}
-		g.followAction(s, c.evs)
+		g.followAction(s, c.evs, g.streamView())
 		if g.streamS.moving != c.moves {
 			t.Errorf("%s: camera moving = %v, want %v", c.name, g.streamS.moving, c.moves)
 			continue

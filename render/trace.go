@@ -24,6 +24,9 @@ import (
 //	                 and after each frame that took a click or a key
 //	replay AT OF     the replay's timeline as drawn: the moment AT of OF
 //	                 actions; traced when it changes
+//	replay-dice AT N the replay's card of rolls as drawn for moment AT: the
+//	                 N dice of the action that led to it (0: no card);
+//	                 traced when it changes
 //	fps N UPD DRAW   with the frame readout on (F3), once a second: the
 //	                 frames drawn, the mean update and draw times in ms
 //	stream on|off    the streamer view drawn, or the usual one again;
@@ -40,6 +43,7 @@ type tracer struct {
 	panel [3]int
 	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
 	moment   [2]int
+	dice     [2]int // the replay's card of rolls last traced (AT, N)
 	streamOn bool   // the view last traced
 	odds     string // the offer whose odds were last traced
 }
@@ -139,6 +143,15 @@ func (t *tracer) replay(at, of int) {
 	}
 	t.moment = [2]int{at, of}
 	fmt.Fprintf(t.w, "replay %d %d\n", at, of)
+}
+
+// replayDice traces the replay's card of rolls when it changed.
+func (t *tracer) replayDice(at, n int) {
+	if t == nil || t.dice == [2]int{at, n} {
+		return
+	}
+	t.dice = [2]int{at, n}
+	fmt.Fprintf(t.w, "replay-dice %d %d\n", at, n)
 }
 
 // stream traces the view drawn when it changed.
