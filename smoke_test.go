@@ -685,6 +685,24 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		}
 	}
 	keep("over")
+	// The scoreboard drawn is the rules' score of the battle's end.
+	if sr, ok := m.Rules().(rules.Scorer); ok {
+		sb := sr.Score(m.State())
+		want := append([]string{}, sb.Battle...)
+		for _, ss := range sb.Sides {
+			want = append(want, m.State().Sides[ss.Side].Name)
+			for _, it := range ss.Items {
+				want = append(want, it.Text)
+			}
+		}
+		win.waitLine(0, "the scoreboard of the battle's end", func(l string) bool {
+			line, ok := strings.CutPrefix(l, "score ")
+			for _, w := range want {
+				ok = ok && strings.Contains(line, w)
+			}
+			return ok
+		})
+	}
 	played, err := game.Load(auto)
 	if err != nil {
 		t.Fatal(err)

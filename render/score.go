@@ -153,6 +153,7 @@ func (g *Game) drawScore(dst *ebiten.Image, s *rules.State, p box) float64 {
 	if l.h == 0 {
 		return p.y
 	}
+	g.trace.score(l)
 	bottom := p.y + scoreTop + l.h + 4
 	g.b.rect(p.x+panelPad, bottom, p.w-2*panelPad, 1, colRule)
 	g.b.flush(dst)

@@ -234,6 +234,7 @@ func (g *Game) drawStreamScore(dst *ebiten.Image, s *rules.State) {
 	if l.h == 0 {
 		return
 	}
+	g.trace.score(l)
 	g.b.rect(x, 4, width, math.Max(l.h+12, streamTop-12), colRule.alpha(0.6))
 	g.b.flush(dst)
 	for _, c := range l.chunks {

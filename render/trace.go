@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -27,6 +28,8 @@ import (
 //	replay-dice AT N the replay's card of rolls as drawn for moment AT: the
 //	                 N dice of the action that led to it (0: no card);
 //	                 traced when it changes
+//	score TEXT       the scoreboard as drawn, its pieces in reading order
+//	                 joined by spaces; traced when it changes
 //	fps N UPD DRAW   with the frame readout on (F3), once a second: the
 //	                 frames drawn, the mean update and draw times in ms
 //	stream on|off    the streamer view drawn, or the usual one again;
@@ -44,6 +47,7 @@ type tracer struct {
 	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
 	moment   [2]int
 	dice     [2]int // the replay's card of rolls last traced (AT, N)
+	scored   string // the scoreboard last traced
 	streamOn bool   // the view last traced
 	odds     string // the offer whose odds were last traced
 }
@@ -152,6 +156,21 @@ func (t *tracer) replayDice(at, n int) {
 	}
 	t.dice = [2]int{at, n}
 	fmt.Fprintf(t.w, "replay-dice %d %d\n", at, n)
+}
+
+// score traces the scoreboard drawn when it changed.
+func (t *tracer) score(l scoreLayout) {
+	if t == nil {
+		return
+	}
+	parts := make([]string, len(l.chunks))
+	for i, c := range l.chunks {
+		parts[i] = c.text
+	}
+	if line := strings.Join(parts, " "); line != t.scored {
+		t.scored = line
+		fmt.Fprintf(t.w, "score %s\n", line)
+	}
 }
 
 // stream traces the view drawn when it changed.
