@@ -43,41 +43,7 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	}
 	fmt.Fprintf(&w, "# A position written by Plateau: turn %d, %s to play, phase %s.\n", st.Turn, TOMLString(side), TOMLString(st.Phase))
 	w.WriteString("# Check it with `plateau check FILE`; play it with `plateau -scenario FILE`.\n\n")
-	fmt.Fprintf(&w, "title = %s\n", TOMLString(title))
-	if description != "" {
-		fmt.Fprintf(&w, "description = %s\n", TOMLString(description))
-	}
-	fmt.Fprintf(&w, "ruleset = %s\n", TOMLString(st.Ruleset))
-	if len(st.Settings) > 0 {
-		w.WriteString("\n[settings]\n")
-		for _, k := range slices.Sorted(maps.Keys(st.Settings)) {
-			fmt.Fprintf(&w, "%s = %s\n", key(k), TOMLString(st.Settings[k]))
-		}
-	}
-	fmt.Fprintf(&w, "\n[table]\nwidth = %s\nheight = %s\n", TOMLNumber(st.Table.Width), TOMLNumber(st.Table.Height))
-	for _, f := range st.Table.Features {
-		fmt.Fprintf(&w, "\n[[terrain]]\nid = %s\nkind = %s\n", TOMLString(f.ID), TOMLString(f.Kind))
-		if f.Name != "" {
-			fmt.Fprintf(&w, "name = %s\n", TOMLString(f.Name))
-		}
-		if f.Linear() {
-			fmt.Fprintf(&w, "line = %s\nwidth = %s\n", points(f.Line), TOMLNumber(f.Width))
-		} else {
-			fmt.Fprintf(&w, "polygon = %s\n", points(f.Area))
-		}
-	}
-	grid := writeHexes(&w, st)
-	for i, sd := range st.Sides {
-		fmt.Fprintf(&w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", TOMLString(sd.ID), TOMLString(sd.Name), TOMLString(sd.Colour))
-		if len(sd.Deployment) > 0 {
-			fmt.Fprintf(&w, "deployment = %s\n", points(sd.Deployment))
-		}
-		for _, u := range st.Units {
-			if u.Side == i {
-				writeUnit(&w, st, grid, &u)
-			}
-		}
-	}
+	writeBattlefield(&w, st, title, description, true)
 	fmt.Fprintf(&w, "\n[position]\nturn = %d\nside = %s\nphase = %s\n", st.Turn, TOMLString(st.Sides[st.Active].ID), TOMLString(st.Phase))
 	if len(st.Counters) > 0 {
 		fmt.Fprintf(&w, "counters = %s\n", ints(st.Counters))
@@ -92,7 +58,89 @@ func WritePosition(st *rules.State, title, description string) ([]byte, error) {
 	return []byte(w.String()), nil
 }
 
-func writeUnit(w *strings.Builder, st *rules.State, grid *hex.Map, u *rules.Unit) {
+// WriteScenario writes the state as a scenario to start a battle from (no
+// [position]): its settings, table, terrain, hex map and armies, every
+// base where it stands, for a state no battle has touched (the armies
+// built and deployed in the program, package game/army). It refuses what
+// WritePosition refuses, and a state a battle has marked (a phase,
+// statuses, distances moved), which only a position keeps.
+func WriteScenario(st *rules.State, title, description string) ([]byte, error) {
+	err := writable(st)
+	switch {
+	case err != nil:
+	case st.Phase != "" || len(st.Counters) > 0 || len(st.Used) > 0:
+		err = fmt.Errorf("the battle has begun (phase %q): write it as a position", st.Phase)
+	case tableOrder(st) != nil:
+		err = fmt.Errorf("the table's bases are not in the order of their units")
+	}
+	for i := 0; err == nil && i < len(st.Units); i++ {
+		u := &st.Units[i]
+		if len(u.Status) > 0 {
+			err = fmt.Errorf("unit %s has statuses, which only a position keeps", u.ID)
+		}
+		for k, id := range u.Bases {
+			if err == nil && id != fmt.Sprintf("%s.%d", u.ID, k+1) {
+				err = fmt.Errorf("unit %s's stand %s is not its %s: a lost stand is kept only by a position", u.ID, id, rules.Ordinal(k+1))
+			}
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("scenario: the battle cannot be written as a scenario: %w", err)
+	}
+	var w strings.Builder
+	w.WriteString("# A scenario written by Plateau.\n")
+	w.WriteString("# Check it with `plateau check FILE`; play it with `plateau -scenario FILE`.\n\n")
+	writeBattlefield(&w, st, title, description, false)
+	return []byte(w.String()), nil
+}
+
+// writeBattlefield writes what a scenario and a position share: the title,
+// the ruleset, the settings, the table with its terrain and hex map, and
+// the armies with their units (and what a battle marked on them:
+// statuses and distances moved).
+//
+// A position numbers every base (its stand, since stands are lost) and
+// gives its exact angle; a scenario lists its units' bases in stand order
+// and gives their bearings alone, as a person writes them.
+func writeBattlefield(w *strings.Builder, st *rules.State, title, description string, position bool) {
+	fmt.Fprintf(w, "title = %s\n", TOMLString(title))
+	if description != "" {
+		fmt.Fprintf(w, "description = %s\n", TOMLString(description))
+	}
+	fmt.Fprintf(w, "ruleset = %s\n", TOMLString(st.Ruleset))
+	if len(st.Settings) > 0 {
+		w.WriteString("\n[settings]\n")
+		for _, k := range slices.Sorted(maps.Keys(st.Settings)) {
+			fmt.Fprintf(w, "%s = %s\n", key(k), TOMLString(st.Settings[k]))
+		}
+	}
+	fmt.Fprintf(w, "\n[table]\nwidth = %s\nheight = %s\n", TOMLNumber(st.Table.Width), TOMLNumber(st.Table.Height))
+	for _, f := range st.Table.Features {
+		fmt.Fprintf(w, "\n[[terrain]]\nid = %s\nkind = %s\n", TOMLString(f.ID), TOMLString(f.Kind))
+		if f.Name != "" {
+			fmt.Fprintf(w, "name = %s\n", TOMLString(f.Name))
+		}
+		if f.Linear() {
+			fmt.Fprintf(w, "line = %s\nwidth = %s\n", points(f.Line), TOMLNumber(f.Width))
+		} else {
+			fmt.Fprintf(w, "polygon = %s\n", points(f.Area))
+		}
+	}
+	grid := writeHexes(w, st)
+	for i, sd := range st.Sides {
+		fmt.Fprintf(w, "\n[[army]]\nid = %s\nname = %s\ncolour = %s\n", TOMLString(sd.ID), TOMLString(sd.Name), TOMLString(sd.Colour))
+		if len(sd.Deployment) > 0 {
+			fmt.Fprintf(w, "deployment = %s\n", points(sd.Deployment))
+		}
+		for _, u := range st.Units {
+			if u.Side == i {
+				writeUnit(w, st, grid, &u, position)
+			}
+		}
+	}
+}
+
+func writeUnit(w *strings.Builder, st *rules.State, grid *hex.Map, u *rules.Unit, position bool) {
 	fmt.Fprintf(w, "\n[[army.unit]]\nid = %s\nname = %s\ntype = %s\n", TOMLString(u.ID), TOMLString(u.Name), TOMLString(u.Type))
 	if u.Formation != "" {
 		fmt.Fprintf(w, "formation = %s\n", TOMLString(u.Formation))
@@ -122,6 +170,11 @@ func writeUnit(w *strings.Builder, st *rules.State, grid *hex.Map, u *rules.Unit
 	}
 	for _, id := range u.Bases {
 		b, _ := st.Base(id)
+		if !position {
+			fmt.Fprintf(w, "[[army.unit.bases]]\nx = %s\ny = %s\nfacing = %s\n",
+				TOMLNumber(b.Shape.Center.X), TOMLNumber(b.Shape.Center.Y), TOMLNumber(geom.Bearing(b.Shape.Facing)))
+			continue
+		}
 		n, _ := strconv.Atoi(strings.TrimPrefix(id, u.ID+"."))
 		fmt.Fprintf(w, "[[army.unit.bases]]\nn = %d\nx = %s\ny = %s\nfacing = %s\nangle = %s\n",
 			n, TOMLNumber(b.Shape.Center.X), TOMLNumber(b.Shape.Center.Y), TOMLNumber(geom.Bearing(b.Shape.Facing)), TOMLNumber(b.Shape.Facing))

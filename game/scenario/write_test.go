@@ -188,3 +188,67 @@ func TestWritePositionRefusesWhatItCannotGiveBack(t *testing.T) {
 		})
 	}
 }
+
+// odd3 is odd unmarked but for the gap of its lost stand (a.1, a.3).
+func odd3() rules.State {
+	st := odd()
+	st.Phase, st.Counters, st.Used = "", nil, nil
+	st.Units[0].Status, st.Units[2].Status = nil, nil
+	return st
+}
+
+// TestWriteScenarioGivesTheBattleBack: each embedded sample scenario's
+// starting state, written as a scenario (no [position]), decodes to the
+// same state (game/army writes the armies built in the program so); a
+// state a battle has marked is refused with the reason.
+func TestWriteScenarioGivesTheBattleBack(t *testing.T) {
+	for _, name := range []string{"default", "wme", "bnb", "mp"} {
+		sc, err := Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := WriteScenario(&sc.State, sc.Title, sc.Description)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		back, err := Parse(name+"-written.toml", text)
+		if err != nil {
+			t.Fatalf("%s: the scenario written does not parse: %v\n%s", name, err, text)
+		}
+		if back.Position || back.Title != sc.Title || back.Description != sc.Description {
+			t.Errorf("%s: Position %v, title %q, description %q", name, back.Position, back.Title, back.Description)
+		}
+		if got, want := back.State.Hash(), sc.State.Hash(); got != want {
+			t.Errorf("%s: the scenario written decodes to another state\n%s", name, text)
+		}
+	}
+	marked := func(f func(*rules.State)) rules.State {
+		st := odd()
+		st.Phase, st.Counters, st.Used = "", nil, nil
+		st.Units[0].Status, st.Units[2].Status = nil, nil
+		st.Units[0].Bases = st.Units[0].Bases[:1] // a.3 is a lost stand's gap
+		st.Table.Bases = append(st.Table.Bases[:1], st.Table.Bases[2:]...)
+		f(&st)
+		return st
+	}
+	for _, c := range []struct {
+		name string
+		st   rules.State
+		want string
+	}{
+		{"a phase", marked(func(s *rules.State) { s.Phase = "combat" }), `the battle has begun (phase "combat")`},
+		{"distances moved", marked(func(s *rules.State) { s.Used = map[string]float64{"a.1": 2} }), "the battle has begun"},
+		{"a status", marked(func(s *rules.State) { s.Units[0].Status = map[string]int{"wounds": 1} }), "unit a has statuses"},
+		{"the table out of order", marked(func(s *rules.State) { b := s.Table.Bases; b[0], b[1] = b[1], b[0] }), "not in the order of their units"},
+		{"a lost stand", odd3(), "unit a's stand a.3 is not its 2nd"},
+	} {
+		_, err := WriteScenario(&c.st, "t", "")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+	ok := marked(func(*rules.State) {})
+	if _, err := WriteScenario(&ok, "t", ""); err != nil {
+		t.Errorf("an unmarked state is refused: %v", err)
+	}
+}
