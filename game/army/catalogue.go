@@ -1,0 +1,133 @@
+package army
+
+import (
+	"fmt"
+
+	"plateau/rules/warmaster"
+)
+
+// Line is one line of an army list as the builder offers it: the list's
+// name, troop type, points and limits (per full 1000 points unless
+// Absolute, warmaster.ListEntry), and what a unit of it is on the table:
+// its profile keys, how many bases and their size. Unplayed says why the
+// line cannot be fielded yet (its special rules or spells are not played)
+// and is empty for a line that can.
+type Line struct {
+	warmaster.ListEntry
+	Profile  map[string]float64
+	Bases    int
+	Base     [2]float64 // frontage, depth (cm)
+	Round    bool
+	Unplayed string
+}
+
+// List is an army list: its id, its name and its lines in the list's order.
+type List struct {
+	ID, Name string
+	Lines    []Line
+}
+
+// Line is the list's line called name.
+func (l *List) Line(name string) (*Line, bool) {
+	for i := range l.Lines {
+		if l.Lines[i].Name == name {
+			return &l.Lines[i], true
+		}
+	}
+	return nil, false
+}
+
+// Catalogue is the army lists of the ruleset, or an error naming the
+// rulesets that have lists.
+func Catalogue(ruleset string) ([]List, error) {
+	switch ruleset {
+	case "wme":
+		return wmeCatalogue(), nil
+	}
+	return nil, fmt.Errorf("army: no army lists for ruleset %q (the builder knows wme's)", ruleset)
+}
+
+// WME base sizes (docs/wme-armies.md, "Base sizes"): infantry 40 × 20 mm
+// [L243], cavalry and chariots 20 × 40 mm [L245], commanders round, 20-30
+// mm across [L221].
+var (
+	wmeInfantryBase = [2]float64{4, 2}
+	wmeMountedBase  = [2]float64{2, 4}
+	wmeCommandBase  = [2]float64{2.5, 2.5}
+)
+
+// wmeProfile is a fieldable WME line's numbers, from the Warmaster
+// Revolution lists (shared/reference/warmaster-profiles.md) in the keys
+// the wme ruleset reads (docs/wme-armies.md, "Profile keys"): a unit of
+// three bases [L231], [L291]; a commander one round base.
+type wmeProfile struct {
+	attacks, shots, rng, hits, armour, command float64
+}
+
+// wmeFielded are the lines the builder fields, by list and name. A line of
+// warmaster.Lists not here carries a special rule the ruleset does not
+// play yet, or is a Wizard (spells come from the lists, wme.md §11.4), and
+// is listed with wmeUnplayed's reason. Goblins are fielded with their
+// numbers only, as the sample army does: a special rule needs the
+// opponent's agreement [L2676] (docs/wme-armies.md).
+var wmeFielded = map[string]map[string]wmeProfile{
+	"empire": {
+		"Halberdiers": {attacks: 3, hits: 3, armour: 6},
+		"Crossbowmen": {attacks: 3, shots: 1, rng: 30, hits: 3},
+		"Knights":     {attacks: 3, hits: 3, armour: 4},
+		"General":     {attacks: 2, command: 9},
+		"Hero":        {attacks: 1, command: 8},
+	},
+	"orcs": {
+		"Orc Warriors":  {attacks: 4, hits: 3, armour: 6},
+		"Black Orcs":    {attacks: 4, hits: 4, armour: 5},
+		"Goblins":       {attacks: 2, shots: 1, rng: 15, hits: 3},
+		"Boar Riders":   {attacks: 4, hits: 3, armour: 5},
+		"Wolf Chariots": {attacks: 3, hits: 3, armour: 6},
+		"Orc General":   {attacks: 2, command: 8},
+		"Orc Hero":      {attacks: 1, command: 8},
+		"Goblin Hero":   {attacks: 1, command: 7},
+	},
+}
+
+// wmeUnplayed is why a line not fielded cannot be yet.
+func wmeUnplayed(e warmaster.ListEntry) string {
+	if e.Type == warmaster.Wizard {
+		return "a Wizard's spells are not played yet"
+	}
+	return "its special rules are not played yet"
+}
+
+func wmeCatalogue() []List {
+	out := make([]List, 0, len(warmaster.Lists))
+	for _, wl := range warmaster.Lists {
+		l := List{ID: wl.ID, Name: wl.Name}
+		for _, e := range wl.Entries {
+			line := Line{ListEntry: e}
+			p, ok := wmeFielded[wl.ID][e.Name]
+			if !ok {
+				line.Unplayed = wmeUnplayed(e)
+				l.Lines = append(l.Lines, line)
+				continue
+			}
+			line.Profile = map[string]float64{"attacks": p.attacks, "points": float64(e.Points)}
+			switch e.Type {
+			case warmaster.General, warmaster.Hero, warmaster.Wizard:
+				line.Profile["command"] = p.command
+				line.Bases, line.Base, line.Round = 1, wmeCommandBase, true
+			default:
+				line.Profile["hits"], line.Profile["armour"] = p.hits, p.armour
+				if p.shots > 0 {
+					line.Profile["shots"], line.Profile["range"] = p.shots, p.rng
+				}
+				line.Bases, line.Base = 3, wmeInfantryBase
+				if e.Type != warmaster.Infantry {
+					line.Base = wmeMountedBase
+				}
+			}
+			l.Lines = append(l.Lines, line)
+		}
+		out = append(out, l)
+	}
+	return out
+}
