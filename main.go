@@ -24,6 +24,7 @@ import (
 
 	"plateau/game"
 	"plateau/game/ai"
+	"plateau/game/army"
 	"plateau/game/control"
 	"plateau/game/scenario"
 	"plateau/game/script"
@@ -98,6 +99,8 @@ func play(args []string) int {
 	opponent := fs.String("ai", "", "an opponent plays this army (its id or name), pressing the offers as you would; F5 takes its side over")
 	stream := fs.Bool("stream", false, "open in the streamer view: the table, the turn and the last rolls in large type, the camera following the action (V toggles it, F11 full screen)")
 	advisory := fs.Bool("advisory", false, "advisory mode: a move the rules refuse can be made anyway, marked in the log and the save (Ctrl+A toggles it)")
+	build := fs.String("build", "", "the setup screen: build and deploy this army (its id or name) of the scenario from its army list; Ctrl+S writes the scenario with it, Ctrl+N plays it")
+	out := fs.String("out", "", "with -build: the scenario file Ctrl+S writes (default: a new file in "+game.ArmiesDir()+")")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
@@ -129,6 +132,17 @@ func play(args []string) int {
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano())
+	}
+	if *build != "" {
+		if *load != "" || *opponent != "" {
+			fmt.Fprintln(os.Stderr, "plateau: -build builds an army of a scenario: give it with -scenario, without -load or -ai")
+			return 2
+		}
+		return buildArmy(*scenFile, *build, *out, *shotPath, *seed, opts)
+	}
+	if *out != "" {
+		fmt.Fprintln(os.Stderr, "plateau: -out names the scenario -build writes: give it with -build")
+		return 2
 	}
 
 	sc := scenario.Default()
@@ -272,6 +286,51 @@ func play(args []string) int {
 		ctrl.SetMessage(strings.TrimSpace(note+" · the opponent plays "+s.Sides[side].Name+" (F5 takes over)"), false)
 	}
 	opts.Title = sc.Title
+	return runWindow(ctrl, opts)
+}
+
+// buildArmy runs `plateau -build ARMY`: the setup screen for that army of
+// the scenario (issue 12 item 4). Ctrl+S writes the scenario with the army
+// built to out (or a new file in the armies folder), Ctrl+N starts the
+// battle on it, with its own autosave.
+func buildArmy(scenFile, armyName, out, shotPath string, seed uint64, opts render.Options) int {
+	sc := scenario.Default()
+	if scenFile != "" {
+		var err error
+		if sc, err = scenario.Open(scenFile); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+	}
+	screen, err := army.Open(sc, armyName)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "plateau -build:", err)
+		return 1
+	}
+	if out == "" {
+		name := fmt.Sprintf("%s-%s-%s.toml", game.ScenarioSlug(sc.Name), game.ScenarioSlug(armyName), time.Now().Format("2006-01-02-1504"))
+		out = game.NewPath(game.ArmiesDir(), name)
+	}
+	cfg := control.Config{
+		SavePath: out,
+		SavesDir: game.SavesDir(),
+		ShotsDir: game.ShotsDir(),
+		ShotPath: shotPath,
+		Scenario: sc.Name,
+		Title:    sc.Title,
+		New: func() (control.Match, error) {
+			m, err := screen.Play(out, seed)
+			if err != nil {
+				return nil, err
+			}
+			m.SetAutosave(game.AutosavePath(game.StateDir(), out))
+			fmt.Fprintf(os.Stderr, "plateau: new battle on the army built, seed %d\n", seed)
+			return m, nil
+		},
+	}
+	ctrl := control.New(screen, cfg)
+	ctrl.SetMessage("Building "+sc.State.Sides[screen.Build.Side].Name+": add units from the list, drag them in the deployment zone; Ctrl+S writes "+out, false)
+	opts.Title = sc.Title + " (army set-up)"
 	return runWindow(ctrl, opts)
 }
 

@@ -22,6 +22,10 @@ func SavesDir() string { return filepath.Join(DataDir(), "saves") }
 // per-user data folder (see DataDir).
 func ShotsDir() string { return filepath.Join(DataDir(), "screenshots") }
 
+// ArmiesDir is where the setup screen writes the scenarios of the armies
+// built in it (plateau -build).
+func ArmiesDir() string { return filepath.Join(DataDir(), "armies") }
+
 // DataDir is Plateau's per-user data folder: $XDG_DATA_HOME/plateau, else
 // ~/.local/share/plateau on Linux and the BSDs; the user's application data
 // folder (%AppData%, ~/Library/Application Support) followed by Plateau on

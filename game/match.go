@@ -79,6 +79,19 @@ func New(sc *scenario.Scenario, seed uint64) (*Match, error) {
 	return &Match{sc: sc, rs: rs, seed: seed, dice: dice.NewSeeded(seed), state: st}, nil
 }
 
+// NewWith starts a match on a scenario with a ruleset given rather than
+// the one the scenario names: the setup screen's (game/army.Setup), which
+// no scenario names and no save can replay, so its match is never saved
+// as a battle.
+func NewWith(rs rules.Ruleset, sc *scenario.Scenario, seed uint64) (*Match, error) {
+	st := sc.State.CloneAll()
+	st.NumberUnits()
+	if err := rs.Setup(&st); err != nil {
+		return nil, fmt.Errorf("game: scenario %s: %w", sc.Name, err)
+	}
+	return &Match{sc: sc, rs: rs, seed: seed, dice: dice.NewSeeded(seed), state: st}, nil
+}
+
 // start prepares the scenario's state: the ruleset's Setup starts the first
 // phase, or, for a position, its Resume checks the moment given and goes on
 // from there.

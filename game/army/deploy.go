@@ -124,20 +124,32 @@ func fits(t *table.Table, zone geom.Polygon, placed []Placed, r geom.Rect) bool 
 			return false
 		}
 	}
+	box := r.Bounds()
 	for i := range t.Features {
-		if table.FeatureDistance(r, &t.Features[i]) < terrainGap {
+		f := &t.Features[i]
+		if box.Overlaps(featureBounds(f), terrainGap) && table.FeatureDistance(r, f) < terrainGap {
 			return false
 		}
 	}
 	p := r.Polygon()
 	for _, pl := range placed {
 		for _, b := range pl.Bases {
-			if geom.Distance(p, b.Polygon()) < unitGap-geom.Eps {
+			// Boxes farther apart than the gap cannot be closer: most
+			// bases are skipped without the exact distance.
+			if box.Overlaps(b.Bounds(), unitGap) && geom.Distance(p, b.Polygon()) < unitGap-geom.Eps {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// featureBounds is the box holding feature f, its width included.
+func featureBounds(f *table.Feature) geom.AABB {
+	if f.Linear() {
+		return geom.BoundsOf(f.Line...).Grow(f.Width / 2)
+	}
+	return f.Area.Bounds()
 }
 
 // facingToCentre is the facing, to the nearest quarter turn, from p
