@@ -24,6 +24,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
 	"plateau/rules/geom"
+	"plateau/rules/musketpike/mptest"
 	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
@@ -419,6 +420,11 @@ func (w *window) pressOffer(since, i int) {
 	first, shown := w.offersAfter(since, "release left")
 	for tries := 0; i < first || i >= first+shown; tries++ {
 		if shown == 0 || tries > 20 {
+			if d := os.Getenv("PLATEAU_SHOTS"); d != "" { // what the window shows instead
+
+				data, _ := os.ReadFile(w.screenshot())
+				os.WriteFile(filepath.Join(d, "fail.png"), data, 0o644)
+			}
 			w.t.Fatalf("offer %d cannot be brought on screen (offers %d to %d shown)", i+1, first+1, first+shown)
 		}
 		key, name := "Page_Down", "down PageDown"
@@ -597,6 +603,13 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 	windowBattle(t, "bnb", 120, 75, &bnbtest.Player{}, "routs", []string{"pigs", "move", "shooting", "combat"})
 }
 
+// A whole Musket & Pike battle in the real window, hotseat, to a side's
+// capitulation and the victory points (issue 13, "done means"), as
+// mptest.Player presses it: activations, moves, reactions, melees.
+func TestWindowMusketAndPikeBattle(t *testing.T) {
+	windowBattle(t, "mp", 100, 80, &mptest.Player{}, "Victory points", []string{"select", "wing", "react", "melee"})
+}
+
 // windowBattle plays a whole battle of the embedded scenario scen (a
 // table of w × h cm) in the real window with seed 1: for each press p
 // chooses, the test clicks the base it selects (or the empty margin, to
@@ -726,7 +739,7 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 func clickPoint(s *rules.State, id string) geom.Vec {
 	b, _ := s.Base(id)
 	r := b.Shape
-	for _, f := range []geom.Vec{geom.V(0, 0), geom.V(-0.3, 0), geom.V(0.3, 0), geom.V(0, -0.3), geom.V(0, 0.3), geom.V(-0.35, -0.35), geom.V(0.35, 0.35)} {
+	for _, f := range []geom.Vec{geom.V(0, 0), geom.V(-0.3, 0), geom.V(0.3, 0), geom.V(0, -0.3), geom.V(0, 0.3), geom.V(-0.35, -0.35), geom.V(0.35, 0.35), geom.V(0, -0.45), geom.V(0, 0.45), geom.V(-0.45, 0), geom.V(0.45, 0)} {
 		p := r.Center.Add(r.RightDir().Scale(f.X * r.Width)).Add(r.Forward().Scale(f.Y * r.Depth))
 		covered := false
 		for _, o := range s.Table.Bases {

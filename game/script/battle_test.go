@@ -11,6 +11,7 @@ import (
 	"plateau/game/scenario"
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
+	"plateau/rules/musketpike/mptest"
 	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
@@ -40,6 +41,12 @@ var battles = []struct {
 	// §10.2-10.3).
 	{"Warmaster Evolution", "wme", 1, func() rulestest.Player { return &wmetest.Player{} },
 		"testdata/wme-battle.txt", "Victory points", []string{"order", "moved", "shoot", "charge", "combat", "casualty"}},
+	// Musket & Pike to its capitulation and victory points (issue 13):
+	// activations, moves, fires, reactions, melees, rallies and reforms
+	// until a side capitulates (musket-and-pike.md §10.5-10.6 [L304-L306],
+	// [L1351-L1357]).
+	{"Musket & Pike", "mp", 6, func() rulestest.Player { return &mptest.Player{} },
+		"testdata/mp-battle.txt", "Victory points", []string{"activation", "moved", "fire", "reaction", "melee", "capitulation", "victory"}},
 }
 
 func TestBattlesToAResult(t *testing.T) {

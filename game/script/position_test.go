@@ -22,16 +22,18 @@ import (
 // every command, start again exactly where they were: the state hash of
 // the match started from the position equals the battle's.
 func TestPositionsOfTheSampleBattles(t *testing.T) {
-	walks := []struct{ name, scenario, file string }{
-		{"bnb-prebattle", "bnb-prebattle", "testdata/bnb-prebattle.txt"},
+	type walk struct {
+		name, scenario, file string
+		seed                 uint64
 	}
+	walks := []walk{{"bnb-prebattle", "bnb-prebattle", "testdata/bnb-prebattle.txt", 1}}
 	for _, b := range battles {
-		walks = append(walks, struct{ name, scenario, file string }{b.scenario, b.scenario, b.file})
+		walks = append(walks, walk{b.scenario, b.scenario, b.file, b.seed})
 	}
 	for _, w := range walks {
 		t.Run(w.name, func(t *testing.T) {
 			cmds := readScript(t, w.file)
-			m := newMatch(t, w.scenario, 1)
+			m := newMatch(t, w.scenario, w.seed)
 			from := 0 // a chunk is one command with the dice and refusal expected before it
 			for i, c := range cmds {
 				if c.Verb == "dice" || c.Verb == "expect" && c.Args[0] == "refused" {

@@ -170,8 +170,10 @@
 //     may be blind from the interceptor's hex; facing costs, if any, are in
 //     the caller's Step.
 //   - Retreat (P26). Paths of exactly n hexes that never re-enter a hex;
-//     ranked by the final distance to the friendly edge, then by MP; ties are
-//     all returned for the owner to choose. Hexes adjacent to the enemy unit
+//     those that end n hexes from the start first ([L1109] "s'éloigner": a
+//     dog-leg, two hexes entered and one hex away, only when nothing else
+//     is left), then ranked by the final distance to the friendly edge, then
+//     by MP; ties are all returned for the owner to choose. Hexes adjacent to the enemy unit
 //     it fought are forbidden, other enemies are allowed [L1117]. The
 //     Morale-Broken facing "toward the edge" [L1107] is left to the ruleset.
 //   - Rout (P27). Dijkstra over the caller's costs to the cheapest friendly
@@ -179,6 +181,11 @@
 //     the reachable hex nearest the edge); the router follows it while its MA
 //     lasts; what it cannot spend is returned [L1293]. Reaching the edge ends
 //     the path: whether a router leaves the map is the ruleset's call.
+//   - Step costs (P20, [L543]). The halves of a 2-hex line cross their
+//     hexsides side by side, neither before the other: the step pays the
+//     costlier hexside once. A Column's tail crosses after its head, so each
+//     half pays its own (a hexside the head crossed is paid again by the
+//     tail).
 //   - Advance (P28): a 1-hex victor keeps its facing or turns one vertex
 //     either way [L1133]; a 2-hex victor translates into two vacated hexes or,
 //     with a single vacated hex, makes the forced pivot into it [L1135].

@@ -43,11 +43,15 @@ func ForwardSteps(u Unit) []Unit {
 
 // StepCost is the MP of the step from `from` to `to` (P20, [L541],
 // [L543]): the larger of the terrain costs of the hexes entered, plus the
-// hexside costs of every hexside crossed, each half paying its own (the same
-// linear feature crossed by both halves in different steps is paid each
-// time). false when a hex entered is off the map or a cost is prohibited.
+// hexsides crossed. A 2-hex line's halves cross their hexsides side by
+// side, neither before the other: it pays the costlier once (the reading
+// Musket & Pike records, [L543] pays a hexside twice only when one half
+// crosses it before the other). A Column's halves follow each other, so
+// each pays its own (the tail crossing where the head crossed the step
+// before pays that hexside again [L543]). false when a hex entered is off
+// the map or a cost is prohibited.
 func (m *Map) StepCost(from, to Unit, c Costs) (int, bool) {
-	hexCost, sides := 0, 0
+	hexCost, sides, widest := 0, 0, 0
 	fh, th := from.Hexes(), to.Hexes()
 	if len(fh) != len(th) {
 		return 0, false
@@ -71,7 +75,10 @@ func (m *Map) StepCost(from, to Unit, c Costs) (int, bool) {
 		if sc < 0 {
 			return 0, false
 		}
-		sides += sc
+		sides, widest = sides+sc, max(widest, sc)
+	}
+	if from.Two && !from.Column {
+		sides = widest // abreast [L543]
 	}
 	return hexCost + sides, true
 }

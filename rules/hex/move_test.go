@@ -57,8 +57,15 @@ func TestForwardSteps(t *testing.T) {
 		t.Errorf("StepCost(+ a hedge crossed by R) = %d %v, want 3", got, ok)
 	}
 	mustSide(t, m, two.L, 0, hedge)
-	if got, ok := m.StepCost(two, two.Translate(0), costs); !ok || got != 4 {
-		t.Errorf("StepCost(hedges crossed by both halves) = %d %v, want 4 [L543]", got, ok)
+	if got, ok := m.StepCost(two, two.Translate(0), costs); !ok || got != 3 {
+		t.Errorf("StepCost(hedges crossed by both halves side by side) = %d %v, want 3: the costlier once, neither half crossing before the other [L543]", got, ok)
+	}
+	col := two
+	col.Column = true // head R, front hexside D5; the tail follows into R
+	mustSide(t, m, col.L, 5, hedge)
+	mustSide(t, m, col.R, 5, hedge)
+	if got, ok := m.StepCost(col, col.Translate(5), costs); !ok || got != 3 {
+		t.Errorf("StepCost(a Column's head and tail each crossing a hedge) = %d %v, want 1 + 1 + 1: the tail crosses after the head, each pays [L543]", got, ok)
 	}
 	if got, ok := m.StepCost(One(h, 0), One(h.Neighbor(1), 0), Costs{}); !ok || got != 1 {
 		t.Errorf("StepCost(clear, no chart) = %d %v, want 1 (A34)", got, ok)

@@ -143,8 +143,11 @@ type Retreat struct {
 
 // RetreatPaths is P26 (11.4 [L1117-L1127]): the retreats of exactly
 // r.Hexes hexes that enter no hex adjacent to r.Enemy, never re-enter a hex
-// the unit has held, and, among those, end nearest (hex distance) to the
-// friendly edge [L1119], then cost the fewest MP [L1121]. A 2-hex unit
+// the unit has held, and, among those, end r.Hexes hexes from where the
+// unit stood when any does (a retreat of two hexes takes the unit two
+// hexes away, [L1109] "s'éloigner"; a dog-leg, two hexes entered and one
+// hex away, only when nothing else is left), then end nearest (hex
+// distance) to the friendly edge [L1119], then cost the fewest MP [L1121]. A 2-hex unit
 // translates and never pivots [L1127]; the facing is kept. Every path is
 // the unit's positions after each hex; several paths tie when the owner
 // may choose. None: the unit cannot retreat the full distance (the
@@ -152,7 +155,17 @@ type Retreat struct {
 func (m *Map) RetreatPaths(u Unit, r Retreat) [][]Unit {
 	type cand struct {
 		path       []Unit
+		short      bool // a dog-leg: it ends nearer than r.Hexes
 		edge, cost int
+	}
+	better := func(a, b cand) bool {
+		switch {
+		case a.short != b.short:
+			return !a.short
+		case a.edge != b.edge:
+			return a.edge < b.edge
+		}
+		return a.cost < b.cost
 	}
 	if r.Hexes < 1 || r.Hexes > 2 {
 		return nil // a retreat is 1 or 2 hexes; any other count would search every path of the map
@@ -161,11 +174,11 @@ func (m *Map) RetreatPaths(u Unit, r Retreat) [][]Unit {
 	var rec func(cur Unit, path []Unit, cost int)
 	rec = func(cur Unit, path []Unit, cost int) {
 		if len(path) == r.Hexes {
-			c := cand{slices.Clone(path), m.edgeDist(r.Side, cur), cost}
-			if len(best) == 0 || c.edge < best[0].edge || (c.edge == best[0].edge && c.cost < best[0].cost) {
+			c := cand{slices.Clone(path), UnitDist(u, cur) < r.Hexes, m.edgeDist(r.Side, cur), cost}
+			if len(best) == 0 || better(c, best[0]) {
 				best = best[:0]
 			}
-			if len(best) == 0 || (c.edge == best[0].edge && c.cost == best[0].cost) {
+			if len(best) == 0 || !better(best[0], c) {
 				best = append(best, c)
 			}
 			return

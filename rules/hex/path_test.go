@@ -217,3 +217,38 @@ func TestEntryHexes(t *testing.T) {
 		t.Errorf("EntryHexes(corner) = %v, want its on-map neighbours", got)
 	}
 }
+
+// TestRetreatPathsGoAway: a retreat of two hexes ends two hexes from
+// where the unit stood when any path does ([L1109] "s'éloigner"), though
+// a dog-leg (two hexes entered, one hex away) would end nearer the
+// friendly edge [L1119]; the dog-leg is taken only when nothing else is
+// left. The enemy stands west; friends hold the hexes south.
+func TestRetreatPathsGoAway(t *testing.T) {
+	m, c := southMap(t)
+	u := One(c, 1)
+	enemy := []Unit{One(c.Add(H(-1, 0)), 4)}
+	for _, tc := range []struct {
+		name  string
+		block []Hex
+		short bool // only dog-legs are left
+	}{
+		{"away rather than nearer the edge", []Hex{H(0, 2), H(-1, 2), H(1, 1)}, false},
+		{"a dog-leg when nothing else is left", []Hex{H(0, 2), H(-1, 2), H(1, 1), H(2, 0), H(2, -1), H(2, -2), H(1, -2)}, true},
+	} {
+		r := Retreat{Side: 0, Enemy: enemy, Hexes: 2, Cost: func(from, to Hex) int { return 1 },
+			Pass: func(h Hex) bool { return !slices.Contains(tc.block, h.Sub(c)) }}
+		paths := m.RetreatPaths(u, r)
+		if len(paths) == 0 {
+			t.Fatalf("%s: no retreat", tc.name)
+		}
+		for _, p := range paths {
+			end := p[len(p)-1]
+			if short := UnitDist(u, end) < 2; short != tc.short {
+				t.Errorf("%s: path %v ends %d hexes away", tc.name, p, UnitDist(u, end))
+			}
+			if !tc.short && m.edgeDist(0, end) <= m.edgeDist(0, One(c.Add(H(0, 1)), 1)) {
+				t.Errorf("%s: %v ends no farther from the edge than the dog-leg to %v: the case tests nothing", tc.name, end, c.Add(H(0, 1)))
+			}
+		}
+	}
+}

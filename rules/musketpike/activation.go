@@ -468,7 +468,7 @@ func capitulate(s *rules.State) []rules.Event {
 	if gone[0] || gone[1] {
 		s.Phase = PhaseOver
 		s.SetCounter(ctOver, 1)
-		return evs
+		return append(evs, battleResult(s, gone))
 	}
 	s.Turn++
 	return append(evs, startTurn(s)...)

@@ -31,6 +31,8 @@
 //	moveapply.go    checkMove (who may move now), applyMove (the move's
 //	                effects and its log, the capture of Disabled Guns)
 //	moveorders.go   the orders' limits on movement (§7.11)
+//	moveoffers.go   the moves offered as buttons (no rule: a path built
+//	                step by step, each step checked as a drag is)
 //	stack.go        stacking (P31), passing through, cavalry + light infantry
 //	command.go      the LOC and the out-of-command move
 //	activation.go   the turn: initiative, the choice of wing, pass,
@@ -59,10 +61,16 @@
 //	reactfire.go    Reaction Fire: who may, by which fire, at what range,
 //	                the -1 against moving cavalry, the firer's markers
 //	reactmove.go    the re-face and Hedgehog reactions
+//	reactpivot.go   a 2-hex unit's re-face in reaction: its pivot
 //	reactwithdraw.go the withdraw reaction (a move in phase react)
 //	reactadvance.go the reactions to an advance or pursuit after combat:
 //	                the melees wait for them
 //	reactintercept.go the interception, its roll, move and melee
+//	reactexchange.go the fire an intercepted cavalry and its interceptor
+//	                exchange before the melee
+//	reactreform.go  the Reaction Fire a reform or rally next to an enemy
+//	                triggers
+//	reactevade.go   the reactions an active cavalry's evasion triggers
 //	morale.go       morale checks, levels, Morale Broken, elimination,
 //	                Disabled Guns
 //	moraleretreat.go the retreat of a unit made Morale Broken
@@ -85,7 +93,11 @@
 //	                points, losses and orders, each counter's "SP-morale",
 //	                formation and markers
 //	victory.go      the victory points table [L1364-L1386], counted from the
-//	                losses the rules keep (readings in its comment)
+//	                losses the rules keep (readings in its comment), and the
+//	                battle's result when capitulation ends it
+//
+// Package mptest (rules/musketpike/mptest) is the sample player, a
+// rulestest.Player that plays whole battles through these Offers.
 //
 // # Scenario vocabulary
 //
@@ -382,7 +394,12 @@
 //     The fire's own choices (evasions, retreats) come first, then the
 //     next unit asked.
 //   - Re-face [L698]: a 1-hex unit but artillery turns one or two
-//     vertices, for no MP, the light infantry stacked with cavalry with
+//     vertices, for no MP; a 2-hex unit in line pivots one half one or
+//     two hexes forward about the other (reactpivot.go [L700]), into hexes
+//     it could enter, none next to an enemy but under Charge orders or
+//     where its staying half was next to that enemy already (and the
+//     pivoting half next to no other), and out of command next to no
+//     enemy it was not next to [L665]; the light infantry stacked with cavalry with
 //     it (it never re-faces on its own [L626]; it fires on its own).
 //     Hedgehog [L704]: a morale check (stacked leader's rating [L1196]);
 //     passed, Hedgehog (a 2-hex Column lines up [L489]); failed,
@@ -402,7 +419,22 @@
 //     the path next to the mover, facing it, with the terrain's formation
 //     hits [L732], the mover losing its Momentum [L740], and may attack it
 //     (react = melee), resolved at once as a melee [L734]; the mover then
-//     goes on unless gone or broken [L738].
+//     goes on unless gone or broken [L738]. When the mover is cavalry
+//     (reactexchange.go), it may first fire its pistol at the interceptor
+//     (its player's answer, react = exchange with fire = pistol or none;
+//     status exchange, nothing else answered meanwhile), then the
+//     interceptor may fire at it (react = fire, keeping its melee), then
+//     the melee [L656], [L734]. A unit whose wing commander is removed
+//     does not intercept [L346] ("ni intercepter").
+//   - An active cavalry's evasion [L949] (reactevade.go) is a step for
+//     the enemy's reactions inside its move's trigger (fire, re-face,
+//     Hedgehog; no MP spent, no interception): the units it triggers join
+//     those still to answer.
+//   - A reform, or a successful rally, of a unit in an enemy's Reaction
+//     Zone (reactreform.go, react-why 4) asks the Reaction Fire of the
+//     enemies whose zone holds it, and only that [L678], [L1255]. Guns
+//     reacting at point-blank range along a hexside choose the side of
+//     their Line of Fire (arg lof, a button each) [L939].
 //   - After a melee, each unit that advanced or pursued into a hex is a
 //     trigger of its own (status advanced); the melees go on once none
 //     waits.
@@ -527,7 +559,9 @@
 // Fired artillery flips back, the Leader Replacement rolls, Finished,
 // Bypassed and No Continue go (A6),
 // a side whose leaders all have Rally orders capitulates (the battle is
-// over) [L304], then the next turn. Every die is one d10 read 0-9 through
+// over) [L304], its last event ("victory") each side's victory points and
+// the side ahead, a side that capitulated doing no better than a draw
+// [L306], [L1351-L1357]; else the next turn. Every die is one d10 read 0-9 through
 // the dice.Roller [L105], logged with its modifiers, the row read, the
 // chart's success range and its label (UNOFFICIAL) as Facts.
 //
@@ -544,7 +578,14 @@
 // step and Line of Fire side checked, under one table Hold), about
 // 0.11 ms with 100 counters and 0.15 ms with 1600; under
 // Rally orders, which compare every enemy unit's distance [L423], about
-// 0.2 ms at 1600. Apply clones the state and traces the active wing's
+// 0.2 ms at 1600. BenchmarkOffers, the buttons of a selected unit that
+// may move, builds its offered move (moveoffers.go: a breadth-first
+// search round the counters near the way, then a Check for each step
+// tried): about 0.3 ms with 100 counters, 0.9 ms with 1600 (up to twice
+// that on a loaded machine); offers are computed once per selection and
+// state, never per frame. On a shared, loaded 2-core machine
+// BenchmarkCheckMove at 1600 counters ran at 14-47 µs (well under 1 ms a
+// step, every reaction evaluated). Apply clones the state and traces the active wing's
 // command again (BenchmarkApplyMove, about 1 ms at 1600, most of it the
 // state's Clone).
 //
@@ -648,20 +689,40 @@
 //     halves of a 2-hex firer are one trigger (one reaction, after both
 //     shots [L758]); a target that may take cover answers that first and,
 //     taking it, is not asked to fire (A33).
+//   - Moves offered (moveoffers.go) are no rule: a convenience for the
+//     panel, the number keys and the sample player. A unit's goes toward
+//     the nearest enemy combat unit (its wing commander while out of
+//     command), each step the first Check accepts of the forward steps
+//     nearer by the way round other combat units, the straighter first,
+//     then of the turns bringing its front nearer; a wing commander's onto
+//     the unit of his wing nearest the others. The Army Commander and
+//     unlimbered guns are offered none.
+//   - The out-of-command reactor's bar on contact [L665] ("peut réagir
+//     mais ne peut devenir adjacente") holds for the reaction moves: the
+//     re-face cannot break it, the pivot checks it, the withdraw never
+//     makes contact [L714]. The interception (9.3, named apart from the
+//     reactions in [L663]) is not barred by it.
+//   - A 2-hex unit's pivot in reaction takes no formation hit from the
+//     terrain: the text prices a reaction move at nothing [L696] and gives
+//     it none; its "facing" answer names the pivot (f+1, f+2 about the
+//     left half, f-1, f-2 about the right).
+//   - [L1255]'s "triggers Reaction Fire automatically" (next to an enemy)
+//     is read with 9.1.3's trigger [L678] (in its Reaction Zone, guns' to
+//     point-blank range): the enemies whose zone holds the unit, which
+//     may each fire or decline.
+//   - The intercepted cavalry's fire [L734] is its pistol, at the
+//     interceptor only; the interceptor's fire is its Reaction Fire at the
+//     mover (its pistol), and it keeps its melee after it.
 //   - Rout: the class MA (cavalry 8, light infantry 6, heavy infantry 4);
 //     a router reaching its edge hex with no MP left stays; a side whose
 //     map has no friendly edge does not rout.
 //
 // # Not yet done
 //
-// Reactions (§8.4): the fire the interceptor and an intercepted cavalry
-// exchange before the interception's melee [L656], [L734], and the
-// reactions that melee's advance would trigger; a 2-hex unit's pivot in
-// reaction [L700] (with it the out-of-command reactor's bar on contact
-// [L665], which the re-face and the withdraw cannot break); the Reaction
-// Fire a reform or rally next to an enemy [L1255], a stack's order change
+// Reactions (§8.4): the reactions the interception melee's advance would
+// trigger; the Reaction Fire a stack's order change
 // [L678] or an Advance or Retire Fire step (-3 against Retire Fire
-// [L808]) triggers, and those an evading active unit triggers [L949];
+// [L808]) triggers;
 // the reaction moves an advance or pursuit triggers (only its Reaction
 // Fire is played); the optional 9.4.1a; a 2-hex reactor's waiting for
 // both halves of a 2-hex mover [L758]. Also not yet: infantry stacked
@@ -670,7 +731,9 @@
 // the excess casualties of a fire that disables guns stacked on top
 // (A26); in melee: the active defender's pistol in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
 // Rocroi Momentum roll [L1415]; the Army Commander's succession by the
-// senior wing commander [L360] and named replacements [L362]; victory
+// senior wing commander [L360] (the scenario names him; a generic leader
+// takes his wing: a leader the state does not hold yet) and named
+// replacements [L362]; victory
 // points beyond the table (a scenario's own
 // and geographic ones [L1392-L1396]; the victory levels are the booklets'
 // [L1389]), reinforcements and entry hexes,

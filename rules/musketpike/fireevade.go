@@ -246,6 +246,7 @@ func applyEvade(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		delta := bd.m.Layout.Centre(to.L).Sub(bd.m.Layout.Centre(at.L))
 		b.Shape = b.Shape.At(geom.Pose{Pos: b.Shape.Center.Add(delta), Facing: b.Shape.Facing})
 		ev = rules.Event{Kind: "moved", Side: u.Side, Unit: u.ID, Base: b.ID, Text: fmt.Sprintf("%s evades into %s, keeping its facing: no formation hit [L941-L949]", s.UnitName(u.ID), bd.label(to.L))}
+		evadeReactions(s, bd, u, at, *to) // an active unit's evasion triggers reactions [L949]
 	}
 	u.SetStatus(stEvade, 0)
 	refreshCommand(s)

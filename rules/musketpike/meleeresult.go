@@ -85,7 +85,9 @@ func resolveOn(s *rules.State, d dice.Roller, probe bool) ([]rules.Event, bool, 
 			// [L1139]: the melees wait for the answers (reactadvance.go).
 			more, err := advanceReactions(s, d)
 			r.evs = append(r.evs, more...)
-			if err != nil || s.Phase == PhaseReact {
+			// The phase may still read react from the reactions to an
+			// earlier advance: only a unit asked makes the melees wait.
+			if err != nil || (s.Phase == PhaseReact && pendingReactor(s) != nil) {
 				return r.evs, true, nil, err
 			}
 		}

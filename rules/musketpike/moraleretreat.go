@@ -49,8 +49,9 @@ func retreatEnds(s *rules.State, bd *board, t, e *rules.Unit) []way {
 }
 
 // retreatWays are t's best retreats of n hexes away from the enemies
-// (none may be entered next to one [L1117]), one per end: those ending n
-// hexes away first ("s'éloigner", a reading), else the dog-legs.
+// (none may be entered next to one [L1117]), one per end (hex.RetreatPaths
+// gives those ending n hexes away first, "s'éloigner", else the
+// dog-legs).
 func retreatWays(s *rules.State, bd *board, t *rules.Unit, enemies []hex.Unit, n int) []way {
 	tAt, _, ok := bd.unitAt(s, t)
 	if !ok {
@@ -77,19 +78,12 @@ func retreatWays(s *rules.State, bd *board, t *rules.Unit, enemies []hex.Unit, n
 		},
 		Pass: func(h hex.Hex) bool { return !slices.Contains(held, h) },
 	})
-	var ends, near []way
+	var ends []way
 	for _, p := range paths {
 		end := p[len(p)-1]
-		list := &ends
-		if hex.UnitDist(tAt, end) < n {
-			list = &near // a dog-leg: two hexes entered, one hex away
+		if !slices.ContainsFunc(ends, func(x way) bool { return sameHexes(x.end, end) }) {
+			ends = append(ends, way{end, p})
 		}
-		if !slices.ContainsFunc(*list, func(x way) bool { return sameHexes(x.end, end) }) {
-			*list = append(*list, way{end, p})
-		}
-	}
-	if len(ends) == 0 {
-		return near
 	}
 	return ends
 }

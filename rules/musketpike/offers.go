@@ -8,8 +8,29 @@ import (
 )
 
 // Offers implements rules.Offerer: the choices of the activation sequence
-// as buttons (moves are dragged, not offered).
-func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+// as buttons (moves are dragged, or offered toward the enemy), each
+// listing in Bases every base it concerns: the counters acting and those
+// its action names (a fire's target, the mover a reaction answers), for
+// the window to mark while the player hovers it.
+func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	out := r.offers(s, side, selected)
+	for i := range out {
+		o := &out[i]
+		have := map[string]bool{}
+		for _, b := range o.Bases {
+			have[b] = true
+		}
+		for _, b := range s.ActionBases(o.Action, o.Preview) {
+			if !have[b] {
+				have[b] = true
+				o.Bases = append(o.Bases, b)
+			}
+		}
+	}
+	return out
+}
+
+func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != s.Active {
 		return nil
 	}
@@ -96,6 +117,7 @@ func wingOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		}
 		out = append(out, o)
 	}
+	out = append(out, moveOffers(s, side, selected)...)
 	out = append(out, fireOffers(s, side, selected)...)
 	out = append(out, rallyOffers(s, side, selected)...)
 	out = append(out, reformOffers(s, side, selected)...)

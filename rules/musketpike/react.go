@@ -143,7 +143,7 @@ func watchers(s *rules.State, bd *board, p *plan) []watcher {
 		if mayWithdraw(s, bd, x, at, p.u) {
 			can |= reactWithdraw
 		}
-		if mayIntercept(x) {
+		if mayIntercept(x) && commanded(s, x) {
 			can |= reactIntercept
 		}
 		if can != 0 {
@@ -288,6 +288,9 @@ func resumeReactions(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			x.SetStatus(stReact, x.Status[stReact]&available(s, x))
 		}
 	}
+	if ev, ok := askExchange(s); ok {
+		return []rules.Event{ev}, nil // the intercepted cavalry's fire first [L734]
+	}
 	if x := pendingReactor(s); x != nil {
 		e, _ := reactTo(s)
 		s.Phase, s.Active = PhaseReact, x.Side
@@ -298,8 +301,11 @@ func resumeReactions(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			}
 		}
 		what := "has entered their Reaction Zone or changed facing in it [L674-L676]"
-		if s.Counters[ctReactWhy] == whyFire {
+		switch s.Counters[ctReactWhy] {
+		case whyFire:
 			what = "has fired on them [L680], [L758]"
+		case whyReform:
+			what = "has reformed or rallied next to them [L1255]"
 		}
 		return []rules.Event{{Kind: "reaction", Side: x.Side, Unit: e.ID, Text: fmt.Sprintf("%s %s: %s may react (or decline) [L654]", s.UnitName(e.ID), what, strings.Join(names, ", ")),
 			Facts: []rules.Fact{{Name: "reactors", Value: len(names), Text: "units that may react", Rule: "M&P §8.4 [L674]"}}}}, nil
@@ -325,11 +331,24 @@ func canFire(s *rules.State, x *rules.Unit) bool {
 		return false
 	}
 	for _, mode := range reactModes(x) {
-		if _, err := reactionVolley(s, x, e, mode, nil); err == nil {
-			return true
+		for _, args := range lofChoices(s, x, e, mode) {
+			if _, err := reactionVolley(s, x, e, mode, args); err == nil {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// lofChoices are the answers' arguments a Reaction Fire of x at e by mode
+// may take: none, or when guns fire at point-blank range along a hexside,
+// each side of the Line of Fire, the firer's choice [L939].
+func lofChoices(s *rules.State, x, e *rules.Unit, mode string) []map[string]string {
+	_, err := reactionVolley(s, x, e, mode, nil)
+	if v, ok := err.(*rules.Violation); ok && v.Code == "lof-side" {
+		return []map[string]string{{"lof": "left"}, {"lof": "right"}}
+	}
+	return []map[string]string{nil}
 }
 
 // available are the reactions x could still make to the pending trigger.
@@ -344,7 +363,7 @@ func available(s *rules.State, x *rules.Unit) int {
 			if mayWithdraw(s, bd, x, at, e) {
 				bits |= reactWithdraw
 			}
-			if eAt, _, ok := bd.unitAt(s, e); ok && s.Counters[ctReactWhy] == whyMove && mayIntercept(x) {
+			if eAt, _, ok := bd.unitAt(s, e); ok && s.Counters[ctReactWhy] == whyMove && mayIntercept(x) && commanded(s, x) {
 				maX := movementAllowance(x, partnerOf(x, at, bd.occupants(s, bd.hexBox(at.Hexes()), nil)) != nil)
 				if interceptStep(s, bd, x, e, at, eAt, maX, maOf(s, bd, e, eAt)) {
 					bits |= reactIntercept

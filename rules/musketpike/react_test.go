@@ -599,3 +599,29 @@ func TestReactionCounterBattery(t *testing.T) {
 		t.Fatal("the guns flip Fired [L688]")
 	}
 }
+
+// TestNoInterceptionWithoutCommander checks 5.3.2 [L346]: a wing whose
+// commander is removed may not intercept. The setting is
+// TestReactionIntercept's.
+func TestNoInterceptionWithoutCommander(t *testing.T) {
+	w := newWorld(t, 20, 20)
+	w.one("them", Cavalry, 1, "1007", south, nil)
+	w.wc("pwc", 1, 1, "1005", charts.MakeReady)
+	w.one("pguard", HeavyInfantry, 1, "1005", south, noPikes)
+	w.one("me", HeavyInfantry, 0, "1012", north, noPikes)
+	w.wc("wc", 0, 1, "1012", charts.Charge)
+	s := w.setup("wc")
+	for _, removed := range []bool{false, true} {
+		c := s.Clone()
+		if removed {
+			pwc := mustUnit(t, &c, "pwc")
+			pwc.SetStatus(stRemoved, 1)
+			pwc.Bases = nil
+		}
+		n, evs := apply(t, c, w.move(&c, "me", walk(w.at(&c, "me"), 1)...))
+		offered := n.Phase == PhaseReact && mustUnit(t, &n, "them").Status[stReact]&reactIntercept != 0
+		if offered == removed {
+			t.Errorf("commander removed %v: interception offered %v, want %v\n%s", removed, offered, !removed, logText(evs))
+		}
+	}
+}

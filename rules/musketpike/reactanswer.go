@@ -40,6 +40,9 @@ func checkReact(s *rules.State, a rules.Action) (*answer, error) {
 		return nil, fmt.Errorf("musketpike: the pending reaction's counter react-to names no unit")
 	}
 	how := a.Args["react"]
+	if ex, _ := pendingExchange(s); ex != nil || how == "exchange" {
+		return checkExchange(s, a, ex)
+	}
 	must := mustFirst(s)
 	id := a.Args["unit"]
 	if id == "all" {
@@ -140,7 +143,15 @@ func applyReact(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	if ans.how == "intercept" {
 		return tryIntercept(s, ans.x, e, d) // failed, it may still react [L730]
 	}
-	ans.x.SetStatus(stReact, 0) // one reaction a trigger [L660], [L694]
+	if ans.how == "exchange" {
+		return applyExchange(s, ans, d)
+	}
+	// One reaction a trigger [L660], [L694]; an interceptor's fire comes
+	// before its melee [L734].
+	ans.x.SetStatus(stReact, ans.x.Status[stReact]&reactMelee)
+	if ans.how != "fire" {
+		ans.x.SetStatus(stReact, 0)
+	}
 	switch ans.how {
 	case "melee":
 		return interceptMelee(s, ans.x, e, d)
@@ -160,6 +171,12 @@ func reactOffers(s *rules.State, side int) []rules.Offer {
 	e, ok := reactTo(s)
 	if !ok {
 		return nil
+	}
+	if ex, x := pendingExchange(s); ex != nil {
+		if ex.Side != side {
+			return nil
+		}
+		return exchangeOffers(s, ex, x)
 	}
 	var out []rules.Offer
 	n := 0
@@ -193,11 +210,19 @@ func reactOffers(s *rules.State, side int) []rules.Offer {
 		}
 		if bits&reactFire != 0 {
 			for _, mode := range reactModes(x) {
-				o := rules.Offer{Label: fmt.Sprintf("%s fires at %s (%s)", name, target, mode), Detail: []string{"Reaction Fire, resolved as a fire (M&P §8.4 [L748])"}, Action: act("react", "fire", "fire", mode), Bases: x.Bases}
-				if _, err := reactionVolley(s, x, e, mode, nil); err != nil {
-					o.Disabled = err.Error()
+				for _, args := range lofChoices(s, x, e, mode) {
+					label := fmt.Sprintf("%s fires at %s (%s)", name, target, mode)
+					a := act("react", "fire", "fire", mode)
+					if side := args["lof"]; side != "" {
+						label += ", Line of Fire on the " + side
+						a.Args["lof"] = side
+					}
+					o := rules.Offer{Label: label, Detail: []string{"Reaction Fire, resolved as a fire (M&P §8.4 [L748])"}, Action: a, Bases: x.Bases}
+					if _, err := reactionVolley(s, x, e, mode, args); err != nil {
+						o.Disabled = err.Error()
+					}
+					out = append(out, o)
 				}
-				out = append(out, o)
 			}
 		}
 		if bits&reactReface != 0 {

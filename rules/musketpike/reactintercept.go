@@ -82,6 +82,18 @@ func interceptPath(s *rules.State, bd *board, x, e *rules.Unit, xAt, eAt hex.Uni
 	return bd.m.InterceptPath(xAt, eAt, sight, hex.Intercept{MP: ma, Step: step})
 }
 
+// commanded reports whether x's wing has its commander on the map: a
+// wing whose commander is removed may not intercept (5.3.2 [L346]). One
+// pass over the units, no lookups.
+func commanded(s *rules.State, x *rules.Unit) bool {
+	for i := range s.Units {
+		if c := &s.Units[i]; isWC(c) && c.Side == x.Side && wingOf(c) == wingOf(x) && c.Status[stRemoved] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // mayIntercept reports whether x could try to intercept now at all.
 func mayIntercept(x *rules.Unit) bool {
 	return x.Type == Cavalry && reactionUnit(x) && formationOf(x) != Broken && x.Status[stIntercepted] == 0
@@ -166,6 +178,12 @@ func tryIntercept(s *rules.State, x, e *rules.Unit, d dice.Roller) ([]rules.Even
 	}
 	loseMomentum(e) // [L740]
 	x.SetStatus(stReact, reactMelee)
+	if e.Type == Cavalry {
+		// Intercepted cavalry may fire at its interceptor, which may then
+		// fire too, before the melee [L656], [L734] (reactexchange.go).
+		e.SetStatus(stExchange, s.UnitIndex(x.ID)+1)
+		x.SetStatus(stReact, reactMelee|reactFire)
+	}
 	mv := rules.Event{Kind: "reaction", Side: x.Side, Unit: x.ID, Base: b.ID, Text: text,
 		Facts: []rules.Fact{{Name: "intercept", Value: 1, Text: "interception made", Rule: "M&P §8.4 [L732]"}, {Name: "mp", Value: mp, Text: "MP spent"}, {Name: "formation-hits", Value: hits, Text: "formation hits from terrain", Rule: "M&P §7.5 [L561-L565]"}}}
 	more, err := resumeReactions(s, d)

@@ -27,8 +27,8 @@ const (
 const maxRefaceTurn = 2
 
 // moveCan are the reaction moves x could make at all: a 1-hex unit but
-// artillery re-faces [L698] (a 2-hex unit's pivot is not yet played), not
-// in Hedgehog (it faces every way [L485]); heavy infantry with pikes in
+// artillery re-faces [L698], a 2-hex one in line pivots [L700]
+// (reactpivot.go), not in Hedgehog (it faces every way [L485]); heavy infantry with pikes in
 // Normal formation, Formation Shaken, Open Order or Column tries Hedgehog
 // [L704], [L487].
 func moveCan(x *rules.Unit) int {
@@ -37,7 +37,7 @@ func moveCan(x *rules.Unit) int {
 	}
 	bits := 0
 	f := formationOf(x)
-	if x.Type != Artillery && !twoHex(x) && f != Hedgehog {
+	if x.Type != Artillery && f != Hedgehog && !(twoHex(x) && inColumn(x)) {
 		bits |= reactReface
 	}
 	if x.Type == HeavyInfantry && x.Profile[keyNoPikes] != 1 && (f == Normal || f == Shaken || f == Open || f == Column) {
@@ -68,6 +68,12 @@ func checkReface(s *rules.State, x *rules.Unit, arg string) (hex.Vertex, *rules.
 		return 0, &rules.Violation{Code: "reface", Rule: "M&P §8.4 [L698]", Msg: "a re-face names its new facing: facing = 0 .. 5 (a vertex)", Bases: x.Bases}
 	}
 	f := hex.Vertex(n)
+	if at.Two {
+		if _, v := reactPivot(s, bd, x, at, f); v != nil {
+			return 0, v
+		}
+		return f, nil
+	}
 	if k := turnSpan(at.F, f); k == 0 || k > maxRefaceTurn {
 		return 0, &rules.Violation{Code: "reface", Rule: "M&P §8.4 [L698]", Msg: fmt.Sprintf("%s re-faces in reaction by one or two vertices, not %d", s.UnitName(x.ID), k), Bases: x.Bases}
 	}
@@ -82,8 +88,12 @@ func applyReface(s *rules.State, x *rules.Unit, f hex.Vertex) []rules.Event {
 	k := turnSpan(at.F, f)
 	to := at
 	to.F = f
-	b.Shape = b.Shape.At(bd.m.Layout.Pose(to))
 	text := fmt.Sprintf("%s re-faces in reaction, %d vertex(es), for no MP [L698]", s.UnitName(x.ID), k)
+	if at.Two {
+		to, _ = reactPivot(s, bd, x, at, f) // checked
+		text = fmt.Sprintf("%s pivots in reaction, %d hex(es), to %s-%s, for no MP [L700]", s.UnitName(x.ID), k, bd.label(to.L), bd.label(to.R))
+	}
+	b.Shape = b.Shape.At(bd.m.Layout.Pose(to))
 	if p := partnerOf(x, at, bd.occupants(s, bd.hexBox(at.Hexes()), nil)); p != nil {
 		pb, _ := s.Base(p.b.ID)
 		pb.Shape = pb.Shape.At(bd.m.Layout.Pose(hex.One(p.at.L, f)))
@@ -110,8 +120,16 @@ func refaceOffers(s *rules.State, x *rules.Unit, act func(kv ...string) rules.Ac
 		if k < 0 {
 			side = "right"
 		}
-		out = append(out, rules.Offer{Label: fmt.Sprintf("%s re-faces %d vertex(es) to the %s", s.UnitName(x.ID), absInt(k), side),
-			Detail: []string{"a reaction move, for no MP (M&P §8.4 [L698])"}, Action: act("react", "reface", "facing", strconv.Itoa(int(f))), Bases: x.Bases})
+		o := rules.Offer{Label: fmt.Sprintf("%s re-faces %d vertex(es) to the %s", s.UnitName(x.ID), absInt(k), side),
+			Detail: []string{"a reaction move, for no MP (M&P §8.4 [L698])"}, Action: act("react", "reface", "facing", strconv.Itoa(int(f))), Bases: x.Bases}
+		if at.Two {
+			o.Label = fmt.Sprintf("%s pivots %d hex(es) to the %s", s.UnitName(x.ID), absInt(k), side)
+			o.Detail = []string{"a reaction move about one half, for no MP (M&P §8.4 [L700])"}
+			if _, v := reactPivot(s, bd, x, at, f); v != nil {
+				continue // offered only where it may go
+			}
+		}
+		out = append(out, o)
 	}
 	return out
 }

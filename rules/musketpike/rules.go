@@ -260,6 +260,7 @@ var classStatuses = map[string][]string{
 	stCaptured:    {Artillery},
 	stRemoved:     {Leader},
 	stEvade:       {Cavalry},
+	stExchange:    {Cavalry},
 	stRetreat:     {Cavalry, HeavyInfantry, LightInfantry},
 	stFired:       {Artillery},
 	stLimbered:    {Artillery},
@@ -497,6 +498,9 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		if r, err = checkReform(&s, a); err == nil {
 			evs = applyReform(&s, r)
 			refreshCommand(&s)
+			var more []rules.Event
+			more, err = reformReactions(&s, r.u, d) // [L1255]
+			evs = append(evs, more...)
 		}
 	case KindFire:
 		evs, err = fire(&s, a, d)
@@ -513,7 +517,12 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 	case KindRally:
 		var r *rally
 		if r, err = checkRally(&s, a); err == nil {
-			evs, err = applyRally(&s, r, d)
+			before := r.u.Status[stMorale]
+			if evs, err = applyRally(&s, r, d); err == nil && r.u.Status[stMorale] < before {
+				var more []rules.Event
+				more, err = reformReactions(&s, r.u, d) // a successful rally [L1255]
+				evs = append(evs, more...)
+			}
 		}
 	case KindMelee:
 		evs, err = applyMelee(&s, a)

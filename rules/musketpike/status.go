@@ -40,6 +40,7 @@ const (
 	stEntered     = "entered"      // hexes entered in its move this activation [L756]
 	stWithdrawn   = "withdrawn"    // has withdrawn in reaction this enemy activation (A32) [L706]
 	stIntercepted = "intercepted"  // cavalry that has tried an interception this enemy activation [L728], [L742]
+	stExchange    = "exchange"     // intercepted cavalry that may fire at its interceptor before the melee: 1 + the interceptor's index [L734]
 	stAdvanced    = "advanced"     // has advanced or pursued after a melee, its reactions still to ask: 1 + the index of the defender [L1139]
 
 	// Wing statuses, kept on the wing commander (the wing's order marker
@@ -87,7 +88,7 @@ const (
 
 	// The trigger the inactive player answers (react.go).
 	ctReactTo  = "react-to"  // 1 + the index of the unit that triggered the reactions [L674]
-	ctReactWhy = "react-why" // the trigger: 1 a move into the zone or a facing change in it, 2 a fire, 3 an advance or pursuit [L674-L680], [L1139]
+	ctReactWhy = "react-why" // the trigger: 1 a move into the zone or a facing change in it, 2 a fire, 3 an advance or pursuit, 4 a reform or rally next to an enemy [L674-L680], [L1139], [L1255]
 	ctReactRun = "react-run" // the trigger is cavalry that entered a hex before entering the zone [L756]
 )
 
@@ -161,6 +162,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: stGeneric, Range: flag, Doc: "a wing commander's marker is a generic replacement leader, rating 0 [L348]"},
 		{Name: stReact, Range: rules.Range{Lo: 0, Hi: 127, Whole: true}, Doc: "a unit asked to react to the pending trigger, not yet answered: the sum of 1 Reaction Fire, 2 re-face, 4 Hedgehog, 8 Hedgehog forced, 16 withdraw, 32 interception, 64 the interception's melee [L674], [L696], [L704], [L706], [L718], [L734]"},
 		{Name: stIntercepted, Range: flag, Doc: "cavalry that has tried an interception this enemy activation (Interception Done) [L728], [L742]"},
+		{Name: stExchange, Range: keyCount, Doc: "intercepted cavalry that may fire at its interceptor before the interception's melee: 1 + the interceptor's index [L734]"},
 		{Name: stAdvanced, Range: keyCount, Doc: "a unit that has advanced or pursued after a melee, the reactions to it still to ask: 1 + the index of the defender it fought [L1139]"},
 		{Name: stWithdrawn, Range: flag, Doc: "a unit that has withdrawn in reaction this enemy activation (A32) [L706]"},
 		{Name: stEntered, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "hexes the unit entered in its move this activation [L756]"},
@@ -180,7 +182,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctHoldRight, Range: keyCount, Doc: "1 + the index of the target of a 2-hex firer's right half"},
 		{Name: ctHoldStep, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 + the Advance or Retire Fire step of the held fire"},
 		{Name: ctReactTo, Range: keyCount, Doc: "1 + the index of the unit whose move or fire triggered the pending reactions [L674]"},
-		{Name: ctReactWhy, Range: rules.Range{Lo: 0, Hi: 3, Whole: true}, Doc: "the pending trigger: 1 a move into the Reaction Zone or a facing change in it, 2 a fire, 3 an advance or pursuit after a melee ending in it [L674-L680], [L1139]"},
+		{Name: ctReactWhy, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "the pending trigger: 1 a move into the Reaction Zone or a facing change in it, 2 a fire, 3 an advance or pursuit after a melee ending in it, 4 a reform or rally next to an enemy [L674-L680], [L1139], [L1255]"},
 		{Name: ctReactRun, Range: flag, Doc: "the trigger is cavalry that entered a hex before entering the zone: heavy infantry fires at -1 [L756]"},
 	},
 }

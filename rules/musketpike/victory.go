@@ -1,6 +1,10 @@
 package musketpike
 
-import "plateau/rules"
+import (
+	"fmt"
+
+	"plateau/rules"
+)
 
 // Victory points (spec §10.6, the table at [L1364-L1386]): what a side has
 // scored from its enemy's losses so far. A side's score at the end is its
@@ -103,4 +107,32 @@ func victoryPoints(s *rules.State, side int) int {
 		// yet [L1380].
 	}
 	return vp
+}
+
+// battleResult is the last event of a battle that capitulation ends
+// [L304-L306]: each side's victory points and the difference, worked out
+// as in 15.0 [L1353-L1357] (a side's points less the other's), and the
+// bound on a side that capitulated, which does no better than a draw
+// [L306]. The victory levels are the booklets' [L1389]: the event names
+// the side ahead on points, not a level.
+func battleResult(s *rules.State, capitulated [2]bool) rules.Event {
+	vp := [2]int{victoryPoints(s, 0), victoryPoints(s, 1)}
+	text := fmt.Sprintf("The battle is over. Victory points: %s %d, %s %d", s.Sides[0].Name, vp[0], s.Sides[1].Name, vp[1])
+	lead := 0
+	if vp[1] > vp[0] {
+		lead = 1
+	}
+	switch diff := vp[lead] - vp[1-lead]; {
+	case diff == 0:
+		text += ": level on points [L1351-L1357]"
+	case capitulated[lead]:
+		text += fmt.Sprintf(": %s ahead by %d, but it capitulated and can do no better than a draw [L306]", s.Sides[lead].Name, diff)
+	default:
+		text += fmt.Sprintf(": %s ahead by %d [L1351-L1357]", s.Sides[lead].Name, diff)
+	}
+	facts := []rules.Fact{
+		{Name: "vp", Value: vp[0], Of: s.Sides[0].ID, Text: s.Sides[0].Name + "'s victory points", Rule: "M&P §10.6 [L1363-L1387]"},
+		{Name: "vp", Value: vp[1], Of: s.Sides[1].ID, Text: s.Sides[1].Name + "'s victory points", Rule: "M&P §10.6 [L1363-L1387]"},
+	}
+	return rules.Event{Kind: "victory", Side: lead, Text: text, Facts: facts}
 }

@@ -1,6 +1,7 @@
 package musketpike
 
 import (
+	"strings"
 	"testing"
 
 	"plateau/rules"
@@ -62,5 +63,51 @@ func TestVictoryPoints(t *testing.T) {
 		if got0, got1 := victoryPoints(s, 0), victoryPoints(s, 1); got0 != c.side0 || got1 != c.side1 {
 			t.Errorf("%s: victory points %d and %d, want %d and %d", c.name, got0, got1, c.side0, c.side1)
 		}
+	}
+}
+
+// TestBattleResult: the battle that capitulation ends [L304] closes with
+// each side's victory points and the difference [L1351-L1357]; a side
+// that capitulated can do no better than a draw [L306].
+func TestBattleResult(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		horseGone   bool // side 1's cavalry eliminated: 10 VP to side 0 [L1364]
+		capitulated [2]bool
+		want        string
+	}{
+		{"level", false, [2]bool{true, false}, "Victory points: Royalists 0, Parliament 0: level on points"},
+		{"ahead", true, [2]bool{false, true}, "Victory points: Royalists 10, Parliament 0: Royalists ahead by 10"},
+		{"ahead but capitulated", true, [2]bool{true, false}, "Royalists ahead by 10, but it capitulated and can do no better than a draw [L306]"},
+	} {
+		w := newWorld(t, 10, 8)
+		w.wc("wc", 0, 1, "0101", charts.MakeReady)
+		w.one("foot", HeavyInfantry, 0, "0101", north, nil)
+		w.wc("ewc", 1, 1, "1001", charts.MakeReady)
+		w.one("horse", Cavalry, 1, "0902", south, nil)
+		s := w.setup("")
+		if c.horseGone {
+			h := mustUnit(t, s, "horse")
+			h.SetStatus(stEliminated, 1)
+		}
+		e := battleResult(s, c.capitulated)
+		if e.Kind != "victory" || !strings.Contains(e.Text, c.want) {
+			t.Errorf("%s: %s %q, want %q", c.name, e.Kind, e.Text, c.want)
+		}
+	}
+}
+
+// TestCapitulationEndsWithTheVictoryPoints: the capitulation's last event
+// is the battle's result [L304-L306], [L1351].
+func TestCapitulationEndsWithTheVictoryPoints(t *testing.T) {
+	w := newWorld(t, 10, 8)
+	w.wc("wc", 0, 1, "0101", charts.Rally)
+	w.one("foot", HeavyInfantry, 0, "0101", north, nil)
+	w.wc("ewc", 1, 1, "1001", charts.MakeReady)
+	w.one("horse", Cavalry, 1, "0902", south, nil)
+	s := w.setup("")
+	evs := capitulate(s)
+	if s.Phase != PhaseOver || len(evs) != 2 || evs[0].Kind != "capitulation" || evs[1].Kind != "victory" {
+		t.Fatalf("phase %s, events %q: want the capitulation, then the victory points", s.Phase, logText(evs))
 	}
 }
