@@ -6,6 +6,7 @@ import (
 
 	"plateau/game"
 	"plateau/game/scenario"
+	"plateau/rules"
 	"plateau/rules/geom"
 	"plateau/rules/table"
 )
@@ -54,16 +55,28 @@ func sampleEmpire() []string {
 }
 
 // TestCatalogueIsTheSampleArmies: every line the builder fields has the
-// profile, bases and type the sample scenario gives its units of that name
-// (docs/wme-armies.md), and the points and limits of WME's list
-// (rules/warmaster.Lists); a line it cannot field yet says why.
+// profile, bases and type the sample scenarios give their units of that
+// name (docs/wme-armies.md; the Wizards of game/testdata/wme-magic.toml),
+// and the points and limits of WME's list (rules/warmaster.Lists); a line
+// it cannot field yet says why.
 func TestCatalogueIsTheSampleArmies(t *testing.T) {
 	sc, err := scenario.Open("wme")
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[string]bool{}
-	for _, u := range sc.State.Units {
+	magic, err := scenario.Open("../testdata/wme-magic.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The Goblin Shaman is in no sample: his numbers were checked by hand
+	// against shared/reference/warmaster-profiles.md (+0, command 6, 30).
+	seen := map[string]bool{"orcs/Goblin Shaman": true}
+	units := append(append([]rules.Unit{}, sc.State.Units...), magic.State.Units...)
+	for _, u := range units {
+		if u.Type == "wizard" {
+			delete(u.Profile, "item-scroll-of-dispelling") // the sample's magic items are not the list's
+			delete(u.Profile, "item-staff-of-spellbinding")
+		}
 		list := wmeList(t, sc.State.Sides[u.Side].ID)
 		l, ok := list.Line(u.Name)
 		if !ok || l.Unplayed != "" {
@@ -71,7 +84,10 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 			continue
 		}
 		seen[list.ID+"/"+u.Name] = true
-		b, _ := sc.State.Base(u.Bases[0])
+		b, ok := sc.State.Base(u.Bases[0])
+		if !ok {
+			b, _ = magic.State.Base(u.Bases[0])
+		}
 		if !equalProfiles(l.Profile, u.Profile) || l.Type != u.Type || l.Bases != len(u.Bases) ||
 			l.Base != [2]float64{b.Shape.Width, b.Shape.Depth} || l.Round != b.Round {
 			t.Errorf("%s: builder %v %s %d×%v round %v, sample %v %s %d×[%v %v] round %v", u.Name,
@@ -88,8 +104,8 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 			}
 		}
 	}
-	if w, _ := wmeList(t, "empire").Line("Wizard"); !strings.Contains(w.Unplayed, "spells") {
-		t.Errorf("the Wizard is unplayed for %q, want his spells named", w.Unplayed)
+	if c, _ := wmeList(t, "empire").Line("Cannon"); !strings.Contains(c.Unplayed, "special rules") {
+		t.Errorf("the Cannon is unplayed for %q, want its special rules named", c.Unplayed)
 	}
 	if _, err := Catalogue("bnb"); err == nil || !strings.Contains(err.Error(), "wme") {
 		t.Errorf("Catalogue(bnb): %v, want an error naming the rulesets with lists", err)
@@ -147,7 +163,7 @@ func TestArmyChecksItsList(t *testing.T) {
 	a := build(t, emp, 1000)
 	for _, c := range []struct{ line, want string }{
 		{"Orc Warriors", `the Empire list has no line "Orc Warriors"`},
-		{"Wizard", "Wizard cannot be fielded: a Wizard's spells are not played yet"},
+		{"Helblaster", "Helblaster cannot be fielded: its special rules are not played yet"},
 		{"Steam Tank", "Steam Tank cannot be fielded: its special rules are not played yet"},
 	} {
 		if _, err := a.Add(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -250,7 +266,7 @@ func frontness(r geom.Rect, bearing float64) float64 {
 	return r.Center.Dot(geom.Dir(geom.FromBearing(bearing)))
 }
 
-// TestBuiltArmyPlays: an Empire army other than the sample's, built,
+// TestBuiltArmyPlays: an Empire army other than the sample's, a Wizard in it, built,
 // deployed and written into the sample scenario in place of the sample
 // Empire, is a scenario the program opens: it parses, and WME's Setup
 // accepts it with the list check at its budget and the standard
@@ -260,7 +276,7 @@ func TestBuiltArmyPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := append(append(append([]string{"General", "Hero", "Hero"}, repeat(2, "Halberdiers")...), repeat(3, "Crossbowmen")...), repeat(4, "Knights")...)
+	lines := append(append(append([]string{"General", "Hero", "Wizard"}, repeat(2, "Halberdiers")...), repeat(3, "Crossbowmen")...), repeat(4, "Knights")...)
 	a := build(t, wmeList(t, "empire"), 1000, lines...)
 	if ps := a.Problems(); len(ps) > 0 {
 		t.Fatalf("the army breaks its list: %v", ps)
@@ -293,6 +309,11 @@ func TestBuiltArmyPlays(t *testing.T) {
 	}
 	if n != len(a.Units) || knights != 4 || s.Settings["budget"] != "1000" || s.Settings["army-lists"] != "check" {
 		t.Errorf("the battle has %d Empire units (%d Knights), settings %v; want %d, 4 and the list check", n, knights, s.Settings, len(a.Units))
+	}
+	// The Wizard casts from the Empire's spells (wme.md §11.4), and the
+	// Orcs, with no Wizard, from none.
+	if s.Settings["spells-empire"] != "empire" || s.Settings["spells-orcs"] != "" {
+		t.Errorf("spells settings %q, %q: want the Empire's list for its Wizard only", s.Settings["spells-empire"], s.Settings["spells-orcs"])
 	}
 	if len(s.Sides) != 2 || len(s.Table.Features) != len(sc.State.Table.Features) {
 		t.Errorf("the battle lost the other army or the terrain")

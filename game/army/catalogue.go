@@ -66,8 +66,9 @@ type wmeProfile struct {
 
 // wmeFielded are the lines the builder fields, by list and name. A line of
 // warmaster.Lists not here carries a special rule the ruleset does not
-// play yet, or is a Wizard (spells come from the lists, wme.md §11.4), and
-// is listed with wmeUnplayed's reason. Goblins are fielded with their
+// play yet and is listed with wmeUnplayed's reason. Wizards cast from
+// their army's spell list (wme.md §11.4; Scenario gives the setting
+// spells-<army id> to an army with one). Goblins are fielded with their
 // numbers only, as the sample army does: a special rule needs the
 // opponent's agreement [L2676] (docs/wme-armies.md).
 var wmeFielded = map[string]map[string]wmeProfile{
@@ -77,6 +78,7 @@ var wmeFielded = map[string]map[string]wmeProfile{
 		"Knights":     {attacks: 3, hits: 3, armour: 4},
 		"General":     {attacks: 2, command: 9},
 		"Hero":        {attacks: 1, command: 8},
+		"Wizard":      {attacks: 0, command: 7},
 	},
 	"orcs": {
 		"Orc Warriors":  {attacks: 4, hits: 3, armour: 6},
@@ -87,16 +89,13 @@ var wmeFielded = map[string]map[string]wmeProfile{
 		"Orc General":   {attacks: 2, command: 8},
 		"Orc Hero":      {attacks: 1, command: 8},
 		"Goblin Hero":   {attacks: 1, command: 7},
+		"Orc Shaman":    {attacks: 0, command: 7},
+		"Goblin Shaman": {attacks: 0, command: 6},
 	},
 }
 
 // wmeUnplayed is why a line not fielded cannot be yet.
-func wmeUnplayed(e warmaster.ListEntry) string {
-	if e.Type == warmaster.Wizard {
-		return "a Wizard's spells are not played yet"
-	}
-	return "its special rules are not played yet"
-}
+func wmeUnplayed(warmaster.ListEntry) string { return "its special rules are not played yet" }
 
 func wmeCatalogue() []List {
 	out := make([]List, 0, len(warmaster.Lists))

@@ -68,7 +68,8 @@ func TestSetupScreenBuildsAnArmy(t *testing.T) {
 		{"Add Halberdiers — 45 points", "3 fielded: at least 2", ""},
 		{"Add Hero — 80 points", "1 fielded: at most 2", ""},
 		{"Add General — 125 points", "1 fielded: exactly one General", ""},
-		{"Add Wizard — 45 points", "0 fielded: at most 1", "Wizard cannot be fielded: a Wizard's spells are not played yet"},
+		{"Add Wizard — 45 points", "0 fielded: at most 1", ""},
+		{"Add Steam Tank — 130 points", "0 fielded: at most 1", "Steam Tank cannot be fielded: its special rules are not played yet"},
 		{"Add Cannon — 85 points", "0 fielded: at most 1", "Cannon cannot be fielded: its special rules are not played yet"},
 	} {
 		o, ok := byLabel[c.label]
@@ -151,7 +152,7 @@ func TestSetupScreenMoves(t *testing.T) {
 		{"onto another unit", move("emp-knights-1.1", other.Shape.Center), "overlap"},
 		{"an Orc base", rules.Action{Kind: rules.KindMove, Side: 0, Moves: move("orc-boars-1.1", geom.V(20, 110)).Moves}, "not-yours"},
 		{"as the Orcs", rules.Action{Kind: KindAdd, Side: 1, Target: "Knights"}, "not-yours"},
-		{"a Wizard", rules.Action{Kind: KindAdd, Side: 0, Target: "Wizard"}, "unplayed"},
+		{"a Cannon", rules.Action{Kind: KindAdd, Side: 0, Target: "Cannon"}, "unplayed"},
 		{"a line of another list", rules.Action{Kind: KindAdd, Side: 0, Target: "Orc Warriors"}, "error"},
 		{"a unit not there", rules.Action{Kind: KindRemove, Side: 0, Target: "orc-boars-1"}, "error"},
 	} {

@@ -102,11 +102,17 @@ func prepareChargeIn(s *rules.State, a rules.Action, im initiativeMemo) (u, t *r
 	if s.Phase == PhaseInitiative {
 		return prepareInitiativeCharge(s, a, im)
 	}
-	if s.Phase != PhaseOrders {
+	if s.Phase != PhaseOrders && s.Phase != PhaseShooting {
 		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
 	}
 	if u, t, err = chargeParties(s, a); err != nil {
 		return nil, nil, err
+	}
+	if s.Phase == PhaseShooting && status(u, stVoiced) == 0 { // only Voice of Command's (spelleffects.go)
+		return no("phase", "WME §7.5 [L742-744]", "charges are made in the Command phase, on initiative or on an order")
+	}
+	if status(u, stVoiced) > 0 && a.Args["support"] != "" {
+		return no("voice-support", "sheet §2.3 Voice of Command", "no support charge goes with a move by Voice of Command")
 	}
 	switch {
 	case status(u, stMoving) == 0:

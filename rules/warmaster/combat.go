@@ -404,8 +404,14 @@ func attackMods(f *fighter, p Protection) []Modifier {
 			mods = append(mods, Modifier{bonus - 1, "per full 3 cm of pursuit", "WME §9.3 [L1355], A8"})
 		}
 	}
-	if flag(t, keyTerror) {
+	switch {
+	case terrifying(t):
 		mods = append(mods, Modifier{-1, "terrifying enemy", "WME §9.3 [L1356]"})
+	case status(u, stEnchanted) > 0: // once, not with a real terror (Q18)
+		mods = append(mods, Modifier{-1, "Weird Enchantment: every enemy terrifying", "sheet §2.3 Weird Enchantment"})
+	}
+	if status(u, stWaaagh) > 0 {
+		mods = append(mods, Modifier{1, "Waaagh!", "sheet §2.4 Waaagh!"})
 	}
 	if f.flanked {
 		mods = append(mods, Modifier{-1, "enemy front against its flank or rear", "WME §9.3 [L1357], A24"})
@@ -1030,7 +1036,7 @@ func endCombat(s *rules.State) {
 	eng := engagedSet(s)
 	for i := range s.Units {
 		u := &s.Units[i]
-		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged, stChargeLevel} {
+		for _, k := range []string{stFought, stInFight, stDone, stAwait, stRetreat, stPursued, stAdvanced, stCharged, stChargeLevel, stWaaagh} {
 			u.SetStatus(k, 0)
 		}
 		if !eng[u.ID] {

@@ -136,7 +136,11 @@ func commanderBonus(s *rules.State, u *rules.Unit) (int, string) {
 	for i := range s.Units {
 		c := &s.Units[i]
 		if IsCommander(c.Type) && len(c.Bases) > 0 && joinedTo(c) == u.ID {
-			if n := attackBonus(c); n > best { // his mount's supplement too ([L2077], mounts.go)
+			n := attackBonus(c) // his mount's supplement too ([L2077], mounts.go)
+			if status(u, stWaaagh) > 0 {
+				n++ // Waaagh!: +1 to a joined character's bonus (sheet §2.4, Q30)
+			}
+			if n > best {
 				best, who = n, c.Title()
 			}
 		}

@@ -134,6 +134,85 @@
 //     at least partly off the table rolls (see below); then left-over
 //     wounds are discarded except on engaged units (L1201).
 //
+// Spells (§11.4, [L2320-2340]; spells.go, cast.go, spelleffects.go,
+// spellline.go, teleport.go, spellitems.go, spelloffers.go), the lists of
+// the two sample armies as shared/reference/warmaster-spells-and-specials.md
+// ("the sheet") restates them:
+//   - a side's Wizards cast from the list its setting names:
+//     spells-<army id> = "empire" (Ball of Flame 5+, Voice of Command 5+,
+//     Weird Enchantment 4+, Teleport 2+) or "orcs" (Foot of Gork 6+,
+//     Gotcha! 5+, Gerroff!!! 5+, Waaagh! 4+); Setup refuses another
+//     list or a side not in the scenario; without the setting a side
+//     casts nothing and the Shooting phase is as before;
+//   - the "cast" action (KindCast), in the Shooting phase of the Wizard's
+//     side, even joined to an engaged unit ([L2330]): Args["wizard"],
+//     Args["spell"], Target for a targeted spell, Args["bearing"] for a
+//     line, Args["at"] ("x,y") and Args["join"] for Teleport; one attempt
+//     a phase per Wizard ([L2330]), Teleport's one follow-up (never a
+//     second Teleport, sheet §2.3), the Staff of Recall's second spell
+//     after a success ([L2488], Q4: not Teleport);
+//   - the D6 against the spell's number, the Wand's +1 and the
+//     spellbound −1 added (Q3), a natural 1 failing and a 6 succeeding
+//     ([L2332-2334]); the Ring casts with no roll ([L2444]);
+//   - targets: the Wizard's choice in range (C3, not the nearest), from
+//     his disc to the nearest element (C4, A5; exactly at range counts),
+//     no sight needed; never commanders ([L1989]); enemy or friend as the
+//     spell says; Foot of Gork, Gerroff!!! and Voice of Command never on a
+//     unit in an engagement, fighting or supporting ([L2340], C8);
+//     Waaagh! only on one; once a turn per spell and unit ([L2336]), a
+//     line skipping the units it already affected;
+//   - Ball of Flame and Gotcha! (M2): a 30 cm line from where the ray
+//     leaves the Wizard's disc (Q6), stopped by a crest or more than 2 cm
+//     of closed terrain, never by units; every unit it meets, friend or
+//     foe, engaged or not, takes 3 attacks (M1: 4+/5+/6+ by the cover of
+//     its least protected element against his disc, saves, elements
+//     removed at once); the unengaged wounded are driven back as by
+//     shooting when the phase ends, away from the Wizard, the enemy's
+//     units before the caster's own (Q7, driveorder.go); an engaged
+//     one keeps the wounds, which count for its enemies in its first round
+//     (M4, Q8);
+//   - Foot of Gork: 6 attacks, no drive back; Gerroff!!!: 5×D6 cm (one die
+//     times five, Q9) straight toward the target's own long table edge
+//     (the one nearer its deployment zone, else its units, Q13) at once
+//     (Q12): a 6 confuses, terrain, enemies and engaged units stop it,
+//     never a rout, off the table it rolls ([L906-922]); fanatics do not
+//     move (Q11);
+//   - Voice of Command: the friendly unit gets an order's move in the
+//     Shooting phase (its pace by formation, a charge allowed, no command
+//     roll, no support charge), shoots no more that phase (Q1); the
+//     characters joined to it stay, no longer joined (Q15); not on a
+//     confused unit (Q14);
+//   - Weird Enchantment: to the end of the opposing player's next turn
+//     (two hand-overs): half pace for orders, initiative charges and
+//     evades (Q17), −1 attack in combat as against terror (once, Q18) and
+//     its own terror off;
+//   - Waaagh!: on an engaged friendly Orc or Goblin unit (not Trolls,
+//     Ogres or a Giant, by the unit's name, Q29): +1 attack per element
+//     and +1 to its joined character's bonus this Combat phase (Q30);
+//   - Teleport: the Wizard's disc anywhere on the table clear of bases and
+//     of terrain closed to him, not against an enemy unless he joins a
+//     friend he touches (Q35); he leaves his unit, even engaged;
+//   - the Wizards' items ([L2440-2488]), a Wizard's only and only where his
+//     side casts: Ring (Args["ring"] = "1", once), Wand (Args["wand"] =
+//     "1", +1, once, a 1 still fails), Staff of Spellbinding (an enemy
+//     failure: D6 4+ spellbinds him for the battle, then the staff is
+//     spent; a spellbound Wizard is not rolled for again), Scroll of
+//     Dispelling (an enemy success waits for its owner's "dispel" action,
+//     Args["wizard"] and Args["dispel"] "yes" or "no", offered to him
+//     even in the other player's turn, every other action refused until
+//     he chooses, dispelchoice.go; dispelled, the spell affects nobody and
+//     a Teleport gives no follow-up, Q4), Staff of Recall;
+//   - the offers: a selected Wizard's casts, each spell at each target in
+//     range (refused ones disabled with why), a line toward each enemy
+//     unit in reach, Teleport beside each friendly unit to join it, a
+//     variant with the Ring or the Wand; the label gives the score and the
+//     chance, the detail the range and, for a line, its length and the
+//     units it crosses, whose bases the offer highlights; the Tooler's
+//     overlays for the selected Wizard show each spell's range and each
+//     offered line with the units it crosses;
+//   - flyers ([L2137]): none of these spells immobilises, so a flyer under
+//     Weird Enchantment still Returns, its 10×D6 not halved (Q17).
+//
 // Charges (§7.5, charging.go with the placement solver in package charge):
 //   - on an order, before the unit has moved, as its whole move ([L746]);
 //     not on a blunder 4-5 move ([L2016]); never at commanders ([L1989]);
@@ -551,7 +630,9 @@
 // one carrier or one item twice in an army ([L2350]), and a carrier the
 // item does not allow: banners on infantry, cavalry and chariot units
 // ([L2358]), swords on those or commanders ([L2394]), the Crown, Helm, Orb
-// and Sceptre on the General ([L2430-2460]); each error names the unit.
+// and Sceptre on the General ([L2430-2460]), the Ring, Staves, Scroll and
+// Wand on a Wizard whose side casts spells (see Spells above); each error
+// names the unit.
 //   - Banner of Battle: +1 attack per element ([L2364]) and Banner of
 //     Steadfastness: +1 Hits per element, its left-over wounds cancelled
 //     as the phase ends ([L2376]), from the first round of the unit's first
@@ -600,20 +681,21 @@
 // [L900-902]). Evades: the offers' re-formed evades are two shapes
 // (a column behind the lead, the formation turned to face away); any
 // other is an evade action with each base's path, given by the player.
-// Magic items: the Wizards' items (Ring, Staff of Spellbinding, Scroll,
-// Wand, Staff of Recall, [L2440-2488]) act on spells, which come from the
-// army lists we do not have (§11.4), so Setup refuses them; a sword
-// carried by a commander works for the unit he has joined, through no
-// other way. For
-// shooting: multiple shots' special arcs from the army lists; Wizards'
-// spells. For combat: a lapsed pursuit's direction outside the charge
+// Magic items: a sword carried by a commander works for the unit he has
+// joined, through no other way. Spells: a friend in Gerroff!!!'s way does not make way (the unit stops
+// against it, confused); Weird Enchantment halves order moves, initiative
+// charges and evades, not yet pursuits, advances or making way (Q17); its
+// "counts enemies as terrifying" applies to every unit (no Undead or
+// Daemon flag yet); the War Altar's +1 (a mount of the army lists, not
+// yet played); the other armies' spell lists; a command of its own in the scripts (a cast is
+// "do cast [TARGET] wizard=… spell=…"). For
+// shooting: multiple shots' special arcs from the army lists. For combat: a lapsed pursuit's direction outside the charge
 // solver's zone (the zone where the pursuer stands, or the tied zones of
 // an exact split, [L774]): "on choisit alors la direction" ([L1596]) is
 // read within the solver's placements. Shooting at chargers: the choice not to
 // shoot (the shots are automatic), the charge's paths between its start
-// and end (see the readings). Flyers: spells
-// that immobilise them ([L2137]: spells are not played); the offers propose
-// only the straight Return (a re-formed one is dragged base by base).
+// and end (see the readings). Flyers: the
+// offers propose only the straight Return (a re-formed one is dragged base by base).
 //
 // # Readings chosen where the text is ambiguous (wme.md §14)
 //
@@ -1265,6 +1347,21 @@
 //     in its order, each path clear of those already placed; a
 //     re-placement measures them from where they stood before the
 //     occupation, the unit's other elements where they stand.
+//   - Spells (the sheet §4): the recommended readings Q1-Q4, Q6-Q9, Q11-Q15,
+//     Q17, Q18, Q29, Q30, Q35, as listed under Spells above. Q1: a Wizard
+//     casts whenever his player wishes in the Shooting phase, before,
+//     between or after the shots; each spell is resolved at once. Q5: the
+//     cover against spell attacks is judged from the Wizard's disc. Q16:
+//     Weird Enchantment may be cast on engaged units. The Scroll ([L2476],
+//     "peut automatiquement annuler"): "automatiquement" is read as no
+//     roll, "peut" as its owner's choice, made once the cast has
+//     succeeded and before any effect (C6). Gerroff!!! and a friend in the way: the unit stops in
+//     contact, confused, as when a friend does not make way ([L1883]),
+//     since the spell is resolved at once (Q12) and making way waits for
+//     its owner. Waaagh!'s greenskins: the sheet asks for a flag; a unit
+//     of the Orc list is one unless it is a line the sheet names (Trolls,
+//     Ogres, Giant), judged by the unit's name, so the sample armies need
+//     no new key.
 //   - Magic items, first engagement ([L2364], [L2376], [L2406]): "la
 //     première phase de Combat où elle est impliquée dans un engagement"
 //     is the first Combat phase in which an engagement the unit belongs

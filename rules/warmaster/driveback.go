@@ -38,6 +38,7 @@ func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, bool, error) {
 			return evs, true, nil
 		}
 	}
+	endSpells(s) // the Wizards' casts of the phase (cast.go)
 	eng := engagedSet(s)
 	for i := range s.Units {
 		u := &s.Units[i]

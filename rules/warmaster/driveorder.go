@@ -36,8 +36,9 @@ const driveDieMax = 6
 
 // nextDriveBack is the unit driven back now, or nil when every one has
 // been; true when its owner must first say which (the units he may name
-// are marked stDriveNext: those of one side, the first in army order's,
-// as only one side's units are shot at in a Shooting phase).
+// are marked stDriveNext: those of one side, the first in army order's;
+// the side to play's own units, which only a spell's line wounds, wait
+// for the enemy's, enemiesFirst).
 func nextDriveBack(s *rules.State) (*rules.Unit, bool) {
 	var left []*rules.Unit
 	for i := range s.Units {
@@ -52,6 +53,7 @@ func nextDriveBack(s *rules.State) (*rules.Unit, bool) {
 			left = append(left, u)
 		}
 	}
+	left = enemiesFirst(s, left)
 	sweeps := map[string][]geom.Polygon{}
 	for _, u := range left {
 		sweeps[u.ID] = driveSweeps(s, u)
@@ -81,6 +83,22 @@ func nextDriveBack(s *rules.State) (*rules.Unit, bool) {
 		}
 	}
 	return nil, true
+}
+
+// enemiesFirst is left, or only its units of the sides not playing when
+// it has any: a line spell's wounded friends are driven back after its
+// enemies (the sheet M3, Q7).
+func enemiesFirst(s *rules.State, left []*rules.Unit) []*rules.Unit {
+	var enemies []*rules.Unit
+	for _, u := range left {
+		if u.Side != s.Active {
+			enemies = append(enemies, u)
+		}
+	}
+	if len(enemies) > 0 {
+		return enemies
+	}
+	return left
 }
 
 // driveSweeps are the areas t's drive back could cross, from where it

@@ -55,8 +55,14 @@ func applySettings(s *rules.State) error {
 			}
 			continue
 		}
+		if strings.HasPrefix(k, SettingSpellsPrefix) { // spells.go
+			if err := checkSpellSetting(s, k); err != nil {
+				return err
+			}
+			continue
+		}
 		if !slices.Contains(knownSettings, k) {
-			return fmt.Errorf("warmaster: unknown setting %q (known: %s, %s<feature id>)", k, strings.Join(knownSettings, ", "), SettingObjective)
+			return fmt.Errorf("warmaster: unknown setting %q (known: %s, %s<feature id>, %s<side id>)", k, strings.Join(knownSettings, ", "), SettingObjective, SettingSpellsPrefix)
 		}
 	}
 	if v, ok := s.Settings[SettingTurns]; ok {

@@ -108,7 +108,7 @@ func planEvadeIn(s *rules.State, a rules.Action, eng map[string]bool, im initiat
 	if err != nil {
 		return evadePlan{}, err
 	}
-	p := evadePlan{u: u, t: t, dir: dir, full: pace(u), order: nearestFirst(s, u, t), eng: eng}
+	p := evadePlan{u: u, t: t, dir: dir, full: enchantedPace(u, pace(u)), order: nearestFirst(s, u, t), eng: eng}
 	d := a.Args["distance"]
 	switch {
 	case len(a.Moves) > 0 && d != "":

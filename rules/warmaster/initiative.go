@@ -147,7 +147,7 @@ func initiativeNeeded(s *rules.State) bool {
 // pace, half in an irregular formation (L748, A2), a flyer's 60 cm either
 // way ([L2121], [L2145]).
 func initiativePace(s *rules.State, u *rules.Unit) float64 {
-	allow := pace(u)
+	allow := enchantedPace(u, pace(u)) // Weird Enchantment (cast.go)
 	if irregularHalves(s, u) {
 		allow /= 2
 	}

@@ -18,7 +18,7 @@ import (
 // Items, and a unit carries at most one ([L2350]).
 const ItemPrefix = "item-"
 
-// The magic items whose effects need no spell (wme.md §11.5).
+// The magic items (wme.md §11.5).
 const (
 	BannerOfBattle        = "banner-of-battle"
 	BannerOfProtection    = "banner-of-protection"
@@ -33,6 +33,13 @@ const (
 	HelmOfDominion        = "helm-of-dominion"
 	OrbOfMajesty          = "orb-of-majesty"
 	SceptreOfSovereignty  = "sceptre-of-sovereignty"
+
+	// The Wizards' items, which act on spells (spellitems.go).
+	RingOfMagic         = "ring-of-magic"
+	StaffOfSpellbinding = "staff-of-spellbinding"
+	ScrollOfDispelling  = "scroll-of-dispelling"
+	WandOfPower         = "wand-of-power"
+	StaffOfRecall       = "staff-of-recall"
 )
 
 // Item numbers.
@@ -76,8 +83,8 @@ type Item struct {
 }
 
 // Items is the rules' list of magic items (wme.md §11.5). The Wizards'
-// items are listed so that a scenario naming one is told why it cannot be
-// played: they work with spells, which the army lists give (wme.md §11.4).
+// items act on spells (spellitems.go): Setup refuses one on a Wizard whose
+// side casts none (wizardItems).
 var Items = []Item{
 	{BannerOfBattle, "Banner of Battle", 50, "[L2360-2364]", bannerCarrier},
 	{BannerOfProtection, "Banner of Protection", 50, "[L2366-2370]", bannerCarrier},
@@ -92,11 +99,11 @@ var Items = []Item{
 	{HelmOfDominion, "Helm of Dominion", 50, "[L2434-2438]", generalCarrier},
 	{OrbOfMajesty, "Orb of Majesty", 30, "[L2446-2450]", generalCarrier},
 	{SceptreOfSovereignty, "Sceptre of Sovereignty", 30, "[L2458-2470]", generalCarrier},
-	{"ring-of-magic", "Ring of Magic", 30, "[L2440-2444]", wizardCarrier},
-	{"staff-of-spellbinding", "Staff of Spellbinding", 30, "[L2452-2456]", wizardCarrier},
-	{"scroll-of-dispelling", "Scroll of Dispelling", 20, "[L2472-2476]", wizardCarrier},
-	{"wand-of-power", "Wand of Power", 10, "[L2478-2482]", wizardCarrier},
-	{"staff-of-recall", "Staff of Recall", 10, "[L2484-2488]", wizardCarrier},
+	{RingOfMagic, "Ring of Magic", 30, "[L2440-2444]", wizardCarrier},
+	{StaffOfSpellbinding, "Staff of Spellbinding", 30, "[L2452-2456]", wizardCarrier},
+	{ScrollOfDispelling, "Scroll of Dispelling", 20, "[L2472-2476]", wizardCarrier},
+	{WandOfPower, "Wand of Power", 10, "[L2478-2482]", wizardCarrier},
+	{StaffOfRecall, "Staff of Recall", 10, "[L2484-2488]", wizardCarrier},
 }
 
 // ItemByID is the item of Items called id.
@@ -191,9 +198,6 @@ func checkItemKey(u *rules.Unit, key string) error {
 	if v := u.Profile[key]; v != 1 {
 		return fmt.Errorf("warmaster: unit %s has %s = %g: give an item as %s = 1", u.ID, key, v, key)
 	}
-	if it.who == wizardCarrier {
-		return fmt.Errorf("warmaster: unit %s carries the %s, an item of spells: spells come from the army lists, which WME does not have yet (wme.md §11.4), so it cannot be played", u.ID, it.Name)
-	}
 	if !mayCarry(u, it.who) {
 		return fmt.Errorf("warmaster: unit %s is a %s and cannot carry the %s: it is for %s", u.ID, u.Type, it.Name, carrierText[it.who])
 	}
@@ -211,6 +215,8 @@ func mayCarry(u *rules.Unit, who carrierKind) bool {
 		return body || IsCommander(u.Type)
 	case generalCarrier:
 		return u.Type == General
+	case wizardCarrier:
+		return u.Type == Wizard // [L2442-2484]: "Sorcier uniquement"
 	}
 	return false
 }

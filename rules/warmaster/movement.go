@@ -18,7 +18,7 @@ func cm(mm int) float64 { return float64(mm) / 10 }
 // its formation when the move starts (wme.md §7.1; L656-678, L748), times
 // factor (½ for blunder 4-5, L2016).
 func openMove(s *rules.State, u *rules.Unit, factor float64) {
-	allow := pace(u) * factor
+	allow := enchantedPace(u, pace(u)) * factor // Weird Enchantment (cast.go)
 	if irregularHalves(s, u) {
 		allow /= 2 // irregular formation: half pace (L678)
 	}
@@ -151,7 +151,7 @@ func checkMove(s *rules.State, a rules.Action) error {
 	case s.Phase == PhaseInitiative:
 		return &rules.Violation{Code: "no-order", Rule: "WME §6.2 [L447]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s has no move: in the Initiative sub-phase a unit charges or evades; orders come after it", u.Title())}
-	case s.Phase != PhaseOrders:
+	case s.Phase != PhaseOrders && !(s.Phase == PhaseShooting && status(u, stVoiced) > 0): // Voice of Command (spelleffects.go)
 		return &rules.Violation{Code: "phase", Rule: "WME §5", Msg: "units move in the Command phase"}
 	case status(u, stMoving) == 0:
 		return &rules.Violation{Code: "no-order", Rule: "WME §6.1-6.3 [L477-497]", Bases: u.Bases,

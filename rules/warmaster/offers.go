@@ -43,6 +43,9 @@ func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer
 	if driveChooser(s) != nil {
 		return driveBackOffers(s, side) // the order of the drive backs (driveorder.go)
 	}
+	if dispelCaster(s) != nil {
+		return dispelOffers(s, side) // the Scroll's choice (dispelchoice.go)
+	}
 	if _, ok := declarer(s); ok {
 		return declareOffers(s, side) // the other player's choices before the dice (defenderchoice.go)
 	}
@@ -78,6 +81,10 @@ func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, joinOffers(s, side)...)
 	case PhaseShooting:
 		offers = append(offers, shootOffers(s, side, selected)...)
+		if spellsCast(s) {
+			offers = append(offers, spellOffers(s, side, selected)...) // spells (spelloffers.go)
+			offers = append(offers, voicedChargeOffers(s, side, selected)...)
+		}
 	case PhaseCombat:
 		offers = append(offers, combatOffers(s, side)...)
 	}

@@ -13,6 +13,7 @@ import "plateau/rules"
 // no status or only their size, and stopping at a displaced commander.
 type waiting struct {
 	displaced, way, comeBack, drive *rules.Unit
+	dispel                          *rules.Unit // a Wizard whose spell awaits the enemy's Scroll (dispelchoice.go)
 }
 
 // waitingOf is s's waiting units: each field is exactly what its function
@@ -45,6 +46,9 @@ func waitingOf(s *rules.State) waiting {
 		}
 		if w.drive == nil && u.Status[stDriveNext] > 0 {
 			w.drive = u
+		}
+		if w.dispel == nil && u.Status[stDispelAsk] > 0 {
+			w.dispel = u
 		}
 	}
 	return w

@@ -99,6 +99,9 @@ func prepareArmies(s *rules.State) error {
 	if err := checkItems(s); err != nil { // magic items (items.go)
 		return err
 	}
+	if err := wizardItems(s); err != nil { // the Wizards' items need spells (spells.go)
+		return err
+	}
 	if err := checkMounts(s); err != nil { // commanders' mounts (mounts.go)
 		return err
 	}
@@ -138,6 +141,12 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		}
 		return nil
 	}
+	if w := dispelCaster(s); w != nil {
+		if h := &s.Units[status(w, stDispelAsk)-1]; side == h.Side || side == s.Active {
+			return []string{KindDispel} // the Scroll's owner chooses first (dispelchoice.go)
+		}
+		return nil
+	}
 	if d, ok := declarer(s); ok {
 		if side == d || side == s.Active {
 			return []string{KindDeclare} // the other player's choices before the dice (defenderchoice.go)
@@ -166,6 +175,10 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseCommanders:
 		return []string{rules.KindMove, KindJoin, rules.KindEndPhase}
 	case PhaseShooting:
+		if spellsCast(s) {
+			// Wizards cast (cast.go); Voice of Command's move or charge.
+			return []string{KindShoot, KindCast, rules.KindMove, KindCharge, rules.KindEndPhase}
+		}
 		return []string{KindShoot, rules.KindEndPhase}
 	case PhaseCombat:
 		return withMove(s, side, []string{KindFight, KindHold, KindPursue, KindFallBack, KindAdvance, KindOccupy, KindRemove, KindRetreat, rules.KindEndPhase})
@@ -209,6 +222,13 @@ func check(s *rules.State, a rules.Action) error {
 		return err
 	}
 	if v := drivePendingFor(s, w.drive); v != nil {
+		return v
+	}
+	if a.Kind == KindDispel {
+		_, err := checkDispel(s, a) // the Scroll's owner chooses, whoever's turn it is (dispelchoice.go)
+		return err
+	}
+	if v := dispelPendingFor(s, w.dispel); v != nil {
 		return v
 	}
 	if a.Kind == KindDeclare {
@@ -270,6 +290,9 @@ func check(s *rules.State, a rules.Action) error {
 	case KindShoot:
 		_, err := prepareShot(s, a)
 		return err
+	case KindCast:
+		_, err := prepareCast(s, a) // spells (cast.go)
+		return err
 	case KindFight:
 		_, _, err := checkFight(s, a)
 		return err
@@ -292,7 +315,7 @@ func check(s *rules.State, a rules.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, drive-back, fight, declare, remove, retreat, make-way, hold, pursue, fall-back, advance, occupy, end-phase)", a.Kind)
+	return fmt.Errorf("warmaster: unknown action %q (known: order, return, move, leave-table, come-back, join, charge, evade, shoot, cast, dispel, drive-back, fight, declare, remove, retreat, make-way, hold, pursue, fall-back, advance, occupy, end-phase)", a.Kind)
 }
 
 // Apply implements rules.Ruleset. After the action, what it did to the
@@ -381,8 +404,20 @@ func (r Rules) apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 			return s, nil, err
 		}
 		return n, evs, nil
+	case KindCast:
+		evs, err := applyCast(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
 	case KindFight:
 		evs, err := applyFight(&n, a, d)
+		if err != nil {
+			return s, nil, err
+		}
+		return n, evs, nil
+	case KindDispel:
+		evs, err := applyDispel(&n, a, d)
 		if err != nil {
 			return s, nil, err
 		}
@@ -542,6 +577,7 @@ func passTurn(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	s.SetCounter(ctOrdersOver, 0)
 	s.SetCounter(ctCommander, 0)
 	s.Used = nil
+	passSpells(s) // Weird Enchantment's end (cast.go)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.Active {

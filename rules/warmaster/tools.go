@@ -22,7 +22,7 @@ func (Rules) UnitOverlays(s *rules.State, unit string) []rules.Overlay {
 		return nil
 	}
 	if IsCommander(u.Type) {
-		return commandBands(s, u)
+		return append(commandBands(s, u), spellOverlays(s, u)...) // a Wizard's spells (spelloffers.go)
 	}
 	return append(reachBand(s, u), attackers(s, u)...)
 }

@@ -2,10 +2,12 @@
 // simple, aggressive player using the offers panel would (a
 // rulestest.Player): charge whenever a charge is offered, on initiative
 // or after an order; otherwise order each unit once a turn and advance
-// it straight ahead; shoot with every unit that can; fight every combat,
+// it straight ahead; shoot with every unit that can, then cast each
+// Wizard's first spell offered; fight every combat,
 // leave the choices before its dice to the rules when the other player
 // is asked for them, and take the first epilogue choice offered; obey
-// blunders; take the rules' pick (the first offer) when its drive backs
+// blunders; dispel every enemy spell its Scroll can (the first offer);
+// take the rules' pick (the first offer) when its drive backs
 // wait for their order or a friend for its way (in a chain too); then end the phase. It
 // never evades and gives no brigade orders.
 //
@@ -47,6 +49,11 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 			return c, true
 		}
 	}
+	if s.Phase == warmaster.PhaseShooting {
+		if c, ok := p.nextCast(of, s); ok {
+			return c, true
+		}
+	}
 	// The phase's own offers: the other player's declaration before a
 	// fight's dice, fights, casualties and retreats (the rules' pick,
 	// offered first) and epilogue choices in the Combat phase, the compulsory moves of blunders (the only moves offered
@@ -54,7 +61,7 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 	// coming back (its line first), the order of the drive backs and a
 	// friend's way (the rules' pick first); the end of the phase last.
 	offers := of.Offers(s, s.Active, nil)
-	if o, ok := rulestest.PickKind(offers, warmaster.KindComeBack, warmaster.KindDriveBack, warmaster.KindMakeWay, warmaster.KindDeclare, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
+	if o, ok := rulestest.PickKind(offers, warmaster.KindDispel, warmaster.KindComeBack, warmaster.KindDriveBack, warmaster.KindMakeWay, warmaster.KindDeclare, warmaster.KindRemove, warmaster.KindRetreat, warmaster.KindFight, warmaster.KindPursue, warmaster.KindAdvance,
 		warmaster.KindHold, warmaster.KindFallBack, rules.KindMove, warmaster.KindLeaveTable); ok {
 		return rulestest.Choice{Label: o.Label}, true
 	}
@@ -91,6 +98,28 @@ func (p *Player) nextUnit(of rules.Offerer, s *rules.State, kinds []string) (rul
 			return rulestest.Choice{Selected: sel, Label: o.Label}, true
 		}
 		p.done[u.ID] = true
+	}
+	return rulestest.Choice{}, false
+}
+
+// nextCast is a Wizard's cast, the first the offers give him, after the
+// units have shot: each Wizard is selected once a phase, and again while
+// he may cast more (Teleport's follow-up, the Staff of Recall).
+func (p *Player) nextCast(of rules.Offerer, s *rules.State) (rulestest.Choice, bool) {
+	for i := range s.Units {
+		w := &s.Units[i]
+		if w.Side != s.Active || w.Type != warmaster.Wizard || len(w.Bases) == 0 {
+			continue
+		}
+		key := fmt.Sprintf("cast:%s:%d", w.ID, w.Status["casts"])
+		if p.done[key] {
+			continue
+		}
+		p.done[key] = true
+		sel := []string{w.Bases[0]}
+		if o, ok := rulestest.PickKind(of.Offers(s, s.Active, sel), warmaster.KindCast); ok {
+			return rulestest.Choice{Selected: sel, Label: o.Label}, true
+		}
 	}
 	return rulestest.Choice{}, false
 }
