@@ -25,6 +25,7 @@ import (
 	"plateau/rules/bloodblades/bnbtest"
 	"plateau/rules/geom"
 	"plateau/rules/musketpike/mptest"
+	"plateau/rules/pagaille/pagtest"
 	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
@@ -608,6 +609,13 @@ func TestWindowBloodBladesBattle(t *testing.T) {
 // mptest.Player presses it: activations, moves, reactions, melees.
 func TestWindowMusketAndPikeBattle(t *testing.T) {
 	windowBattle(t, "mp", 100, 80, &mptest.Player{}, "Victory points", []string{"select", "wing", "react", "melee"})
+}
+
+// A whole Batailles en pagaille battle in the real window, hotseat, to an
+// army's rout (issue 14, "done means"), as pagtest.Player presses it:
+// orders, Advances, charges, shots and melees by figure.
+func TestWindowPagailleBattle(t *testing.T) {
+	windowBattle(t, "bep", 180, 120, &pagtest.Player{}, "routs", []string{"first-player", "orders"})
 }
 
 // windowBattle plays a whole battle of the embedded scenario scen (a

@@ -10,6 +10,7 @@ import (
 	_ "plateau/rules/bloodblades"
 	"plateau/rules/dice"
 	_ "plateau/rules/musketpike"
+	_ "plateau/rules/pagaille"
 	_ "plateau/rules/sandbox" // the rulesets a scenario may name
 	_ "plateau/rules/warmaster"
 )

@@ -326,6 +326,27 @@ func (s *State) FillBases(offers []Offer) []Offer {
 	return offers
 }
 
+// AddActionBases adds to the Bases of every offer those its action
+// concerns (ActionBases) that it does not list yet, after its own: for a
+// ruleset whose offers name the acting bases and leave their targets to
+// the action.
+func (s *State) AddActionBases(offers []Offer) []Offer {
+	for i := range offers {
+		o := &offers[i]
+		have := make(map[string]bool, len(o.Bases))
+		for _, b := range o.Bases {
+			have[b] = true
+		}
+		for _, b := range s.ActionBases(o.Action, o.Preview) {
+			if !have[b] {
+				have[b] = true
+				o.Bases = append(o.Bases, b)
+			}
+		}
+	}
+	return offers
+}
+
 // Called is the name players see for an id of either kind: a base's
 // BaseName, a unit's UnitName; any other text is returned as it is, so
 // that a refusal may pass it whatever id its action carried.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"plateau/rules/table"
@@ -183,5 +184,26 @@ func TestActionBases(t *testing.T) {
 	os := s.FillBases([]Offer{{Action: a}, {Action: a, Bases: []string{"emp-xbow-1.2"}}, {Action: Action{Kind: KindEndPhase}}})
 	if len(os[0].Bases) != len(want)-1 || len(os[1].Bases) != 1 || len(os[2].Bases) != 0 {
 		t.Errorf("FillBases: %v, %v, %v", os[0].Bases, os[1].Bases, os[2].Bases)
+	}
+}
+
+// TestAddActionBases: an offer's own bases stay first, then those its
+// action names (a target unit's every base, a moved base), each once; an
+// offer listing none gets them all.
+func TestAddActionBases(t *testing.T) {
+	s := namesState()
+	got := s.AddActionBases([]Offer{
+		{Bases: []string{"emp-xbow-1.1"}, Action: Action{Kind: "shoot", Target: "orc-xbow"}},
+		{Bases: []string{"orc-xbow.2"}, Action: Action{Kind: "fire", Target: "orc-xbow", Moves: []Move{{Base: "emp-general.1"}}}},
+		{Action: Action{Kind: "x", Args: map[string]string{"with": "emp-xbow-3"}}},
+	})
+	for i, want := range [][]string{
+		{"emp-xbow-1.1", "orc-xbow.1", "orc-xbow.2", "orc-xbow.3"},
+		{"orc-xbow.2", "emp-general.1", "orc-xbow.1", "orc-xbow.3"},
+		{"emp-xbow-3.1", "emp-xbow-3.2"},
+	} {
+		if strings.Join(got[i].Bases, " ") != strings.Join(want, " ") {
+			t.Errorf("offer %d: bases %v, want %v", i, got[i].Bases, want)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
 	"plateau/rules/musketpike/mptest"
+	"plateau/rules/pagaille/pagtest"
 	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
@@ -47,6 +48,11 @@ var battles = []struct {
 	// [L1351-L1357]).
 	{"Musket & Pike", "mp", 6, func() rulestest.Player { return &mptest.Player{} },
 		"testdata/mp-battle.txt", "Victory points", []string{"activation", "moved", "fire", "reaction", "melee", "capitulation", "victory"}},
+	// Batailles en pagaille to its end (issue 14): orders, Advances,
+	// charges, shots and melees by figure until an army routs or the turns
+	// run out (bep §10.4).
+	{"Batailles en pagaille", "bep", 2, func() rulestest.Player { return &pagtest.Player{} },
+		"testdata/bep-battle.txt", "routs", []string{"order", "moved", "charge", "melee", "casualties", "end"}},
 }
 
 func TestBattlesToAResult(t *testing.T) {

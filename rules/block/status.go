@@ -57,7 +57,13 @@ func (l Layout) PutStatus(m map[string]int, prefix string) {
 	}
 	m[prefix+KeyFiles] = l.files
 	m[prefix+KeyRanks] = l.ranks
-	m[prefix+KeyFigures] = l.count
+	// No figures left is no status, as every zero status is
+	// (rules.Unit.SetStatus): a position written and read back keeps none.
+	if l.count == 0 {
+		delete(m, prefix+KeyFigures)
+	} else {
+		m[prefix+KeyFigures] = l.count
+	}
 	if l.Canonical() {
 		return
 	}
@@ -92,10 +98,7 @@ func StatusLayout(m map[string]int, prefix string) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	count, err := get(KeyFigures)
-	if err != nil {
-		return Layout{}, err
-	}
+	count := m[prefix+KeyFigures] // absent: none left (PutStatus)
 	if err := checkShape(files, ranks); err != nil {
 		return Layout{}, fmt.Errorf("%w (statuses %q, %q)", err, prefix+KeyFiles, prefix+KeyRanks)
 	}

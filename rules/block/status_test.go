@@ -16,7 +16,7 @@ func TestStatusRoundTrip(t *testing.T) {
 		{"4x4", map[string]int{"files": 4, "ranks": 4, "figures": 16}},
 		{"4x4:13", map[string]int{"files": 4, "ranks": 4, "figures": 13}},
 		{"oooo/o.oo", map[string]int{"files": 4, "ranks": 2, "figures": 7, "mask0": 0b1101_1111}},
-		{".", map[string]int{"files": 1, "ranks": 1, "figures": 0}},
+		{".", map[string]int{"files": 1, "ranks": 1}}, // no figures: no status (a zero status is absent)
 		// 40 slots: two masks, slot 39 is bit 7 of mask1.
 		{"oooooooo/oooooooo/oooooooo/oooooooo/.......o", map[string]int{"files": 8, "ranks": 5, "figures": 33, "mask0": 1<<32 - 1, "mask1": 1 << 7}},
 		// 80 slots: the inline word and one more; mask2 is slots 64-79.
@@ -54,7 +54,6 @@ func TestStatusLayoutErrors(t *testing.T) {
 	}{
 		{"no files", map[string]int{"ranks": 2, "figures": 2}},
 		{"no ranks", map[string]int{"files": 2, "figures": 2}},
-		{"no figures", map[string]int{"files": 2, "ranks": 2}},
 		{"files 0", map[string]int{"files": 0, "ranks": 2, "figures": 0}},
 		{"too many ranks", map[string]int{"files": 2, "ranks": MaxRanks + 1, "figures": 0}},
 		{"more figures than slots", map[string]int{"files": 2, "ranks": 2, "figures": 5}},

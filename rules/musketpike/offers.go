@@ -13,21 +13,7 @@ import (
 // its action names (a fire's target, the mover a reaction answers), for
 // the window to mark while the player hovers it.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
-	out := r.offers(s, side, selected)
-	for i := range out {
-		o := &out[i]
-		have := map[string]bool{}
-		for _, b := range o.Bases {
-			have[b] = true
-		}
-		for _, b := range s.ActionBases(o.Action, o.Preview) {
-			if !have[b] {
-				have[b] = true
-				o.Bases = append(o.Bases, b)
-			}
-		}
-	}
-	return out
+	return s.AddActionBases(r.offers(s, side, selected))
 }
 
 func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {

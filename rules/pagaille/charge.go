@@ -6,6 +6,7 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/block"
+	"plateau/rules/dice"
 	"plateau/rules/geom"
 	"plateau/rules/table"
 )
@@ -29,6 +30,9 @@ func checkChargeTarget(s *rules.State, u *rules.Unit, id string) error {
 	}
 	if tg.Side == u.Side || !isTroop(tg) || figuresLeft(tg) == 0 {
 		return &rules.Violation{Code: "no-target", Rule: "bep §7.4 [L147-150]", Msg: fmt.Sprintf("%s is no enemy unit to charge", s.UnitName(tg.ID))}
+	}
+	if isMachine(u) {
+		return &rules.Violation{Code: "machine", Rule: "bep §11.2, A12", Bases: u.Bases, Msg: fmt.Sprintf("%s is a war machine: the text gives machines no charge", s.UnitName(u.ID))}
 	}
 	return nil
 }
@@ -56,7 +60,7 @@ func unitDistance(s *rules.State, a, b *rules.Unit) float64 {
 // 3-4, L154-159): beyond the charge's reach (strictly more than 18 pas,
 // 24 for cavalry) the unit does not move and the officer has failed the
 // order; within it, the unit moves into contact with its move action.
-func declareCharge(s *rules.State, p orderPlan, target string, st Settings) []rules.Event {
+func declareCharge(s *rules.State, p orderPlan, target string, st Settings, dr dice.Roller) []rules.Event {
 	u := p.unit
 	tg, _ := s.Unit(target)
 	t, _, _ := troopOf(u)
@@ -68,7 +72,7 @@ func declareCharge(s *rules.State, p orderPlan, target string, st Settings) []ru
 	}}
 	if d > float64(reach)+rangeEps {
 		ev.Text = fmt.Sprintf("%s is %.2f pas from %s, beyond its charge of %d pas: it does not move, and the order has failed (bep §7.4 [L156-159])", s.UnitName(u.ID), d, s.UnitName(tg.ID), reach)
-		return append([]rules.Event{ev}, failOrder(s, p.officer, st)...)
+		return append([]rules.Event{ev}, failOrder(s, p.officer, st, dr)...)
 	}
 	u.SetStatus(stCharge, s.UnitIndex(tg.ID)+1)
 	ev.Text = fmt.Sprintf("%s charges %s, %.2f pas away (at most %d): move it into contact (bep §7.4)", s.UnitName(u.ID), s.UnitName(tg.ID), d, reach)
@@ -76,9 +80,10 @@ func declareCharge(s *rules.State, p orderPlan, target string, st Settings) []ru
 }
 
 // figureBlocks are u's figures as blocks: its block in close order, a 1 ×
-// 1 block per skirmisher; poses overrides the pose of the bases it names.
+// 1 block per skirmisher or for a war machine's base (its crew stand with
+// it); poses overrides the pose of the bases it names.
 func figureBlocks(s *rules.State, u *rules.Unit, poses map[string]geom.Pose) ([]block.Block, error) {
-	if !skirmishers(u) {
+	if !skirmishers(u) && !isMachine(u) {
 		b, err := blockOf(s, u)
 		if err != nil {
 			return nil, err
@@ -181,17 +186,19 @@ func checkChargeMove(s *rules.State, a rules.Action, u *rules.Unit, st Settings)
 // chargeHome ends a charge's move: the figures in contact are counted
 // (corner contacts included, L175-178), a close-order charger warned when
 // fewer touch than its front or the target's edge holds (L166-169, G7:
-// the placement is the player's, the count a warning), and the melee (§9,
-// not played yet) is joined.
+// the placement is the player's, the count a warning), and the melee (§9)
+// left waiting for its fight action (§7.4 step 6).
 func chargeHome(s *rules.State, p *plan, st Settings) []rules.Event {
 	u, _ := s.Unit(p.unit.ID)
 	tg, _ := s.Unit(p.charge.ID)
 	u.SetStatus(stCharge, 0)
+	s.SetCounter(ctMelee, s.UnitIndex(u.ID)+1)
+	s.SetCounter(ctMeleeTarget, s.UnitIndex(tg.ID)+1)
 	mine, _ := figureBlocks(s, u, nil)
 	theirs, _ := figureBlocks(s, tg, nil)
 	n := engaged(mine, theirs)
 	ev := rules.Event{Kind: "contact", Side: u.Side, Unit: u.ID,
-		Text:  fmt.Sprintf("%s charges home into %s: %d figures in contact (bep §7.4); the melee (§9) is not played yet", s.UnitName(u.ID), s.UnitName(tg.ID), n),
+		Text:  fmt.Sprintf("%s charges home into %s: %s in contact (bep §7.4); the melee is fought at once (§9)", s.UnitName(u.ID), s.UnitName(tg.ID), figuresWord(n)),
 		Facts: []rules.Fact{{Name: "engaged", Value: n, Text: "figures in contact", Rule: "bep §7.4 [L175-178, L1017-1021]"}}}
 	if best := bestContact(s, u, tg); !skirmishers(u) && best > n {
 		ev.Text += fmt.Sprintf(". Warning: a unit in close order must bring as many front figures into contact as it can; %d could touch (bep §7.4 [L166-169])", best)
@@ -246,4 +253,12 @@ func bestContact(s *rules.State, u, tg *rules.Unit) int {
 		along = theirs.Layout().LastRank() + 1
 	}
 	return min(mine.Layout().RankCount(0), along)
+}
+
+// figuresWord is n figures in words: "1 figure", "4 figures".
+func figuresWord(n int) string {
+	if n == 1 {
+		return "1 figure"
+	}
+	return fmt.Sprintf("%d figures", n)
 }

@@ -108,6 +108,12 @@ func TestChargeHome(t *testing.T) {
 	if last.Facts[0].Value != 2 || !strings.Contains(last.Text, "Warning") || len(last.Facts) != 2 || last.Facts[1].Value != 4 {
 		t.Errorf("two figures in contact: %s %v", last.Text, last.Facts)
 	}
+	// The melee is fought at once (§7.4 step 6): nothing else until then.
+	if got := rulestest.Code(r.Check(&home, endPhaseAction(0))); got != "melee" {
+		t.Errorf("ending the activation before the melee: %q, want melee", got)
+	}
+	home.SetCounter(ctMelee, 0) // as after a tie: still in contact
+	home.SetCounter(ctMeleeTarget, 0)
 	// In contact, the spears may not advance (§6.5 PROPOSED).
 	home, _ = rulestest.Apply(t, r, home, endPhaseAction(0))
 	home, _ = rulestest.Apply(t, r, home, endPhaseAction(1))
@@ -144,6 +150,50 @@ func TestChargeFailedTest(t *testing.T) {
 	for _, e := range evs {
 		if e.Kind == "charge" {
 			t.Errorf("the reach was measured: %s", e.Text)
+		}
+	}
+}
+
+// TestChargeHomeDetour: when the straight way into contact is blocked
+// (impassable rocks between), the snap offered goes round them by one
+// waypoint; the charge's reach is measured unit to unit (A19).
+func TestChargeHomeDetour(t *testing.T) {
+	r := Rules{}
+	b := facing(t, TypeInfantry, 10)
+	b.feature("rocks", KindImpassable, geomPts(50, 57, 55, 57, 55, 63, 50, 63)...)
+	s := b.orders(0)
+	s, _ = rulestest.Apply(t, r, s, act(0, "spears"))
+	s, _ = rulestest.Apply(t, r, s, charge(0, "spears", "axes"))
+	home := chargeHomeOffers(&s, 0, Defaults())
+	if len(home) != 1 || home[0].Disabled != "" {
+		t.Fatalf("the charge home: %v", labels(home))
+	}
+	if n := len(home[0].Action.Moves[0].Path); n != 3 {
+		t.Errorf("the path has %d poses, want a detour of 3", n)
+	}
+	if _, evs := rulestest.Apply(t, r, s, home[0].Action); !strings.Contains(evs[len(evs)-1].Text, "4 figures in contact") {
+		t.Errorf("the charge home: %s", evs[len(evs)-1].Text)
+	}
+}
+
+// TestChargeHomeSlides (G7): the snap offered slides along the target's
+// edge to bring the most front figures into contact, however far aside
+// the charger started.
+func TestChargeHomeSlides(t *testing.T) {
+	r := Rules{}
+	for _, aside := range []float64{0, 4, 9, -7.5} {
+		b := facing(t, TypeInfantry, 10)
+		b.s.Table.Bases[2].Shape.Center.Y += aside
+		s := b.orders(0)
+		s, _ = rulestest.Apply(t, r, s, act(0, "spears"))
+		s, _ = rulestest.Apply(t, r, s, charge(0, "spears", "axes"))
+		home := chargeHomeOffers(&s, 0, Defaults())
+		if len(home) != 1 || home[0].Disabled != "" {
+			t.Fatalf("%g cm aside: %v", aside, labels(home))
+		}
+		_, evs := rulestest.Apply(t, r, s, home[0].Action)
+		if last := evs[len(evs)-1]; last.Facts[0].Value != 4 || strings.Contains(last.Text, "Warning") {
+			t.Errorf("%g cm aside: %s", aside, last.Text)
 		}
 	}
 }

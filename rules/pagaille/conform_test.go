@@ -61,14 +61,14 @@ func TestOffers(t *testing.T) {
 	}
 	s, _ = rulestest.Apply(t, r, s, act(0, "spears"))
 	o = r.Offers(&s, 0, nil)
-	if len(o) != 3 || !strings.Contains(o[0].Label, "Advance: spears — free") || o[1].Label != "Charge: spears into axes — free" || o[2].Action.Kind != rules.KindEndPhase {
+	if len(o) != 3 || o[0].Action.Kind != rules.KindEndPhase || !strings.Contains(o[1].Label, "Advance: spears — free") || !strings.HasPrefix(o[2].Label, "Charge: spears into axes (37.4 pas, out of reach) — free") {
 		t.Fatalf("order offers: %v", labels(o))
 	}
 	s.SetCounter(cpKey(&s, 0), 0)
 	unit(t, &s, "spears").SetStatus(stOrders, 1)
 	o = r.Offers(&s, 0, []string{"spears.1"})
-	if !strings.Contains(o[0].Label, "2 CP, 2D6 ≤ 8") || !strings.Contains(o[0].Disabled, "costs 2 CP") {
-		t.Errorf("a second order without CP: %q disabled %q", o[0].Label, o[0].Disabled)
+	if !strings.Contains(o[1].Label, "2 CP, 2D6 ≤ 8") || !strings.Contains(o[1].Disabled, "costs 2 CP") {
+		t.Errorf("a second order without CP: %q disabled %q", o[1].Label, o[1].Disabled)
 	}
 	s, _ = rulestest.Apply(t, r, s, endPhaseAction(0))
 	s, _ = rulestest.Apply(t, r, s, endPhaseAction(1))
@@ -84,4 +84,55 @@ func labels(o []rules.Offer) []string {
 		out = append(out, x.Label+" ["+x.Disabled+"]")
 	}
 	return out
+}
+
+// TestAheadOffer: with an Advance open, the offer moves the unit straight
+// ahead as far as the rules allow (§7.2): its whole allowance in the
+// open, else up to what it would run into.
+func TestAheadOffer(t *testing.T) {
+	r := Rules{}
+	for _, tc := range []struct {
+		name string
+		wall bool
+		pas  float64
+	}{{"open ground: the whole 7 pas", false, 7}, {"rocks 4 pas ahead", true, 4}} {
+		b := standard(t)
+		if tc.wall {
+			b.feature("rocks", KindImpassable, geomPts(42.5+4*pas, 40, 60, 40, 60, 80, 42.5+4*pas, 80)...)
+		}
+		s := b.orders(0)
+		s, _ = rulestest.Apply(t, r, s, act(0, "spears"))
+		s, _ = rulestest.Apply(t, r, s, order(0, "spears", OrderAdvance), 3, 4)
+		o := aheadOffers(&s, 0, []string{"spears"}, Defaults())
+		if len(o) != 1 {
+			t.Fatalf("%s: %d offers", tc.name, len(o))
+		}
+		if err := r.Check(&s, o[0].Action); err != nil {
+			t.Errorf("%s: the offer is refused: %v", tc.name, err)
+		}
+		m := o[0].Action.Moves[0]
+		if d := m.Path.End().Pos.Dist(m.Path[0].Pos) / pas; d > tc.pas+1e-9 || d < tc.pas-0.01 {
+			t.Errorf("%s: %.3f pas, want %g", tc.name, d, tc.pas)
+		}
+	}
+}
+
+// TestOffersOfADeadOfficer: an officer whose unit was destroyed during
+// his activation (a melee lost) has every order offered disabled, with
+// the reason, and the end of his activation enabled (L784-789).
+func TestOffersOfADeadOfficer(t *testing.T) {
+	b := standard(t)
+	b.troop("bows", 0, TypeInfantry, 3, 4, 2, 40, 30, nil)
+	s := b.orders(0)
+	s, _ = rulestest.Apply(t, Rules{}, s, act(0, "spears"))
+	takeOff(&s, unit(t, &s, "spears"), goneDestroyed)
+	o := (Rules{}).Offers(&s, 0, nil)
+	if len(o) < 3 || o[0].Action.Kind != rules.KindEndPhase || o[0].Disabled != "" {
+		t.Fatalf("offers: %v", labels(o))
+	}
+	for _, x := range o[1:] {
+		if x.Disabled == "" {
+			t.Errorf("%q offered by a dead officer", x.Label)
+		}
+	}
 }

@@ -3,6 +3,7 @@ package pagaille
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/block"
@@ -13,16 +14,34 @@ import (
 
 // Terrain classes (bep §4, L101-114): a feature's kind is its class; any
 // other kind is open ground. The text ties no kind of terrain ("wood",
-// "river") to a class, so a scenario names the class itself (§4).
+// "river") to a class, so a scenario names the class itself (§4). The
+// text says nothing of sight (§4, A18): a class's "-dense" kind is the
+// same class that also blocks lines of sight (bep G10's PROPOSED "blocks
+// LOS" flag per piece), and "dense" alone is open ground that does.
 const (
 	KindDifficult     = "difficult"      // each pas costs 2, skirmishers 1 (L103-106)
 	KindVeryDifficult = "very-difficult" // each pas costs 3, skirmishers 2 (L110-114)
 	KindImpassable    = "impassable"     // may not be entered (§4 PROPOSED, L215)
+	KindDense         = "dense"          // open ground that blocks sight (G10 PROPOSED)
+	denseSuffix       = "-dense"         // KindDifficult + denseSuffix: difficult, and blocks sight
 )
+
+// terrainClass is the movement class of kind k and whether it blocks
+// sight.
+func terrainClass(k string) (class string, dense bool) {
+	if k == KindDense {
+		return "", true
+	}
+	if c, ok := strings.CutSuffix(k, denseSuffix); ok {
+		return c, true
+	}
+	return k, false
+}
 
 // terrainCost is what a pas inside a feature of kind k costs (§4, G8).
 func terrainCost(k string, skirm bool) float64 {
-	switch k {
+	c, _ := terrainClass(k)
+	switch c {
 	case KindDifficult:
 		if skirm {
 			return 1
@@ -37,7 +56,10 @@ func terrainCost(k string, skirm bool) float64 {
 	return 1
 }
 
-func impassable(f *table.Feature) bool { return f.Kind == KindImpassable }
+func impassable(f *table.Feature) bool { c, _ := terrainClass(f.Kind); return c == KindImpassable }
+
+// blocksSight reports whether a feature blocks lines of sight (G10).
+func blocksSight(f *table.Feature) bool { _, d := terrainClass(f.Kind); return d }
 
 // Allowance is an Advance's dice and bonus (bep §7.1): infantry 2D6
 // (L89-90), cavalry 3D6 (L619-620), +2 pas with a musician (L97-99).
@@ -52,12 +74,29 @@ func Allowance(t Troop, musician bool) (dice, bonus int) {
 	return dice, bonus
 }
 
+// unitAllowance is u's Advance dice and bonus: a troop's (Allowance), or
+// a machine's by its crew (§3.5, §7.1: 2D6+4, 1D6+4, 1D6+2; §15 example
+// 11).
+func unitAllowance(s *rules.State, u *rules.Unit, st Settings) (dice, bonus int) {
+	if !isTroop(u) {
+		return officerDice(s, u, st), 0
+	}
+	if _, c, ok := machineOf(u); ok {
+		cs, _ := CrewOf(c)
+		return cs.MoveDice, cs.MoveBonus
+	}
+	t, _, _ := troopOf(u)
+	return Allowance(t, u.Profile[keyMusician] == 1)
+}
+
 // advance executes a passed Advance order: the roll gives the most pas
 // the unit may move (L87-90), which it moves with move actions until its
 // next order or the end of the activation.
 func advance(s *rules.State, u *rules.Unit, st Settings, d dice.Roller) ([]rules.Event, error) {
-	t, _, _ := troopOf(u)
-	n, bonus := Allowance(t, u.Profile[keyMusician] == 1)
+	n, bonus := unitAllowance(s, u, st)
+	if m, _, _ := machineOf(u); m == Ballista {
+		u.SetStatus(stMoved, 1) // two Shoot orders before it shoots again (L1227-1229, A14)
+	}
 	total, rolls, err := rollDice(d, n)
 	if err != nil {
 		return nil, err
@@ -69,8 +108,8 @@ func advance(s *rules.State, u *rules.Unit, st Settings, d dice.Roller) ([]rules
 	facts := []rules.Fact{{Name: "roll", Value: total, Text: fmt.Sprintf("%dD6", n), Rule: "bep §7.1 [L89, L619]"}}
 	text := fmt.Sprintf("%s advances: %d on %dD6", s.UnitName(u.ID), total, n)
 	if bonus > 0 {
-		facts = append(facts, rules.Fact{Name: "musician", Value: bonus, Text: "a musician", Rule: "bep §7.1 [L97-99]"})
-		text += fmt.Sprintf(" + %d for the musician", bonus)
+		facts = append(facts, rules.Fact{Name: "bonus", Value: bonus, Text: "a musician, or a machine's crew", Rule: "bep §7.1 [L97-99], §3.5 [L704-737]"})
+		text += fmt.Sprintf(" + %d", bonus)
 	}
 	facts = append(facts, rules.Fact{Name: "allowance", Value: total + bonus, Text: "pas at most", Rule: "bep §7.1"})
 	text += fmt.Sprintf(": up to %d pas (%.1f cm)", total+bonus, st.Cm(float64(total+bonus)))
@@ -107,12 +146,12 @@ type plan struct {
 // 3 (1 or 2 for skirmishers); the move costs what its dearest figure's
 // does.
 func moveCost(s *rules.State, u *rules.Unit, b *table.Base, p geom.Path, st Settings) (float64, error) {
-	if skirmishers(u) {
+	if skirmishers(u) || isMachine(u) {
 		pts := make([]geom.Vec, len(p))
 		for i, q := range p {
 			pts[i] = q.Pos
 		}
-		return st.Pas(weighted(s, pts, true)), nil
+		return st.Pas(weighted(s, pts, skirmishers(u))), nil
 	}
 	blk, err := blockOf(s, u)
 	if err != nil {
@@ -159,6 +198,9 @@ func checkMove(s *rules.State, a rules.Action, st Settings) (*plan, error) {
 	u, ok := s.UnitOf(a.Moves[0].Base)
 	if !ok {
 		return nil, fmt.Errorf("pagaille: no base %q", a.Moves[0].Base)
+	}
+	if _, ok := officerOf(u, st); ok && !isTroop(u) && u.Side == a.Side && u.Status[stAllowance] > 0 {
+		return checkOfficerPath(s, u, a, st)
 	}
 	if u.Side != a.Side || !isTroop(u) {
 		return nil, &rules.Violation{Code: "not-yours", Rule: "bep §7", Msg: fmt.Sprintf("%s is not a unit of %s to move", s.UnitName(u.ID), s.Sides[a.Side].Name)}
@@ -340,10 +382,14 @@ func (Rules) Measure(s *rules.State, m rules.Move) rules.Tape {
 		return tape
 	}
 	tape.Allowance = st.Cm(float64(u.Status[stAllowance])) // 0 for a charge: no allowance but the reach (A19)
-	if b, ok := s.Base(m.Base); ok && len(m.Path) > 0 && isTroop(u) {
+	b, ok := s.Base(m.Base)
+	switch {
+	case ok && len(m.Path) > 0 && isTroop(u):
 		if c, err := moveCost(s, u, b, m.Path, st); err == nil {
 			tape.Move = st.Cm(c)
 		}
+	case ok && len(m.Path) > 0:
+		tape.Move = m.Path.CentreTravel(b.Shape) // an officer's own move (A27)
 	}
 	return tape
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"plateau/rules"
+	"plateau/rules/geom"
+	"plateau/rules/table"
 )
 
 // Command is what an officer or general commands with (bep §3.7-3.8):
@@ -136,4 +138,53 @@ func checkArmies(s *rules.State, st Settings) error {
 		}
 	}
 	return nil
+}
+
+// checkOfficerMove checks an officer's order to himself (A27 PROPOSED:
+// an unattached officer moves freely, up to 2D6 pas, 3D6 mounted, at no
+// cost): an Advance, once a turn, and the order is free and untested.
+func checkOfficerMove(s *rules.State, p orderPlan) error {
+	u := p.unit
+	switch {
+	case p.order != OrderAdvance:
+		return &rules.Violation{Code: "not-a-unit", Rule: "bep §6.5", Bases: u.Bases, Msg: fmt.Sprintf("%s gives orders to units; he only moves himself", p.officer.Title(s))}
+	case u.Status[stOrders] > 0:
+		return &rules.Violation{Code: "moved", Rule: "bep A27 PROPOSED", Bases: u.Bases, Msg: fmt.Sprintf("%s has moved this turn", p.officer.Title(s))}
+	}
+	return nil
+}
+
+// officerDice is how many d6 an unattached officer moves (A27): 3 when
+// mounted (his base as deep as the mountedOfficerBase setting), else 2.
+func officerDice(s *rules.State, u *rules.Unit, st Settings) int {
+	if b, ok := s.Base(u.Bases[0]); ok && b.Shape.Depth >= st.MountedOfficerBase.Depth-sizeSlack && st.MountedOfficerBase.Depth > st.OfficerBase.Depth {
+		return 3
+	}
+	return 2
+}
+
+// checkOfficerPath checks an officer's move on his own base (A27): his
+// centre's travel within the roll, no impassable terrain on the way,
+// ending on the table; he passes over bases and ends where he likes, a
+// round base never blocking (§12, the shared model).
+func checkOfficerPath(s *rules.State, u *rules.Unit, a rules.Action, st Settings) (*plan, error) {
+	if len(a.Moves) != 1 || a.Moves[0].Base != u.Bases[0] {
+		return nil, &rules.Violation{Code: "formation", Rule: "bep §7", Msg: "an officer moves his own base"}
+	}
+	m := a.Moves[0]
+	b, _ := s.Base(m.Base)
+	if len(m.Path) < 1 || !m.Path[0].Pos.Near(b.Shape.Center) {
+		return nil, fmt.Errorf("pagaille: the path of %q does not start at its pose", m.Base)
+	}
+	cost := m.Path.CentreTravel(b.Shape)
+	allow := st.Cm(float64(u.Status[stAllowance]))
+	if used := s.Used[m.Base]; used+cost > allow+geom.Eps {
+		return nil, &rules.Violation{Code: "allowance", Rule: "bep A27 PROPOSED", Bases: []string{m.Base},
+			Msg: fmt.Sprintf("that move is %.2f pas; %s has %.2f of %d left", st.Pas(cost), s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
+	}
+	if sw := s.Table.Sweep(b.Shape, m.Path, table.Filter{Blocks: impassable, Edges: true, NoBases: true}); !sw.Clear {
+		return nil, &rules.Violation{Code: "blocked", Rule: "bep A27 PROPOSED", Bases: []string{m.Base},
+			Msg: fmt.Sprintf("%s would run into %s", s.UnitName(u.ID), s.Describe(sw.Hit))}
+	}
+	return &plan{unit: u, moves: a.Moves, costs: map[string]float64{m.Base: cost}}, nil
 }

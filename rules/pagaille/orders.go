@@ -17,6 +17,7 @@ type orderPlan struct {
 	n       int // the order's number for this unit this turn, 1 for its first
 	cost    int
 	test    bool
+	fire    fire // a Shoot order's fire at its target
 }
 
 // OrderCost is the cost of the n-th order a unit receives this turn (bep
@@ -24,6 +25,16 @@ type orderPlan struct {
 // an attached officer gives his own unit, which is free and untested
 // (L55-58). The count is per unit (A5).
 func OrderCost(n int, ownOfficer bool) (cp int, test bool) {
+	return orderCost("", n, ownOfficer)
+}
+
+// orderCost is OrderCost for an order of a kind: a Rally costs 1 CP flat
+// and takes no command test, its rally test taking its place (bep §6.2,
+// L294-295; A29).
+func orderCost(order string, n int, ownOfficer bool) (cp int, test bool) {
+	if order == OrderRally {
+		return 1, false
+	}
 	if n == 1 && ownOfficer {
 		return 0, false
 	}
@@ -49,7 +60,14 @@ func checkOrder(s *rules.State, a rules.Action, st Settings) (orderPlan, error) 
 		return orderPlan{}, fmt.Errorf("pagaille: no unit %q to order", a.Target)
 	}
 	p := orderPlan{officer: o, unit: u, order: order, n: u.Status[stOrders] + 1}
-	p.cost, p.test = OrderCost(p.n, o.Attached && o.Unit == u)
+	p.cost, p.test = orderCost(order, p.n, o.Attached && o.Unit == u)
+	if !o.alive() {
+		return p, &rules.Violation{Code: "dead", Rule: "bep L784-789", Msg: fmt.Sprintf("%s died with his unit: end his activation", o.Title(s))}
+	}
+	if u == o.Unit && !o.Attached {
+		p.cost, p.test = 0, false // he moves himself at no cost (A27)
+		return p, checkOfficerMove(s, p)
+	}
 	if u.Side != a.Side || !isTroop(u) || figuresLeft(u) == 0 {
 		return p, &rules.Violation{Code: "not-a-unit", Rule: "bep §6.5", Msg: fmt.Sprintf("%s is no unit of %s to order", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
@@ -59,11 +77,16 @@ func checkOrder(s *rules.State, a rules.Action, st Settings) (orderPlan, error) 
 		return p, &rules.Violation{Code: "routed", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s is routed: it may only be rallied", s.UnitName(u.ID)), Bases: u.Bases}
 	case !routed && order == OrderRally:
 		return p, &rules.Violation{Code: "not-routed", Rule: "bep §10.1 [L297]", Msg: fmt.Sprintf("%s is not routed: only a routed unit rallies", s.UnitName(u.ID)), Bases: u.Bases}
-	case order != OrderAdvance && order != OrderCharge:
-		return p, &rules.Violation{Code: "not-yet", Rule: "bep §6.5", Msg: fmt.Sprintf("the %s order is not played yet", order)}
 	}
-	if order == OrderCharge {
+	switch order {
+	case OrderCharge:
 		if err := checkChargeTarget(s, u, a.Args[ArgTarget]); err != nil {
+			return p, err
+		}
+	case OrderShoot:
+		f, err := checkShootTarget(s, u, a.Args[ArgTarget], st)
+		p.fire = f
+		if err != nil {
 			return p, err
 		}
 	}
@@ -101,7 +124,12 @@ func giveOrder(s *rules.State, a rules.Action, st Settings, d dice.Roller) ([]ru
 			{Name: "order", Value: p.n, Text: "the unit's order this turn", Rule: "bep §6.2 [L64-78]"},
 			{Name: "cost", Value: p.cost, Text: "command points", Rule: "bep §6.2"},
 		}}
-	if !p.test {
+	switch {
+	case p.order == OrderRally:
+		ev.Text += ", no command test: the rally test takes its place (bep §6.2 [L294-295])"
+	case p.unit == p.officer.Unit && !p.officer.Attached:
+		ev.Text = fmt.Sprintf("%s moves himself: free and untested (bep A27 PROPOSED)", p.officer.Title(s))
+	case !p.test:
 		ev.Text += ", free and untested: his own unit's first order (bep §6.2 [L55-58])"
 	}
 	evs := []rules.Event{ev}
@@ -115,16 +143,24 @@ func giveOrder(s *rules.State, a rules.Action, st Settings, d dice.Roller) ([]ru
 		}
 		evs = append(evs, tev)
 		if !pass {
-			return append(evs, failOrder(s, p.officer, st)...), nil
+			return append(evs, failOrder(s, p.officer, st, d)...), nil
 		}
 	}
 	if !st.PayOnFailedTest {
 		pay()
 	}
-	if p.order == OrderCharge {
-		return append(evs, declareCharge(s, p, a.Args[ArgTarget], st)...), nil
+	var more []rules.Event
+	switch p.order {
+	case OrderCharge:
+		return append(evs, declareCharge(s, p, a.Args[ArgTarget], st, d)...), nil
+	case OrderShoot:
+		tg, _ := s.Unit(a.Args[ArgTarget])
+		more, err = shoot(s, u, tg, st, d)
+	case OrderRally:
+		more, err = rally(s, p, st, d)
+	default:
+		more, err = advance(s, u, st, d)
 	}
-	more, err := advance(s, u, st, d)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +170,7 @@ func giveOrder(s *rules.State, a rules.Action, st Settings, d dice.Roller) ([]ru
 // failOrder is a failed order (L45-49): the officer is done for the turn,
 // and his army too when he is the general; the turn goes to the next
 // player.
-func failOrder(s *rules.State, o Officer, st Settings) []rules.Event {
+func failOrder(s *rules.State, o Officer, st Settings, d dice.Roller) []rules.Event {
 	o.Unit.SetStatus(stFailed, 1)
 	side := o.Unit.Side
 	text := fmt.Sprintf("%s failed: he gives no more orders this turn (bep §5 [L45-46])", o.Title(s))
@@ -144,7 +180,7 @@ func failOrder(s *rules.State, o Officer, st Settings) []rules.Event {
 	}
 	evs := []rules.Event{{Kind: "failed", Side: side, Unit: o.Unit.ID, Text: text}}
 	evs = append(evs, endActivation(s)...)
-	return append(evs, nextPlayer(s, side, st)...)
+	return append(evs, nextPlayer(s, side, st, d)...)
 }
 
 // inEnemyContact reports whether a base of u touches an enemy base.

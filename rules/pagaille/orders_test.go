@@ -132,9 +132,13 @@ func TestOrderRefusals(t *testing.T) {
 		{"not enough CP (L64-78)", func(s *rules.State) { s.SetCounter(cpKey(s, 0), 0) }, order(0, "spears", OrderAdvance), "cp"},
 		{"exactly enough CP", func(s *rules.State) { s.SetCounter(cpKey(s, 0), 1) }, order(0, "spears", OrderAdvance), ""},
 		{"an enemy unit", nil, order(0, "axes", OrderAdvance), "not-a-unit"},
+		{"the officer died with his unit (L784-789)", func(s *rules.State) {
+			s.SetCounter(ctOfficer, s.UnitIndex("spears")+1)
+			takeOff(s, unit(t, s, "spears"), goneDestroyed)
+		}, order(0, "spears", OrderAdvance), "dead"},
 		{"a routed unit only rallies (§6.5)", func(s *rules.State) { u, _ := s.Unit("spears"); u.SetStatus(stRouted, 1) }, order(0, "spears", OrderAdvance), "routed"},
 		{"rally a unit not routed (L297)", nil, order(0, "spears", OrderRally), "not-routed"},
-		{"shoot is not played yet", nil, order(0, "spears", OrderShoot), "not-yet"},
+		{"a unit without missile weapons does not shoot (§8 [L118-121])", nil, order(0, "spears", OrderShoot), "no-missile"},
 		{"in contact with the enemy (§6.5)", func(s *rules.State) {
 			b, _ := s.Base("axes.1")
 			b.Shape.Center.X = 45.01 // blue's front edge is at x = 42.5; red's block is 5 deep

@@ -11,8 +11,9 @@ import (
 // it is played at once when a turn starts (startTurn), its command points
 // logged. PhaseFirst is the roll-off for who activates first (A7), then
 // PhaseOrders the alternate activation of officers (L40-49). The
-// assessment phase (§10.2-10.4, L338-395) is not played yet: the orders
-// phase ends the turn, and turnLimit ends the battle (PhaseOver).
+// assessment phase (§10.2-10.4, L338-395) has no choice either: it is
+// played when the orders phase ends (endTurn, assess), and an army routed
+// or turnLimit ends the battle (PhaseOver).
 const (
 	PhaseFirst  = "first-player"
 	PhaseOrders = "orders"
@@ -27,6 +28,16 @@ const (
 	stRouted    = "routed"    // 1: the unit is routed (§10.1)
 	stActivated = "activated" // 1: the officer has been activated this turn (A7)
 	stFailed    = "failed"    // 1: the officer failed an order this turn (L45-46)
+
+	stGone         = "gone"         // why the unit has left the table: goneDestroyed, goneFled
+	stFresh        = "fresh-rout"   // 1: routed this turn: it flees from next turn (L264-266)
+	stAttacked     = "attacked"     // 1: attacked since its rout (the rally's −1, L313-316)
+	stRallies      = "rallies"      // failed rally attempts since its rout (L322-327)
+	stOwed         = "owed-test"    // 1: a melee winner that tests at its next casualty (L225-231)
+	stJammed       = "jammed"       // musketeers who cannot shoot until next turn (L1205)
+	stConsolidated = "consolidated" // 1: a defender that won and consolidated: +1 when next charged (L273-281)
+	stCrew         = "crew"         // a war machine's crew left (§3.5, A12)
+	stMoved        = "moved"        // 1: a ballista advanced: its next Shoot order re-aims (L1227-1229, A14)
 )
 
 // Battle counters. The per-army ones end with the army's id.
@@ -34,7 +45,10 @@ const (
 	ctCP      = "cp:"   // the army's command points left this turn (§6.1)
 	ctDone    = "done:" // 1: the army passed; 2: its general failed (L47-49)
 	ctOfficer = "officer"
-	ctFirst   = "first" // 1 + the army that activates first this turn
+	ctFirst   = "first"        // 1 + the army that activates first this turn
+	ctMelee   = "melee"        // 1 + the unit whose charge has come home, while its melee waits to be fought (§9)
+	ctVP      = "vp:"          // the army's victory points at the last assessment (§10.3)
+	ctRouted  = "army-routed:" // 1: the army routed at an assessment (§10.2)
 )
 
 const (
@@ -51,10 +65,10 @@ func CP(s *rules.State, side int) int { return s.Counters[cpKey(s, side)] }
 // startTurn plays the upkeep of s.Turn (§6.1): the per-turn marks are
 // cleared, each army's command points counted, then the first player is
 // settled (A7, setting firstPlayerRule).
-func startTurn(s *rules.State, st Settings) []rules.Event {
+func startTurn(s *rules.State, st Settings, d dice.Roller) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
-		for _, k := range []string{stOrders, stAllowance, stCharge, stActivated, stFailed} {
+		for _, k := range []string{stOrders, stAllowance, stCharge, stActivated, stFailed, stFresh, stJammed, stMoved} {
 			u.SetStatus(k, 0)
 		}
 	}
@@ -75,9 +89,9 @@ func startTurn(s *rules.State, st Settings) []rules.Event {
 	prev := s.Counters[ctFirst] - 1
 	switch {
 	case st.FirstPlayer == FirstFixed:
-		return append(evs, startOrders(s, st, 0)...)
+		return append(evs, startOrders(s, st, 0, d)...)
 	case st.FirstPlayer == FirstAlternate && s.Turn > 1 && prev >= 0:
-		return append(evs, startOrders(s, st, 1-prev)...)
+		return append(evs, startOrders(s, st, 1-prev, d)...)
 	}
 	s.Phase, s.Active = PhaseFirst, 0
 	return evs
@@ -112,12 +126,12 @@ func rollOff(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) 
 		}
 		ev.Text = fmt.Sprintf("Roll-off for the first player: %s %d, %s %d: %s activates first (bep A7)", s.Sides[0].Name, a, s.Sides[1].Name, b, s.Sides[first].Name)
 		evs = append(evs, ev)
-		return append(evs, startOrders(s, st, first)...), nil
+		return append(evs, startOrders(s, st, first, d)...), nil
 	}
 }
 
 // startOrders starts the orders phase with side to play.
-func startOrders(s *rules.State, st Settings, side int) []rules.Event {
+func startOrders(s *rules.State, st Settings, side int, d dice.Roller) []rules.Event {
 	s.Phase = PhaseOrders
 	s.SetCounter(ctFirst, side+1)
 	s.Active = side
@@ -125,7 +139,7 @@ func startOrders(s *rules.State, st Settings, side int) []rules.Event {
 	if canAct(s, side, st) {
 		return []rules.Event{ev}
 	}
-	return append([]rules.Event{ev}, nextPlayer(s, side, st)...)
+	return append([]rules.Event{ev}, nextPlayer(s, side, st, d)...)
 }
 
 // eligible reports whether o may be activated now (§5, A7): alive, not
@@ -171,17 +185,17 @@ func activeOfficer(s *rules.State) (*rules.Unit, bool) {
 // endPhase is the end-phase action of the orders phase: the end of the
 // active officer's activation, or, with none active, the player's pass
 // for the rest of the phase (A7).
-func endPhase(s *rules.State, st Settings) []rules.Event {
+func endPhase(s *rules.State, st Settings, d dice.Roller) []rules.Event {
 	side := s.Active
 	if u, ok := activeOfficer(s); ok {
 		o, _ := officerOf(u, st)
 		evs := endActivation(s)
 		evs[0].Text = fmt.Sprintf("%s ends the activation of %s", s.Sides[side].Name, o.Title(s))
-		return append(evs, nextPlayer(s, side, st)...)
+		return append(evs, nextPlayer(s, side, st, d)...)
 	}
 	s.SetCounter(doneKey(s, side), donePassed)
 	evs := []rules.Event{{Kind: "pass", Side: side, Text: fmt.Sprintf("%s passes: no more orders this turn", s.Sides[side].Name)}}
-	return append(evs, nextPlayer(s, side, st)...)
+	return append(evs, nextPlayer(s, side, st, d)...)
 }
 
 // endActivation closes the active officer's activation and any Advance
@@ -195,7 +209,7 @@ func endActivation(s *rules.State) []rules.Event {
 // nextPlayer hands the turn on after an activation of side (A7): to the
 // other player if he can still activate an officer, else back to side;
 // when neither can, the orders phase and the turn end.
-func nextPlayer(s *rules.State, side int, st Settings) []rules.Event {
+func nextPlayer(s *rules.State, side int, st Settings, d dice.Roller) []rules.Event {
 	other := 1 - side
 	switch {
 	case canAct(s, other, st):
@@ -205,18 +219,27 @@ func nextPlayer(s *rules.State, side int, st Settings) []rules.Event {
 		s.Active = side
 		return []rules.Event{{Kind: "phase", Side: side, Text: fmt.Sprintf("%s cannot act: %s goes on", s.Sides[other].Name, s.Sides[side].Name)}}
 	}
-	return endTurn(s, st)
+	return endTurn(s, st, d)
 }
 
-// endTurn ends the orders phase and the turn. The assessment phase is not
-// played yet; turnLimit ends the battle (§10.4).
-func endTurn(s *rules.State, st Settings) []rules.Event {
-	evs := []rules.Event{{Kind: "phase", Text: fmt.Sprintf("End of turn %d: no officer left to activate (bep §5)", s.Turn)}}
+// endTurn ends the orders phase and the turn: the routed units flee
+// (A9), the assessment phase is played (§10.2-10.4), and the battle ends
+// when an army routs or turnLimit is reached; else the next turn starts.
+func endTurn(s *rules.State, st Settings, d dice.Roller) []rules.Event {
+	evs := []rules.Event{{Kind: "phase", Text: fmt.Sprintf("End of the orders phase of turn %d: no officer left to activate (bep §5)", s.Turn)}}
+	closeAdvances(s)
+	fled, _ := flee(s, st, d) // a dice error is kept by Apply's safeDice
+	evs = append(evs, fled...)
+	more, over := assess(s, st, d)
+	evs = append(evs, more...)
+	if over {
+		s.Phase = PhaseOver
+		return evs
+	}
 	if st.TurnLimit > 0 && s.Turn >= st.TurnLimit {
 		s.Phase = PhaseOver
-		closeAdvances(s)
-		return append(evs, rules.Event{Kind: "end", Text: fmt.Sprintf("The battle ends after turn %d (setting %s, bep §10.4)", s.Turn, SetTurnLimit)})
+		return append(evs, rules.Event{Kind: "end", Text: fmt.Sprintf("The battle ends after turn %d (setting %s, bep §10.4): %s", s.Turn, SetTurnLimit, verdict(s))})
 	}
 	s.Turn++
-	return append(evs, startTurn(s, st)...)
+	return append(evs, startTurn(s, st, d)...)
 }

@@ -63,7 +63,7 @@ func passBoth(t *testing.T, s rules.State) rules.State {
 	t.Helper()
 	turn := s.Turn
 	s, _ = rulestest.Apply(t, Rules{}, s, endPhaseAction(s.Active))
-	if s.Turn == turn {
+	if s.Turn == turn && s.Phase != PhaseOver {
 		s, _ = rulestest.Apply(t, Rules{}, s, endPhaseAction(s.Active))
 	}
 	return s

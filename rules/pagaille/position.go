@@ -25,12 +25,25 @@ var positionKeys = rules.PositionKeys{
 		rules.Key{Name: stRouted, Range: flagRange, Doc: "the unit is routed (bep §10.1)"},
 		rules.Key{Name: stActivated, Range: flagRange, Doc: "the officer has been activated this turn (bep A7)"},
 		rules.Key{Name: stFailed, Range: flagRange, Doc: "the officer failed an order this turn (bep L45-46)"},
+		rules.Key{Name: stGone, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "the unit has left the table: 1 destroyed, 2 fled (bep §10.1, §10.3)"},
+		rules.Key{Name: stFresh, Range: flagRange, Doc: "the unit routed this turn: it flees from next turn (bep L264-266)"},
+		rules.Key{Name: stAttacked, Range: flagRange, Doc: "the routed unit was attacked since its rout (bep L313-316)"},
+		rules.Key{Name: stRallies, Range: rules.Range{Lo: 0, Hi: 99, Whole: true}, Doc: "failed rally attempts since its rout (bep L322-327)"},
+		rules.Key{Name: stOwed, Range: flagRange, Doc: "a melee winner that takes a rout test at its next casualty (bep L225-231)"},
+		rules.Key{Name: stJammed, Range: rules.Range{Lo: 0, Hi: block.MaxSlots, Whole: true}, Doc: "musketeers who cannot shoot until next turn (bep L1205)"},
+		rules.Key{Name: stCrew, Range: rules.Range{Lo: 0, Hi: CrewSize, Whole: true}, Doc: "a war machine's crew left (bep §3.5, A12)"},
+		rules.Key{Name: stMoved, Range: flagRange, Doc: "a ballista advanced: its next Shoot order re-aims, the one after shoots (bep L1227-1229, A14)"},
+		rules.Key{Name: stConsolidated, Range: flagRange, Doc: "a charged unit that won and consolidated: +1 to hit when next charged (bep L273-281, A33)"},
 	),
 	Counters: []rules.Key{
 		{Name: ctCP, Prefix: true, Range: rules.Range{Lo: 0, Hi: 999, Whole: true}, Doc: "the army's command points left this turn, by army id (bep §6.1)"},
 		{Name: ctDone, Prefix: true, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "by army id: 1 it passed, 2 its general failed an order (bep L47-49)"},
 		{Name: ctOfficer, Range: indexRange, Doc: "1 + the place in the scenario's units of the officer being activated"},
 		{Name: ctFirst, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 + the army that activated first this turn (bep A7)"},
+		{Name: ctMelee, Range: indexRange, Doc: "1 + the place in the scenario's units of the unit whose charge came home, while its melee waits to be fought (bep §9)"},
+		{Name: ctMeleeTarget, Range: indexRange, Doc: "1 + the place in the scenario's units of the unit charged, while the melee waits (bep §9)"},
+		{Name: ctVP, Prefix: true, Range: rules.Range{Lo: 0, Hi: 9999, Whole: true}, Doc: "the army's victory points at the last assessment, by army id (bep §10.3)"},
+		{Name: ctRouted, Prefix: true, Range: flagRange, Doc: "by army id: 1 the army routed (bep §10.2)"},
 	},
 }
 
@@ -61,6 +74,12 @@ func (Rules) Resume(s *rules.State) error {
 		}
 	} else if s.Counters[ctOfficer] != 0 {
 		return fmt.Errorf("pagaille: counter %s = %d names no unit", ctOfficer, s.Counters[ctOfficer])
+	}
+	if (s.Counters[ctMelee] > 0) != (s.Counters[ctMeleeTarget] > 0) {
+		return fmt.Errorf("pagaille: counters %s and %s go together: a melee's charger and the unit charged", ctMelee, ctMeleeTarget)
+	}
+	if c, t, ok := pendingMelee(s); ok && (c.Side != s.Active || c.Side == t.Side || !isTroop(c) || !isTroop(t)) {
+		return fmt.Errorf("pagaille: the waiting melee (counters %s, %s) is no charge of the army to play into an enemy unit", ctMelee, ctMeleeTarget)
 	}
 	for i := range s.Units {
 		u := &s.Units[i]

@@ -33,6 +33,9 @@ func TestResume(t *testing.T) {
 		{"a charge on a friend", func(s *rules.State) { s.Units[0].Status[stCharge] = 2 }, "names no enemy unit"},
 		{"unknown army's CP", func(s *rules.State) { s.SetCounter("cp", 3) }, `counter "cp"`},
 		{"phase", func(s *rules.State) { s.Phase = "melee" }, `phase "melee"`},
+		{"a melee's charger without its target", func(s *rules.State) { s.SetCounter(ctMelee, 1) }, "go together"},
+		{"a melee of friends", func(s *rules.State) { s.SetCounter(ctMelee, 1); s.SetCounter(ctMeleeTarget, 2) }, "no charge of the army to play"},
+		{"crew out of range", func(s *rules.State) { s.Units[0].Status[stCrew] = 4 }, `status "crew" is out of range`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			bad := s.CloneAll()
@@ -42,5 +45,27 @@ func TestResume(t *testing.T) {
 				t.Errorf("Resume = %v, want it to say %q", err, tc.word)
 			}
 		})
+	}
+}
+
+// TestResumeAfterLosses: a position with a melee waiting, a unit
+// destroyed (its base gone) and the army's VP resumes as it is (bep §9,
+// §10.3; DESIGN.md "Positions").
+func TestResumeAfterLosses(t *testing.T) {
+	r := Rules{}
+	b := clash(t, nil, nil, 0, TypeInfantry)
+	b.troop("reserve", 1, TypeInfantry, 3, 4, 2, 140, 30, nil)
+	s := waiting(b, "spears", "axes")
+	takeOff(&s, unit(t, &s, "reserve"), goneDestroyed)
+	s.SetCounter(ctVP+"blue", 25)
+	good := s.CloneAll()
+	if err := r.Resume(&good); err != nil {
+		t.Fatalf("Resume: %v", err)
+	}
+	if c, tg, ok := pendingMelee(&good); !ok || c.ID != "spears" || tg.ID != "axes" {
+		t.Errorf("the melee waiting: %v", ok)
+	}
+	if figuresLeft(unit(t, &good, "reserve")) != 0 {
+		t.Errorf("the destroyed unit has figures again")
 	}
 }

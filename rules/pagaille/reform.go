@@ -41,7 +41,7 @@ func checkReform(s *rules.State, a rules.Action, st Settings) (reformPlan, error
 	if !ok {
 		return reformPlan{}, fmt.Errorf("pagaille: no unit %q to reform", a.Target)
 	}
-	if u.Side != a.Side || !isTroop(u) || skirmishers(u) {
+	if u.Side != a.Side || !isTroop(u) || skirmishers(u) || isMachine(u) {
 		return reformPlan{}, &rules.Violation{Code: "not-yours", Rule: "bep §7.3", Msg: fmt.Sprintf("%s is no close-order unit of %s", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
 	if u.Status[stAllowance] == 0 {
@@ -118,7 +118,7 @@ func reformOffers(s *rules.State, side int, ids []string, st Settings) []rules.O
 	var out []rules.Offer
 	for _, id := range ids {
 		u, ok := s.Unit(id)
-		if !ok || u.Side != side || !isTroop(u) || skirmishers(u) || u.Status[stAllowance] == 0 {
+		if !ok || u.Side != side || !isTroop(u) || skirmishers(u) || isMachine(u) || u.Status[stAllowance] == 0 {
 			continue
 		}
 		n, files := u.Status[block.KeyFigures], u.Status[block.KeyFiles]

@@ -7,9 +7,10 @@ import (
 	"plateau/rules/dice"
 )
 
-// ID is the name scenarios use for this ruleset. It is not registered
-// yet: the lead registers it once it plays a battle.
+// ID is the name scenarios use for this ruleset.
 const ID = "pagaille"
+
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
 
 // Rules is the Batailles en pagaille ruleset (rules.Ruleset and
 // rules.Offerer).
@@ -29,7 +30,7 @@ func (Rules) ID() string { return ID }
 const (
 	KindRollOff  = "roll-off" // the roll for who activates first (A7)
 	KindActivate = "activate" // Target: the officer's unit (§5, L42-43)
-	KindOrder    = "order"    // Target: the unit; Args["order"]: one of the orders (§6.5, L83)
+	KindOrder    = "order"    // Target: the unit; Args["order"]: one of the orders (§6.5, L83); Args["target"] for a charge or a shot
 )
 
 // Args keys of an order action: the order (one of Orders) and, for a
@@ -68,7 +69,7 @@ func (Rules) Setup(s *rules.State) error {
 		return err
 	}
 	s.Turn = 1
-	startTurn(s, st)
+	startTurn(s, st, noDice{})
 	return nil
 }
 
@@ -81,6 +82,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseFirst:
 		return []string{KindRollOff}
 	case PhaseOrders:
+		if _, _, ok := pendingMelee(s); ok {
+			return []string{KindFight}
+		}
 		if _, ok := activeOfficer(s); ok {
 			return []string{KindOrder, rules.KindMove, KindReform, rules.KindEndPhase}
 		}
@@ -107,7 +111,13 @@ func check(s *rules.State, a rules.Action, st Settings) (*plan, error) {
 	if a.Side != s.Active {
 		return nil, &rules.Violation{Code: "not-your-turn", Rule: "bep §5 [L42]", Msg: s.Sides[s.Active].Name + " is to play"}
 	}
+	if c, t, ok := pendingMelee(s); ok && a.Kind != KindFight {
+		return nil, &rules.Violation{Code: "melee", Rule: "bep §7.4 step 6 [L161-164]", Bases: append(append([]string(nil), c.Bases...), t.Bases...),
+			Msg: fmt.Sprintf("the melee of %s and %s is fought at once", s.UnitName(c.ID), s.UnitName(t.ID))}
+	}
 	switch a.Kind {
+	case KindFight:
+		return nil, checkFight(s)
 	case KindRollOff:
 		if s.Phase != PhaseFirst {
 			return nil, &rules.Violation{Code: "phase", Rule: "bep §5, A7", Msg: "who activates first is settled for this turn"}
@@ -145,6 +155,8 @@ func (Rules) Apply(st0 rules.State, a rules.Action, d dice.Roller) (rules.State,
 	}
 	s := st0.Clone()
 	var evs []rules.Event
+	sd := &safeDice{d: d}
+	d = sd
 	switch a.Kind {
 	case KindRollOff:
 		evs, err = rollOff(&s, st, d)
@@ -152,6 +164,8 @@ func (Rules) Apply(st0 rules.State, a rules.Action, d dice.Roller) (rules.State,
 		evs = activate(&s, a, st)
 	case KindOrder:
 		evs, err = giveOrder(&s, a, st, d)
+	case KindFight:
+		evs, err = fight(&s, st, d)
 	case rules.KindMove:
 		evs = applyMove(&s, p, st)
 	case KindReform:
@@ -160,7 +174,10 @@ func (Rules) Apply(st0 rules.State, a rules.Action, d dice.Roller) (rules.State,
 			evs = applyReform(&s, rp, st)
 		}
 	case rules.KindEndPhase:
-		evs = endPhase(&s, st)
+		evs = endPhase(&s, st, d)
+	}
+	if err == nil && sd.err != nil {
+		err = fmt.Errorf("pagaille: %w", sd.err)
 	}
 	if err != nil {
 		return st0, nil, err
@@ -181,3 +198,28 @@ func rollDice(d dice.Roller, n int) (int, []dice.Roll, error) {
 	}
 	return total, rolls, nil
 }
+
+// safeDice keeps the first error of its dice, so that the steps a turn's
+// end plays by itself (flights, the assessment) roll without passing
+// errors up every call; Apply returns it.
+type safeDice struct {
+	d   dice.Roller
+	err error
+}
+
+func (r *safeDice) Roll(sides int) (int, error) {
+	if r.err != nil {
+		return 1, r.err
+	}
+	v, err := r.d.Roll(sides)
+	if err != nil {
+		r.err = err
+		return 1, err
+	}
+	return v, nil
+}
+
+// noDice is Setup's: the first turn's upkeep rolls nothing.
+type noDice struct{}
+
+func (noDice) Roll(int) (int, error) { return 0, fmt.Errorf("pagaille: no dice at setup") }

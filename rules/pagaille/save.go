@@ -1,6 +1,10 @@
 package pagaille
 
-import "fmt"
+import (
+	"fmt"
+
+	"plateau/rules/dice"
+)
 
 // saveTable is the save table exactly as the text prints it (bep §3.10;
 // seed 004 L283-290, repeated L944-951): rows the target's Résistance 2-5,
@@ -45,4 +49,27 @@ func (m SaveMode) Save(f, res int) (int, error) {
 		return saveTable[res-MinStat][f-MinStat], nil
 	}
 	return 0, fmt.Errorf("pagaille: save mode %q is neither %q nor %q (A3)", string(m), SaveSwapped, SaveLiteral)
+}
+
+// rollSaves rolls a target's saves against hits of the given forces (bep
+// §3.10, L127-140: a d6 a hit, at or above the table's value saving, the
+// table read as m says) and returns the unsaved and the dice.
+func (m SaveMode) rollSaves(res int, forces []int, d dice.Roller) (int, []dice.Roll, error) {
+	unsaved := 0
+	rolls := make([]dice.Roll, 0, len(forces))
+	for _, f := range forces {
+		need, err := m.Save(min(max(f, MinStat), MaxStat), res)
+		if err != nil {
+			return 0, nil, err
+		}
+		face, err := d.Roll(6)
+		if err != nil {
+			return 0, nil, fmt.Errorf("pagaille: %w", err)
+		}
+		rolls = append(rolls, dice.Roll{Sides: 6, Value: face})
+		if face < need {
+			unsaved++
+		}
+	}
+	return unsaved, rolls, nil
 }

@@ -23,7 +23,7 @@ const (
 	TypeGeneral  = "general"
 )
 
-var types = []string{TypeInfantry, TypeCavalry, TypeGeneral, TypeOfficer}
+var types = []string{TypeInfantry, TypeCavalry, TypeMachine, TypeGeneral, TypeOfficer}
 
 // Formations (bep §7.3): close order, the default (the empty word reads
 // as close), is one block of figures on one base (rules/block); a unit of
@@ -63,12 +63,17 @@ var flag = rules.Range{Lo: 0, Hi: 1, Whole: true}
 var troopTypes = []string{TypeInfantry, TypeCavalry}
 
 var profileKeys = map[string]profileKey{
-	keyQuality:  {rules.Range{Lo: 1, Hi: 4, Whole: true}, types, "quality: infantry 1 elite, 2 heavy, 3 average, 4 poor; cavalry 1 elite, 2 heavy, 3 light; general 1 peerless, 2 distinguished, 3 average, 4 poor; officer 1 distinguished, 2 average, 3 poor"},
+	keyQuality:  {rules.Range{Lo: 1, Hi: 4, Whole: true}, types, "quality: infantry 1 elite, 2 heavy, 3 average, 4 poor; cavalry 1 elite, 2 heavy, 3 light; a machine's crew 1 expert, 2 seasoned, 3 novice; general 1 peerless, 2 distinguished, 3 average, 4 poor; officer 1 distinguished, 2 average, 3 poor"},
+	keyMachine:  {rules.Range{Lo: 1, Hi: 3, Whole: true}, []string{TypeMachine}, "the war machine: 1 ballista, 2 catapult, 3 trebuchet (§3.6)"},
 	keyFigures:  {rules.Range{Lo: 8, Hi: 16, Whole: true}, troopTypes, "starting strength: 8, 12 or 16 figures (§3.1, L10)"},
 	keyMusician: {flag, troopTypes, "a musician: +2 pas to an Advance (§7.1, L97-99)"},
 	keyBanner:   {flag, troopTypes, "a banner: +1 CP unless routed (§6.1, L37-38)"},
 	keyOfficer:  {rules.Range{Lo: 1, Hi: 3, Whole: true}, troopTypes, "an attached officer: 1 distinguished, 2 average, 3 poor (§3.8)"},
 	keyGeneral:  {rules.Range{Lo: 1, Hi: 4, Whole: true}, troopTypes, "the army general, attached: 1 peerless, 2 distinguished, 3 average, 4 poor (§3.7)"},
+	keyMissile: {rules.Range{Lo: 0, Hi: float64(len(Weapons)), Whole: true}, troopTypes,
+		"missile weapon: 1 stones, 2 archaic grenades, 3 sling, 4 short bow, 5 long bow, 6 crossbow, 7 musket (§3.11)"},
+	keyPolearm:    {flag, troopTypes, "polearms: F from the polearm column, the figure behind strikes at −1 (§3.11, L1123-1128)"},
+	keyTwoWeapons: {flag, troopTypes, "two one-handed weapons: two dice a figure in contact (§3.11, L1135-1138, A17)"},
 }
 
 // troopOf is a unit of figures' troop and quality; false for an officer
@@ -88,11 +93,17 @@ func troopOf(u *rules.Unit) (Troop, Quality, bool) {
 	return "", "", false
 }
 
-// isTroop reports whether u is a unit of figures.
-func isTroop(u *rules.Unit) bool { return u.Type == TypeInfantry || u.Type == TypeCavalry }
+// isTroop reports whether u is a unit of figures (infantry, cavalry, or
+// a war machine's crew): one that takes orders, fights and counts.
+func isTroop(u *rules.Unit) bool {
+	return u.Type == TypeInfantry || u.Type == TypeCavalry || u.Type == TypeMachine
+}
 
-// statsOf is a unit of figures' values (§3.2-3.4).
+// statsOf is a unit of figures' values (§3.2-3.6).
 func statsOf(u *rules.Unit) (Stats, bool) {
+	if isMachine(u) {
+		return machineStatsOf(u)
+	}
 	t, q, ok := troopOf(u)
 	if !ok {
 		return Stats{}, false
@@ -103,13 +114,26 @@ func statsOf(u *rules.Unit) (Stats, bool) {
 // skirmishers reports whether u is in skirmish order (§7.3).
 func skirmishers(u *rules.Unit) bool { return u.Formation == Skirmish }
 
-// startStrength is the unit's figures at the start (profile figures).
-func startStrength(u *rules.Unit) int { return int(u.Profile[keyFigures]) }
+// startStrength is the unit's figures at the start (profile figures; a
+// machine's crew of 3).
+func startStrength(u *rules.Unit) int {
+	if isMachine(u) {
+		return CrewSize
+	}
+	return int(u.Profile[keyFigures])
+}
 
-// figuresLeft is the figures a unit of figures has now: its block's
-// count, or its bases when skirmishing.
+// figuresLeft is the figures a unit of figures has on the table now: its
+// block's count, or its bases when skirmishing; none once it has left
+// the table (destroyed, or fled: it counts as lost, L329-332).
 func figuresLeft(u *rules.Unit) int {
-	if skirmishers(u) {
+	if u.Status[stGone] > 0 {
+		return 0
+	}
+	switch {
+	case isMachine(u):
+		return u.Status[stCrew]
+	case skirmishers(u):
 		return len(u.Bases)
 	}
 	return u.Status[block.KeyFigures]
@@ -152,6 +176,9 @@ func checkUnit(s *rules.State, u *rules.Unit, st Settings) error {
 	if _, ok := u.Profile[keyQuality]; !ok {
 		return fmt.Errorf("pagaille: unit %s: a %s needs profile quality (%s)", u.ScenarioLabel(), u.Type, profileKeys[keyQuality].doc)
 	}
+	if len(u.Bases) == 0 && isTroop(u) && u.Status[stGone] > 0 {
+		return checkEquipment(u) // destroyed or fled: its bases have left the table
+	}
 	if len(u.Bases) == 0 {
 		return fmt.Errorf("pagaille: unit %s has no base on the table", u.ScenarioLabel())
 	}
@@ -163,12 +190,18 @@ func checkUnit(s *rules.State, u *rules.Unit, st Settings) error {
 	if !isTroop(u) {
 		return checkOfficerUnit(u)
 	}
+	if isMachine(u) {
+		return checkMachine(u, s, st)
+	}
 	if _, _, ok := troopOf(u); !ok {
 		return fmt.Errorf("pagaille: unit %s: quality %g is not a quality of %s (%s)", u.ScenarioLabel(), u.Profile[keyQuality], u.Type, profileKeys[keyQuality].doc)
 	}
 	n := startStrength(u)
 	if n != 8 && n != 12 && n != 16 {
 		return fmt.Errorf("pagaille: unit %s: profile figures = %g; a unit has 8, 12 or 16 figures (§3.1, L10)", u.ScenarioLabel(), u.Profile[keyFigures])
+	}
+	if err := checkEquipment(u); err != nil {
+		return err
 	}
 	if u.Profile[keyOfficer] > 0 && u.Profile[keyGeneral] > 0 {
 		return fmt.Errorf("pagaille: unit %s: profile officer and general: one officer is attached to a unit (§11.1)", u.ScenarioLabel())
