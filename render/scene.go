@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"plateau/rules"
+	"plateau/rules/block"
 	"plateau/rules/geom"
 	"plateau/rules/hex"
 	"plateau/rules/table"
@@ -155,13 +156,45 @@ func (g *Game) drawBase(bs *table.Base, r geom.Rect, fill rgba) {
 		return
 	}
 	ps := g.screenPoly(r.Polygon())
-	b.convex(ps, fill)
+	if blk, ok := g.figures(bs, r); ok {
+		// A block of figures (rules/block): its empty slots faint, every
+		// figure its own small base, so a casualty shows where it fell.
+		b.convex(ps, fill.alpha(0.28))
+		for _, f := range blk.Figures() {
+			fp := g.screenPoly(f.Polygon())
+			b.convex(fp, fill)
+			b.polyline(fp, 1, colOutline.alpha(0.7), true, false)
+		}
+	} else {
+		b.convex(ps, fill)
+	}
 	b.polyline(ps, 1.5, colOutline, true, false)
 	// The front edge, drawn just inside the base.
 	w := math.Max(2, math.Min(6, r.Depth*c.scale*0.16))
 	in := r.Forward().Scale(-w / 2 / c.scale)
 	fl, fr := r.CornerAt(geom.FL).Add(in), r.CornerAt(geom.FR).Add(in)
 	b.line(c.toScreen(fl), c.toScreen(fr), w, colFront)
+}
+
+// minFigurePx is the least on-screen frontage at which a block's figures
+// are drawn one by one; below it the block is drawn whole.
+const minFigurePx = 4.0
+
+// figures is the block of figures base bs stands as, at r, when its unit
+// keeps one in its statuses (rules/block's files, ranks, figures: a
+// Batailles en pagaille unit in close order) and its figures are wide
+// enough on screen to tell apart.
+func (g *Game) figures(bs *table.Base, r geom.Rect) (block.Block, bool) {
+	u, ok := g.ctrl.TableState().UnitOf(bs.ID)
+	if !ok || len(u.Bases) != 1 || u.Status[block.KeyFiles] == 0 || u.Status[block.KeyRanks] == 0 {
+		return block.Block{}, false
+	}
+	l, err := block.StatusLayout(u.Status, "")
+	if err != nil || r.Width/float64(l.Files())*g.cam.scale < minFigurePx {
+		return block.Block{}, false
+	}
+	blk, err := block.FromBase(r, l)
+	return blk, err == nil
 }
 
 // outlineBase rings a base (selection, hover) just outside its edges.

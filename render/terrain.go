@@ -194,6 +194,17 @@ var terrainAlias = map[string]string{
 	"woods": "wood", "forest": "wood", "track": "road", "scrub": "bushes", "difficult": "rough",
 	"swamp": "marsh", "bog": "marsh", "pond": "lake", "water": "lake", "town": "village",
 	"buildings": "building", "vineyard": "vines", "brook": "stream",
+	// Batailles en pagaille's terrain classes (docs/scenario-format.md):
+	// drawn as the ground they usually are, labelled with the class too.
+	"difficult-dense": "wood", "very-difficult": "marsh", "very-difficult-dense": "wood",
+	"impassable-dense": "impassable", "dense": "bushes",
+}
+
+// classKinds are kinds that name a rules class rather than a ground: their
+// label names the class beside the feature's name.
+var classKinds = map[string]bool{
+	"difficult-dense": true, "very-difficult": true, "very-difficult-dense": true,
+	"impassable-dense": true, "dense": true,
 }
 
 // colWater is the shallow water of a ford, colStone its stones.
@@ -231,7 +242,7 @@ func styleOf(kind string) terrainStyle {
 // featureLabel is the text shown for a feature: its name, and the kind
 // itself for a kind no style knows.
 func featureLabel(f *table.Feature) string {
-	if styleOf(f.Kind).known {
+	if styleOf(f.Kind).known && (!classKinds[f.Kind] || f.Name == "") {
 		return f.Name
 	}
 	if f.Name == "" {
