@@ -324,7 +324,22 @@ func abs(v int) int {
 
 // xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
 var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "Page_Up": "PageUp", "Page_Down": "PageDown",
-	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3", "c": "C", "r": "R", "l": "L", "t": "T"}
+	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3", "c": "C", "r": "R", "l": "L", "t": "T",
+	"s": "S", "z": "Z"}
+
+// chord presses key with a modifier held ("ctrl"), each step once the
+// program has seen the one before.
+func (w *window) chord(mod, key string) {
+	w.t.Helper()
+	held, name := map[string]string{"ctrl": "Control_L"}[mod], map[string]string{"ctrl": "ControlLeft"}[mod]
+	since := w.mark()
+	xdo(w.t, w.disp, "keydown", held)
+	w.waitFor(since, "down "+name)
+	w.press(key)
+	since = w.mark()
+	xdo(w.t, w.disp, "keyup", held)
+	w.waitFor(since, "up "+name)
+}
 
 // press presses and releases key as a player does, each once the program
 // has seen the one before: a press and release between two slow frames

@@ -129,6 +129,7 @@ func (g *Game) Update() error {
 		g.cam.pan(out.Pan.X, out.Pan.Y)
 	}
 	g.updateStream(out.Pan != (control.Point{}) || out.Zoom != 0)
+	g.trace.message(g.ctrl.Message())
 	if out.Fullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"plateau/game/control"
 )
 
 // tracer writes, one line each, what the window has taken in and done, for
@@ -28,6 +30,8 @@ import (
 //	replay-dice AT N the replay's card of rolls as drawn for moment AT: the
 //	                 N dice of the action that led to it (0: no card);
 //	                 traced when it changes
+//	message TEXT     the message line's text (a save's result, a refusal),
+//	                 traced when it changes
 //	score TEXT       the scoreboard as drawn, its pieces in reading order
 //	                 joined by spaces; traced when it changes
 //	fps N UPD DRAW   with the frame readout on (F3), once a second: the
@@ -46,10 +50,11 @@ type tracer struct {
 	panel [3]int
 	// moment is the replay's moment last traced (AT, OF), {-1, -1} none.
 	moment   [2]int
-	dice     [2]int // the replay's card of rolls last traced (AT, N)
-	scored   string // the scoreboard last traced
-	streamOn bool   // the view last traced
-	odds     string // the offer whose odds were last traced
+	dice     [2]int          // the replay's card of rolls last traced (AT, N)
+	scored   string          // the scoreboard last traced
+	said     control.Message // the message line last traced
+	streamOn bool            // the view last traced
+	odds     string          // the offer whose odds were last traced
 }
 
 var traceButtons = [3]struct {
@@ -156,6 +161,17 @@ func (t *tracer) replayDice(at, n int) {
 	}
 	t.dice = [2]int{at, n}
 	fmt.Fprintf(t.w, "replay-dice %d %d\n", at, n)
+}
+
+// message traces the message line when it changed.
+func (t *tracer) message(m control.Message) {
+	if t == nil || m == t.said {
+		return
+	}
+	t.said = m
+	if m.Text != "" {
+		fmt.Fprintf(t.w, "message %s\n", m.Text)
+	}
 }
 
 // score traces the scoreboard drawn when it changed.

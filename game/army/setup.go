@@ -167,17 +167,21 @@ func (r Setup) checkMove(s *rules.State, a rules.Action) error {
 	return nil
 }
 
-// placeNew is where a new unit of line l goes: the first place, row by row
-// from the front, nearest the middle of the zone, clear of terrain and of
-// every base on the table (Deploy's layout for one unit).
+// placeNew is where a new unit of line l goes: clear of terrain and of
+// every base on the table, at the place nearest the middle of the zone's
+// front, a row further back counting as half its distance along the row
+// (so a unit goes behind the centre before it goes to a far flank, or
+// across a river).
 func (r Setup) placeNew(s *rules.State, l *Line) ([]geom.Rect, bool) {
 	zone := s.Sides[r.Side].Deployment
 	facing := facingToCentre(&s.Table, zone.Centroid())
-	fwd := geom.Dir(facing)
+	fwd, right := geom.Dir(facing), geom.Dir(facing).Perp()
 	loF, hiF := extent(zone, fwd)
-	loR, hiR := extent(zone, fwd.Perp())
+	loR, hiR := extent(zone, right)
 	d := l.Base[1]
-	for front := hiF; front-d >= loF-geom.Eps; front -= 2 * scanStep {
+	var best []geom.Rect
+	bestScore := math.Inf(1)
+	for front := hiF; front-d >= loF-geom.Eps && hiF-front < bestScore*2; front -= 2 * scanStep {
 		// Only the bases reaching into this row's band can be in the way.
 		var on []Placed
 		for _, b := range s.Table.Bases {
@@ -186,11 +190,16 @@ func (r Setup) placeNew(s *rules.State, l *Line) ([]geom.Rect, bool) {
 				on = append(on, Placed{Bases: []geom.Rect{b.Shape}})
 			}
 		}
-		if rects, ok := placeInRow(&s.Table, zone, on, l, facing, front-d/2, loR, hiR); ok {
-			return rects, true
+		rects, ok := placeInRow(&s.Table, zone, on, l, facing, front-d/2, loR, hiR)
+		if !ok {
+			continue
+		}
+		mid := (rects[0].Center.Dot(right) + rects[len(rects)-1].Center.Dot(right)) / 2
+		if score := math.Abs(mid-(loR+hiR)/2) + (hiF-front)/2; score < bestScore {
+			best, bestScore = rects, score
 		}
 	}
-	return nil, false
+	return best, best != nil
 }
 
 // Apply implements rules.Ruleset.

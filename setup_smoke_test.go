@@ -1,0 +1,60 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"plateau/game"
+	"plateau/game/scenario"
+)
+
+// TestWindowArmySetup runs the setup screen in the real window (issue 12
+// item 4, `plateau -scenario wme -build empire`): the scoreboard shows the
+// Empire's 1000 of 1000 points; key 1 adds Halberdiers and the scoreboard
+// says the army is over its budget; Ctrl+Z takes it back; Ctrl+S writes
+// the scenario, which opens and starts as any scenario does, the Empire
+// as built.
+func TestWindowArmySetup(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	out := filepath.Join(dir, "my-empire.toml")
+	win := launch(t, disp, bin, dir, 180, 120, "-scenario", "wme", "-build", "empire", "-out", out)
+	score := func(since int, want string) {
+		t.Helper()
+		win.waitLine(since, "a scoreboard saying "+want, func(l string) bool {
+			return strings.HasPrefix(l, "score ") && strings.Contains(l, want)
+		})
+	}
+	score(0, "1000 of 1000 points a legal army")
+	since := win.mark()
+	win.press("1") // Add Halberdiers — 45 points
+	score(since, "1045 of 1000 points 1045 points spent, more than the budget of 1000")
+	since = win.mark()
+	win.chord("ctrl", "z")
+	score(since, "1000 of 1000 points a legal army")
+	since = win.mark()
+	win.chord("ctrl", "s")
+	win.waitFor(since, "message Saved to "+out)
+	sc, err := scenario.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatalf("the scenario the setup screen wrote does not start: %v", err)
+	}
+	n := 0
+	for _, u := range m.State().Units {
+		if u.Side == 0 {
+			n++
+		}
+	}
+	if n != 13 {
+		t.Errorf("the Empire as written has %d units, want the sample's 13", n)
+	}
+}
