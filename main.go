@@ -88,7 +88,7 @@ func check(files []string) int {
 
 func play(args []string) int {
 	fs := flag.NewFlagSet("plateau", flag.ContinueOnError)
-	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb, bnb-prebattle, mp, bep)")
+	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb, bnb-prebattle, mp, bep, gboh)")
 	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock, printed)")
 	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
 	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")

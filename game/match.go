@@ -9,6 +9,7 @@ import (
 	"plateau/rules"
 	_ "plateau/rules/bloodblades"
 	"plateau/rules/dice"
+	_ "plateau/rules/gboh"
 	_ "plateau/rules/musketpike"
 	_ "plateau/rules/pagaille"
 	_ "plateau/rules/sandbox" // the rulesets a scenario may name

@@ -11,6 +11,7 @@ import (
 	"plateau/game/scenario"
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
+	"plateau/rules/gboh/gbohtest"
 	"plateau/rules/musketpike/mptest"
 	"plateau/rules/pagaille/pagtest"
 	"plateau/rules/rulestest"
@@ -53,6 +54,12 @@ var battles = []struct {
 	// run out (bep §10.4).
 	{"Batailles en pagaille", "bep", 2, func() rulestest.Player { return &pagtest.Player{} },
 		"testdata/bep-battle.txt", "routs", []string{"order", "moved", "charge", "melee", "casualties", "end"}},
+	// The Great Battles fantasy adaptation to an army's withdrawal (issue
+	// 16): activations, orders, moves, missile fire, shock with its six
+	// steps, rout and rally until the Army Withdrawal test ends the battle
+	// (gboh-fantasy.md §10.7).
+	{"Great Battles fantasy", "gboh", 2, func() rulestest.Player { return &gbohtest.Player{} },
+		"testdata/gboh-battle.txt", "withdraws", []string{"activate", "moved", "fire", "shock", "combat", "rout", "cast", "dispel", "withdrawal"}},
 }
 
 func TestBattlesToAResult(t *testing.T) {

@@ -459,13 +459,13 @@ func exprString(fset *token.FileSet, e ast.Expr) string {
 
 // rulesetSource is the directory under rules/ of each ruleset's source,
 // by ruleset id.
-var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", "bnb": "bloodblades", "mp": "musketpike", "pagaille": "pagaille"}
+var rulesetSource = map[string]string{"sandbox": "sandbox", "wme": "warmaster", "bnb": "bloodblades", "mp": "musketpike", "pagaille": "pagaille", "gboh": "gboh"}
 
 // unregistered are the directories under rules/ of rulesets still being
 // built, which no scenario can name yet (Batailles en pagaille, issue
 // 14; the Great Battles fantasy adaptation, issue 16): their codes are
 // documented when they are registered.
-var unregistered = map[string]bool{"gboh": true}
+var unregistered = map[string]bool{}
 
 const scriptDocs = "../../docs/script-format.md"
 

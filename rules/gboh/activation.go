@@ -51,19 +51,24 @@ func nextSide(s *rules.State) (side, init int, tie, ok bool) {
 
 // startSelect ends an activation and starts the next: the side to go
 // activates (or the tie is rolled first); when no leader is inactive, or
-// the Destiny die said so, the turn ends with Rout & Reload [L355-380].
+// the Destiny die said so, the turn ends with the Rout & Reload Phase
+// [L355-380] (an action of its own: it rolls the Army Withdrawal tests).
 func startSelect(s *rules.State) []rules.Event {
 	for _, k := range []string{ctLeader, ctOrders, ctTried, ctWindow, ctReact, ctLines, ctLineOK} {
 		s.SetCounter(k, 0)
 	}
 	var evs []rules.Event
+	if e, ok := offerElite(s); ok {
+		return e
+	}
 	side, init, tie, ok := nextSide(s)
 	if !ok || s.Counters[ctEndTurn] == 1 {
-		evs = append(evs, routAndReload(s)...)
-		if side, init, tie, ok = nextSide(s); !ok {
-			s.Phase, s.Active = PhaseActivation, 0 // no leader left at all
-			return evs
+		if s.Phase != PhaseRoutReload {
+			s.Phase, s.Active = PhaseRoutReload, 0
+			return append(evs, rules.Event{Kind: "phase", Text: "no leader is left to activate: the Rout & Reload Phase [L355-380]"})
 		}
+		s.Phase, s.Active = PhaseActivation, 0 // no leader left at all
+		return evs
 	}
 	if tie {
 		s.Phase, s.Active = PhaseTie, 0
@@ -176,8 +181,9 @@ func startOrders(s *rules.State, u *rules.Unit) []rules.Event {
 	s.SetCounter(ctLineOK, 0)
 	u.SetStatus(stPhases, u.Status[stPhases]+1)
 	for i := range s.Units {
-		s.Units[i].SetStatus(stOrdered, 0)
-		s.Units[i].SetStatus(stLined, 0)
+		for _, k := range phaseStatuses {
+			s.Units[i].SetStatus(k, 0)
+		}
 	}
 	s.Used = nil
 	return []rules.Event{{Kind: "phase", Side: u.Side, Unit: u.ID,
@@ -197,6 +203,9 @@ func checkEnd(s *rules.State) error {
 	if s.Phase != PhaseOrders {
 		return nil
 	}
+	if bd, err := boardOf(s); err == nil && anyShock(s, bd) {
+		return nil // he may still command a Shock [L1042-1046]
+	}
 	if l := activeLeader(s); l != nil && l.Status[stTrumper] == 1 {
 		return &rules.Violation{Code: "must-act", Rule: "GBoH §5.45 [L1042-1046]",
 			Msg: s.UnitName(l.ID) + " succeeded a Trump: he must give a move order (changing hex) before his phase ends"}
@@ -209,13 +218,11 @@ func endPhase(s *rules.State) []rules.Event {
 	l := activeLeader(s)
 	switch s.Phase {
 	case PhaseOrders:
-		l.SetStatus(stTrumper, 0)
-		l.SetStatus(stLinePrev, min(s.Counters[ctLines], 1)) // [L542-548]
-		if why := noMomentum(s, l); why != "" {
-			return append([]rules.Event{finish(s, l, why)}, startSelect(s)...)
+		if bd, err := boardOf(s); err == nil && anyShock(s, bd) {
+			s.Phase = PhaseShock
+			return []rules.Event{{Kind: "phase", Side: l.Side, Unit: l.ID, Text: s.UnitName(l.ID) + "'s Shocks: designate them, then resolve [L1790-1833]"}}
 		}
-		s.Phase = PhaseMomentum
-		return []rules.Event{{Kind: "phase", Side: l.Side, Unit: l.ID, Text: fmt.Sprintf("%s may roll for Momentum: %d or less [L944-948]", s.UnitName(l.ID), initiative(l))}}
+		return afterOrders(s)
 	case PhaseMomentum:
 		return append([]rules.Event{finish(s, l, "he tries no Momentum")}, startSelect(s)...)
 	case PhaseWindow:
@@ -224,6 +231,8 @@ func endPhase(s *rules.State) []rules.Event {
 	case PhaseReactivate:
 		ev := rules.Event{Kind: "activate", Side: s.Active, Text: s.Sides[s.Active].Name + " declines the Re-activation"}
 		return append([]rules.Event{ev}, startSelect(s)...)
+	case PhaseElite:
+		return declineElite(s)
 	}
 	return nil
 }

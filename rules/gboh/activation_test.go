@@ -61,6 +61,10 @@ func TestActivationOrder(t *testing.T) {
 	n, _ = apply(t, n, end(0))
 	n, evs := apply(t, n, end(0))
 	// Every leader Finished: Rout & Reload, turn 2 [L355-380].
+	if n.Phase != PhaseRoutReload {
+		t.Fatalf("phase %s, want the Rout & Reload Phase\n%s", n.Phase, logText(evs))
+	}
+	n, evs = apply(t, n, rules.Action{Kind: KindRoutReload})
 	if n.Turn != 2 || n.Phase != PhaseActivation || n.Active != 0 {
 		t.Fatalf("turn %d phase %s side %d, want turn 2 with A first\n%s", n.Turn, n.Phase, n.Active, logText(evs))
 	}
@@ -199,7 +203,7 @@ func TestMomentum(t *testing.T) {
 		{"0 succeeds", []int{0}, PhaseOrders, 1, false},
 		{"4 = Initiative succeeds", []int{4}, PhaseOrders, 1, false},
 		{"5 fails", []int{5}, PhaseActivation, 1, true},
-		{"9 then 9: no more activations", []int{9, 9}, PhaseActivation, 2, true},
+		{"9 then 9: no more activations", []int{9, 9}, PhaseRoutReload, 1, true},
 		{"9 then 0: the enemy re-activates", []int{9, 0}, PhaseReactivate, 1, true},
 		{"9 then 1: the enemy re-activates", []int{9, 1}, PhaseReactivate, 1, true},
 		{"9 then 2: nothing", []int{9, 2}, PhaseActivation, 1, true},

@@ -15,7 +15,32 @@ import (
 // ruleset's offers (rulestest.OffersAndMoves), else a move of a counter
 // of the side to play along a few random elementary steps (a front hex, a
 // 60° pivot; any neighbour for a leader), legal or not.
+//
+// A move that would rout its own mover is not proposed: the mover then
+// makes its rout move at once [L2526-2533] and so does not end where its
+// path does, which rulestest's check of every move asks (see doc.go).
 func stepper() rulestest.Generator {
+	g := proposer()
+	return func(s *rules.State, rng *rand.Rand) rules.Action {
+		a := g(s, rng)
+		if a.Kind == rules.KindMove && routsItsMover(s, a) {
+			return rules.Action{Kind: rules.KindEndPhase, Side: s.Active}
+		}
+		return a
+	}
+}
+
+// routsItsMover reports a legal move whose Cohesion hits rout its mover.
+func routsItsMover(s *rules.State, a rules.Action) bool {
+	p, err := check(s, a)
+	if err != nil || p == nil || !isCombat(p.u) {
+		return false
+	}
+	hits := p.hits + p.u.Status[stMoved]
+	return p.u.Status[stHits]+hits >= tq(p.u)
+}
+
+func proposer() rulestest.Generator {
 	offers := rulestest.OffersAndMoves(Rules{})
 	return func(s *rules.State, rng *rand.Rand) rules.Action {
 		if s.Phase != PhaseOrders || rng.IntN(2) == 0 {
@@ -84,6 +109,9 @@ func TestConformance(t *testing.T) {
 	w.leader("bk", 1, "0502", 4, map[string]float64{keyCinC: 1, keyStrategy: 4})
 	w.leader("bs", 1, "0802", 3, nil)
 	w.column("acol", "MI", 0, "1109", 1, nil)
+	w.unit("abow", "LI", 0, "1110", north, map[string]float64{"bow": 1})
+	w.unit("bsling", "SK", 1, "1103", south, map[string]float64{"sling": 1})
+	w.s.Settings = map[string]string{"rout1": "10:5", "rout2": "10:5"}
 	k, err := rulestest.Scale(os.Getenv(rulestest.ScaleEnv))
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +128,7 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	t.Logf("kinds played: %v", kinds)
-	for _, kind := range []string{rules.KindMove, KindActivate, KindTrump, KindMomentum, KindLine, rules.KindEndPhase} {
+	for _, kind := range []string{rules.KindMove, KindActivate, KindTrump, KindMomentum, KindLine, rules.KindEndPhase, KindRoutReload, KindResolve} {
 		if kinds[kind] == 0 {
 			t.Errorf("the suite never played %s: %v", kind, kinds)
 		}

@@ -10,7 +10,7 @@
 // hex centres; a move is a path of poses, one elementary step each; the
 // tape counts MP. The charts the text does not print come from package
 // charts (its UNOFFICIAL shipped set, charts.Default, for now). The
-// ruleset is not registered (rules.Register) yet.
+// sample battle is scenarios/gboh.toml (plateau -scenario gboh).
 //
 // # Map of the package
 //
@@ -30,15 +30,50 @@
 //	              start and end, Finished leaders
 //	momentum.go   Momentum, the Destiny die, Re-activation, Trump (friendly,
 //	              on a Trump, on a Momentum)
+//	elite.go      Elite commanders' Elite Orders Phases (phase elite)
 //	lines.go      Line Commands: Line membership (G17), rigid and loose,
 //	              eligibility (CinC, subordinate, Strategy roll), LOS (G12)
-//	orders.go     the Individual Order behind a move; applying a move
+//	orders.go     the Individual Order behind a move or a fire (orderFor);
+//	              applying a move
 //	move.go       planMove: a path decoded step by step and costed (MA,
 //	              facing, Column, terrain, altitude, ZOC, stacking)
-//	reload.go     the Rout & Reload Phase: Rallied markers, Reload (by the
-//	              Missile Table's ranges), Moved units and Finished leaders
-//	              flipped back, the next turn
-//	offers.go     Offers: the buttons of the sequence of play
+//	movefire.go   a move applied with what follows: the rout of a unit it
+//	              broke, fire during the move, the reactions it triggers
+//	mounted.go    mounted archers: enter an infantry ZOC, fire, return
+//	fire.go       missile fire: who fires, at whom (range, extreme range,
+//	              arc, LOS), the order, the double rate of fire
+//	fireresolve.go the fire's die, modifiers, Missile Table, hits,
+//	              ammunition, Peril on a natural 0
+//	react.go      the other player's reactions to a move (phase reaction):
+//	              reaction fire, reaction facing; the solo setting
+//	reactwithdraw.go orderly withdrawal, a reaction of react.go
+//	shock.go      the Shock segment: who may Shock, designating Shocks
+//	shockresolve.go the six steps: pre-shock check, Peril, Clash of
+//	              Weapons, Superiority, odds, Combat Table, hit sharing
+//	shockend.go   rout checks, "everyone routs", advance after combat,
+//	              Columns attacked, the end of the Orders Phase
+//	losses.go     elimination, hits from attacks, the Peril Table
+//	danger.go     lone leaders and heroes an enemy moves next to: escape,
+//	              Peril, capture
+//	rout.go       the rout move on routing and Flight (Rout & Reload step 2)
+//	pursuit.go    cavalry pursuing the unit its Shock routed
+//	rally.go      Rally and Reorganisation orders
+//	armywithdraw.go Rout Points, the rout thresholds (settings), the Army
+//	              Withdrawal tests, the end of the battle
+//	magic.go      mages, Magic Points, base range and duration, casting
+//	magicspells.go the spells played
+//	magicdispel.go dispelling a lasting spell (phase dispel)
+//	reload.go     the Rout & Reload Phase (an action of its own): Rallied
+//	              markers, Flight, Reload, Army Withdrawal, Moved units and
+//	              Finished leaders flipped back, the next turn
+//	offers.go     Offers: the buttons of the sequence of play, reactions,
+//	              dispels, Rout & Reload
+//	offersfire.go the selected units' fires and the selected mages' spells
+//	offersshock.go the Shocks a side may designate, alone and together
+//	offersmove.go the offers of a selected counter: advance toward the
+//	              nearest enemy, rally, reorganise
+//	gbohtest/     a sample rulestest.Player; scenarios/gboh.toml the sample
+//	              battle it plays to an army's withdrawal
 //
 // # Scenario vocabulary
 //
@@ -54,15 +89,26 @@
 // leaders and heroes charisma 0-5, combat (Individual Combat) 0-9, magic
 // 0-1000 (a mage), friar, ma (9 if absent [L441-445], A38). Unit.Formation
 // is "" (Normal) or column (infantry only). Settings: army1, army2 =
-// disciplined (the default) or undisciplined [L2108-2137]. Statuses
+// disciplined (the default) or undisciplined [L2108-2137]; reaction_fire
+// = ask (the default) or decline (solo play: no reaction, withdrawal or
+// dispel is ever offered); rout1, rout2 = "POINTS:LEVEL, ..." each army's
+// rout thresholds (A11: past POINTS Rout Points a d10 at least LEVEL
+// routs the army); none, that army never withdraws. The Retreat Zones are
+// the map's edges (hexes.edges), which Setup requires. Statuses
 // (positions): hits, moved, routed, rallied, missile (1 Low, 2 No), shock
-// (1 Must Check, 2 No Check), gone (1 eliminated, 2 left the map; no
-// base), ordered, lined, altitude; on leaders and heroes fate (1 wounded,
-// 2 out of action, 3 killed, 4 captured), and on leaders finished, phases,
-// trumped, reactivated, trumper, line-prev, pursuit. Counters: leader,
-// orders, lines, line-ok, tried, window, tie-win, tie-at, last, last-at,
-// react, end. Phases: activation, tie, trump, orders, momentum,
-// reactivation.
+// (1 Must Check, 2 No Check), gone (1 eliminated, 2 left the map, 3 in
+// the Pursuit box; no base), ordered, lined, altitude, shifted (left its
+// deployment hex), advanced (moved this phase), react (the reactions
+// offered, bits), faced, pursued, combat (its Shock this phase), lead,
+// advanced-from, rally-tried, bravery, bravery-magic, demoralized,
+// demoralized-magic; on leaders and heroes fate (1 wounded, 2 out of
+// action, 3 killed, 4 captured), spent and cast (mages), and on leaders
+// finished, phases, trumped, reactivated, trumper, line-prev, pursuit,
+// elite-done. Counters: leader, orders, lines, line-ok, tried, window,
+// tie-win, tie-at, last, last-at, react, end, react-to, react-back,
+// combats, dispel-on, dispel-spell, withdrawn, after-shock, elite.
+// Phases, in playing order: elite, activation, tie, trump, orders,
+// reaction, dispel, shock, momentum, reactivation, rout-reload, over.
 //
 // Counters on the map: a Normal counter on a hex centre facing a vertex;
 // In Column facing a hexside (drawn pointing across it); a PH (the
@@ -78,13 +124,16 @@
 //     TestSetupAccepts, TestRatings: wounded −1 [L1910-1913], Column TQ −2
 //     and MA +1, routed TQ 1; TestRoutPoints is T25; TestPosition).
 //   - Activation (§5.1): lowest Initiative first, the tie roll and
-//     alternation (D1), Finished leaders; Rout & Reload steps 1, 3, 5, 6
-//     and the next turn (TestActivationOrder, TestTie, TestReload: at the
+//     alternation (D1), Finished leaders; Rout & Reload (an action: steps
+//     1-6) and the next turn (TestActivationOrder, TestTie, TestReload: at the
 //     range and one beyond, an enemy MISSILE NO, an enemy ZOC).
 //   - Trump (§6.8): friendly (E1: TestTrumpExample; TestTrumpFails), on a
 //     Trump (TestTrumpOnTrump), on a Momentum (TestTrumpOnMomentum); one
 //     try per side per activation; passed-over leaders marked (A20); a
 //     trumping leader may not pass before an order that changes hex.
+//   - Elite Orders Phases (§6.9): elite_test.go (TestElitePhase: offered at
+//     the turn's start, no Momentum, Inactive again, counted; declined;
+//     TestLegal: every phase's action kinds).
 //   - Momentum and the Destiny die (§5.3): T1, T2 with every band of the
 //     Destiny die and the dice 0 and 9 (TestMomentum), T3 (TestThreePhases).
 //   - Orders (§6.1-§6.4): Individual Orders up to the Initiative, within the
@@ -99,12 +148,55 @@
 //     TestFacing, TestTerrain); T33 and the rout at TQ (TestSecondMove);
 //     ZOC stop, no facing change in a ZOC, T7/T8 (TestZOC,
 //     TestStartInZOC); cavalry kept out of a Wolf Riders' ZOC [L4431-4437]
-//     (TestWolfRiders; Dragons and Trolls have no Type code yet); stacking and moving through friends by the Stacking
-//     Table (TestStacking); Column moves and formation changes
+//     (TestWolfRiders; Dragons and Trolls have no Type code yet);
+//     stacking and moving through friends by the Stacking Table (TestStacking); Column moves and formation changes
 //     (TestColumn); leaders by cavalry costs, +1 MP into a friendly combat
-//     unit's hex (TestLeaderMove); leaders and enemy ZOC (TestLeaderZOC).
+//     unit's hex (TestLeaderMove); leaders and enemy ZOC (TestLeaderZOC);
+//     the ordering leader and heroes going with a unit, Args["with"]
+//     (TestMoveWith, A7).
 //     Measure gives the MP tape.
-//   - The conformance suite (conform_test.go) on a 12×12 map with terrain.
+//   - Missile fire (§8): fire_test.go (TestMissileFire: T17, T18, the
+//     ammunition rolls, every modifier, T19/T20 in TestMoveFire, the
+//     composite bow's 2 hits, throwing axes; TestFireRefused: range, arc,
+//     routed, MISSILE NO, once per phase; TestFireSight: units between and
+//     the bow exception; TestExtremeRange; TestRateOfFire; TestFireOnRouted
+//     and TestPeril: the Peril Table's bands, wounded twice);
+//     mounted_test.go (§8.7: fire and return, the two reaction fires).
+//   - Reactions (§7.4, §7.6, §8.4): react_test.go (TestReactionFire:
+//     entering and leaving a ZOC, the offers, declined, the solo setting,
+//     no ammunition; TestReactionFacing: the infantry test, once per
+//     phase); reactwithdraw_test.go (T5, T6, the flank's extra hit; the
+//     missile unit's fire at a unit withdrawing from it).
+//   - Shock (§9): shock_test.go (TestShockSteps: T9's check, the Combat
+//     Table, T14; TestShockNoCheck; TestSuperiority: T10, T11, a flank
+//     attack; TestOdds: T12 under A13; TestCharisma: T13; TestFriar;
+//     TestClashChoice: E2, the attacker's choice of the attack that sets
+//     the column; TestEveryoneRouts [L2610-2637]; TestMustShock: heavies
+//     must, lights may, designation limits; TestAdvanceAfterCombat;
+//     TestAdvanceDrawsFire [L1756-1758]).
+//   - Pursuit (§10.6): pursuit_test.go (Stop and its turn done; after
+//     infantry, the second attack and the router eliminated, or no second
+//     attack; after cavalry, off the map and into the Pursuit box, not
+//     counted for Rout Points).
+//   - Leaders in danger (§6.7): danger_test.go (T30, T31, Peril and
+//     capture, no way to a friend).
+//   - Rout, rally, withdrawal (§10): rout_test.go (TestRoutMove: 2 hexes,
+//     woods first, off the map, hemmed in; TestRoutThroughFriends;
+//     TestFlight; TestArmyWithdrawal: thresholds, levels, the setting);
+//     rally_test.go (T15, T16, once per leader and turn, no order after;
+//     TestHeroRally [L2209-2216]; TestReorganise).
+//   - Magic (§11.2-§11.5): magic_test.go (TestBaseOf: §11.3 and T28;
+//     TestCastStrike; TestCastRefused; TestLastingSpells: Demoralization,
+//     Bravery, the dispel offered, rolled, declined; TestDispelChance: T29
+//     and the table).
+//   - The charts (charts/charts_test.go, charts/combat_test.go: every fact
+//     the text gives of the Missile, Superiority, Clash of Weapons, Combat
+//     and Peril Tables).
+//   - Cost: bench_test.go (Check of a move, a click's Offers, at 100, 400
+//     and 1600 counters: linear).
+//   - The conformance suite (conform_test.go) on a 12×12 map with terrain,
+//     missile troops and rout thresholds; gbohtest plays the sample battle
+//     to an army's withdrawal from six seeds.
 //
 // # Readings
 //
@@ -130,9 +222,13 @@
 //     formation is a step of its own, the last of a move.
 //   - Stacking: a combat unit may move through friends as the Stacking
 //     Table says but never ends a move stacked with one (voluntary moves;
-//     involuntary stacking is for withdrawal and rout, not yet here). No
+//     a router passes through friends but may not stay, rout.go). No
 //     counter ever enters a hex holding an enemy counter (the text names
-//     combat units [L1357-1359]; a lone leader's danger is not yet here).
+//     combat units [L1357-1359]; a lone leader's danger is danger.go's).
+//   - Leaders in danger: the refuge is the nearest friendly combat unit by
+//     a path of at most his MA hexes clear of enemies and their ZOC (the
+//     command path's test); he is in danger when an enemy's move ends next
+//     to him having started farther; heroes too (same Peril [L2198]).
 //   - Individuals: leaders and heroes move on an order (the active leader's
 //     own, the CinC's for another leader, the active leader's for a hero),
 //     by cavalry costs, with no facing and no Cohesion loss; they enter an
@@ -150,8 +246,78 @@
 //   - Reload [L1635-1648] is done for every eligible unit (it is always to
 //     its good); "within range" is the enemy weapon's range in hexes from
 //     the Missile Table, without LOS.
-//   - A unit routs when its hits reach its current TQ [L2471-2473]; the
-//     rout move itself is not yet played. Hits stop at 20.
+//   - A unit routs when its hits reach its current TQ [L2471-2473] and
+//     makes its rout move at once (2 hexes, rout.go); hits stop at 20. A
+//     router's hexes are chosen by the text's priorities, the first of
+//     equals (the owner's choice made for him); it ends facing its Retreat
+//     Zone; leaders and heroes stacked with it stay. Flight spends the MA
+//     by the Movement Table and stops where the next hex costs more; a
+//     router on its edge with MP left leaves the map (eliminated, counted).
+//     The Stacking Table's router rows are not in the chart: passing
+//     friends costs nothing yet.
+//   - Fire: fire during a move is read at the end of the path (the player
+//     ends the path where he fires), the last hex entered nearer the
+//     target (G26); the "moving" +1 applies to it. A stationary fire does
+//     not flip the unit (A10). Ammunition on the natural die (A17); weapon
+//     m as a (A25). Heavy infantry for the modifiers: HI and VG; HAI
+//     extra-heavy; PH neither (A24). The Missile Table's number is by
+//     weapon and range only, the target's armour being the text's
+//     modifiers. The double rate of fire ends once the unit left its
+//     deployment hex (status shifted). A mounted archer's way back is free
+//     and it ends as it stood before entering; the infantry's fire at its
+//     coming is at 1 hex, at its going at the 2-hex number.
+//   - Reactions are looked for when a move ends: entering a ZOC ends a
+//     move, and a unit leaving one is fired at where its move ends, at
+//     the 2-hex number, without range or LOS (the text fixes the range).
+//     Reaction fire on entering is at the range it stands at. A Line's
+//     units are answered after each unit's move, not after the whole
+//     Line's. Reaction facing and orderly withdrawal ignore the mover's own
+//     ZOC (the unit reacts to it); the withdrawal is offered when the
+//     mover ends within 2 hexes having started farther (the text's moment
+//     is inside the move), its path chosen hex by hex (rear hexes first),
+//     keeping its facing.
+//   - Shock: skirmishers never initiate (most cannot [L221-222]); a unit
+//     that did not move needs the active leader's Command Range path
+//     (A18). The column: the attacker names the attack that sets it (the
+//     shock action's lead; by default the highest column), the defender's
+//     least favourable unit is taken for him; Superiority by position of
+//     those two, or against a Column, else by Type (the attacker's first).
+//     Odds by A13; Charisma: the attacker's best added, the defender's
+//     taken off (A15). Hits: the remainder to the Superiority unit, then the
+//     column's, then in order; a routed defender losing Cohesion is
+//     eliminated. Peril on a 0 (A3). Javelin infantry in a Shock is
+//     MISSILE NO. The advancing unit keeps its facing (its 60° turn is not
+//     offered). Both sides routing in the pre-shock check: the attacker
+//     stays routed in place.
+//   - Pursuit: only a rout by the Combat Table's result is pursued (not
+//     the pre-shock check's nor the rout checks'); the Pursuit Table's
+//     result other than Stop is the pursuit of infantry or of cavalry by
+//     the router's kind; the pursuer follows the router's hexes keeping
+//     its facing and does not advance after combat besides; after cavalry
+//     it stops before an enemy ZOC (read as not entering one); a router
+//     re-attacked takes its pre-shock check at TQ 1 and any Cohesion lost
+//     routs it again.
+//   - Rally compares the printed TQ (A9); a rallied unit's hits are half
+//     (infantry) or a third (cavalry) of its printed TQ (A8 a).
+//   - Rout Points count units eliminated or off the map and leaders and
+//     heroes out of action, killed or captured (A12); the highest
+//     threshold passed is rolled against (A11); both armies failing in
+//     one turn is indecisive [L2895-2896].
+//   - Magic: a mage is read as knowing every spell his Magic allows (the
+//     lists are C&S's); below Magic 100 the table's first row serves; a
+//     dispel needs the dispeller's base range and sight to the target (a
+//     reading); two d10 read 00-99 below the percentage (A30). Attack
+//     spells take the target's and terrain's missile modifiers (A29); the
+//     −2 against cavalry lowers the die.
+//
+// # For rules/rulestest
+//
+// rulestest's check that a move's base ends where its path ends does not
+// allow a rule that moves the mover afterwards (the rout move of a unit
+// its own move broke [L2526-2533], a mounted archer's return [L2157-2159]);
+// conform_test.go proposes no such move.
+// The check could accept a base that an event of the action moved again
+// (Event.Base) or removed.
 //
 // # For rules/hex
 //
@@ -161,24 +327,28 @@
 // G8); the command path (board.inRange, G10: a BFS bounded by length that
 // a callback forbids hexes to; hex.LOCPath is Musket & Pike's); the GBoH
 // Sight preset (board.sight, G12); the Line chain (board.lineUnits, G17);
-// a per-step altitude cost (move.go's enter). A double-counter (tercio)
-// footprint type would belong there too.
+// a per-step altitude cost (move.go's enter); the missile LOS with the bow
+// exception (board.fireSight, G12 with [L1665-1674]); the rout step toward
+// an edge by priorities (rout.go nextRoutHex, G20); the withdrawal path
+// (reactwithdraw.go, G18). A double-counter (tercio) footprint type would
+// belong there too.
 //
 // # Not yet done
 //
-// Missile fire, reaction fire and the ammunition rolls (§8; Reload is
-// here); Shock and its
-// markers (§9); Cohesion tests, rally, reorganisation, rout movement,
-// pursuit (§10); Flight (Rout & Reload step 2); army withdrawal and victory
-// (§10.7, step 4: Rout Points are computed, routPoints, but the thresholds
-// are scenario data not yet read); Orderly withdrawal, reaction facing, flight,
-// dismounting (§7.4, §7.6, §7.8, §7.9); leaders moving with the unit they
-// are stacked with, leaders in danger, Peril, replacement (§6.5-§6.7);
-// Elite Orders Phases, impetuosity (§6.9, §6.10); scouting and set-up
-// (§4.3-§4.4); magic, fantastic troops, heroes' special rules (§11); moving
-// a double counter (refused: the text gives no rule, spec §12.2); the
-// tercio (no Type in the text); a scenario naming its own chart file; the
-// Missile, Superiority, Clash of Weapons, Combat, Peril, Pursuit and
-// Organisation charts. A trumping leader none of whose units can move is
-// stuck until one does (fire and Shock, the other ways out, are not here).
+// The Pursuit and Regrouped boxes' Regroup and return, leaders In Pursuit
+// (§10.6: cavalry in the Pursuit box stays there); the Pursuit Table's
+// modifiers; leaders and heroes going with a unit that withdraws or
+// routs, a lone leader's own withdrawal, replacement (§6.5-§6.7); an
+// Elite Orders Phase given through a subordinate, impetuosity (§6.9,
+// §6.10); scouting and set-up (§4.3-§4.4); flight,
+// dismounting (§7.8, §7.9); the cavalry Line's withdrawal, fire while
+// withdrawing (§7.6); the advance's 60° turn; the spells not in
+// magicspells.go (areas, walls, clouds, summons, cures, movement spells,
+// Hailstorm's MA, the underlined and italic spells' rules, A1), the
+// reaction fire at a mage casting alone, pre-battle magic; fantastic
+// troops' special rules (§11.6: fear, Dragons, Trolls, Wolf Riders but
+// their ZOC); moving a double counter (refused: the text gives no rule,
+// spec §12.2); the tercio; a scenario naming its own chart file; the
+// Pursuit and Organisation charts. A trumping leader none of whose units
+// can move, fire or Shock is stuck until one can.
 package gboh

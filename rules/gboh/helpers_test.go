@@ -30,7 +30,8 @@ const hexSize = 3.0
 
 func newWorld(t testing.TB, cols, rows int) *world {
 	t.Helper()
-	spec := &hex.Spec{Orientation: "pointy", Size: hexSize, Origin: geom.V(3, 3), Cols: cols, Rows: rows, Parity: "odd-r"}
+	// The first army (facing north) routs south, the second north [L2527-2528].
+	spec := &hex.Spec{Orientation: "pointy", Size: hexSize, Origin: geom.V(3, 3), Cols: cols, Rows: rows, Parity: "odd-r", Edges: []string{"south", "north"}}
 	w := &world{t: t, spec: spec}
 	w.s = rules.State{Ruleset: ID, Sides: []rules.Side{{ID: "a", Name: "Elves"}, {ID: "b", Name: "Goblins"}}}
 	w.rebuild()
@@ -187,3 +188,20 @@ func logText(evs []rules.Event) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// up is the label n hexes up the table (north) from l, zigzagging across
+// the two front hexes so that each step is one hex farther [G1].
+func (w *world) up(l string, n int) string {
+	for i := 0; i < n; i++ {
+		l = w.ahead(l, north, i%2)
+	}
+	return l
+}
+
+// fire is unit x's fire order at target.
+func fire(side int, x, target string) rules.Action {
+	return rules.Action{Kind: KindFire, Side: side, Target: target, Args: map[string]string{"unit": x}}
+}
+
+// hexOne is a 1-hex counter facing north on label l.
+func hexOne(bd *board, l string) hex.Unit { return hex.One(bd.m.MustLabel(l), north) }

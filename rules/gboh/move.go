@@ -11,16 +11,23 @@ import (
 
 // plan is one move checked and costed step by step (§7, G11).
 type plan struct {
-	u      *rules.Unit
-	base   string
-	end    geom.Pose
-	cost   int            // MP spent [L1080-1085]
-	hits   int            // Cohesion hits from terrain and pivots [L1157-1166, L1451]
-	passed map[string]int // hits to friendly units moved through [L1380-1386]
-	form   string         // the formation at the end (a change at the end of the move [L1207-1212])
-	orders int            // Individual Orders the move takes
-	hexed  bool           // the counter changed hex (a Trump's order must [L1042-1046])
-	why    []string       // the log's reasons for the hits
+	u        *rules.Unit
+	base     string
+	end      geom.Pose
+	cost     int            // MP spent [L1080-1085]
+	hits     int            // Cohesion hits from terrain and pivots [L1157-1166, L1451]
+	passed   map[string]int // hits to friendly units moved through [L1380-1386]
+	form     string         // the formation at the end (a change at the end of the move [L1207-1212])
+	orders   int            // Individual Orders the move takes
+	hexed    bool           // the counter changed hex (a Trump's order must [L1042-1046])
+	from     hex.Hex        // the hex the move starts from
+	prev     hex.Hex        // the hex before the last one entered (prevOK)
+	prevOK   bool
+	fire     string    // the unit fired at at the end of the move (Args["fire"])
+	with     []string  // the leaders and heroes that go with it (Args["with"])
+	prevPose geom.Pose // the pose in hex prev before entering the last hex
+	back     bool      // a mounted archer returning after its fire (Args["return"])
+	why      []string  // the log's reasons for the hits
 }
 
 func refuse(code, rule, format string, args ...any) *rules.Violation {
@@ -56,13 +63,16 @@ func planMove(s *rules.State, bd *board, m rules.Move) (*plan, error) {
 	if err := w.start(cur); err != nil {
 		return nil, err
 	}
+	p.from = cur.hex()
 	for i, pose := range m.Path[1:] {
 		last := i == len(m.Path)-2
 		next, err := w.step(cur, pose, last)
 		if err != nil {
 			return nil, err
 		}
-		p.hexed = p.hexed || next.hex() != cur.hex()
+		if next.hex() != cur.hex() {
+			p.hexed, p.prev, p.prevOK, p.prevPose = true, cur.hex(), true, m.Path[i]
+		}
 		cur = next
 	}
 	if isCombat(u) {

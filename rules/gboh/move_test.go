@@ -438,3 +438,36 @@ func TestLeaderZOC(t *testing.T) {
 		t.Fatalf("a lone leader into a ZOC: %v, want zoc-leader", err)
 	}
 }
+
+// TestMoveWith: the ordering leader and heroes stacked with a unit may go
+// with it, staying stacked [L573-576, L855-859, L2176-2182] (A7); no one
+// else.
+func TestMoveWith(t *testing.T) {
+	w := newWorld(t, 12, 12)
+	w.unit("u", "MI", 0, "0609", north, nil)
+	w.leader("a0", 0, "0609", 4, nil)
+	w.leader("a1", 0, "0609", 2, nil)
+	w.place(rules.Unit{ID: "h", Type: Hero, Side: 0, Profile: map[string]float64{}}, w.centre("0609"))
+	w.place(rules.Unit{ID: "far", Type: Hero, Side: 0, Profile: map[string]float64{}}, w.centre("0610"))
+	w.leader("b0", 1, "0101", 5, nil)
+	s := w.orders("a0")
+	to := w.up("0609", 1)
+	for _, c := range []struct {
+		with, want string
+	}{{"a0,h", ""}, {"a1", "with"}, {"far", "with"}, {"b0", "with"}} {
+		a := w.move(s, "u", w.one(to, north))
+		a.Args = map[string]string{"with": c.with}
+		if err := (Rules{}).Check(s, a); code(err) != c.want {
+			t.Fatalf("with %s: %v, want %q", c.with, err, c.want)
+		}
+	}
+	a := w.move(s, "u", w.one(to, north))
+	a.Args = map[string]string{"with": "a0,h"}
+	n, evs := apply(t, *s, a)
+	bd, _ := boardOf(&n)
+	for _, id := range []string{"a0", "h"} {
+		if c, _ := bd.where(&n, mustUnit(t, &n, id)); bd.m.Label(c.hex()) != to {
+			t.Fatalf("%s at %s, want %s\n%s", id, bd.m.Label(c.hex()), to, logText(evs))
+		}
+	}
+}

@@ -8,8 +8,16 @@ import (
 
 // Offers implements rules.Offerer: the buttons of the sequence of play
 // (activation, Trump, the tie, Momentum, Re-activation, the end of an
-// Orders Phase). Moves are dragged, not offered.
-func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+// Orders Phase), and a selected counter's advance toward an enemy, its rally
+// and reorganisation (offersmove.go).
+//
+// Each offer lists in Bases the bases its action names too (a fire's
+// target), for the window to mark while the player hovers it.
+func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	return s.AddActionBases(r.offers(s, side, selected))
+}
+
+func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != s.Active {
 		return nil
 	}
@@ -66,7 +74,51 @@ func (Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 				}
 			}
 		}
+		out = append(out, fireOffers(s, side, selected)...)
+		out = append(out, castOffers(s, side, selected)...)
+		out = append(out, unitOffers(s, side, selected)...)
 		add(fmt.Sprintf("End %s's Orders Phase (%d of %d orders given)", s.UnitName(l.ID), s.Counters[ctOrders], initiative(l)), rules.Action{Kind: rules.KindEndPhase, Side: side})
+	case PhaseReact:
+		m := reactTarget(s)
+		for i := range s.Units {
+			x := &s.Units[i]
+			if x.Side != side || x.Status[stReact] == 0 {
+				continue
+			}
+			if x.Status[stReact]&reactFire != 0 {
+				add(fmt.Sprintf("Reaction fire: %s at %s", s.UnitName(x.ID), s.UnitName(targetFor(s, x).ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "fire"}}, "no order needed [L1734-1770]")
+			}
+			if x.Status[stReact]&reactWithdraw != 0 {
+				add(fmt.Sprintf("Withdraw %s from %s", s.UnitName(x.ID), s.UnitName(m.ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "withdraw"}}, "orderly withdrawal: MP the MA difference, infantry 1 Cohesion hit [L1266-1309]")
+			}
+			if x.Status[stReact]&reactFace != 0 {
+				for _, dir := range []string{"left", "right"} {
+					add(fmt.Sprintf("Reaction facing: %s turns 60° %s", s.UnitName(x.ID), dir), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": dir}}, "infantry then tests its TQ [L1456-1464]")
+				}
+			}
+			add(fmt.Sprintf("%s does not react", s.UnitName(x.ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "decline"}})
+		}
+	case PhaseDispel:
+		t, sp := pendingDispel(s)
+		bd, _ := boardOf(s)
+		for i := range s.Units {
+			if x := &s.Units[i]; x.Side == side && t != nil && bd != nil && mayDispel(s, bd, x, t, sp) {
+				knows := int(x.Profile[keyMagic]) >= sp.minMagic
+				pct := dispelChance(int(x.Profile[keyMagic]), t.Status[spellStatus[sp.key][1]], knows)
+				add(fmt.Sprintf("Dispel %s with %s (%d%%, %d Magic Points)", sp.name, s.UnitName(x.ID), pct, dispelCost(knows)), rules.Action{Kind: KindDispel, Side: side, Args: map[string]string{"mage": x.ID}}, "[L4189-4222]")
+			}
+		}
+		add("No dispel", rules.Action{Kind: KindDispel, Side: side, Args: map[string]string{"mage": "none"}})
+	case PhaseShock:
+		out = append(out, shockOffers(s, side)...)
+		add("Resolve the Shocks", rules.Action{Kind: KindResolve, Side: side}, "each step for every Shock before the next [L1790-1796]")
+	case PhaseElite:
+		if e := nextElite(s); e != nil {
+			add(fmt.Sprintf("Elite Orders Phase for %s", s.UnitName(e.ID)), rules.Action{Kind: KindElite, Side: side, Target: e.ID}, "no Momentum after it; he stays Inactive [L1048-1064]")
+			add("No Elite Orders Phase", rules.Action{Kind: rules.KindEndPhase, Side: side})
+		}
+	case PhaseRoutReload:
+		add("Play the Rout & Reload Phase", rules.Action{Kind: KindRoutReload, Side: side}, "Flight, Reload, the Army Withdrawal tests, markers flipped [L355-380]")
 	case PhaseMomentum:
 		l := activeLeader(s)
 		add(fmt.Sprintf("Momentum for %s — needs %d or less", s.UnitName(l.ID), initiative(l)), rules.Action{Kind: KindMomentum, Side: side}, "a 9 rolls the Destiny die [L944-967]")

@@ -25,7 +25,6 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, fmt.Errorf("gboh: no base %q", m.Base)
 	}
 	name := s.UnitName(bu.ID)
-	l := activeLeader(s)
 	switch {
 	case bu.Side != a.Side:
 		return nil, refuse("not-yours", "GBoH §3 [L383-386]", "%s is the enemy's", name)
@@ -33,55 +32,42 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, refuse("once", "GBoH §5.25 [L884-886, L1087-1090]", "%s has moved this Orders Phase already: once per phase", name)
 	case bu.Status[stRouted] == 1:
 		return nil, refuse("routed", "GBoH §10.2 [L2524-2608]", "%s is routed: it takes no orders", name)
+	case bu.Status[stRallied] == 1:
+		return nil, refuse("rallied", "GBoH §10.4 [L2681-2683]", "%s rallied this turn: it takes no order before the next", name)
 	}
 	bd, err := boardOf(s)
 	if err != nil {
 		return nil, err
 	}
-	if bu.Status[stLined] == 1 {
-		p, err := planMove(s, bd, m) // on the Line Command: no order spent [L836-847]
-		return p, err
-	}
-	if s.Counters[ctLines] > 0 {
-		return nil, refuse("mode", "GBoH §4.2 [L449-457]", "%s gives Line Commands this phase: no Individual Orders besides; %s is not of the Line commanded", s.UnitName(l.ID), name)
-	}
-	orders := 1
-	lz := inEnemyZOC(s, l)
-	switch {
-	case bu == l:
-		if lz && !isCinC(l) {
-			return nil, refuse("leader-zoc", "GBoH §4.27 [L587-594]", "%s is in an enemy ZOC: a leader other than the CinC gives no orders there, not even to himself", name)
-		}
-		if lz {
-			orders = 2 // A6 [L1482-1483]
-		}
-	case bu.Type == Leader:
-		if !isCinC(l) {
-			return nil, refuse("leader-order", "GBoH §4.26 [L562-585]", "%s moves on his own orders or his CinC's; %s is not the CinC", name, s.UnitName(l.ID))
-		}
-		if inEnemyZOC(s, bu) {
-			orders = 2 // [L623-625, L1486-1487]
-		}
-	default:
-		if lz && !isCinC(l) {
-			return nil, refuse("leader-zoc", "GBoH §4.27 [L587-594]", "%s is in an enemy ZOC: he gives no orders", s.UnitName(l.ID))
-		}
-	}
-	if bu != l {
-		c, ok := bd.where(s, bu)
-		if !ok || !bd.inRange(s, l, c.hex()) {
-			return nil, refuse("range", "GBoH §4.21 [L459-468]",
-				"%s is beyond %s's Command Range of %d hexes (a path free of enemy units, of enemy ZOC without a friendly combat unit, and of terrain he could not enter)", name, s.UnitName(l.ID), rating(l, keyRange))
-		}
-	}
-	if left := initiative(l) - s.Counters[ctOrders]; orders > left {
-		return nil, refuse("orders", "GBoH §4.22 [L474-475]", "%s has %d Individual Orders left of his %d (Initiative); this move takes %d", s.UnitName(l.ID), left, initiative(l), orders)
+	orders, err := orderFor(s, bd, bu)
+	if err != nil {
+		return nil, err
 	}
 	p, err := planMove(s, bd, m)
 	if err != nil {
 		return nil, err
 	}
 	p.orders = orders
+	if bu.Status[stPursued] == 1 && p.hexed {
+		return nil, refuse("pursued", "GBoH §10.3 [L2712-2716]", "%s stopped its pursuit: it does not move again this turn (it may re-face)", name)
+	}
+	if a.Args["fire"] != "" {
+		if err := checkMoveFire(s, bd, a, p); err != nil {
+			return nil, err
+		}
+		p.fire = a.Args["fire"]
+	}
+	if a.Args["return"] != "" {
+		if err := checkReturn(s, bd, a, p); err != nil {
+			return nil, err
+		}
+		p.back = true
+	}
+	if a.Args["with"] != "" {
+		if p.with, err = checkWith(s, bd, a.Args["with"], bu); err != nil {
+			return nil, err
+		}
+	}
 	return p, nil
 }
 
@@ -145,9 +131,87 @@ func addHits(s *rules.State, u *rules.Unit, n int) string {
 		return ""
 	}
 	u.SetStatus(stHits, min(u.Status[stHits]+n, 20))
-	if u.Status[stRouted] == 0 && u.Status[stHits] >= tq(u) {
+	if q := tq(u); u.Status[stRouted] == 0 && u.Status[stHits] >= q {
 		u.SetStatus(stRouted, 1)
-		return fmt.Sprintf("; with %d hits on TQ %d it routs [L2471-2473]", u.Status[stHits], tq(u))
+		return fmt.Sprintf("; with %d hits on TQ %d it routs [L2471-2473]", u.Status[stHits], q)
 	}
 	return ""
+}
+
+// orderFor is what it costs the active leader to order unit bu now (a
+// move or a fire [L816-834]): nothing for a unit of this phase's Line
+// Command [L836-847]; else Individual Orders (2 for the CinC or a leader
+// he moves out of an enemy ZOC, A6 [L623-625, L1482-1487]), within his
+// Command Range [L459-468] and his orders left [L474-475]; a leader other
+// than the CinC in an enemy ZOC gives none [L587-594]; never Individual
+// Orders in a phase of Line Commands [L449-457].
+func orderFor(s *rules.State, bd *board, bu *rules.Unit) (int, error) {
+	name := s.UnitName(bu.ID)
+	l := activeLeader(s)
+	if bu.Status[stLined] == 1 {
+		return 0, nil // on the Line Command: no order spent [L836-847]
+	}
+	if s.Counters[ctLines] > 0 {
+		return 0, refuse("mode", "GBoH §4.2 [L449-457]", "%s gives Line Commands this phase: no Individual Orders besides; %s is not of the Line commanded", s.UnitName(l.ID), name)
+	}
+	orders := 1
+	lz := inEnemyZOC(s, l)
+	switch {
+	case bu == l:
+		if lz && !isCinC(l) {
+			return 0, refuse("leader-zoc", "GBoH §4.27 [L587-594]", "%s is in an enemy ZOC: a leader other than the CinC gives no orders there, not even to himself", name)
+		}
+		if lz {
+			orders = 2 // A6 [L1482-1483]
+		}
+	case bu.Type == Leader:
+		if !isCinC(l) {
+			return 0, refuse("leader-order", "GBoH §4.26 [L562-585]", "%s moves on his own orders or his CinC's; %s is not the CinC", name, s.UnitName(l.ID))
+		}
+		if inEnemyZOC(s, bu) {
+			orders = 2 // [L623-625, L1486-1487]
+		}
+	default:
+		if lz && !isCinC(l) {
+			return 0, refuse("leader-zoc", "GBoH §4.27 [L587-594]", "%s is in an enemy ZOC: he gives no orders", s.UnitName(l.ID))
+		}
+	}
+	if bu != l {
+		c, ok := bd.where(s, bu)
+		if !ok || !bd.inRange(s, l, c.hex()) {
+			return 0, refuse("range", "GBoH §4.21 [L459-468]",
+				"%s is beyond %s's Command Range of %d hexes (a path free of enemy units, of enemy ZOC without a friendly combat unit, and of terrain he could not enter)", name, s.UnitName(l.ID), rating(l, keyRange))
+		}
+	}
+	if left := initiative(l) - s.Counters[ctOrders]; orders > left {
+		return 0, refuse("orders", "GBoH §4.22 [L474-475]", "%s has %d Individual Orders left of his %d (Initiative); this order takes %d", s.UnitName(l.ID), left, initiative(l), orders)
+	}
+	return orders, nil
+}
+
+// checkWith checks the individuals that move with combat unit u, staying
+// stacked with it (Args["with"], ids separated by commas): the active
+// leader who orders it, or gave its Line its Line Command [L573-576,
+// L855-859, L868-875] (A7), and heroes [L2176-2182], each on u's hex.
+func checkWith(s *rules.State, bd *board, ids string, u *rules.Unit) ([]string, error) {
+	if !isCombat(u) {
+		return nil, refuse("with", "GBoH §4.26 [L573-576]", "only a combat unit carries leaders and heroes with it")
+	}
+	uc, _ := bd.where(s, u)
+	l := activeLeader(s)
+	var out []string
+	for _, id := range strings.Split(ids, ",") {
+		x, ok := s.Unit(strings.TrimSpace(id))
+		if !ok || !isIndividual(x) || x.Side != u.Side || x.Status[stOrdered] == 1 {
+			return nil, refuse("with", "GBoH §4.26 [L573-576]", "%q is no leader or hero of %s's army free to move this phase", strings.TrimSpace(id), s.UnitName(u.ID))
+		}
+		if x.Type == Leader && x != l {
+			return nil, refuse("with", "GBoH §4.26 [L573-576]", "%s is not the leader ordering %s: only he may follow it", s.UnitName(x.ID), s.UnitName(u.ID))
+		}
+		if xc, ok := bd.where(s, x); !ok || xc.hex() != uc.hex() {
+			return nil, refuse("with", "GBoH §4.26 [L573-576, L2176-2182]", "%s is not stacked with %s", s.UnitName(x.ID), s.UnitName(u.ID))
+		}
+		out = append(out, x.ID)
+	}
+	return out, nil
 }

@@ -155,8 +155,8 @@ func checkUnit(u *rules.Unit, types []string) error {
 	default:
 		return fmt.Errorf("gboh: unit %s: formation %q; a unit is normal or column [L1194-1215]", u.ScenarioLabel(), u.Formation)
 	}
-	if len(u.Bases) == 0 && u.Status[stGone] > 0 {
-		return nil // off the map: eliminated, left, or a leader lost
+	if len(u.Bases) == 0 && (u.Status[stGone] > 0 || u.Status[stFate] >= fateOut) {
+		return nil // off the map: eliminated, left, or a leader or hero out of action, killed or captured [L1910-1915]
 	}
 	if len(u.Bases) != 1 {
 		return fmt.Errorf("gboh: unit %s has %d bases; a counter is one base", u.ScenarioLabel(), len(u.Bases))

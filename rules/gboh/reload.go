@@ -3,26 +3,52 @@ package gboh
 import (
 	"fmt"
 
-	"plateau/rules/hex"
-
 	"plateau/rules"
+	"plateau/rules/dice"
+	"plateau/rules/hex"
 )
 
+// KindRoutReload plays the Rout & Reload Phase (phase rout-reload).
+const KindRoutReload = "rout-reload"
+
+// PhaseRoutReload waits for the Rout & Reload Phase to be played.
+const PhaseRoutReload = "rout-reload"
+
+// applyRoutReload plays the phase, then the next turn's first activation
+// unless an army has withdrawn.
+func applyRoutReload(s *rules.State, d dice.Roller) ([]rules.Event, error) {
+	evs, err := routAndReload(s, d)
+	if err != nil || s.Phase == PhaseOver {
+		return evs, err
+	}
+	return append(evs, startSelect(s)...), nil
+}
+
 // routAndReload is the Rout & Reload Phase [L355-380], played when no
-// leader may be activated: (1) Rallied markers removed; (2) Flight is not
-// yet played (doc.go); (3) Reload; (4) the Army Withdrawal test is not yet
-// played; (5) Moved units flipped back; (6) Finished leaders flipped to
-// their Active side. Then the next turn starts.
-func routAndReload(s *rules.State) []rules.Event {
+// leader may be activated: (1) Rallied markers removed; (2) Flight;
+// (3) Reload; (4) the Army Withdrawal tests, which may end the battle;
+// (5) Moved units flipped back; (6) Finished leaders flipped to their
+// Active side. Then the next turn starts.
+func routAndReload(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	for i := range s.Units {
 		s.Units[i].SetStatus(stRallied, 0)
 	}
-	evs := reload(s)
+	evs := flight(s)
+	evs = append(evs, reload(s)...)
+	w, err := withdrawalTests(s, d)
+	evs = append(evs, w...)
+	if err != nil || s.Phase == PhaseOver {
+		return evs, err
+	}
 	for i := range s.Units {
 		u := &s.Units[i]
 		u.SetStatus(stMoved, 0)
 		u.SetStatus(stOrdered, 0)
 		u.SetStatus(stLined, 0)
+		u.SetStatus(stRallyTried, 0)
+		u.SetStatus(stCast, 0)
+		u.SetStatus(stPursued, 0)
+		u.SetStatus(stEliteDone, 0)
 		if u.Type == Leader {
 			for _, k := range []string{stFinished, stPhases, stTrumped, stReactivated, stTrumper, stLinePrev} {
 				u.SetStatus(k, 0)
@@ -34,7 +60,7 @@ func routAndReload(s *rules.State) []rules.Event {
 	}
 	s.Used = nil
 	s.Turn++
-	return append(evs, rules.Event{Kind: "turn", Text: fmt.Sprintf("Rout & Reload: Moved units and Finished leaders flipped back [L373-380]; turn %d", s.Turn)})
+	return append(evs, rules.Event{Kind: "turn", Text: fmt.Sprintf("Rout & Reload: Moved units and Finished leaders flipped back [L373-380]; turn %d", s.Turn)}), nil
 }
 
 // reload removes the MISSILE LOW and MISSILE NO markers of every unit

@@ -33,7 +33,7 @@ func TestReload(t *testing.T) {
 			if c.enemyNo {
 				mustUnit(t, s, "bows").SetStatus(stMissile, 2)
 			}
-			routAndReload(s)
+			routAndReload(s, nil)
 			u := mustUnit(t, s, "arch")
 			if u.Status[stMissile] != c.want || u.Status[stMoved] != 0 || u.Status[stRallied] != 0 {
 				t.Fatalf("after Rout & Reload: %v, want missile %d", u.Status, c.want)
@@ -48,7 +48,7 @@ func TestReload(t *testing.T) {
 	w.leader("e", 1, "1201", 3, nil)
 	s := w.setup()
 	mustUnit(t, s, "arch").Status = map[string]int{stMissile: 2}
-	routAndReload(s)
+	routAndReload(s, nil)
 	if mustUnit(t, s, "arch").Status[stMissile] != 2 {
 		t.Fatal("reloaded in an enemy ZOC [L1639]")
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"plateau/rules"
 	"plateau/rules/dice"
@@ -14,9 +15,9 @@ import (
 // ID is the name scenarios use for this ruleset.
 const ID = "gboh"
 
-// Rules is the Great Battles of History fantasy ruleset. It is not
-// registered yet (rules.Register): the lead registers it once it plays a
-// battle.
+func init() { rules.Register(ID, func() rules.Ruleset { return Rules{} }) }
+
+// Rules is the Great Battles of History fantasy ruleset.
 type Rules struct{}
 
 // ID implements rules.Ruleset.
@@ -33,12 +34,21 @@ const (
 )
 
 // Settings: each army disciplined or not (source §9.2, [L2108-2137]):
-// only a disciplined army's infantry forms Column [L1207-1208].
-var settingKeys = []string{"army1", "army2"}
+// only a disciplined army's infantry forms Column [L1207-1208];
+// reaction_fire "ask" (the default) or "decline" (solo play: no reaction
+// fire is offered); rout1, rout2 each army's rout thresholds (armywithdraw.go).
+var settingValues = map[string][]string{
+	"army1":     {"disciplined", "undisciplined"},
+	"army2":     {"disciplined", "undisciplined"},
+	setReaction: {"ask", "decline"},
+}
+
+// setReaction is the setting that declines every reaction fire at once.
+const setReaction = "reaction_fire"
 
 // Setup checks the scenario against the rules and starts turn 1.
 func (Rules) Setup(s *rules.State) error {
-	if err := prepare(s); err != nil {
+	if err := prepare(s, false); err != nil {
 		return err
 	}
 	s.Turn = 1
@@ -48,23 +58,36 @@ func (Rules) Setup(s *rules.State) error {
 }
 
 // prepare is what Setup and Resume check: two armies, the settings, every
-// unit, the commanders, the map and every counter on it.
-func prepare(s *rules.State) error {
+// unit, the commanders, the map and every counter on it; begun for a
+// battle under way (Resume).
+func prepare(s *rules.State, begun bool) error {
 	if len(s.Sides) != 2 {
 		return fmt.Errorf("gboh: %d armies; a battle has two sides", len(s.Sides))
 	}
 	for _, k := range slices.Sorted(maps.Keys(s.Settings)) {
 		v := s.Settings[k]
-		if !slices.Contains(settingKeys, k) {
-			return fmt.Errorf("gboh: unknown setting %q (known: army1, army2 = \"disciplined\" or \"undisciplined\")", k)
+		if _, ok := routSettings[k]; ok {
+			if _, err := thresholds(k, v); err != nil {
+				return err
+			}
+			continue
 		}
-		if v != "disciplined" && v != "undisciplined" {
-			return fmt.Errorf("gboh: setting %s = %q; an army is \"disciplined\" or \"undisciplined\" [L2108-2137]", k, v)
+		vals, ok := settingValues[k]
+		if !ok {
+			return fmt.Errorf("gboh: unknown setting %q (known: army1, army2 = \"disciplined\" or \"undisciplined\"; reaction_fire = \"ask\" or \"decline\"; rout1, rout2 = \"POINTS:LEVEL, ...\")", k)
+		}
+		if !slices.Contains(vals, v) {
+			return fmt.Errorf("gboh: setting %s = %q; want %s", k, v, strings.Join(vals, " or "))
 		}
 	}
 	bd, err := boardOf(s)
 	if err != nil {
 		return err
+	}
+	for side := range s.Sides {
+		if len(bd.m.Edge(side)) == 0 {
+			return fmt.Errorf("gboh: %s has no Retreat Zone: give each army its map edge (hexes.edges) [L2527-2528]", s.Sides[side].Name)
+		}
 	}
 	types := bd.ch.Types()
 	cincs := make([]int, 2)
@@ -88,7 +111,9 @@ func prepare(s *rules.State) error {
 		if cincs[i] > 1 {
 			return fmt.Errorf("gboh: %s has %d Commanders-in-Chief; an army has one [L608-614]", s.Sides[i].Name, cincs[i])
 		}
-		if leaders[i] == 0 {
+		// A battle under way may have lost them all (killed or captured,
+		// [L1910-1915]); one set up has one to give its orders.
+		if leaders[i] == 0 && !begun {
 			return fmt.Errorf("gboh: %s has no leader on the map: combat units act only on a leader's orders [L383-386]", s.Sides[i].Name)
 		}
 	}
@@ -155,7 +180,7 @@ func checkCounters(s *rules.State, bd *board) error {
 
 // Resume prepares a state given whole by a position (rules.Positioner).
 func (Rules) Resume(s *rules.State) error {
-	if err := prepare(s); err != nil {
+	if err := prepare(s, true); err != nil {
 		return err
 	}
 	if err := positionKeys.CheckKeys(s); err != nil {
@@ -171,11 +196,19 @@ func (Rules) Resume(s *rules.State) error {
 	}
 	l := activeLeader(s)
 	switch s.Phase {
-	case PhaseOrders, PhaseMomentum, PhaseWindow:
+	case PhaseOrders, PhaseMomentum, PhaseWindow, PhaseShock, PhaseReact, PhaseDispel:
 		if l == nil {
 			return fmt.Errorf("gboh: the position is in phase %s but names no leader (counter leader)", s.Phase)
 		}
-		if s.Phase != PhaseWindow && l.Side != s.Active {
+		if s.Phase == PhaseReact && (reactTarget(s) == nil || reactTarget(s).Side == s.Active) {
+			return fmt.Errorf("gboh: the position is in phase reaction but counter react-to names no enemy of the side to answer")
+		}
+		if s.Phase == PhaseDispel {
+			if t, _ := pendingDispel(s); t == nil {
+				return fmt.Errorf("gboh: the position is in phase dispel but counters dispel-on and dispel-spell name no spell")
+			}
+		}
+		if s.Phase != PhaseWindow && s.Phase != PhaseReact && s.Phase != PhaseDispel && l.Side != s.Active {
 			return fmt.Errorf("gboh: the position's active leader %s is not of the side to play", l.ScenarioLabel())
 		}
 		if s.Phase == PhaseWindow && (s.Counters[ctWindow] == 0 || l.Side == s.Active) {
@@ -213,7 +246,17 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseWindow:
 		return []string{KindTrump, rules.KindEndPhase}
 	case PhaseOrders:
-		return []string{rules.KindMove, KindLine, rules.KindEndPhase}
+		return []string{rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, rules.KindEndPhase}
+	case PhaseDispel:
+		return []string{KindDispel}
+	case PhaseReact:
+		return []string{KindReact}
+	case PhaseRoutReload:
+		return []string{KindRoutReload}
+	case PhaseShock:
+		return []string{KindShock, KindResolve}
+	case PhaseElite:
+		return []string{KindElite, rules.KindEndPhase}
 	case PhaseMomentum:
 		return []string{KindMomentum, rules.KindEndPhase}
 	case PhaseReactivate:
@@ -233,7 +276,7 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, &rules.Violation{Code: "not-your-turn", Rule: "GBoH §3 [L292-297]", Msg: s.Sides[s.Active].Name + " is to play"}
 	}
 	if !slices.Contains((Rules{}).Legal(s, a.Side), a.Kind) {
-		if !slices.Contains([]string{rules.KindMove, rules.KindEndPhase, KindActivate, KindTrump, KindTie, KindMomentum, KindLine}, a.Kind) {
+		if !slices.Contains(knownKinds, a.Kind) {
 			return nil, fmt.Errorf("gboh: unknown action kind %q", a.Kind)
 		}
 		return nil, &rules.Violation{Code: "phase", Rule: "GBoH §3 [L292-380]", Msg: fmt.Sprintf("no %s in the %s phase", a.Kind, s.Phase)}
@@ -250,11 +293,37 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 	case KindLine:
 		_, err := checkLine(s, a)
 		return nil, err
+	case KindFire:
+		_, _, err := checkFire(s, a)
+		return nil, err
+	case KindReact:
+		_, _, err := checkReact(s, a)
+		return nil, err
+	case KindShock:
+		_, _, err := checkShock(s, a)
+		return nil, err
+	case KindRally, KindReorganise:
+		_, _, _, err := checkRecover(s, a, a.Kind == KindRally)
+		return nil, err
+	case KindCast:
+		_, _, _, _, err := checkCast(s, a)
+		return nil, err
+	case KindElite:
+		_, err := checkElite(s, a)
+		return nil, err
+	case KindDispel:
+		_, err := checkDispel(s, a)
+		return nil, err
+	case KindResolve:
+		return nil, checkResolve(s)
 	case rules.KindEndPhase:
 		return nil, checkEnd(s)
 	}
 	return nil, nil
 }
+
+// knownKinds are every action kind of the ruleset.
+var knownKinds = []string{rules.KindMove, rules.KindEndPhase, KindActivate, KindTrump, KindTie, KindMomentum, KindLine, KindFire, KindReact, KindRoutReload, KindShock, KindResolve, KindRally, KindReorganise, KindCast, KindDispel, KindElite}
 
 // Apply implements rules.Ruleset.
 func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
@@ -266,7 +335,25 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 	var evs []rules.Event
 	switch a.Kind {
 	case rules.KindMove:
-		evs = applyMove(&s, p)
+		evs, err = applyMoveAll(&s, p, d)
+	case KindFire:
+		evs, err = applyFire(&s, a, d)
+	case KindReact:
+		evs, err = applyReact(&s, a, d)
+	case KindRoutReload:
+		evs, err = applyRoutReload(&s, d)
+	case KindShock:
+		evs, err = applyShock(&s, a)
+	case KindRally, KindReorganise:
+		evs, err = applyRecover(&s, a, d, a.Kind == KindRally)
+	case KindCast:
+		evs, err = applyCast(&s, a, d)
+	case KindElite:
+		evs, err = applyElite(&s, a)
+	case KindDispel:
+		evs, err = applyDispel(&s, a, d)
+	case KindResolve:
+		evs, err = resolveShocks(&s, d)
 	case KindActivate:
 		evs = applyActivate(&s, a)
 	case KindTrump:

@@ -39,6 +39,12 @@ func TestSetupRefuses(t *testing.T) {
 		{"contingent no line", func(w *world) {
 			w.s.Units[3].Profile[keyContingent], w.s.Units[3].Profile[keyLine] = 1, 1
 		}, "contingent commander gives no Line Commands [L676-678]"},
+		{"no Retreat Zone", func(w *world) {
+			w.spec.Edges = []string{"south"}
+			w.rebuild()
+		}, "Goblins has no Retreat Zone"},
+		{"bad rout threshold", func(w *world) { w.s.Settings = map[string]string{"rout2": "12"} }, `setting rout2 = "12"`},
+		{"bad reaction setting", func(w *world) { w.s.Settings = map[string]string{setReaction: "maybe"} }, "want ask or decline"},
 		{"two CinCs", func(w *world) {
 			w.leader("prince", 0, "0609", 2, map[string]float64{keyCinC: 1})
 		}, "Elves has 2 Commanders-in-Chief"},
@@ -140,7 +146,7 @@ func TestPosition(t *testing.T) {
 		{"leader hits", func(s *rules.State) { s.Units[1].Status = map[string]int{stHits: 1} }, `status "hits" is not kept by a leader`},
 		{"no leader", func(s *rules.State) { s.Counters[ctLeader] = 0 }, "names no leader"},
 		{"wrong side", func(s *rules.State) { s.Active = 1 }, "is not of the side to play"},
-		{"phase", func(s *rules.State) { s.Phase = "shock" }, `phase "shock" is not a phase`},
+		{"phase", func(s *rules.State) { s.Phase = "melee" }, `phase "melee" is not a phase`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := base(t)

@@ -81,6 +81,7 @@ type Charts struct {
 	hexsides     map[string]Hexside
 	stacking     [numColumns][numColumns]Pass
 	ranges       map[string]int
+	combat
 }
 
 // Weapons are the missile weapon letters [L33-36, L1561-1564].

@@ -92,6 +92,30 @@ f = 1
 j = 2
 m = 2
 s = 3
+[missile.hit]
+a = [5, 4, 3]
+A = [6, 5, 4, 3]
+c = [6, 5, 4]
+C = [7, 6, 5, 4]
+f = [6]
+j = [5, 4]
+m = [5, 4]
+s = [5, 4, 3]
+[missile.two_hits]
+[superiority]
+heavy = ["HI"]
+[superiority.attacker]
+[superiority.defender]
+[combat]
+uphill = 0
+table = [[[1, 0], [1, 0], [1, 0], [1, 0], [1, 1], [1, 1], [0, 1], [0, 1], [0, 1], [0, 2]]]
+[combat.terrain]
+[pursuit]
+stop = 3
+[peril]
+killed = 0
+out = 1
+wounded = 2
 [stacking]
 `
 
@@ -101,6 +125,12 @@ func stacking() string {
 		b.WriteString("[stacking." + m.Key() + "]\n")
 		for _, s := range Columns() {
 			b.WriteString(s.Key() + " = { pass = true, mover = 0, passed = 0 }\n")
+		}
+	}
+	for _, a := range Columns() {
+		b.WriteString("[clash." + a.Key() + "]\n")
+		for _, d := range Columns() {
+			b.WriteString(d.Key() + " = [1, 1, 1]\n")
 		}
 	}
 	return b.String()
@@ -123,6 +153,14 @@ func TestParseProblems(t *testing.T) {
 		{"no clear", strings.Replace(good, "movement.hex.clear", "movement.hex.open", 1), `the "clear" row is required`},
 		{"bad kind", strings.Replace(good, "movement.hex.clear", "movement.hex.Clear", 1), `kind "Clear"`},
 		{"syntax", good + "\n[[[", "syntax error"},
+		{"hits per range", strings.Replace(good, "f = [6]", "f = [6, 5]", 1), "2 hit numbers for a range of 1 hexes"},
+		{"hit number", strings.Replace(good, "f = [6]", "f = [10]", 1), "10 is out of range"},
+		{"unknown heavy", strings.Replace(good, `heavy = ["HI"]`, `heavy = ["XX"]`, 1), "XX is not a Type"},
+		{"short column", strings.Replace(good, "[0, 2]]]", "]]", 1), "ten [attacker, defender] pairs"},
+		{"clash beyond", strings.Replace(good, "elephants = [1, 1, 1]", "elephants = [1, 1, 2]", 1), "column 2: the Combat Table has 1"},
+		{"pursuit", strings.Replace(good, "stop = 3", "stop = 12", 1), "12 is out of range"},
+		{"peril bands", strings.Replace(good, "killed = 0", "killed = 5", 1), "the bands must rise"},
+		{"bad terrain", strings.Replace(good, "[combat.terrain]", "[combat.terrain]\nlava = 1", 1), `unknown hex kind "lava"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("t.toml", []byte(c.edit))

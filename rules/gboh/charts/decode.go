@@ -76,6 +76,7 @@ func Parse(name string, data []byte) (*Charts, error) {
 	}
 	ps := &tomlpos.List{File: name, Pos: pos, Max: MaxProblems}
 	c := &Charts{name: name, types: map[string]Column{}, hexes: map[string]HexTerrain{}, hexsides: map[string]Hexside{}, ranges: map[string]int{}}
+	c.combat = combat{hits: map[string][]int{}, twoHits: map[string]TwoHits{}, heavy: map[string]bool{}, asOver: map[string][]string{}, dsOver: map[string][]string{}, terrain: map[string]int{}}
 	decodeDocument(ps, c, newNode(ps, "", raw))
 	if ps.Len() > 0 {
 		return nil, ps.Errors()
@@ -143,8 +144,10 @@ func decodeDocument(ps *tomlpos.List, c *Charts, top *node) {
 			}
 			r.done()
 		}
+		decodeHits(c, t)
 		t.done()
 	}
+	decodeCombat(c, top)
 	if t := top.table("stacking", "the Stacking Table [L1361-1386]: mover column x stationary column"); t != nil {
 		for _, mover := range Columns() {
 			r := t.table(mover.Key(), "the row of a "+mover.Key()+" mover")

@@ -14,7 +14,10 @@
 //
 //	charts.go       Charts, Column, Cost, HexTerrain, Hexside, Pass and
 //	                their lookups, Label
+//	combat.go       the combat charts: hit numbers, Superiority, Clash of
+//	                Weapons, Combat, Peril and their lookups
 //	decode.go       Parse, Load, Default; the strict decoder
+//	decodecombat.go the combat charts' decoder
 //	unofficial.toml the shipped placeholder set, each fact cited by its value
 //
 // # The file format
@@ -38,8 +41,37 @@
 //	    hits = { COLUMN = 0-9, ... }   Cohesion hits on entering [L1157]
 //	  [movement.hexside.KIND]   one per hexside kind: mp (added to the hex
 //	                            entered) and hits, as above
-//	[missile.range]             Missile Table (source §8.51): so far each
-//	  a, A, c, C, f, j, m, s = 1-20   weapon's range in hexes [L33-36]
+//	[missile.range]             Missile Table (source §8.51)
+//	  a, A, c, C, f, j, m, s = 1-20   each weapon's range in hexes [L33-36]
+//	[missile.hit]               the hit numbers [L1679-1687]
+//	  a, A, ... = [0-9, ...]    one per hex from 1 to the weapon's range:
+//	                            a modified die at most it hits once
+//	[missile.two_hits]          when a weapon inflicts 2 hits [L1684-1687]
+//	  W = { range = 1-20, die = 0-9 }   at most range hexes, modified die
+//	                            at most die (any weapons; none is allowed)
+//	[superiority]               Superiority Table (source §8.52)
+//	  heavy = [TYPE, ...]       the Types marked "+" [L1510-1512]
+//	  [superiority.attacker]    TYPE = [TYPE, ...]: the defenders an
+//	                            attacker of TYPE is superior to (AS)
+//	  [superiority.defender]    TYPE = [TYPE, ...]: the attackers a
+//	                            defender of TYPE is superior to (DS)
+//	[clash.ATTACKER]            Clash of Weapons Table (source §8.53), by
+//	  DEFENDER = [front, flank, rear]   Movement Table columns: the Combat
+//	                            Table column (1-based) before shifts
+//	[combat]                    Combat Table (source §8.54)
+//	  uphill = -9..9            the shift when the defender is higher
+//	  table = [[[a, d] x 10], ...]   per column (1 = worst for the
+//	                            attacker, at most 20), the attacker's and
+//	                            defender's Cohesion hits (0-9) for the
+//	                            modified dice 0-9
+//	  [combat.terrain]          HEX KIND = -9..9: the shift for a defender
+//	                            in it (kinds of the Movement Table; any)
+//	[pursuit]                   Pursuit Table [L2708-2771]
+//	  stop = -1..9              a d10 at most it stops the pursuit
+//	[peril]                     Peril Table: bands of d10 + Individual
+//	  killed, out, wounded = -1..18   Combat, rising: at most killed, the
+//	                            individual is killed; at most out, out of
+//	                            action; at most wounded, wounded
 //	[stacking.MOVER]            Stacking Table (source §6.66) [L1361-1386]
 //	  STILL = { pass = bool, mover = 0-9, passed = 0-9 }   moving through a
 //	                            friendly combat unit; hits to each
@@ -54,9 +86,15 @@
 // impassable hexes are prohibited to every column [L1172-1173]; every
 // cost fits the largest MA [L1080-1085], [L3045]; short bows reach 2 hexes
 // and composite bows farther [L1322-1328]; some weapon reaches less than 2
-// [L1744-1753].
+// [L1744-1753]; combat_test.go: only the composite bow inflicts 2 hits
+// [L1684-1687]; heavy units include HAI, HI and the knights, not LI, SK or
+// LC [L1510-1522]; Superiority is usually none [L1947-1967]; a flank or
+// rear column is never worse than the front [L1969-1975]; right columns
+// and high dice favour the attacker (A15); woods, rivers and uphill shift
+// against the attacker [L1181-1184]; the higher the Individual Combat the
+// safer [L436-439]. The Clash of Weapons Table is read by Movement Table
+// column (the published chart may be by Type: the format would then grow
+// a Type key).
 //
-// Not yet here (later slices of the ruleset): the Missile Table's hit
-// numbers (only its ranges are here), the Superiority,
-// Clash of Weapons, Combat, Peril, Pursuit and Organisation Tables.
+// Not yet here: the Organisation Table; the Pursuit Table's modifiers.
 package charts
