@@ -279,7 +279,7 @@ func play(args []string) int {
 		}
 		p, ok := ai.For(s.Ruleset)
 		if !ok {
-			fmt.Fprintf(os.Stderr, "plateau -ai: the %s ruleset has no opponent yet (%s have one)\n", s.Ruleset, strings.Join(ai.Rulesets(), ", "))
+			fmt.Fprintf(os.Stderr, "plateau -ai: the %s ruleset has no opponent yet (%s have one)\n", s.Ruleset, strings.Join(ai.Opponents(), ", "))
 			return 2
 		}
 		ctrl.SetOpponent(control.Opponent{Player: p, Side: side})

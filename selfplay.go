@@ -52,7 +52,7 @@ func selfPlay(args []string) int {
 	for i := range players {
 		p, ok := ai.For(s.Ruleset)
 		if !ok {
-			fmt.Fprintf(os.Stderr, "plateau self-play: the %s ruleset has no opponent yet (%s have one)\n", s.Ruleset, strings.Join(ai.Rulesets(), ", "))
+			fmt.Fprintf(os.Stderr, "plateau self-play: the %s ruleset has no opponent yet (%s have one)\n", s.Ruleset, strings.Join(ai.Opponents(), ", "))
 			return 1
 		}
 		players[i] = p

@@ -4,12 +4,44 @@
 // state), a random legal player to measure it against, and SelfPlay, a
 // whole battle between two of them, headless.
 //
-// The opponents today are the rulesets' sample players (wmetest.Player,
-// bnbtest.Player): simple and aggressive, they make every decision the
-// rules give a player, the other player's choices included, and play whole
-// battles to their end, but they weigh no odds. The planner that scores
-// positions by material, objectives, threats and odds (issue 12) is to
-// come in their place, behind the same For.
+// The opponent is the Planner (planner.go): greedy, rules-driven, it
+// resolves each enabled offer on the real rules with dice of its own and
+// takes the one whose position scores best (score.go; the rulesets'
+// judges in wme.go and bnb.go), the other player's choices included. The
+// rulesets' sample players (wmetest.Player, bnbtest.Player), simple and
+// aggressive, remain as the "simple" opponents (Simple), and are the
+// opponents of the other rulesets (mptest, pagtest, gbohtest).
+//
+// Map: ai.go For, Simple, Random; planner.go the Planner's search;
+// score.go the terms of a position; wme.go, bnb.go each ruleset's judge;
+// selfplay.go whole battles and their winner.
+//
+// Readings:
+//   - WME's battle ends in a draw when the victory points are equal
+//     (wme.md §10.3 [L2240-2244]), most often 0 to 0 when no unit was
+//     lost: SelfPlay counts that as no winner, not as the opponent's
+//     (the sample player's "0% won" against Random was such draws:
+//     TestWMEWinnerIsTheVictoryPoints).
+//   - The odds of a fight or a shot pressed are counted as rules.Odder
+//     counts those it cannot count exactly: the real resolution run with
+//     dice of the planner's own (samples of them), never the battle's. A
+//     BnB contact made by a move is weighed by the kernel's exact odds
+//     (bloodblades.PrepareFight, Fight.Odds), read on a copy of the
+//     state put in the close combat phase.
+//   - The planner reads a few of WME's unit keys by name (status "size",
+//     "wounds", "orders", "no-orders", "initiative", counter
+//     "orders-over"; profile "points", "hits") and BnB's counter "pigs":
+//     the rulesets do not export them (wme.go, bnb.go).
+//
+// Not yet done: a threat term (what the enemy could charge next turn,
+// the overlay of issue 12 item 2), a look beyond one press (the enemy's
+// answer), brigade orders (several touching WME units selected: the
+// planner selects one unit at a time, as Random does). WME's offers
+// neither move commanders (the Commanders sub-phase offers only its end)
+// nor turn units (only "Advance ... straight ahead"): a player who
+// presses offers, the planner too, leaves his General behind and his
+// orders grow harder, so that WME battles are most often over before the
+// armies meet (see the note of issue 12).
 package ai
 
 import (
@@ -18,24 +50,51 @@ import (
 
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
+	"plateau/rules/gboh/gbohtest"
+	"plateau/rules/musketpike/mptest"
+	"plateau/rules/pagaille/pagtest"
 	"plateau/rules/rulestest"
 	"plateau/rules/warmaster/wmetest"
 )
 
-// For is a new opponent for the ruleset with this ID, and false when the
-// ruleset has none yet.
+// PlannerSeed is the seed of the dice For's planner draws for itself:
+// fixed, so that the same battle is played the same way.
+const PlannerSeed = 1
+
+// For is a new opponent for the ruleset with this ID (the Planner), and
+// false when the ruleset has none yet.
 func For(ruleset string) (rulestest.Player, bool) {
+	if p, ok := NewPlanner(ruleset, PlannerSeed); ok {
+		return p, true
+	}
+	return Simple(ruleset)
+}
+
+// Simple is the ruleset's sample player (simple and aggressive, it weighs
+// no odds), and false when it has none. For the rulesets the Planner does
+// not judge yet (Musket & Pike, Batailles en pagaille, the Great Battles
+// adaptation) it is For's opponent.
+func Simple(ruleset string) (rulestest.Player, bool) {
 	switch ruleset {
 	case "wme":
 		return &wmetest.Player{}, true
 	case "bnb":
 		return &bnbtest.Player{}, true
+	case "mp":
+		return &mptest.Player{}, true
+	case "pagaille":
+		return &pagtest.Player{}, true
+	case "gboh":
+		return &gbohtest.Player{}, true
 	}
 	return nil, false
 }
 
-// Rulesets lists the rulesets that have an opponent.
+// Rulesets lists the rulesets the Planner plays.
 func Rulesets() []string { return []string{"bnb", "wme"} }
+
+// Opponents lists the rulesets that have an opponent (For).
+func Opponents() []string { return []string{"bnb", "gboh", "mp", "pagaille", "wme"} }
 
 // Random presses a random enabled offer among those the window numbers,
 // for the side the battle waits for, from a seeded generator: the
