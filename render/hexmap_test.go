@@ -96,10 +96,14 @@ func TestTapeText(t *testing.T) {
 		{rules.Tape{Used: 2, Move: 2, Allowance: 4, Unit: "MP", Points: true}, "4 / 4 MP"},
 		{rules.Tape{Move: 12.25, Allowance: 20}, "12.2 / 20 cm"},
 		{rules.Tape{Move: 6, Allowance: 12, Unit: "MU", PerUnit: 3}, "6.0 / 12 cm  ·  2.0 / 4.0 MU"},
+		{rules.Tape{Move: 14.25, Allowance: math.Inf(1)}, "14.2 cm"}, // no allowance: the setup screen's placing
 	} {
 		if got := tapeText(c.t); got != c.want {
 			t.Errorf("tapeText(%+v) = %q, want %q", c.t, got, c.want)
 		}
+	}
+	if got := allowanceText(rules.Tape{Used: 3, Allowance: math.Inf(1)}); got != "" {
+		t.Errorf("allowanceText with no allowance = %q, want nothing", got)
 	}
 	if got := allowanceText(rules.Tape{Used: 3, Allowance: 8, Unit: "MP", Points: true}); got != "moved 3 of 8 MP" {
 		t.Errorf("allowanceText in MP = %q", got)

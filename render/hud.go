@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -344,7 +345,7 @@ func allowanceText(t rules.Tape) string {
 		used, allowance = "%g", "%g "+t.Unit // movement points are whole
 	}
 	switch {
-	case t.Allowance <= 0:
+	case t.Allowance <= 0 || math.IsInf(t.Allowance, 1):
 		return ""
 	case t.Used > 0:
 		return fmt.Sprintf("moved "+used+" of "+allowance, t.Used, t.Allowance)

@@ -193,6 +193,9 @@ func sightText(v rules.Sight) string {
 // tapeText is the tape's reading: the length used of the allowance, with
 // the ruleset's unit beside it, or for a hex game the movement points.
 func tapeText(t rules.Tape) string {
+	if math.IsInf(t.Allowance, 1) { // no allowance: a deployment's placing
+		return fmt.Sprintf("%.1f cm", t.Used+t.Move)
+	}
 	if t.Points {
 		return fmt.Sprintf("%g / %g %s", t.Used+t.Move, t.Allowance, t.Unit)
 	}

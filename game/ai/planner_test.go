@@ -179,6 +179,10 @@ func routed(s *rules.State) bool {
 // plays battles 51 to 100).
 var firstSeed = flag.Uint64("ai.first", 1, "BenchmarkOpponentAgainstRandom: the seed of the first battle")
 
+// simple measures the rulesets' sample players (Simple) in place of For's
+// opponent, the baseline the planner is compared with.
+var simple = flag.Bool("ai.simple", false, "BenchmarkOpponentAgainstRandom: measure the sample player (Simple) instead of For's opponent")
+
 // timed is a player whose presses are timed, summed by turn of play (a
 // side's turn, or BnB period: the turn and the side to play).
 type timed struct {
@@ -204,6 +208,7 @@ func (p *timed) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool) 
 //
 //	go test ./game/ai -run '^$' -bench OpponentAgainstRandom -benchtime 100x
 //	go test ./game/ai -run '^$' -bench OpponentAgainstRandom/bnb -benchtime 50x -ai.first 51
+//	go test ./game/ai -run '^$' -bench OpponentAgainstRandom -benchtime 100x -ai.simple
 func BenchmarkOpponentAgainstRandom(b *testing.B) {
 	for _, id := range Rulesets() {
 		b.Run(id, func(b *testing.B) {
@@ -216,6 +221,9 @@ func BenchmarkOpponentAgainstRandom(b *testing.B) {
 				m := newMatch(b, id, uint64(n))
 				side := n % 2
 				a, _ := For(id)
+				if *simple {
+					a, _ = Simple(id)
+				}
 				tp := &timed{Player: a, turns: map[string]time.Duration{}}
 				players := []rulestest.Player{NewRandom(uint64(n)), NewRandom(uint64(n))}
 				players[side] = tp

@@ -21,7 +21,7 @@ import (
 // army's points and its list's problems, so that the window's offers
 // panel, drags with their refusals, undo and redo all serve it unchanged.
 // It is never registered: the window opens it with -build, and what it
-// writes is the scenario (Scenario), not a save.
+// writes is the scenario (Written), not a save.
 
 // Setup's action kinds.
 const (
@@ -76,8 +76,8 @@ func (r Setup) Army(s *rules.State) *Army {
 	return a
 }
 
-// Measure implements rules.Ruleset: a deployment has no allowance, so the
-// tape shows the distance against the zone's depth.
+// Measure implements rules.Ruleset: a deployment has no allowance (an
+// infinite one: the tape shows the distance alone).
 func (r Setup) Measure(s *rules.State, m rules.Move) rules.Tape {
 	b, ok := s.Base(m.Base)
 	if !ok || len(m.Path) == 0 {
