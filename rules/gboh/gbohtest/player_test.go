@@ -1,7 +1,6 @@
 package gbohtest_test
 
 import (
-	"os"
 	"testing"
 
 	"plateau/game/scenario"
@@ -12,14 +11,10 @@ import (
 	"plateau/rules/rulestest"
 )
 
-// sample is scenarios/gboh.toml decoded by the lead's loader.
+// sample is scenarios/gboh.toml opened as the window opens it.
 func sample(t testing.TB) rules.State {
 	t.Helper()
-	data, err := os.ReadFile("../../../scenarios/gboh.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse("gboh.toml", data)
+	sc, err := scenario.Open("gboh") // the embedded sample, as the window opens it
 	if err != nil {
 		t.Fatalf("the sample scenario: %v", err)
 	}

@@ -12,14 +12,10 @@ import (
 	"plateau/rules/rulestest"
 )
 
-// sample is scenarios/bep.toml decoded by the lead's loader, set up.
+// sample is scenarios/bep.toml opened as the window opens it, set up.
 func sample(t testing.TB) rules.State {
 	t.Helper()
-	data, err := os.ReadFile("../../../scenarios/bep.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse("bep.toml", data)
+	sc, err := scenario.Open("bep") // the embedded sample, as the window opens it
 	if err != nil {
 		t.Fatalf("the sample scenario: %v", err)
 	}
