@@ -23,6 +23,7 @@ import (
 	"plateau/render"
 	"plateau/rules"
 	"plateau/rules/bloodblades/bnbtest"
+	"plateau/rules/gboh/gbohtest"
 	"plateau/rules/geom"
 	"plateau/rules/musketpike/mptest"
 	"plateau/rules/pagaille/pagtest"
@@ -278,7 +279,7 @@ func (w *window) waitLine(since int, what string, ok func(line string) bool) {
 				w.t.Fatalf("the program exited before %s\n%s", what, w.stderr.String())
 			}
 		case <-time.After(stall):
-			w.t.Fatalf("the program did nothing for %v while the test waited for %s\n%s", stall, what, w.stderr.String())
+			w.t.Fatalf("the program did nothing for %v while the test waited for %s; its last trace lines:\n%s\n%s", stall, what, strings.Join(lines[max(0, len(lines)-20):], "\n"), w.stderr.String())
 		}
 	}
 }
@@ -633,6 +634,13 @@ func TestWindowPagailleBattle(t *testing.T) {
 	windowBattle(t, "bep", 180, 120, &pagtest.Player{}, "routs", []string{"first-player", "orders"})
 }
 
+// A whole battle of the Great Battles fantasy adaptation in the real
+// window, hotseat, to an army's withdrawal (issue 16, "done means"), as
+// gbohtest.Player presses it: trumps, orders, moves, fire, shock and magic.
+func TestWindowGBoHBattle(t *testing.T) {
+	windowBattle(t, "gboh", 62, 47, &gbohtest.Player{}, "withdraws", []string{"activation", "orders", "shock", "reaction"})
+}
+
 // windowBattle plays a whole battle of the embedded scenario scen (a
 // table of w × h cm) in the real window with seed 1: for each press p
 // chooses, the test clicks the base it selects (or the empty margin, to
@@ -689,6 +697,12 @@ func windowBattle(t *testing.T, scen string, w, h float64, p rulestest.Player, e
 		// Select what the player selects. No --sync: it waits for the
 		// pointer to move, forever when it is already there.
 		x, y := win.at(geom.V(w/2, -3))
+		if s.Table.Hexes != nil {
+			// A click on a stacked counter already selected selects the
+			// next one down, and the margin above a map that fills the
+			// window is the scoreboard's: Escape selects nothing first.
+			win.press("Escape")
+		}
 		if len(c.Selected) > 0 {
 			x, y = win.at(clickPoint(s, c.Selected[0]))
 		}
