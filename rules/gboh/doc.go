@@ -58,6 +58,8 @@
 //	rout.go       the rout move on routing and Flight (Rout & Reload step 2)
 //	pursuit.go    cavalry pursuing the unit its Shock routed
 //	rally.go      Rally and Reorganisation orders
+//	score.go      the scoreboard (Rout Points against the thresholds, losses)
+//	              and the counters' markers (rules.Scorer)
 //	armywithdraw.go Rout Points, the rout thresholds (settings), the Army
 //	              Withdrawal tests, the end of the battle
 //	magic.go      mages, Magic Points, base range and duration, casting
