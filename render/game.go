@@ -188,7 +188,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.trace.fps(g.fps.fps, g.fps.updMs, g.fps.drawMs)
 		}
 	}()
-	screen.Fill(colBackground.color())
+	// The static layer, drawn first, fills the whole window (drawStatic).
 	// Asked once a frame: even cached, checking the cache hashes the state.
 	offers := g.ctrl.Offers()
 	g.drawTable(screen)

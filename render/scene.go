@@ -280,11 +280,14 @@ func (g *Game) drawStatic(dst *ebiten.Image, s *rules.State) {
 		st.key = staticKey{}
 	}
 	if st.key != key {
-		st.img.Clear()
+		// Opaque and window-wide: drawn first, it is the frame's
+		// background too, so no full-window fill comes before it (on a
+		// software GL every full-window pass is a frame's worth of fill).
+		st.img.Fill(colBackground.color())
 		g.drawStaticInto(st.img, s)
 		st.key = key
 	}
-	dst.DrawImage(st.img, nil)
+	dst.DrawImage(st.img, &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy})
 }
 
 func (g *Game) drawStaticInto(dst *ebiten.Image, s *rules.State) {
