@@ -22,8 +22,10 @@ type Ruleset interface {
 	// error for a malformed action). It is called every frame while a
 	// player drags, so it must be cheap.
 	Check(s *State, a Action) error
-	// Apply applies a (which must pass Check) and returns the new state
-	// and what happened. It never changes s.
+	// Apply applies a and returns the new state and what happened. It
+	// never changes s. It refuses an action Check refuses, with Check's
+	// error: the match relies on it and checks no action twice
+	// (rulestest.Play holds every ruleset to it).
 	Apply(s State, a Action, d dice.Roller) (State, []Event, error)
 	// Measure is the cost of one base's move by the ruleset's metric and
 	// the allowance it is measured against, for the UI's tape.

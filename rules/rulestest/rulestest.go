@@ -58,6 +58,11 @@ func Play(t testing.TB, r rules.Ruleset, start rules.State, gen Generator, n int
 		st.Tried++
 		if err := r.Check(&s, a); err != nil {
 			st.Refused++
+			// The match checks no action twice: Apply must refuse what
+			// Check refuses, with the same rule (rules.Ruleset).
+			if _, _, aerr := r.Apply(s, a, dice.NewScripted()); Code(aerr) != Code(err) {
+				t.Fatalf("seed %d, action %d (%s): Check refused it (%v) but Apply gave %v", seed, i, a, err, aerr)
+			}
 			if refusedInARow++; refusedInARow >= StallTries && undoable() {
 				stalls++
 				for k := 0; k < stalls && undoable(); k++ {
