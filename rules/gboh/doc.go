@@ -60,6 +60,8 @@
 //	rally.go      Rally and Reorganisation orders
 //	score.go      the scoreboard (Rout Points against the thresholds, losses)
 //	              and the counters' markers (rules.Scorer)
+//	tools.go      the tools about one counter (rules.Tooler): a leader's
+//	              Command Range, a mage's base range, a unit's reach; sight
 //	armywithdraw.go Rout Points, the rout thresholds (settings), the Army
 //	              Withdrawal tests, the end of the battle
 //	magic.go      mages, Magic Points, base range and duration, casting
