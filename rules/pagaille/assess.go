@@ -124,19 +124,19 @@ func assess(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, bool) {
 		switch BreakOf(start, now) {
 		case Routs:
 			s.SetCounter(ctRouted+s.Sides[side].ID, armyRoutedFlag)
-			ev.Text = fmt.Sprintf("%s is down to %d of %d tactical value, below a quarter: the army routs (bep §10.2 [L364-366])", name, now, start)
+			ev.Text = fmt.Sprintf("%s: tactical value down to %d of %d, below a quarter: the army routs (bep §10.2 [L364-366])", name, now, start)
 		case MustTest:
 			cd := testCd(s, side, st)
 			total, rolls, _ := rollDice(d, 2)
 			ev.Rolls = rolls
 			if total > cd {
 				s.SetCounter(ctRouted+s.Sides[side].ID, armyRoutedFlag)
-				ev.Text = fmt.Sprintf("%s is down to %d of %d tactical value, below half: the general's test, %d on 2D6 against Cd %d, fails: the army routs (bep §10.2 [L368-377])", name, now, start, total, cd)
+				ev.Text = fmt.Sprintf("%s: tactical value down to %d of %d, below half: the general's test, %d on 2D6 against Cd %d, fails: the army routs (bep §10.2 [L368-377])", name, now, start, total, cd)
 			} else {
-				ev.Text = fmt.Sprintf("%s is down to %d of %d tactical value, below half: the general's test, %d on 2D6 against Cd %d, passes: it fights on (bep §10.2 [L368-377])", name, now, start, total, cd)
+				ev.Text = fmt.Sprintf("%s: tactical value down to %d of %d, below half: the general's test, %d on 2D6 against Cd %d, passes: the army fights on (bep §10.2 [L368-377])", name, now, start, total, cd)
 			}
 		default:
-			ev.Text = fmt.Sprintf("%s keeps %d of %d tactical value (bep §10.2)", name, now, start)
+			ev.Text = fmt.Sprintf("%s: tactical value %d of %d (bep §10.2)", name, now, start)
 		}
 		if s.Counters[ctRouted+s.Sides[side].ID] == armyRoutedFlag {
 			routed++

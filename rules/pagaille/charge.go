@@ -29,10 +29,10 @@ func checkChargeTarget(s *rules.State, u *rules.Unit, id string) error {
 		return &rules.Violation{Code: "no-target", Rule: "bep §7.4 [L152-153]", Msg: "a charge names the enemy unit it charges"}
 	}
 	if tg.Side == u.Side || !isTroop(tg) || figuresLeft(tg) == 0 {
-		return &rules.Violation{Code: "no-target", Rule: "bep §7.4 [L147-150]", Msg: fmt.Sprintf("%s is no enemy unit to charge", s.UnitName(tg.ID))}
+		return &rules.Violation{Code: "no-target", Rule: "bep §7.4 [L147-150]", Msg: fmt.Sprintf("%s: not an enemy unit to charge", s.UnitName(tg.ID))}
 	}
 	if isMachine(u) {
-		return &rules.Violation{Code: "machine", Rule: "bep §11.2, A12", Bases: u.Bases, Msg: fmt.Sprintf("%s is a war machine: the text gives machines no charge", s.UnitName(u.ID))}
+		return &rules.Violation{Code: "machine", Rule: "bep §11.2, A12", Bases: u.Bases, Msg: fmt.Sprintf("%s: a war machine; the text gives machines no charge", s.UnitName(u.ID))}
 	}
 	return nil
 }
@@ -71,11 +71,11 @@ func declareCharge(s *rules.State, p orderPlan, target string, st Settings, dr d
 		{Name: "reach", Value: reach, Text: "pas at most", Rule: "bep §7.4 [L147, L622]"},
 	}}
 	if d > float64(reach)+rangeEps {
-		ev.Text = fmt.Sprintf("%s is %.2f pas from %s, beyond its charge of %d pas: it does not move, and the order has failed (bep §7.4 [L156-159])", s.UnitName(u.ID), d, s.UnitName(tg.ID), reach)
+		ev.Text = fmt.Sprintf("Charge of %s: %.2f pas from %s, beyond its reach of %d pas: no move, and the order has failed (bep §7.4 [L156-159])", s.UnitName(u.ID), d, s.UnitName(tg.ID), reach)
 		return append([]rules.Event{ev}, failOrder(s, p.officer, st, dr)...)
 	}
 	u.SetStatus(stCharge, s.UnitIndex(tg.ID)+1)
-	ev.Text = fmt.Sprintf("%s charges %s, %.2f pas away (at most %d): move it into contact (bep §7.4)", s.UnitName(u.ID), s.UnitName(tg.ID), d, reach)
+	ev.Text = fmt.Sprintf("Charge of %s on %s, %.2f pas away (at most %d): move it into contact (bep §7.4)", s.UnitName(u.ID), s.UnitName(tg.ID), d, reach)
 	return []rules.Event{ev}
 }
 
@@ -198,7 +198,7 @@ func chargeHome(s *rules.State, p *plan, st Settings) []rules.Event {
 	theirs, _ := figureBlocks(s, tg, nil)
 	n := engaged(mine, theirs)
 	ev := rules.Event{Kind: "contact", Side: u.Side, Unit: u.ID,
-		Text:  fmt.Sprintf("%s charges home into %s: %s in contact (bep §7.4); the melee is fought at once (§9)", s.UnitName(u.ID), s.UnitName(tg.ID), figuresWord(n)),
+		Text:  fmt.Sprintf("Charge home of %s into %s: %s in contact (bep §7.4); the melee is fought at once (§9)", s.UnitName(u.ID), s.UnitName(tg.ID), figuresWord(n)),
 		Facts: []rules.Fact{{Name: "engaged", Value: n, Text: "figures in contact", Rule: "bep §7.4 [L175-178, L1017-1021]"}}}
 	if best := bestContact(s, u, tg); !skirmishers(u) && best > n {
 		ev.Text += fmt.Sprintf(". Warning: a unit in close order must bring as many front figures into contact as it can; %d could touch (bep §7.4 [L166-169])", best)

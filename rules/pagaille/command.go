@@ -108,7 +108,7 @@ func checkActivate(s *rules.State, a rules.Action, st Settings) (Officer, error)
 		return Officer{}, &rules.Violation{Code: "phase", Rule: "bep §5", Msg: "officers are activated in the orders phase"}
 	}
 	if u, ok := activeOfficer(s); ok {
-		return Officer{}, &rules.Violation{Code: "activation", Rule: "bep §5, A7", Msg: fmt.Sprintf("%s is being activated: end his activation first", s.UnitName(u.ID))}
+		return Officer{}, &rules.Violation{Code: "activation", Rule: "bep §5, A7", Msg: fmt.Sprintf("the activation of %s is under way: end it first", s.UnitName(u.ID))}
 	}
 	u, ok := s.Unit(a.Target)
 	if !ok {
@@ -116,7 +116,7 @@ func checkActivate(s *rules.State, a rules.Action, st Settings) (Officer, error)
 	}
 	o, ok := officerOf(u, st)
 	if !ok || u.Side != a.Side {
-		return Officer{}, &rules.Violation{Code: "no-officer", Rule: "bep §5 [L42]", Msg: fmt.Sprintf("%s is no officer of %s", s.UnitName(u.ID), s.Sides[a.Side].Name)}
+		return Officer{}, &rules.Violation{Code: "no-officer", Rule: "bep §5 [L42]", Msg: fmt.Sprintf("%s: no officer of %s", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
 	switch {
 	case !o.alive():
@@ -124,7 +124,7 @@ func checkActivate(s *rules.State, a rules.Action, st Settings) (Officer, error)
 	case s.Counters[doneKey(s, a.Side)] == doneGeneral:
 		return o, &rules.Violation{Code: "general-failed", Rule: "bep §5 [L47-49]", Msg: "the general failed an order: the army gives no more orders this turn"}
 	case s.Counters[doneKey(s, a.Side)] == donePassed:
-		return o, &rules.Violation{Code: "passed", Rule: "bep A7", Msg: s.Sides[a.Side].Name + " has passed for this turn"}
+		return o, &rules.Violation{Code: "passed", Rule: "bep A7", Msg: s.Sides[a.Side].Name + ": passed for this turn"}
 	case u.Status[stFailed] == 1:
 		return o, &rules.Violation{Code: "failed", Rule: "bep §5 [L45-46]", Msg: fmt.Sprintf("%s failed an order this turn", o.Title(s))}
 	case u.Status[stActivated] == 1:
@@ -141,5 +141,5 @@ func activate(s *rules.State, a rules.Action, st Settings) []rules.Event {
 	s.SetCounter(ctOfficer, i+1)
 	o, _ := officerOf(u, st)
 	return []rules.Event{{Kind: "activate", Side: a.Side, Unit: u.ID,
-		Text: fmt.Sprintf("%s activates %s: Cd %d, command range %d pas, %d CP left", s.Sides[a.Side].Name, o.Title(s), o.Cd, o.Range, CP(s, a.Side))}}
+		Text: fmt.Sprintf("%s: %s activated, Cd %d, command range %d pas, %d CP left", s.Sides[a.Side].Name, o.Title(s), o.Cd, o.Range, CP(s, a.Side))}}
 }

@@ -4,8 +4,8 @@
 // the game itself — units and Setup, the sequence of play, command,
 // orders, the Advance, the charge, shooting, melee, rout, flight and
 // rally, and the assessment with its victory points. Rules (ID
-// "pagaille") implements rules.Ruleset, rules.Offerer and
-// rules.Positioner, registered for scenarios that name it. pagtest is a
+// "pagaille") implements rules.Ruleset, rules.Offerer, rules.Positioner,
+// rules.Scorer and rules.Odder, registered for scenarios that name it. pagtest is a
 // sample player that plays whole battles through the offers; the sample
 // battle is scenarios/bep.toml (embedded: plateau -scenario bep).
 //
@@ -14,8 +14,9 @@
 //   - settings.go: Settings, the choices the text leaves open (§14, §16.3:
 //     pasToCm, the base sizes, saveMode, routTestTrigger, payOnFailedTest,
 //     firstPlayerRule, friendlyInterpenetration, skirmishCoherency,
-//     turnLimit, ownUnitBlocksLOS, and A10-A12's notAttackedBonus,
-//     officerStats, machineResistance), each with its default, range or
+//     turnLimit, ownUnitBlocksLOS, A10-A12's notAttackedBonus,
+//     officerStats, machineResistance, and §11.4's armyBuilder), each
+//     with its default, range or
 //     choices; ParseSettings reads them strictly from rules.State.Settings,
 //     SettingDocs lists them for the docs.
 //   - save.go: the save table (§3.10, L283-290) and SaveMode, the two
@@ -89,6 +90,18 @@
 //     told apart (G14, Scatter).
 //   - assess.go: the assessment (§10.2-10.4): ArmyTV, BreakOf, the
 //     general's test, VP, the end of the battle and its verdict.
+//   - builder.go: the army builder (§11.4, L747-862): PointsOf, an
+//     army's points value and what it buys; the four generals' Schemes;
+//     CheckScheme, the percentages and counts, held at Setup when the
+//     armyBuilder setting is "check".
+//   - score.go: the scoreboard (rules.Scorer): the turn, each army's
+//     tactical value against its break thresholds, its victory points
+//     and command points; each unit's losses, band and state in words.
+//   - odds.go: the odds before committing (rules.Odder), exact: the
+//     melee's (MeleeOdds, from each attack's binomial of unsaved hits)
+//     for the fight and for the charge's move home.
+//   - shootodds.go: a Shoot order's (ShotOdds): its command test, the
+//     casualties by number and the target's rout test.
 //
 // # The scenario
 //
@@ -277,14 +290,42 @@
 //     its way straight, or round what blocks it by one waypoint beside
 //     the middle of the straight line (up to three frontages aside). The
 //     player may place the charge himself instead.
+//   - §11.4, A25: the army builder's check is the setting armyBuilder,
+//     "off" by default (§16.2 lists the builder's validation as optional,
+//     and the sample battle is a set battle, not a points match: its
+//     officers alone are 46 % of the levy's points); "check" holds each
+//     army to its general's scheme. An army's points value is every
+//     unit's, machine's, officer's and general's cost (A25: officers
+//     included; attached officers count in the total, not in their
+//     unit's arm); a weapon's +5/+10 flat (A30). "Au moins 50 %" holds at
+//     exactly 50 %, "pas plus de 65 %" and "maximum 25 %" at exactly 65 %
+//     and 25 % (whole points compared, no rounding); "jusqu'à", "pas plus
+//     de", "une seule" are at most; a quality not named is unlimited;
+//     "aucune unité de servant débutant / expert" is at most 0 (A25: the
+//     specific prohibitions win over L759-761). The staff (§3.9) is
+//     checked whatever the setting, as before.
+//   - The texts shown to players never put a verb in the third person
+//     singular after a unit's or an army's name, which the scenario may
+//     make plural ("The raiders", "Knights"): "The raiders: 4 command
+//     points", "Recoil of Knights: ...", "Melee won by The levy".
+//   - Odds: the melee's are exact (every die independent: hit faces 2-6
+//     at or above CC with the modifier, unsaved faces below the save
+//     table's number as saveMode reads it); they say who loses (more
+//     unsaved hits, A20) and the hits to expect, not the recoil's and the
+//     rout tests' dice that follow. A Shoot order's are exact too: its
+//     command test, then the casualties (at most the figures left) and the
+//     chance the target then routs; none for a war machine's shot or
+//     grenades (their hits scatter or burst over other units), whose
+//     offers say the casualties to expect.
 //   - The command figures (musician, banner) are flags on the unit, not
 //     extra figures in its block (A26 proposes extra figures: that waits
 //     for casualties, where it matters).
 //
 // # Not done yet
 //
-//   - The army builder's limits (§11.4), objectives (undefined by the
-//     text, §10.3), pursuit (named, never defined: A21), campaigns.
+//   - Objectives (undefined by the text, §10.3), pursuit (named, never
+//     defined: A21), campaigns; odds for war machines' and grenades'
+//     shots.
 //
 // Setting keys are the spec's names (§16.3), camel-cased as it writes
 // them. Lengths on the table are centimetres; the rules' distances are

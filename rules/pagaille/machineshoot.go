@@ -83,7 +83,7 @@ func shootMachine(s *rules.State, u, tg *rules.Unit, f fire, st Settings, d dice
 	if u.Status[stMoved] == 1 {
 		u.SetStatus(stMoved, 0)
 		return []rules.Event{{Kind: "aim", Side: u.Side, Unit: u.ID,
-			Text: fmt.Sprintf("%s advanced: it re-aims at %s, and shoots with its next Shoot order (bep §11.2 [L1227-1229], A14)", s.UnitName(u.ID), s.UnitName(tg.ID))}}, nil
+			Text: fmt.Sprintf("%s advanced: re-aimed at %s, the shot comes with the next Shoot order (bep §11.2 [L1227-1229], A14)", s.UnitName(u.ID), s.UnitName(tg.ID))}}, nil
 	}
 	v := f.volleys[0]
 	need := v.shot.Need(f.tir)
@@ -95,15 +95,15 @@ func shootMachine(s *rules.State, u, tg *rules.Unit, f fire, st Settings, d dice
 		Facts: []rules.Fact{{Name: "roll", Value: face, Text: fmt.Sprintf("hits on %d+", need), Rule: "bep §11.2 PROPOSED, A13"}}}
 	switch {
 	case face == 1 && f.machine != Ballista:
-		ev.Text = fmt.Sprintf("%s shoots at %s: a natural 1, the shot scatters (bep §11.2 [L1246-1259])", s.UnitName(u.ID), s.UnitName(tg.ID))
+		ev.Text = fmt.Sprintf("Shot of %s at %s: a natural 1, the shot scatters (bep §11.2 [L1246-1259])", s.UnitName(u.ID), s.UnitName(tg.ID))
 		more, err := scatter(s, u, tg, f, st, d)
 		return append([]rules.Event{ev}, more...), err
 	case face == 1 || face < need:
-		ev.Text = fmt.Sprintf("%s shoots at %s: %d, needing %d+: a miss", s.UnitName(u.ID), s.UnitName(tg.ID), face, need)
+		ev.Text = fmt.Sprintf("Shot of %s at %s: %d, needing %d+: a miss", s.UnitName(u.ID), s.UnitName(tg.ID), face, need)
 		return []rules.Event{ev}, nil
 	}
 	n := machineHits(s, u, tg, f)
-	ev.Text = fmt.Sprintf("%s shoots at %s: %d, needing %d+: a hit, %d hits of F%d (bep §11.2)", s.UnitName(u.ID), s.UnitName(tg.ID), face, need, n, v.shot.Force)
+	ev.Text = fmt.Sprintf("Shot of %s at %s: %d, needing %d+: a hit, %d hits of F%d (bep §11.2)", s.UnitName(u.ID), s.UnitName(tg.ID), face, need, n, v.shot.Force)
 	forces := make([]int, n)
 	for i := range forces {
 		forces[i] = v.shot.Force

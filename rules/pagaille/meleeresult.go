@@ -38,13 +38,11 @@ func checkFight(s *rules.State) error {
 // (L273-281, A21, A33).
 func fight(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) {
 	c, t, _ := pendingMelee(s)
+	fs := waitingMelee(s, c, t, st)
 	s.SetCounter(ctMelee, 0)
 	s.SetCounter(ctMeleeTarget, 0)
-	fs := meleeOf(s, c, t, st)
-	fs[0].bonus = 1 // the charge bonus (L179-181)
-	if t.Status[stConsolidated] == 1 {
-		fs[1].bonus = 1 // a consolidated defender, charged (L273-281)
-		t.SetStatus(stConsolidated, 0)
+	if fs[1].bonus == 1 {
+		t.SetStatus(stConsolidated, 0) // its +1 is used (A33)
 	}
 	m, evs, err := resolveMelee(fs, st, d)
 	if err != nil {
@@ -62,7 +60,7 @@ func fight(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) {
 	if m.loser < 0 {
 		result.Text = fmt.Sprintf("Melee of %s: %d unsaved hits each: a tie, nobody recoils (bep §9.1 [L222-223])", strings.Join(names, ", "), m.losses[0])
 	} else {
-		result.Text = fmt.Sprintf("Melee of %s: %s suffers %d unsaved hits, %s %d: %s loses (bep §9.1 [L209-213], §9.2 [L244-246])",
+		result.Text = fmt.Sprintf("Melee of %s: unsaved hits %s %d, %s %d: defeat for %s (bep §9.1 [L209-213], §9.2 [L244-246])",
 			strings.Join(names, ", "), s.Sides[0].Name, m.losses[0], s.Sides[1].Name, m.losses[1], s.Sides[m.loser].Name)
 	}
 	evs = append(evs, result)
@@ -72,7 +70,7 @@ func fight(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) {
 		}
 		if n := removeFigures(s, f.u, f.unsaved); n > 0 {
 			evs = append(evs, rules.Event{Kind: "casualties", Side: f.u.Side, Unit: f.u.ID,
-				Text: fmt.Sprintf("%s loses %d figures, %d left (bep §9.1 step 7)", s.UnitName(f.u.ID), n, figuresLeft(f.u))})
+				Text: fmt.Sprintf("%s: %d figures lost, %d left (bep §9.1 step 7)", s.UnitName(f.u.ID), n, figuresLeft(f.u))})
 		}
 	}
 	for _, f := range fs {
@@ -83,6 +81,18 @@ func fight(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) {
 		evs = append(evs, more...)
 	}
 	return evs, nil
+}
+
+// waitingMelee is the fighters of the melee of charger c and the unit
+// charged t, with the charge's +1 (L179-181) and a consolidated
+// defender's (L273-281). It reads s and changes nothing.
+func waitingMelee(s *rules.State, c, t *rules.Unit, st Settings) []*fighter {
+	fs := meleeOf(s, c, t, st)
+	fs[0].bonus = 1
+	if t.Status[stConsolidated] == 1 {
+		fs[1].bonus = 1
+	}
+	return fs
 }
 
 // aftermath is one fighter's recoil, rout test or consolidation.
@@ -101,7 +111,7 @@ func aftermath(s *rules.State, f *fighter, fs []*fighter, m melee, st Settings, 
 		if u == fs[1].u {
 			u.SetStatus(stConsolidated, 1)
 			return []rules.Event{{Kind: "consolidate", Side: u.Side, Unit: u.ID,
-				Text: fmt.Sprintf("%s won and consolidates: +1 to hit the next time it is charged (bep §9.1 [L273-281])", s.UnitName(u.ID))}}, nil
+				Text: fmt.Sprintf("%s: a win, consolidated: +1 to hit when next charged (bep §9.1 [L273-281])", s.UnitName(u.ID))}}, nil
 		}
 		return nil, nil
 	}
@@ -116,15 +126,15 @@ func aftermath(s *rules.State, f *fighter, fs []*fighter, m melee, st Settings, 
 			Facts: []rules.Fact{{Name: "roll", Value: total, Text: "2D6 pas", Rule: "bep §9.1 [L212-213]"}}}
 		switch {
 		case r.fled:
-			ev.Text = fmt.Sprintf("%s recoils %d pas off the table: it counts as lost (bep A22)", s.UnitName(u.ID), total)
+			ev.Text = fmt.Sprintf("Recoil of %s: %d pas, off the table: the unit counts as lost (bep A22)", s.UnitName(u.ID), total)
 			return []rules.Event{ev}, nil
 		case r.impassable:
 			u.SetStatus(stRouted, 1)
 			u.SetStatus(stFresh, 1)
-			ev.Text = fmt.Sprintf("%s recoils %.1f of %d pas into impassable terrain and routs (bep §9.1 [L215-216])", s.UnitName(u.ID), st.Pas(r.moved), total)
+			ev.Text = fmt.Sprintf("Recoil of %s: %.1f of %d pas, into impassable terrain: the unit routs (bep §9.1 [L215-216])", s.UnitName(u.ID), st.Pas(r.moved), total)
 			return []rules.Event{ev}, nil
 		}
-		ev.Text = fmt.Sprintf("%s recoils %.1f of %d pas (bep §9.1 [L212-213], G15)", s.UnitName(u.ID), st.Pas(r.moved), total)
+		ev.Text = fmt.Sprintf("Recoil of %s: %.1f of %d pas (bep §9.1 [L212-213], G15)", s.UnitName(u.ID), st.Pas(r.moved), total)
 		evs = append(evs, ev)
 	}
 	if mustTest(u, st) {

@@ -203,14 +203,14 @@ func checkMove(s *rules.State, a rules.Action, st Settings) (*plan, error) {
 		return checkOfficerPath(s, u, a, st)
 	}
 	if u.Side != a.Side || !isTroop(u) {
-		return nil, &rules.Violation{Code: "not-yours", Rule: "bep §7", Msg: fmt.Sprintf("%s is not a unit of %s to move", s.UnitName(u.ID), s.Sides[a.Side].Name)}
+		return nil, &rules.Violation{Code: "not-yours", Rule: "bep §7", Msg: fmt.Sprintf("%s: not a unit of %s to move", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
 	if u.Status[stCharge] > 0 {
 		return checkChargeMove(s, a, u, st)
 	}
 	if u.Status[stAllowance] == 0 {
 		return nil, &rules.Violation{Code: "no-order", Rule: "bep §7.1 [L87-90]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no Advance to execute: a unit moves when an Advance order passes", s.UnitName(u.ID))}
+			Msg: fmt.Sprintf("%s: no Advance to execute; a unit moves when an Advance order passes", s.UnitName(u.ID))}
 	}
 	if !skirmishers(u) && len(a.Moves) != 1 {
 		return nil, &rules.Violation{Code: "formation", Rule: "bep §7.2 PROPOSED", Msg: "a unit in close order moves as one block"}
@@ -239,7 +239,7 @@ func checkMove(s *rules.State, a rules.Action, st Settings) (*plan, error) {
 		cm := st.Cm(cost)
 		if used := s.Used[m.Base]; used+cm > allow+geom.Eps {
 			return nil, &rules.Violation{Code: "allowance", Rule: "bep §7.1 [L89-90], §7.2", Bases: []string{m.Base},
-				Msg: fmt.Sprintf("that move costs %.2f pas; %s has %.2f of %d left", cost, s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
+				Msg: fmt.Sprintf("that move costs %.2f pas; left to %s: %.2f of %d", cost, s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
 		}
 		p.costs[m.Base] = cm
 		if v := checkPath(s, u, b, m.Path, moving, st, false); v != nil {

@@ -180,7 +180,7 @@ func checkOfficerPath(s *rules.State, u *rules.Unit, a rules.Action, st Settings
 	allow := st.Cm(float64(u.Status[stAllowance]))
 	if used := s.Used[m.Base]; used+cost > allow+geom.Eps {
 		return nil, &rules.Violation{Code: "allowance", Rule: "bep A27 PROPOSED", Bases: []string{m.Base},
-			Msg: fmt.Sprintf("that move is %.2f pas; %s has %.2f of %d left", st.Pas(cost), s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
+			Msg: fmt.Sprintf("that move is %.2f pas; left to %s: %.2f of %d", st.Pas(cost), s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
 	}
 	if sw := s.Table.Sweep(b.Shape, m.Path, table.Filter{Blocks: impassable, Edges: true, NoBases: true}); !sw.Clear {
 		return nil, &rules.Violation{Code: "blocked", Rule: "bep A27 PROPOSED", Bases: []string{m.Base},

@@ -69,14 +69,14 @@ func checkOrder(s *rules.State, a rules.Action, st Settings) (orderPlan, error) 
 		return p, checkOfficerMove(s, p)
 	}
 	if u.Side != a.Side || !isTroop(u) || figuresLeft(u) == 0 {
-		return p, &rules.Violation{Code: "not-a-unit", Rule: "bep §6.5", Msg: fmt.Sprintf("%s is no unit of %s to order", s.UnitName(u.ID), s.Sides[a.Side].Name)}
+		return p, &rules.Violation{Code: "not-a-unit", Rule: "bep §6.5", Msg: fmt.Sprintf("%s: not a unit of %s to order", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
 	routed := u.Status[stRouted] == 1
 	switch {
 	case routed && order != OrderRally:
-		return p, &rules.Violation{Code: "routed", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s is routed: it may only be rallied", s.UnitName(u.ID)), Bases: u.Bases}
+		return p, &rules.Violation{Code: "routed", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s: routed; only a rally may be ordered", s.UnitName(u.ID)), Bases: u.Bases}
 	case !routed && order == OrderRally:
-		return p, &rules.Violation{Code: "not-routed", Rule: "bep §10.1 [L297]", Msg: fmt.Sprintf("%s is not routed: only a routed unit rallies", s.UnitName(u.ID)), Bases: u.Bases}
+		return p, &rules.Violation{Code: "not-routed", Rule: "bep §10.1 [L297]", Msg: fmt.Sprintf("%s: not routed; only a routed unit rallies", s.UnitName(u.ID)), Bases: u.Bases}
 	}
 	switch order {
 	case OrderCharge:
@@ -92,13 +92,13 @@ func checkOrder(s *rules.State, a rules.Action, st Settings) (orderPlan, error) 
 	}
 	if d, ok := inRange(s, o, u, st); !ok {
 		return p, &rules.Violation{Code: "range", Rule: "bep §6.3 [L960]", Bases: append(append([]string(nil), o.Unit.Bases...), u.Bases...),
-			Msg: fmt.Sprintf("%s is %.1f pas from %s, beyond his command range of %d pas", s.UnitName(u.ID), d, o.Title(s), o.Range)}
+			Msg: fmt.Sprintf("%s: %.1f pas from %s, beyond his command range of %d pas", s.UnitName(u.ID), d, o.Title(s), o.Range)}
 	}
 	if cp := CP(s, a.Side); cp < p.cost {
-		return p, &rules.Violation{Code: "cp", Rule: "bep §6.2 [L64-78]", Msg: fmt.Sprintf("order %d to %s costs %d CP; %s has %d", p.n, s.UnitName(u.ID), p.cost, s.Sides[a.Side].Name, cp)}
+		return p, &rules.Violation{Code: "cp", Rule: "bep §6.2 [L64-78]", Msg: fmt.Sprintf("order %d to %s costs %d CP; left to %s: %d", p.n, s.UnitName(u.ID), p.cost, s.Sides[a.Side].Name, cp)}
 	}
 	if order == OrderAdvance && inEnemyContact(s, u) {
-		return p, &rules.Violation{Code: "engaged", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s is in contact with the enemy: it may not advance", s.UnitName(u.ID)), Bases: u.Bases}
+		return p, &rules.Violation{Code: "engaged", Rule: "bep §6.5 PROPOSED", Msg: fmt.Sprintf("%s: in contact with the enemy; no Advance", s.UnitName(u.ID)), Bases: u.Bases}
 	}
 	return p, nil
 }
@@ -176,7 +176,7 @@ func failOrder(s *rules.State, o Officer, st Settings, d dice.Roller) []rules.Ev
 	text := fmt.Sprintf("%s failed: he gives no more orders this turn (bep §5 [L45-46])", o.Title(s))
 	if o.General {
 		s.SetCounter(doneKey(s, side), doneGeneral)
-		text = fmt.Sprintf("The general failed: %s gives no more orders this turn (bep §5 [L47-49])", s.Sides[side].Name)
+		text = fmt.Sprintf("The general failed: no more orders this turn for %s (bep §5 [L47-49])", s.Sides[side].Name)
 	}
 	evs := []rules.Event{{Kind: "failed", Side: side, Unit: o.Unit.ID, Text: text}}
 	evs = append(evs, endActivation(s)...)

@@ -80,7 +80,7 @@ func startTurn(s *rules.State, st Settings, d dice.Roller) []rules.Event {
 		cp, facts := upkeep(s, side, st)
 		s.SetCounter(cpKey(s, side), cp)
 		evs = append(evs, rules.Event{Kind: "upkeep", Side: side, Facts: facts,
-			Text: fmt.Sprintf("%s has %d command points (bep §6.1)", s.Sides[side].Name, cp)})
+			Text: fmt.Sprintf("%s: %d command points (bep §6.1)", s.Sides[side].Name, cp)})
 	}
 	if !canAct(s, 0, st) && !canAct(s, 1, st) {
 		s.Phase = PhaseOver
@@ -124,7 +124,7 @@ func rollOff(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) 
 		if b > a {
 			first = 1
 		}
-		ev.Text = fmt.Sprintf("Roll-off for the first player: %s %d, %s %d: %s activates first (bep A7)", s.Sides[0].Name, a, s.Sides[1].Name, b, s.Sides[first].Name)
+		ev.Text = fmt.Sprintf("Roll-off for the first player: %s %d, %s %d: first to activate, %s (bep A7)", s.Sides[0].Name, a, s.Sides[1].Name, b, s.Sides[first].Name)
 		evs = append(evs, ev)
 		return append(evs, startOrders(s, st, first, d)...), nil
 	}
@@ -135,7 +135,7 @@ func startOrders(s *rules.State, st Settings, side int, d dice.Roller) []rules.E
 	s.Phase = PhaseOrders
 	s.SetCounter(ctFirst, side+1)
 	s.Active = side
-	ev := rules.Event{Kind: "phase", Side: side, Text: fmt.Sprintf("Orders phase: %s activates first", s.Sides[side].Name)}
+	ev := rules.Event{Kind: "phase", Side: side, Text: fmt.Sprintf("Orders phase: first to activate, %s", s.Sides[side].Name)}
 	if canAct(s, side, st) {
 		return []rules.Event{ev}
 	}
@@ -190,11 +190,11 @@ func endPhase(s *rules.State, st Settings, d dice.Roller) []rules.Event {
 	if u, ok := activeOfficer(s); ok {
 		o, _ := officerOf(u, st)
 		evs := endActivation(s)
-		evs[0].Text = fmt.Sprintf("%s ends the activation of %s", s.Sides[side].Name, o.Title(s))
+		evs[0].Text = fmt.Sprintf("%s: end of the activation of %s", s.Sides[side].Name, o.Title(s))
 		return append(evs, nextPlayer(s, side, st, d)...)
 	}
 	s.SetCounter(doneKey(s, side), donePassed)
-	evs := []rules.Event{{Kind: "pass", Side: side, Text: fmt.Sprintf("%s passes: no more orders this turn", s.Sides[side].Name)}}
+	evs := []rules.Event{{Kind: "pass", Side: side, Text: fmt.Sprintf("%s: pass, no more orders this turn", s.Sides[side].Name)}}
 	return append(evs, nextPlayer(s, side, st, d)...)
 }
 
@@ -217,7 +217,7 @@ func nextPlayer(s *rules.State, side int, st Settings, d dice.Roller) []rules.Ev
 		return []rules.Event{{Kind: "phase", Side: other, Text: fmt.Sprintf("%s to activate an officer", s.Sides[other].Name)}}
 	case canAct(s, side, st):
 		s.Active = side
-		return []rules.Event{{Kind: "phase", Side: side, Text: fmt.Sprintf("%s cannot act: %s goes on", s.Sides[other].Name, s.Sides[side].Name)}}
+		return []rules.Event{{Kind: "phase", Side: side, Text: fmt.Sprintf("%s cannot act: the turn stays with %s", s.Sides[other].Name, s.Sides[side].Name)}}
 	}
 	return endTurn(s, st, d)
 }

@@ -42,11 +42,11 @@ func checkReform(s *rules.State, a rules.Action, st Settings) (reformPlan, error
 		return reformPlan{}, fmt.Errorf("pagaille: no unit %q to reform", a.Target)
 	}
 	if u.Side != a.Side || !isTroop(u) || skirmishers(u) || isMachine(u) {
-		return reformPlan{}, &rules.Violation{Code: "not-yours", Rule: "bep §7.3", Msg: fmt.Sprintf("%s is no close-order unit of %s", s.UnitName(u.ID), s.Sides[a.Side].Name)}
+		return reformPlan{}, &rules.Violation{Code: "not-yours", Rule: "bep §7.3", Msg: fmt.Sprintf("%s: not a close-order unit of %s", s.UnitName(u.ID), s.Sides[a.Side].Name)}
 	}
 	if u.Status[stAllowance] == 0 {
 		return reformPlan{}, &rules.Violation{Code: "no-order", Rule: "bep §7.2 PROPOSED", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s re-forms as part of an Advance, and has none to execute", s.UnitName(u.ID))}
+			Msg: fmt.Sprintf("re-forming is part of an Advance, and none is under way for %s", s.UnitName(u.ID))}
 	}
 	files, err := strconv.Atoi(a.Args[ArgFiles])
 	blk, berr := blockOf(s, u)
@@ -81,7 +81,7 @@ func checkReform(s *rules.State, a rules.Action, st Settings) (reformPlan, error
 	allow := st.Cm(float64(u.Status[stAllowance]))
 	if used := s.Used[u.Bases[0]]; used+worst > allow+geom.Eps {
 		return p, &rules.Violation{Code: "allowance", Rule: "bep §7.2 PROPOSED", Bases: u.Bases,
-			Msg: fmt.Sprintf("re-forming %d abreast costs %.2f pas; %s has %.2f of %d left", files, st.Pas(worst), s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
+			Msg: fmt.Sprintf("re-forming %d abreast costs %.2f pas; left to %s: %.2f of %d", files, st.Pas(worst), s.UnitName(u.ID), st.Pas(allow-used), u.Status[stAllowance])}
 	}
 	if !s.Table.OnTable(p.shape) {
 		return p, &rules.Violation{Code: "off-table", Rule: "bep §7.2 PROPOSED", Bases: u.Bases, Msg: "the new frontage would leave the table"}
@@ -109,7 +109,7 @@ func applyReform(s *rules.State, p reformPlan, st Settings) []rules.Event {
 	}
 	s.Used[b.ID] += p.cost
 	return []rules.Event{{Kind: "reformed", Side: u.Side, Unit: u.ID, Base: b.ID,
-		Text: fmt.Sprintf("%s re-forms %d abreast, %d deep: %.1f pas", s.UnitName(u.ID), p.layout.Files(), p.layout.Ranks(), st.Pas(p.cost))}}
+		Text: fmt.Sprintf("Re-forming of %s: %d abreast, %d deep, %.1f pas", s.UnitName(u.ID), p.layout.Files(), p.layout.Ranks(), st.Pas(p.cost))}}
 }
 
 // reformOffers proposes the frontages that divide a unit's figures

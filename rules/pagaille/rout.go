@@ -47,9 +47,9 @@ func routTest(s *rules.State, u *rules.Unit, st Settings, d dice.Roller) ([]rule
 		u.SetStatus(stFresh, 1)
 		u.SetStatus(stAttacked, 0)
 		u.SetStatus(stRallies, 0)
-		ev.Text = fmt.Sprintf("Rout test of %s: %d on 2D6 against Cd %d: it routs (bep §10.1)", s.UnitName(u.ID), total, cd)
+		ev.Text = fmt.Sprintf("Rout test of %s: %d on 2D6 against Cd %d: the unit routs (bep §10.1)", s.UnitName(u.ID), total, cd)
 	} else {
-		ev.Text = fmt.Sprintf("Rout test of %s: %d on 2D6 against Cd %d: it holds (bep §10.1)", s.UnitName(u.ID), total, cd)
+		ev.Text = fmt.Sprintf("Rout test of %s: %d on 2D6 against Cd %d: the unit holds (bep §10.1)", s.UnitName(u.ID), total, cd)
 	}
 	return []rules.Event{ev}, nil
 }
@@ -144,11 +144,11 @@ func rally(s *rules.State, p orderPlan, st Settings, d dice.Roller) ([]rules.Eve
 		for _, k := range []string{stRouted, stFresh, stAttacked, stRallies} {
 			u.SetStatus(k, 0)
 		}
-		ev.Text = fmt.Sprintf("Rally test of %s, attempt %d, on %s Cd: %d on 2D6 against %d: it rallies (bep §10.1)", s.UnitName(u.ID), attempt, who, total, cd)
+		ev.Text = fmt.Sprintf("Rally test of %s, attempt %d, on %s Cd: %d on 2D6 against %d: the unit rallies (bep §10.1)", s.UnitName(u.ID), attempt, who, total, cd)
 		return []rules.Event{ev}, nil
 	}
 	u.SetStatus(stRallies, attempt)
-	ev.Text = fmt.Sprintf("Rally test of %s, attempt %d, on %s Cd: %d on 2D6 against %d: it stays routed (bep §10.1)", s.UnitName(u.ID), attempt, who, total, cd)
+	ev.Text = fmt.Sprintf("Rally test of %s, attempt %d, on %s Cd: %d on 2D6 against %d: the unit stays routed (bep §10.1)", s.UnitName(u.ID), attempt, who, total, cd)
 	return append([]rules.Event{ev}, failOrder(s, p.officer, st, d)...), nil
 }
 
@@ -177,11 +177,11 @@ func flee(s *rules.State, st Settings, d dice.Roller) ([]rules.Event, error) {
 			Facts: []rules.Fact{{Name: "roll", Value: total, Text: fmt.Sprintf("%dD6 pas", n), Rule: "bep A9"}}}
 		switch {
 		case r.fled:
-			ev.Text = fmt.Sprintf("%s flees %d pas and leaves the table: it counts as lost (bep §10.1 [L329-332])", s.UnitName(u.ID), total)
+			ev.Text = fmt.Sprintf("Flight of %s: %d pas, off the table: the unit counts as lost (bep §10.1 [L329-332])", s.UnitName(u.ID), total)
 		case r.impassable:
-			ev.Text = fmt.Sprintf("%s flees toward the nearest edge: %.1f of %d pas, stopped by impassable terrain (bep G16)", s.UnitName(u.ID), st.Pas(r.moved), total)
+			ev.Text = fmt.Sprintf("Flight of %s toward the nearest edge: %.1f of %d pas, stopped by impassable terrain (bep G16)", s.UnitName(u.ID), st.Pas(r.moved), total)
 		default:
-			ev.Text = fmt.Sprintf("%s flees toward the nearest edge: %.1f of %d pas (bep A9, G16)", s.UnitName(u.ID), st.Pas(r.moved), total)
+			ev.Text = fmt.Sprintf("Flight of %s toward the nearest edge: %.1f of %d pas (bep A9, G16)", s.UnitName(u.ID), st.Pas(r.moved), total)
 		}
 		evs = append(evs, ev)
 	}

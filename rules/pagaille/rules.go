@@ -68,6 +68,9 @@ func (Rules) Setup(s *rules.State) error {
 	if err := checkArmies(s, st); err != nil {
 		return err
 	}
+	if err := checkBuilder(s, st); err != nil {
+		return err
+	}
 	s.Turn = 1
 	startTurn(s, st, noDice{})
 	return nil
@@ -109,7 +112,7 @@ func check(s *rules.State, a rules.Action, st Settings) (*plan, error) {
 		return nil, &rules.Violation{Code: "battle-over", Rule: "bep §10.4", Msg: "the battle is over"}
 	}
 	if a.Side != s.Active {
-		return nil, &rules.Violation{Code: "not-your-turn", Rule: "bep §5 [L42]", Msg: s.Sides[s.Active].Name + " is to play"}
+		return nil, &rules.Violation{Code: "not-your-turn", Rule: "bep §5 [L42]", Msg: "the turn is with " + s.Sides[s.Active].Name}
 	}
 	if c, t, ok := pendingMelee(s); ok && a.Kind != KindFight {
 		return nil, &rules.Violation{Code: "melee", Rule: "bep §7.4 step 6 [L161-164]", Bases: append(append([]string(nil), c.Bases...), t.Bases...),

@@ -57,6 +57,8 @@ type Settings struct {
 	// MachineResistance is the resistance a war machine's hits are saved
 	// against (A12).
 	MachineResistance MachineResistance
+	// ArmyBuilder holds each army to its general's scheme (§11.4).
+	ArmyBuilder ArmyBuilder
 }
 
 // FirstPlayerRule is who activates first in a turn (A7).
@@ -125,6 +127,7 @@ const (
 	SetNotAttackedBonus         = "notAttackedBonus"
 	SetOfficerStats             = "officerStats"
 	SetMachineResistance        = "machineResistance"
+	SetArmyBuilder              = "armyBuilder"
 )
 
 // Ranges of the numeric settings.
@@ -226,6 +229,11 @@ var settings = []setting{
 	{SettingDoc{SetMachineResistance, string(ResistCrew), choices(ResistCrew, ResistMachine), "hits on a war machine are saved against its crew's Res by quality or the machine's own R (A12)"},
 		func(s *Settings, v string) (err error) {
 			s.MachineResistance, err = choice(SetMachineResistance, v, ResistCrew, ResistMachine)
+			return
+		}},
+	{SettingDoc{SetArmyBuilder, string(BuilderOff), choices(BuilderOff, BuilderCheck), "\"check\" refuses at Setup an army outside its general's scheme: its points in infantry, cavalry and war machines, and its units of each quality (§11.4, L791-862); \"off\" takes the scenario's armies as they stand (§16.2: the builder is optional). The staff (§3.9) is always checked"},
+		func(s *Settings, v string) (err error) {
+			s.ArmyBuilder, err = choice(SetArmyBuilder, v, BuilderOff, BuilderCheck)
 			return
 		}},
 }

@@ -32,6 +32,7 @@ func TestDefaults(t *testing.T) {
 		NotAttackedBonus:         BonusRally,    // A10
 		OfficerStats:             OfficersProse, // A11
 		MachineResistance:        ResistCrew,    // A12
+		ArmyBuilder:              BuilderOff,    // §16.2: optional
 	}
 	if s != want {
 		t.Errorf("ParseSettings(nil) = %+v\nwant %+v", s, want)
@@ -49,8 +50,8 @@ func TestDefaults(t *testing.T) {
 			t.Errorf("%s: undocumented", d.Key)
 		}
 	}
-	if len(SettingDocs()) != 17 {
-		t.Errorf("%d settings documented, want 17", len(SettingDocs()))
+	if len(SettingDocs()) != 18 {
+		t.Errorf("%d settings documented, want 18", len(SettingDocs()))
 	}
 }
 

@@ -157,7 +157,7 @@ func sees(s *rules.State, u, tg *rules.Unit, mine []block.Block, bi, slot int, n
 func checkShootTarget(s *rules.State, u *rules.Unit, id string, st Settings) (fire, error) {
 	if _, ok := missileOf(u); !ok && !isMachine(u) {
 		return fire{}, &rules.Violation{Code: "no-missile", Rule: "bep §8 [L118-121]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s has no missile weapon", s.UnitName(u.ID))}
+			Msg: fmt.Sprintf("%s: no missile weapon", s.UnitName(u.ID))}
 	}
 	tg, ok := s.Unit(id)
 	if !ok || tg.Side == u.Side || !isTroop(tg) || !onTable(tg) {
@@ -165,13 +165,13 @@ func checkShootTarget(s *rules.State, u *rules.Unit, id string, st Settings) (fi
 	}
 	if inEnemyContact(s, u) {
 		return fire{}, &rules.Violation{Code: "engaged", Rule: "bep §6.5 PROPOSED", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s is in contact with the enemy: it may not shoot", s.UnitName(u.ID))}
+			Msg: fmt.Sprintf("%s: in contact with the enemy; no shooting", s.UnitName(u.ID))}
 	}
 	f := aimFire(s, u, tg, st)
 	switch {
 	case f.inRange == 0:
 		return f, &rules.Violation{Code: "out-of-range", Rule: "bep §3.11, §8 [L121]", Bases: append(append([]string(nil), u.Bases...), tg.Bases...),
-			Msg: fmt.Sprintf("%s is beyond the %d pas of %s's %s", s.UnitName(tg.ID), f.rangePas(), s.UnitName(u.ID), f.what())}
+			Msg: fmt.Sprintf("%s: beyond the %d pas of the %[4]s of %[3]s", s.UnitName(tg.ID), f.rangePas(), s.UnitName(u.ID), f.what())}
 	case f.shooters() == 0:
 		return f, &rules.Violation{Code: "no-sight", Rule: "bep §8 [L120], G10", Bases: append(append([]string(nil), u.Bases...), tg.Bases...),
 			Msg: fmt.Sprintf("no figure of %s in range can see %s", s.UnitName(u.ID), s.UnitName(tg.ID))}

@@ -54,7 +54,7 @@ func shoot(s *rules.State, u, tg *rules.Unit, st Settings, d dice.Roller) ([]rul
 		parts = append(parts, fmt.Sprintf("%d dice needing %d+ (F%d): %d hits", v.figures, need, v.shot.Force, hits))
 		ev.Facts = append(ev.Facts, rules.Fact{Name: "hits", Value: hits, Of: tg.ID, Text: fmt.Sprintf("of %d dice at %d+, F%d", v.figures, need, v.shot.Force), Rule: "bep §8 step 2 [L123-126]"})
 	}
-	ev.Text = fmt.Sprintf("%s shoots %s with its %s (Tir %d): %s", s.UnitName(u.ID), s.UnitName(tg.ID), f.weapon, f.tir, strings.Join(parts, "; "))
+	ev.Text = fmt.Sprintf("Shot of %s at %s, %s (Tir %d): %s", s.UnitName(u.ID), s.UnitName(tg.ID), f.weapon, f.tir, strings.Join(parts, "; "))
 	evs = append(evs, ev)
 	more, err := misfire(s, u, f.weapon, misfires, d)
 	if err != nil {
@@ -105,7 +105,7 @@ func saves(s *rules.State, tg *rules.Unit, forces []int, st Settings, d dice.Rol
 		return 0, rules.Event{}, err
 	}
 	ev := rules.Event{Kind: "roll", Side: tg.Side, Unit: tg.ID, Rolls: rolls,
-		Text:  fmt.Sprintf("%s (Res %d) saves %d of %d hits", s.UnitName(tg.ID), res, len(forces)-unsaved, len(forces)),
+		Text:  fmt.Sprintf("Saves of %s (Res %d): %d of %d hits saved", s.UnitName(tg.ID), res, len(forces)-unsaved, len(forces)),
 		Facts: []rules.Fact{{Name: "unsaved", Value: unsaved, Of: tg.ID, Text: fmt.Sprintf("of %d hits", len(forces)), Rule: "bep §3.10 [L127-140], A3"}}}
 	return unsaved, ev, nil
 }
