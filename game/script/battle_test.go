@@ -52,7 +52,7 @@ var battles = []struct {
 	// Batailles en pagaille to its end (issue 14): orders, Advances,
 	// charges, shots and melees by figure until an army routs or the turns
 	// run out (bep §10.4).
-	{"Batailles en pagaille", "bep", 2, func() rulestest.Player { return &pagtest.Player{} },
+	{"Batailles en pagaille", "bep", 1, func() rulestest.Player { return &pagtest.Player{} },
 		"testdata/bep-battle.txt", "routs", []string{"order", "moved", "charge", "melee", "casualties", "end"}},
 	// The Great Battles fantasy adaptation to an army's withdrawal (issue
 	// 16): activations, orders, moves, missile fire, shock with its six
