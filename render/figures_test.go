@@ -69,3 +69,31 @@ func TestBlocksDrawnAsFigures(t *testing.T) {
 		t.Errorf("a WME base (%s) is drawn as a block of figures", b.ID)
 	}
 }
+
+// TestGhostDrawnAsFigures: an offer's ghost of a block (a charge's snap)
+// is drawn figure by figure too (issue 14 item 4), so the player counts
+// the figures that will touch; zoomed out, it is the block whole.
+func TestGhostDrawnAsFigures(t *testing.T) {
+	sc, err := scenario.Open("bep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.New(sc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, ok := m.State().Base("lv-spears.1")
+	if !ok {
+		t.Fatal("no lv-spears.1")
+	}
+	fills := func(scale float64) int {
+		g := &Game{ctrl: control.New(m, control.Config{}), cam: camera{scale: scale}}
+		g.drawGhost(b, b.Shape, rgba{0, 0, 1, 1})
+		return len(g.b.is)
+	}
+	near, far := fills(5), fills(1)
+	// Each of the 16 figures adds at least its two filled triangles.
+	if near < far+16*6 {
+		t.Errorf("the ghost at 5 px/cm draws %d indices, at 1 px/cm %d: want its 16 figures on top of the block", near, far)
+	}
+}

@@ -237,7 +237,19 @@ func (g *Game) drawGhost(bs *table.Base, r geom.Rect, side rgba) {
 		return
 	}
 	ps := g.screenPoly(r.Polygon())
-	b.convex(ps, side.alpha(0.55))
+	if blk, ok := g.figures(bs, r); ok {
+		// A block of figures (a charge's snap, issue 14 item 4): its
+		// figures where they will stand, so the player counts those that
+		// will touch the enemy.
+		b.convex(ps, side.alpha(0.18))
+		for _, f := range blk.Figures() {
+			fp := g.screenPoly(f.Polygon())
+			b.convex(fp, side.alpha(0.55))
+			b.polyline(fp, 1, colOutline.alpha(0.5), true, false)
+		}
+	} else {
+		b.convex(ps, side.alpha(0.55))
+	}
 	b.dashedLoop(ps, 1.5, 5, 3, colOutline.alpha(0.8))
 	w := math.Max(2, math.Min(6, r.Depth*c.scale*0.16))
 	in := r.Forward().Scale(-w / 2 / c.scale)
