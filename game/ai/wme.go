@@ -16,18 +16,6 @@ import (
 // before the unit is halved. An order opens a move (§6.3 [L505]): the
 // planner looks one press further, at the advance or charge it allows.
 
-// Unit keys the judge reads (warmaster: troops.go and status.go).
-const (
-	wmePoints = "points"      // profile: the unit's cost
-	wmeHits   = "hits"        // profile: wounds an element takes
-	wmeSize   = "size"        // status: elements at the start of the battle
-	wmeWounds = "wounds"      // status: wounds not yet worth an element
-	wmeOrders = "orders"      // status: orders received this turn
-	wmeNoMore = "no-orders"   // status: may receive no more orders this turn
-	wmeInit   = "initiative"  // status: it moved on initiative (no orders, [L382])
-	wmeOver   = "orders-over" // counter: the General failed, the sub-phase is over [L509]
-)
-
 // orderShare is what an order still to give is worth, as a share of the
 // unit's worth: half the chance of one advance of about 20 cm (an
 // infantry move, [L684]) of approachShare over approachRange.
@@ -68,15 +56,15 @@ func wmeLost(s *rules.State, side int) float64 {
 		if u.Side != side {
 			continue
 		}
-		size := float64(u.Status[wmeSize])
+		size := float64(warmaster.UnitSize(u))
 		if size <= 0 {
 			continue
 		}
 		lost := (size - float64(len(u.Bases))) / size
-		if h := u.Profile[wmeHits]; h > 0 && len(u.Bases) > 0 {
-			lost += float64(u.Status[wmeWounds]) / (h * size)
+		if h := warmaster.Hits(u); h > 0 && len(u.Bases) > 0 {
+			lost += float64(warmaster.Wounds(u)) / (h * size)
 		}
-		steps += u.Profile[wmePoints] * math.Min(lost, 1)
+		steps += float64(warmaster.Points(u)) * math.Min(lost, 1)
 	}
 	return against + stepShare*steps
 }
@@ -87,11 +75,11 @@ func wmeWorth(s *rules.State, u *rules.Unit) float64 {
 	if warmaster.IsCommander(u.Type) {
 		return 0
 	}
-	size := float64(u.Status[wmeSize])
+	size := float64(warmaster.UnitSize(u))
 	if size <= 0 {
-		return u.Profile[wmePoints]
+		return float64(warmaster.Points(u))
 	}
-	return u.Profile[wmePoints] * float64(len(u.Bases)) / size
+	return float64(warmaster.Points(u)) * float64(len(u.Bases)) / size
 }
 
 // wmePending is, in side's own Orders sub-phase while its General may
@@ -99,13 +87,13 @@ func wmeWorth(s *rules.State, u *rules.Unit) float64 {
 // (§6.3: a unit not yet ordered this turn, not stopped by a failed order,
 // not moved on initiative [L382], [L505-509]).
 func wmePending(s *rules.State, side int) float64 {
-	if s.Phase != warmaster.PhaseOrders || s.Active != side || s.Counters[wmeOver] != 0 {
+	if s.Phase != warmaster.PhaseOrders || s.Active != side || warmaster.OrdersOver(s) {
 		return 0
 	}
 	v := 0.0
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side != side || u.Status[wmeOrders] != 0 || u.Status[wmeNoMore] != 0 || u.Status[wmeInit] != 0 {
+		if u.Side != side || !warmaster.Orderable(s, u) {
 			continue
 		}
 		v += orderShare * wmeWorth(s, u)

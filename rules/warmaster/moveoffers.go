@@ -28,11 +28,28 @@ func advanceOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			continue
 		}
 		seen[u.ID] = true
+		if owesBlunderMove(s, u) {
+			continue // its compulsory move is its only move (blunderOffers)
+		}
 		if o, ok := advanceOffer(s, u); ok {
+			out = append(out, o)
+		}
+		if o, ok := turnOffer(s, u); ok { // offers_turn.go
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// owesBlunderMove reports whether u owes a blunder's compulsory move: a
+// withdrawal (2-3, [L2015]: "doit se déplacer de manière à se retrouver à
+// une portée minimum égale à la pleine vitesse de l'ennemi") or an advance
+// on its nearest visible enemy (6, [L2017]). Such a unit is offered only
+// that move ("Withdraw ..." / "Advance ... on ..."): an advance straight
+// ahead first would spend the pace the withdrawal needs and leave it short
+// of its distance with nothing left to press (WME seed 8, turn 4).
+func owesBlunderMove(s *rules.State, u *rules.Unit) bool {
+	return blunderTarget(s, u, stFleeFrom) != nil || blunderTarget(s, u, stAdvanceOn) != nil
 }
 
 // advanceOffer is u's longest legal straight advance, if it can move at

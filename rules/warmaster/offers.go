@@ -79,6 +79,7 @@ func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer
 		offers = append(offers, advanceOffers(s, side, selected)...)
 	case PhaseCommanders:
 		offers = append(offers, joinOffers(s, side)...)
+		offers = append(offers, commanderMoveOffers(s, side, selected)...) // commandermove.go
 	case PhaseShooting:
 		offers = append(offers, shootOffers(s, side, selected)...)
 		if spellsCast(s) {
