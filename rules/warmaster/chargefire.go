@@ -27,6 +27,9 @@ type volley struct {
 // and each joined commander's shots.
 func (v volley) dice(t *rules.Unit) int {
 	n := max(1, int(t.Profile[keyShots])) * len(v.bases)
+	if flag(t, keyVolleyGun) {
+		n = volleyGunBands[0].dice * len(v.bases) // at the shortest distance (specialsgun.go)
+	}
 	for _, c := range v.commanders {
 		n += c.dice()
 	}
@@ -51,7 +54,7 @@ func chargeVolleys(s *rules.State, mover *rules.Unit, engagedIDs []string, poses
 	var cands []cand
 	for _, id := range engagedIDs {
 		t, ok := s.Unit(id)
-		if !ok || t.Side == mover.Side || IsCommander(t.Type) || !shooter(t) || len(t.Bases) == 0 {
+		if !ok || t.Side == mover.Side || IsCommander(t.Type) || !shooter(t) || flag(t, keyNoChargerFire) || len(t.Bases) == 0 {
 			continue
 		}
 		c := cand{unit: t.ID, ready: map[string]bool{}}
@@ -150,10 +153,16 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 			return nil, err
 		}
 		rolls := append([]dice.Roll(nil), hr...)
-		nh := count(hr, Open.Need())
+		fromBase, _ := s.Base(append(bases, commanderBases(cs)...)[0])
+		from := fromBase.Shape // a copy: a Ka-boom removes the base (specialsgun.go)
+		pc := chargerCover(mover)
+		nh, gunText, gunLost := count(hr, pc.Need()), "", []rules.Event(nil)
+		if flag(t, keyVolleyGun) { // the misfire chart (specialsgun.go)
+			nh, gunText, gunLost = gunAtCharger(s, t, bases, hr, pc.Need())
+		}
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
-			t.Title(), what, mover.Title(), volleyWho(bases, cs), len(hr), Open.Need(), Open, faces(hr), plural(nh, "hit"))
-		wounds, armour, saved := nh, armourSave(mover), 0
+			t.Title(), what, mover.Title(), volleyWho(bases, cs), len(hr), pc.Need(), pc, faces(hr)+gunText, plural(nh, "hit"))
+		wounds, armour, saved := nh, shotSave(t, mover), 0
 		if armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
 			if err != nil {
@@ -167,14 +176,13 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		var turned string
 		wounds, turned = tenacity(s, mover, wounds) // shooting wounds too (items.go)
 		text += turned + "; " + plural(wounds, "wound")
-		facts := append(hitFacts("", len(hr), Open, "WME §8.8 [L1235], §8.5 [L1173]"), saveFacts("", nh, armour, saved)...)
+		facts := append(hitFacts("", len(hr), pc, "WME §8.8 [L1235], §8.5 [L1173]"), saveFacts("", nh, armour, saved)...)
 		facts = append(facts, rules.Fact{Name: FactWounds, Value: wounds, Text: "wounds on " + mover.Title()})
 		mover.SetStatus(stChargeShot, status(mover, stChargeShot)+min(wounds, capacity(mover)))
 		mover.SetStatus(stWounds, status(mover, stWounds)+wounds)
-		from, _ := s.Base(append(bases, commanderBases(cs)...)[0])
 		var lost []rules.Event
 		for status(mover, stWounds) >= hits && len(mover.Bases) > 0 {
-			id := casualty(s, mover, from.Shape, true)
+			id := casualty(s, mover, from, true)
 			removeBase(s, mover, id)
 			if len(mover.Bases) > 0 {
 				mover.SetStatus(stWounds, status(mover, stWounds)-hits)
@@ -192,6 +200,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		}
 		evs = append(evs, rules.Event{Kind: "shoot", Side: t.Side, Unit: t.ID, Rolls: rolls, Facts: facts, Text: text})
 		evs = append(evs, lost...)
+		evs = append(evs, gunLost...)
 	}
 	return evs, nil
 }

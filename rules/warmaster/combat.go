@@ -370,7 +370,7 @@ func moved(u *rules.Unit) bool {
 // only when its charge began lower ([L946]).
 func combatProtection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
 	if moved(t) {
-		return Open
+		return chargerCover(t)
 	}
 	rl := reliefOf(s)
 	return protectionAt(s, rl, t, e, from, attackerLevel(s, rl, from))
@@ -405,7 +405,7 @@ func attackMods(f *fighter, p Protection) []Modifier {
 		}
 	}
 	switch {
-	case terrifying(t):
+	case terrifying(t) && !terrorImmune(u): // Q18 (specials.go)
 		mods = append(mods, Modifier{-1, "terrifying enemy", "WME §9.3 [L1356]"})
 	case status(u, stEnchanted) > 0: // once, not with a real terror (Q18)
 		mods = append(mods, Modifier{-1, "Weird Enchantment: every enemy terrifying", "sheet §2.3 Weird Enchantment"})

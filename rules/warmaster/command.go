@@ -129,6 +129,8 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 			return no("initiative-used", "WME §6.1 [L382], [L437]", "%s moved on initiative this turn: it takes no orders", u.Title())
 		case status(u, stNoOrders) > 0:
 			return no("no-orders", "WME §6.3 [L489], [L505]", "%s can receive no more orders this turn", u.Title())
+		case brokenDownProblem(u) != nil:
+			return t, brokenDownProblem(u)
 		case status(u, stOrderedBy) > 0 && status(u, stOrderedBy) != unitIndex(s, c.ID)+1:
 			return no("other-commander", "WME §6.3 [L388], [L505]", "%s has already been ordered by another commander this turn", u.Title())
 		case status(u, stOrders) >= MaxOrders:
@@ -141,6 +143,9 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 	// its order).
 	if !connected(s, units) {
 		return no("brigade", "WME §6.5 [L559-561], A28", "a brigade's units must touch each other, at least corner to corner, in one group")
+	}
+	if v := brigadeSpecials(units); v != nil { // the Steam Tank and the Giant (specials.go)
+		return t, v
 	}
 	// Successive orders go to the same group or part of it (L577-585).
 	if frame(s, units) < 0 {
@@ -161,9 +166,10 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 		return t, v
 	}
 	var mods []Modifier
-	if bands := int(math.Ceil(t.Distance/CommandBand-geom.Eps)) - 1; bands > 0 {
+	if bands := distanceBands(t.Distance); bands > 0 {
 		mods = append(mods, Modifier{-bands, fmt.Sprintf("%.1f cm away", t.Distance), "WME §6.4 [L531], A4"})
 	}
+	mods = doubledDistance(s, c, units, mods) // Trolls (specials.go)
 	nth := 0
 	for _, u := range units {
 		nth = max(nth, status(u, stOrders))
@@ -208,6 +214,7 @@ func prepareOrderWith(s *rules.State, a rules.Action, threats threatMemo) (Order
 	if blunder > 0 {
 		mods = append(mods, Modifier{-blunder, "earlier blunder", "WME §6.6 [L2014]"})
 	}
+	mods = append(mods, slainModifier(units)...)
 	t.Modifiers = mods
 	if err := orderItems(s, a, c, &t); err != nil { // the General's items (wme.md §11.5)
 		return t, err
@@ -307,16 +314,19 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	total := r1 + r2
 	rolls := []dice.Roll{{Sides: 6, Value: r1}, {Sides: 6, Value: r2}}
 	name := unitsName(units)
-	blunder := total == BlunderRoll && c.Type != General
+	malfunction := malfunctions(units, total) // the Steam Tank (specialsmalfunction.go)
+	blunder := total == BlunderRoll && c.Type != General && !malfunction
 	bv := 0 // the blunder die, rolled at once: the Sceptre sees it (L2462)
 	if blunder {
 		if bv, err = d.Roll(6); err != nil {
 			return nil, err
 		}
 	}
-	items, err := orderItemsAfterRoll(s, c, t, total, bv, d)
-	if err != nil {
-		return nil, err
+	var items orderRoll
+	if !malfunction {
+		if items, err = orderItemsAfterRoll(s, c, t, total, bv, d); err != nil {
+			return nil, err
+		}
 	}
 	rolls = append(rolls, items.rolls...)
 	ok := items.ok
@@ -350,6 +360,13 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Facts: append(orderFacts(t, total), items.facts...), Text: text})
 	if blunder {
 		evs = append(evs, applyBlunder(s, c, units, a, bv))
+	}
+	if malfunction {
+		v, err := d.Roll(6)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, applyMalfunction(s, units, a.Side, v))
 	}
 	return evs, nil
 }

@@ -50,6 +50,9 @@ func commanderFire(u, c *rules.Unit) *rules.Unit {
 	}
 	f.Profile[keyShots] = c.Profile[keyShots]
 	f.Profile[keyRange] = c.Profile[keyRange]
+	for _, k := range shotSpecials {
+		delete(f.Profile, k) // the unit's gun, not the commander's (specials.go)
+	}
 	return &f
 }
 

@@ -624,6 +624,31 @@
 //     both routing at once is a draw ([L2238]). The end-phase offer shows
 //     the turn, the length and the points so far.
 //
+// The army lists' special rules (the sheet §3; specials.go, specialsgun.go,
+// specialsmalfunction.go) are profile flags any unit may carry, so that
+// other armies reuse them (docs/scenario-format.md lists them): saves
+// against its shots one worse (armour-piercing) or none (no-save), the
+// target's cover one step less (cover-shift), no shots at chargers
+// (no-charger-fire), always defended (always-defended, Q20), never driven
+// back by shooting (no-drive-back), no −1 for a terrifying enemy
+// (terror-immune; a terrifying unit is immune too, Q18), a wound
+// regenerated each round after casualties (regenerate), the distance
+// penalty doubled (double-distance; in a brigade the larger of the normal
+// penalty and twice the flagged unit's, Q27), the Helblaster's dice by
+// range and misfire chart (volley-gun, Q22-Q23), the Ogres' compulsory
+// charge on a human initiative target (hates-humans, human; Q28), never
+// brigaded (orders-alone) or only with its own kind (brigades-own-kind),
+// and the Steam Tank's malfunction chart on a natural 12 instead of a
+// blunder (malfunction, Q21). Readings: a volley gun's odds are not
+// offered (its misfire chart is not in the odds kernel); a joined
+// commander shoots his own missiles, not the unit's flags; the Orb and
+// the Sceptre are not consulted on a malfunction, the chart replacing the
+// roll's meaning. Not yet played: the Cannon's bounce path (§3.1 Cannon
+// 3-4), the Skirmisher stand (§3.1 Skirmishers), the Giant's Goes Wild
+// chart and Badly hurt (§3.2 Giant 2-3), the Rock Lobber's blind fire
+// (§3.2 Rock Lobber 3), and the builder's Handgunners-for-Crossbowmen
+// conversion (§3.1 Handgunners 2).
+//
 // Magic items (§11.5, items.go; [L2344-2488]): a unit or commander
 // carries one with the profile key "item-" + its id (item-banner-of-battle
 // = 1). Setup refuses an unknown item, a value other than 1, two items on

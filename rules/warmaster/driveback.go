@@ -155,8 +155,8 @@ func aimDriveBack(s *rules.State, t *rules.Unit) (driveAim, bool) {
 	case Fortified:
 		a.dice -= FortifiedIgnores
 	}
-	if flag(t, keyFanatic) {
-		a.dice = 0 // fanatics are never driven back ([L1231], fanatics.go)
+	if neverDrivenBack(t) {
+		a.dice = 0 // fanatics are never driven back ([L1231], fanatics.go), nor steady units (specials.go)
 	}
 	a.dir = pb.Sub(pa).Unit()
 	if a.dir == (geom.Vec{}) {
@@ -173,8 +173,8 @@ func aimDriveBack(s *rules.State, t *rules.Unit) (driveAim, bool) {
 // when there is nothing to move (no dice, no shooter left, or t routed).
 func rollDriveBack(s *rules.State, t *rules.Unit, d dice.Roller) (rules.Event, bool, error) {
 	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID}
-	if flag(t, keyFanatic) {
-		ev.Text = fanaticDriveBackText(t) // no dice, so no 6 to confuse them and no rout ([L1231])
+	if neverDrivenBack(t) {
+		ev.Text = steadyDriveBackText(t) // no dice, so no 6 to confuse them and no rout ([L1231])
 		return ev, false, nil
 	}
 	aim, ok := aimDriveBack(s, t)

@@ -45,6 +45,8 @@ func initiativeTargets(s *rules.State, u *rules.Unit) ([]*rules.Unit, *rules.Vio
 		return no("engaged", "WME §6.1 [L439]", "%s is engaged in combat and cannot move", u.Title())
 	case status(u, stOrders) > 0 || status(u, stNoOrders) > 0:
 		return no("ordered", "WME §6.1 [L382], [L437]", "%s has moved by order this turn: no initiative", u.Title())
+	case brokenDownProblem(u) != nil:
+		return nil, brokenDownProblem(u)
 	}
 	best := math.Inf(1)
 	var out []*rules.Unit
@@ -217,7 +219,7 @@ func targetNames(ts []*rules.Unit) string {
 // evade) while a fanatic unit can charge on initiative (L451, L812).
 func fanaticPending(s *rules.State) *rules.Violation {
 	for i := range s.Units {
-		if u := &s.Units[i]; u.Side == s.Active && flag(u, keyFanatic) {
+		if u := &s.Units[i]; u.Side == s.Active && (flag(u, keyFanatic) || flag(u, keyHatesHumans)) {
 			if v := fanaticMustCharge(s, u, nil); v != nil {
 				return v
 			}
@@ -228,9 +230,12 @@ func fanaticPending(s *rules.State) *rules.Violation {
 
 // fanaticMustCharge is the refusal of anything but a charge for fanatic
 // unit u, if it can charge one of its initiative targets (im: as in
-// prepareInitiativeCharge).
+// prepareInitiativeCharge); for a unit that hates humans, if it can
+// charge one of them that is human (specials.go, the sheet §3.2 Ogres,
+// Q28).
 func fanaticMustCharge(s *rules.State, u *rules.Unit, im initiativeMemo) *rules.Violation {
-	if !flag(u, keyFanatic) || u.Type == Artillery {
+	fanatic := flag(u, keyFanatic)
+	if !fanatic && !flag(u, keyHatesHumans) || u.Type == Artillery {
 		return nil
 	}
 	ts, v := im.targets(s, u)
@@ -238,8 +243,16 @@ func fanaticMustCharge(s *rules.State, u *rules.Unit, im initiativeMemo) *rules.
 		return nil
 	}
 	for _, t := range ts {
+		if !fanatic && !flag(t, keyHuman) {
+			continue
+		}
 		a := rules.Action{Kind: KindCharge, Side: u.Side, Target: t.ID, Args: map[string]string{"unit": u.ID}}
-		if checkCharge(s, a) == nil {
+		switch {
+		case checkCharge(s, a) != nil:
+		case !fanatic:
+			return &rules.Violation{Code: "hates-humans", Rule: "sheet §3.2 Ogres 1, Q28; WME §6.2 [L445], [L451]", Bases: u.Bases,
+				Msg: fmt.Sprintf("%s must charge %s on initiative: they charge humans whenever they can", u.Title(), t.Title())}
+		default:
 			return &rules.Violation{Code: "fanatic", Rule: "WME §6.2 [L451], [L812]", Bases: u.Bases,
 				Msg: fmt.Sprintf("%s are fanatics and must charge %s on initiative", u.Title(), t.Title())}
 		}

@@ -84,7 +84,7 @@ type shotVolley struct {
 // counts exactly.
 func oneVolley(s *rules.State, sh shot, a rules.Action) (shotVolley, bool) {
 	u, t := sh.unit, sh.target
-	if len(sh.commanders) > 0 || a.Args["luck"] != "" || carries(t, BannerOfProtection) || carries(t, BannerOfTenacity) || len(sh.bases) == 0 {
+	if flag(u, keyVolleyGun) || len(sh.commanders) > 0 || a.Args["luck"] != "" || carries(t, BannerOfProtection) || carries(t, BannerOfTenacity) || len(sh.bases) == 0 {
 		return shotVolley{}, false
 	}
 	b0, _ := s.Base(sh.bases[0])
@@ -98,7 +98,7 @@ func oneVolley(s *rules.State, sh shot, a rules.Action) (shotVolley, bool) {
 			return shotVolley{}, false
 		}
 	}
-	return shotVolley{dice: max(1, int(u.Profile[keyShots])) * len(sh.bases), need: p.Need(), save: armourSave(t)}, true
+	return shotVolley{dice: max(1, int(u.Profile[keyShots])) * len(sh.bases), need: p.Need(), save: shotSave(u, t)}, true
 }
 
 // lost is the chance of each number of elements lost (0 to have) by a

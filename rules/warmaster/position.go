@@ -38,6 +38,8 @@ var positionKeys = rules.PositionKeys{
 		// The whole battle (status.go).
 		{Name: stSize, Range: rules.Range{Lo: 1, Hi: 100, Whole: true}, Doc: "elements at the start of the battle: its losses are size less the elements it has (default: its highest stand number, at least the elements given)"},
 		{Name: stBlunder, Range: keyCount, Doc: "permanent order penalty from blunders (L2014)"},
+		{Name: stBrokenDown, Range: keyFlag, Doc: "a malfunction 2: never moves again (sheet §3.1 Steam Tank 7)"},
+		{Name: stSlain, Range: keyCount, Doc: "malfunctions 4: a permanent −1 on orders per result (sheet §3.1 Steam Tank 7, Q21)"},
 		{Name: stDestroyed, Range: keyFlag, Doc: "every element lost, or routed by a drive back (L1227)"},
 		{Name: stConfused, Range: keyFlag, Doc: "confused (§10.1)"},
 		// This turn (cleared when its side's turn begins).
@@ -57,6 +59,8 @@ var positionKeys = rules.PositionKeys{
 		{Name: stCharged, Range: keyFlag, Doc: "charged this turn (L415, L523)"},
 		{Name: stChargeLevel, Range: keyCount, Doc: "1 + the hill level its charge this turn began at (L946)"},
 		{Name: stInitiative, Range: keyFlag, Doc: "moved on initiative this turn: no orders (L382, L437)"},
+		{Name: stStuck, Range: keyFlag, Doc: "a malfunction 3: no shooting this turn (sheet §3.1 Steam Tank 7)"},
+		{Name: stOverload, Range: keyFlag, Doc: "a malfunction 6: 6 shots this turn (sheet §3.1 Steam Tank 7)"},
 		{Name: stReturnRolled, Range: keyFlag, Doc: "rolled for its Return this turn (L2129)"},
 		{Name: stReturnTo, Range: keyIndex, Doc: "its open move is a Return: 1 + the index of the commander it flies to (L2131)"},
 		{Name: stReturnLead, Range: keyCount, Doc: "1 + the index in its bases of the one that keeps to the Return's line"},

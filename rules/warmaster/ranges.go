@@ -68,6 +68,17 @@ var profileRanges = map[string]valueRange{
 	keyLadders:      flagRange,
 }
 
+// specialRanges are the ranges of the army lists' special-rule flags
+// (specials.go, the sheet §3): each 0 or 1, as the other flags, and
+// listed apart because specialFlags names them.
+var specialRanges = func() map[string]valueRange {
+	m := map[string]valueRange{}
+	for _, k := range specialFlags {
+		m[k] = flagRange
+	}
+	return m
+}()
+
 // ownChecked are the profile keys with checks of their own, stricter than
 // a range: each mount = 1 (checkMounts), main = 0 or 1 (checkMainFlags).
 // The item-<id> keys are checkItems'.
@@ -91,6 +102,7 @@ var objectiveRange = valueRange{Lo: 1, Hi: 10000, Whole: true}
 // knownProfileKeys lists the keys checkProfile accepts, for its error.
 func knownProfileKeys() string {
 	keys := append(slices.Collect(maps.Keys(profileRanges)), ownChecked...)
+	keys = append(keys, slices.Collect(maps.Keys(specialRanges))...)
 	sort.Strings(keys)
 	return strings.Join(keys, ", ") + ", " + ItemPrefix + "<id>"
 }
@@ -110,6 +122,9 @@ func checkProfile(u *rules.Unit) error {
 			continue // their own checks refuse anything but their values, NaN included
 		}
 		r, ok := profileRanges[k]
+		if !ok {
+			r, ok = specialRanges[k]
+		}
 		if !ok {
 			return fmt.Errorf("warmaster: unit %s: unknown profile key %q (known: %s)", u.ScenarioLabel(), k, knownProfileKeys())
 		}

@@ -224,6 +224,9 @@ func TestRangesDocumented(t *testing.T) {
 	for k, r := range profileRanges {
 		want[doc{"profile key", k}] = r.String()
 	}
+	for k, r := range specialRanges {
+		want[doc{"profile key", k}] = r.String()
+	}
 	for k, r := range settingRanges {
 		want[doc{"setting", k}] = r.String()
 	}

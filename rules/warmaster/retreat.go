@@ -264,11 +264,14 @@ func retreatOptions(s *rules.State, u *rules.Unit) []retreatOption {
 func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist float64, why string, d dice.Roller) ([]rules.Event, bool, error) {
 	ev := rules.Event{Kind: "retreat", Side: u.Side, Unit: u.ID}
 	u.SetStatus(stRetreat, int(math.Ceil(dist)))
-	if u.Type == Artillery {
+	if u.Type == Artillery || status(u, stBrokenDown) > 0 {
 		for len(u.Bases) > 0 {
 			removeBase(s, u, u.Bases[0])
 		}
 		ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): artillery forced to retreat is destroyed (L1540)", u.Title(), dist, why)
+		if u.Type != Artillery {
+			ev.Text = fmt.Sprintf("%s must retreat %.0f cm (%s): broken down, it is destroyed instead (%s)", u.Title(), dist, why, malfunctionOf)
+		}
 		return []rules.Event{ev}, false, nil
 	}
 	// Friends in the way make way as their owner chooses, or refuse

@@ -148,6 +148,7 @@ func afterRound(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 				evs = append(evs, more...)
 			}
 		default:
+			evs = append(evs, regenerate(s)...) // Trolls (specials.go), once casualties are removed
 			more, err := startEpilogue(s, d)
 			return append(evs, more...), err
 		}

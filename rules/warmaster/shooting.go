@@ -241,6 +241,9 @@ func mayShoot(s *rules.State, u *rules.Unit) *rules.Violation {
 	case engaged(s, u):
 		return &rules.Violation{Code: "engaged", Rule: "WME §8.1 [L1135]", Bases: u.Bases,
 			Msg: fmt.Sprintf("%s is engaged in combat and cannot shoot", u.Title())}
+	case status(u, stStuck) > 0:
+		return &rules.Violation{Code: "stuck", Rule: malfunctionOf, Bases: u.Bases,
+			Msg: fmt.Sprintf("%s is stuck: no shooting this turn", u.Title())}
 	}
 	return nil
 }
@@ -531,10 +534,14 @@ func protection(s *rules.State, t *rules.Unit, e, from geom.Rect) Protection {
 // attacker; fortified: lining a high obstacle or a city or fortress wall
 // that lies between them.
 func protectionAt(s *rules.State, rl relief, t *rules.Unit, e, from geom.Rect, attacker int) Protection {
-	if t.Type != Infantry && t.Type != Artillery {
-		return Open
+	floor := Open
+	if flag(t, keyAlwaysDefended) {
+		floor = Defended // the Steam Tank (specials.go)
 	}
-	p := Open
+	if t.Type != Infantry && t.Type != Artillery {
+		return floor
+	}
+	p := floor
 	for _, c := range s.Table.Under(e) {
 		f, ok := s.Table.Feature(c.Feature)
 		if !ok {
@@ -566,7 +573,7 @@ func need(s *rules.State, u *rules.Unit, b geom.Rect, t *rules.Unit) (Protection
 	var first Protection
 	for i, id := range t.Bases {
 		e, _ := s.Base(id)
-		p := protection(s, t, e.Shape, b)
+		p := shiftCover(u, protection(s, t, e.Shape, b)) // the Cannon's shift (specials.go)
 		if i == 0 {
 			first = p
 		} else if p != first {
@@ -684,6 +691,9 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	}
 	u, t := sh.unit, sh.target
 	shots := max(1, int(u.Profile[keyShots]))
+	if status(u, stOverload) > 0 {
+		shots = overloadShots // the Steam Tank's overload (specialsmalfunction.go)
+	}
 	luck, _ := parseLuck(a, u) // checked by prepareShot
 	var rolls []dice.Roll
 	var parts []string
@@ -694,8 +704,12 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	for len(rest) > 0 && len(t.Bases) > 0 {
 		b0, _ := s.Base(rest[0])
 		p, mixed := need(s, u, b0.Shape, t)
-		group := rest[:1]
-		if !mixed {
+		group, n := rest[:1], shots
+		gun := flag(u, keyVolleyGun) // one element at a time, its dice by range (specialsgun.go)
+		if gun {
+			n = volleyGunDice(volleyGunRange(s, b0.Shape, t))
+		}
+		if !mixed && !gun {
 			for len(group) < len(rest) {
 				b, _ := s.Base(rest[len(group)])
 				if q, _ := need(s, u, b.Shape, t); q != p {
@@ -705,9 +719,15 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			}
 		}
 		rest = rest[len(group):]
-		part, rs, lost, err := volleyAt(s, u, t, b0.Shape, p, shots*len(group), luck, d, "", &facts)
+		if n == 0 {
+			continue // a volley gun beyond its last band (Q22)
+		}
+		part, rs, lost, err := volleyAt(s, u, t, b0.Shape, p, n*len(group), luck, d, "", &facts)
 		if err != nil {
 			return nil, err
+		}
+		if res, _ := misfireOf(rs[:n]); gun && res == shotKaboom {
+			lost = append(lost, explode(s, u, group[0]))
 		}
 		rolls, parts, evs = append(rolls, rs...), append(parts, part), append(evs, lost...)
 	}
@@ -751,12 +771,24 @@ func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n 
 	rolls := hr
 	nh := count(hr, p.Need())
 	part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
+	if flag(u, keyVolleyGun) {
+		if res, _ := misfireOf(hr); res >= shotMisfire {
+			luck = nil // nothing to re-roll: the shot is spoilt
+		}
+	}
 	hr, again, lucky, err := luck.reroll(d, u, hr, p.Need())
 	if err != nil {
 		return "", nil, nil, err
 	}
 	rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
-	wounds, armour, saved := nh, armourSave(t), 0
+	if flag(u, keyVolleyGun) { // the misfire chart, on the first roll's 1s (specialsgun.go)
+		res, line := misfireOf(rolls[:n])
+		part += line
+		if res >= shotMisfire {
+			nh = 0
+		}
+	}
+	wounds, armour, saved := nh, shotSave(u, t), 0
 	if armour > 0 && nh > 0 { // the Banner of Protection lapses with an element (items.go)
 		sr, err := rollN(d, nh)
 		if err != nil {

@@ -138,7 +138,7 @@ func gerroff(s *rules.State, c *cast, d dice.Roller) ([]rules.Event, error) {
 	dir := ownEdgeDir(s, t.Side)
 	ev := rules.Event{Kind: "drive-back", Side: t.Side, Unit: t.ID, Rolls: []dice.Roll{{Sides: 6, Value: v}},
 		Text: fmt.Sprintf("Gerroff!!! %s are driven %d×5 = %.0f cm toward their own table edge", t.Title(), v, want)}
-	if flag(t, keyFanatic) {
+	if neverDrivenBack(t) {
 		ev.Text += fmt.Sprintf(": %s are never driven back (sheet Q11, [L1231])", t.Title())
 		return []rules.Event{ev}, nil
 	}

@@ -128,7 +128,7 @@ func lost(u *rules.Unit) int {
 }
 
 // turnKeys are cleared for the side whose turn begins.
-var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stChargeLevel, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled}
+var turnKeys = []string{stOrders, stOrderedBy, stNoOrders, stMoving, stMoves, stAllowance, stNoCharge, stDoneOrdering, stDepth, stCharged, stChargeLevel, stInitiative, stFleeFrom, stFleeMin, stAdvanceOn, stAdvanceMax, stReturnRolled, stStuck, stOverload}
 
 // plural is "1 wound", "2 wounds"; "1 casualty", "2 casualties".
 func plural(n int, word string) string {
