@@ -70,19 +70,34 @@ type savedSource struct {
 	Name   string `json:"name"`
 	Hash   string `json:"hash"`
 	Source string `json:"source"`
+	// Files are the files the scenario names (its chart file), so that
+	// the save replays without them on disk (scenario.Scenario.Files).
+	Files map[string]string `json:"files,omitempty"`
 }
 
 // Marshal encodes the match as a save.
 func (m *Match) Marshal() ([]byte, error) {
 	f := saveFile{
 		Format: SaveFormat, Version: SaveVersion,
-		Scenario: savedSource{Name: m.sc.Name, Hash: m.sc.Hash(), Source: string(m.sc.Source)},
+		Scenario: savedSource{Name: m.sc.Name, Hash: m.sc.Hash(), Source: string(m.sc.Source), Files: filesText(m.sc.Files)},
 		Seed:     m.seed, Entries: m.log, Final: m.state.Hash(),
 	}
 	if f.Entries == nil {
 		f.Entries = []Entry{}
 	}
 	return json.MarshalIndent(f, "", " ")
+}
+
+// filesText is files as a save writes them: text by name, nil for none.
+func filesText(files map[string][]byte) map[string]string {
+	if len(files) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(files))
+	for k, v := range files {
+		out[k] = string(v)
+	}
+	return out
 }
 
 // Save writes the match to path atomically: the old file stays whole until
@@ -232,7 +247,11 @@ func decode(b []byte) (*Match, error) {
 	if _, old := savedHashes[f.Version]; f.Version != SaveVersion && !old {
 		return nil, fmt.Errorf("save version %d, this Plateau reads versions 1 to %d", f.Version, SaveVersion)
 	}
-	sc, err := scenario.Parse(f.Scenario.Name, []byte(f.Scenario.Source))
+	files := map[string][]byte{}
+	for k, v := range f.Scenario.Files {
+		files[k] = []byte(v)
+	}
+	sc, err := scenario.ParseWithFiles(f.Scenario.Name, []byte(f.Scenario.Source), files)
 	if err != nil {
 		return nil, fmt.Errorf("its scenario does not load: %w", err)
 	}

@@ -261,4 +261,6 @@ func (e *encoder) hexes(h *hexmap.Spec) {
 		e.str(x.High)
 	}
 	e.strs(h.Edges)
+	e.str(h.Charts)
+	e.str(h.ChartsFile)
 }

@@ -99,7 +99,7 @@ func (s *Screen) Play(name string, seed uint64) (*game.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc, err := scenario.Parse(name, data)
+	sc, err := scenario.ParseWithFiles(name, data, s.base.Files) // the files the scenario built on names
 	if err != nil {
 		return nil, err
 	}

@@ -77,6 +77,8 @@ type decoder struct {
 	// decoding state (hexes.go).
 	hasHexes bool
 	grid     *hexGrid
+	// read reads the files the scenario names (files.go).
+	read fileReader
 }
 
 func (d *decoder) document(raw map[string]any) {

@@ -39,7 +39,7 @@ import (
 
 // Keys of the [hexes] section and its entries.
 var (
-	hexKeys     = []string{"orientation", "size", "origin", "cols", "rows", "parity", "first-column", "first-row", "edges", "terrain", "hexside"}
+	hexKeys     = []string{"orientation", "size", "origin", "cols", "rows", "parity", "first-column", "first-row", "edges", "terrain", "hexside", "charts"}
 	hexSideKeys = []string{"kind", "between", "slope"}
 	hexTerrKeys = []string{"kind", "at", "elevation"}
 )
@@ -167,6 +167,11 @@ func (d *decoder) hexesSection(n *node) {
 		if lo.X < -EdgeSlack || lo.Y < -EdgeSlack || hi.X > d.width+EdgeSlack || hi.Y > d.height+EdgeSlack {
 			d.ps.At(n.path, "the map's %d × %d hexes of %g cm cover x %g to %g, y %g to %g: off the %g × %g cm table (a smaller size, fewer hexes, another origin or a larger table)",
 				spec.Cols, spec.Rows, spec.Size, round3(lo.X), round3(hi.X), round3(lo.Y), round3(hi.Y), d.width, d.height)
+		}
+	}
+	if n.has("charts") { // the ruleset's chart file, read by the ruleset at Setup (hex.Spec.Charts)
+		if name, data, good := d.namedFile(n, "charts", "the chart file"); good {
+			spec.ChartsFile, spec.Charts = name, string(data)
 		}
 	}
 	g.edges = n.table("edges", false, "an inline table: army id = \"north\", \"south\", \"west\" or \"east\"")

@@ -163,7 +163,7 @@ func TestHexProblems(t *testing.T) {
 		{"origin far", hexHdr + "origin = [1e9, 5]\n", good,
 			[]want{{"origin", "hexes.origin", "expected an origin within ±100000 cm"}}},
 		{"unknown key", hexHdr + "colour = 1\n", good,
-			[]want{{"colour", "hexes.colour", `unknown key "colour" (known keys here: cols, edges, first-column`}}},
+			[]want{{"colour", "hexes.colour", `unknown key "colour" (known keys here: charts, cols, edges`}}},
 		{"bad and off-map labels", hexHdr + "[[hexes.terrain]]\nkind = \"wood\"\nat = [\"12a3\", \"1101\", 203]\n", good,
 			[]want{
 				{`at = [`, "hexes.terrain[1].at[1]", `bad label "12a3": want 4 digits CCRR`},

@@ -47,6 +47,9 @@ type Scenario struct {
 	// State is the initial state: Turn 1, Active 0 and no Phase (the
 	// ruleset's setup starts the first phase), unless Position.
 	State rules.State
+	// Files are the files the scenario names (its hex map's chart file),
+	// by the name it gives them, as read with it (files.go); nil for none.
+	Files map[string][]byte
 	// Position is set when the scenario has a [position] section: State
 	// is then a moment of a battle (its turn, phase, side to play,
 	// counters, statuses and distances moved), which the ruleset resumes
@@ -68,7 +71,20 @@ func (s *Scenario) Hash() string {
 // are all reported, every one found, as Errors sorted by position. A syntax
 // error stops decoding and is the only Problem. The ruleset id is not
 // checked against the registered rulesets: that is the caller's job.
+//
+// The files the scenario names are read beside it: from the embedded
+// files for an embedded name, else from the scenario's folder on disk.
 func Parse(name string, data []byte) (*Scenario, error) {
+	return parse(name, data, readerFor(name))
+}
+
+// ParseWithFiles is Parse reading the files the scenario names from files
+// only (a save's, Scenario.Files), never from the disk.
+func ParseWithFiles(name string, data []byte, files map[string][]byte) (*Scenario, error) {
+	return parse(name, data, savedFiles(files))
+}
+
+func parse(name string, data []byte, read fileReader) (*Scenario, error) {
 	if len(data) > MaxFileSize {
 		return nil, Errors{{File: name, Msg: fmt.Sprintf("the scenario is %s, more than the %s a scenario may be",
 			userfile.SizeOver(int64(len(data)), MaxFileSize), userfile.Size(MaxFileSize))}}
@@ -80,7 +96,7 @@ func Parse(name string, data []byte) (*Scenario, error) {
 	}
 	ps := &tomlpos.List{File: name, Pos: pos}
 	sc := &Scenario{Name: name, Source: slices.Clone(data)}
-	d := &decoder{ps: ps, sc: sc}
+	d := &decoder{ps: ps, sc: sc, read: read}
 	d.document(raw)
 	if ps.Len() > 0 {
 		return nil, ps.Errors()

@@ -340,6 +340,11 @@ func writeHexes(w *strings.Builder, st *rules.State) *hex.Map {
 	if s.RowBase != 0 {
 		fmt.Fprintf(w, "first-row = %d\n", s.RowBase)
 	}
+	if s.ChartsFile != "" {
+		// The same file by the same name: a written position is read
+		// beside it (files.go).
+		fmt.Fprintf(w, "charts = %s\n", TOMLString(s.ChartsFile))
+	}
 	var edges []string
 	for i, e := range s.Edges {
 		if e != "" {

@@ -26,6 +26,13 @@ type Spec struct {
 	// Edges are the sides' friendly map edges, in the order of the sides
 	// (State.Sides): "north", "south", "west", "east", or "" for none.
 	Edges []string `json:"edges,omitempty"`
+	// Charts is the text of the ruleset's chart file when the scenario
+	// names its own ([hexes] charts = FILE, docs/scenario-format.md), and
+	// ChartsFile the name it gave; both empty for the ruleset's shipped
+	// set. The text travels with the map so that a save or a position
+	// replays on the charts it was played with.
+	Charts     string `json:"charts,omitempty"`
+	ChartsFile string `json:"chartsFile,omitempty"`
 }
 
 // HexSpec is one hex's terrain: a chart row and an elevation level.

@@ -33,7 +33,28 @@ func boardOf(s *rules.State) (*board, error) {
 	if spec == nil {
 		return nil, errNoMap
 	}
-	return boards.Of(spec, func(spec *hex.Spec) (*board, error) { return buildBoard(spec, charts.Default()) })
+	return boards.Of(spec, func(spec *hex.Spec) (*board, error) {
+		c, err := chartsOf(spec)
+		if err != nil {
+			return nil, err
+		}
+		return buildBoard(spec, c)
+	})
+}
+
+// chartsOf is the chart set spec's battle is played with: the scenario's
+// own chart file when it names one ([hexes] charts = FILE, its text in
+// spec.Charts), else the shipped set. A file that does not decode is
+// refused at Setup with every problem's file, line and key.
+func chartsOf(spec *hex.Spec) (*charts.Charts, error) {
+	if spec.Charts == "" {
+		return charts.Default(), nil
+	}
+	c, err := charts.Parse(spec.ChartsFile, []byte(spec.Charts))
+	if err != nil {
+		return nil, fmt.Errorf("musketpike: the scenario's chart file: %w", err)
+	}
+	return c, nil
 }
 
 // slopeKinds are the terrain chart rows of a hexside's slope (the map's

@@ -7,9 +7,10 @@
 // followed and named below. The game is played on a hex map laid over the
 // table (table.Table.Hexes, package hex); a counter is one table.Base on
 // hex centres, and a move is a path of poses, one elementary step each.
-// The charts the text does not print come from package charts (its
-// UNOFFICIAL shipped set, charts.Default, for now: a scenario cannot yet
-// name another).
+// The charts the text does not print come from package charts: the
+// scenario's own chart file when its [hexes] names one (charts = FILE, the
+// text carried in hex.Spec.Charts, board.go chartsOf), else the UNOFFICIAL
+// shipped set, charts.Default.
 //
 // # Map of the package
 //

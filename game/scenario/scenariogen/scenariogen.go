@@ -183,7 +183,7 @@ func Far(sc *scenario.Scenario, n int) (*scenario.Scenario, error) {
 		return nil, fmt.Errorf("scenariogen: %s: %w", sc.Name, err)
 	}
 	name := fmt.Sprintf("generated:%s-%d.toml", strings.TrimSuffix(strings.TrimPrefix(sc.Name, scenario.EmbeddedPrefix), ".toml"), n)
-	out, err := scenario.Parse(name, []byte(text))
+	out, err := scenario.ParseWithFiles(name, []byte(text), sc.Files)
 	if err != nil {
 		return nil, fmt.Errorf("scenariogen: the generated %s does not decode: %w", name, err)
 	}

@@ -177,13 +177,14 @@ func (c *Charts) Title() string { return c.title }
 // UNOFFICIAL (in the log, the combat breakdown, the odds preview).
 func (c *Charts) Unofficial() bool { return c.unofficial }
 
-// Label is "UNOFFICIAL" for a placeholder set and "" otherwise: the tag to
-// put beside every result read from c.
+// Label is the tag to put beside every result read from c: "UNOFFICIAL"
+// for a placeholder set, else the set's title (a player's own file, named
+// in its scenario), so that the log says which charts a result is from.
 func (c *Charts) Label() string {
 	if c.unofficial {
 		return "UNOFFICIAL"
 	}
-	return ""
+	return c.title
 }
 
 // rangeChart is a success range per order.

@@ -64,8 +64,8 @@ func TestLoad(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Load(testdata/official-shape.toml): %v", err)
 	}
-	if c.Unofficial() || c.Label() != "" {
-		t.Errorf("a set with unofficial = false: Unofficial() = %v, Label() = %q, want false, \"\"", c.Unofficial(), c.Label())
+	if c.Unofficial() || c.Label() != c.Title() || c.Title() == "" {
+		t.Errorf("a set with unofficial = false: Unofficial() = %v, Label() = %q, want false and its title %q", c.Unofficial(), c.Label(), c.Title())
 	}
 	big := fstest.MapFS{"big.toml": {Data: make([]byte, MaxFileSize+1)}}
 	if _, err := Load(big, "big.toml"); err == nil || !strings.Contains(err.Error(), "more than") {
