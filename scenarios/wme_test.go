@@ -44,11 +44,13 @@ type listEntry struct {
 // empireList and orcList are the Warmaster Revolution lines the sample
 // armies may use: every line whose special-rule column is blank, and the
 // compulsory ones (min > 0) whatever their special rules. Wizards are left
-// out: their spells come from the army lists, not the core rules.
+// out: their spells come from the army lists, not the core rules. Every
+// Empire unit is human (human = 1), for the Ogres' hatred (the sheet §3.2
+// Ogres 2, Q28).
 var empireList = map[string]listEntry{
-	"Halberdiers": {"infantry", map[string]float64{"attacks": 3, "hits": 3, "armour": 6, "points": 45}, 3, 2, -1, false},
-	"Crossbowmen": {"infantry", map[string]float64{"attacks": 3, "shots": 1, "range": 30, "hits": 3, "armour": 0, "points": 55}, 3, 2, -1, false},
-	"Knights":     {"cavalry", map[string]float64{"attacks": 3, "hits": 3, "armour": 4, "points": 110}, 3, 0, -1, false},
+	"Halberdiers": {"infantry", map[string]float64{"attacks": 3, "hits": 3, "armour": 6, "points": 45, "human": 1}, 3, 2, -1, false},
+	"Crossbowmen": {"infantry", map[string]float64{"attacks": 3, "shots": 1, "range": 30, "hits": 3, "armour": 0, "points": 55, "human": 1}, 3, 2, -1, false},
+	"Knights":     {"cavalry", map[string]float64{"attacks": 3, "hits": 3, "armour": 4, "points": 110, "human": 1}, 3, 0, -1, false},
 	"General":     {"general", map[string]float64{"attacks": 2, "command": 9, "points": 125}, 1, 1, 1, false},
 	"Hero":        {"hero", map[string]float64{"attacks": 1, "command": 8, "points": 80}, 1, 0, 2, false},
 }

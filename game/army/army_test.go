@@ -96,6 +96,12 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 	}
 	for _, id := range []string{"empire", "orcs"} {
 		for _, l := range wmeList(t, id).Lines {
+			if want, ok := unsampled[l.Name]; ok && l.Unplayed == "" {
+				seen[id+"/"+l.Name] = true
+				if !equalProfiles(l.Profile, want.profile) || l.Type != want.kind || l.Bases != want.bases || l.Base != want.base {
+					t.Errorf("%s: builder %v %s %d×%v, the reference %v %s %d×%v", l.Name, l.Profile, l.Type, l.Bases, l.Base, want.profile, want.kind, want.bases, want.base)
+				}
+			}
 			if l.Unplayed == "" && !seen[id+"/"+l.Name] {
 				t.Errorf("%s %s: fielded by the builder but not checked against the sample", id, l.Name)
 			}
@@ -110,6 +116,25 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 	if _, err := Catalogue("bnb"); err == nil || !strings.Contains(err.Error(), "wme") {
 		t.Errorf("Catalogue(bnb): %v, want an error naming the rulesets with lists", err)
 	}
+}
+
+// unsampled are the fielded lines the sample armies do not field, as the
+// reference gives them: shared/reference/warmaster-profiles.md's numbers
+// (type, attacks/shots, range, hits, armour, size, points) and the flags
+// of their special rules in the sheet (warmaster-spells-and-specials.md
+// §3: Handgunners 1, Flagellants 1-5, Helblaster 1-3, Trolls 1-2, Ogres 1;
+// every Empire unit human, Ogres 2).
+var unsampled = map[string]struct {
+	kind    string
+	profile map[string]float64
+	bases   int
+	base    [2]float64
+}{
+	"Handgunners": {"infantry", map[string]float64{"attacks": 3, "shots": 1, "range": 30, "hits": 3, "armour": 0, "points": 65, "armour-piercing": 1, "human": 1}, 3, [2]float64{4, 2}},
+	"Flagellants": {"infantry", map[string]float64{"attacks": 5, "hits": 3, "armour": 0, "points": 70, "fanatic": 1, "terror-immune": 1, "human": 1}, 3, [2]float64{4, 2}},
+	"Helblaster":  {"artillery", map[string]float64{"attacks": 1, "shots": 8, "range": 30, "hits": 2, "armour": 0, "points": 50, "volley-gun": 1, "armour-piercing": 1, "human": 1}, 1, [2]float64{4, 4}},
+	"Trolls":      {"infantry", map[string]float64{"attacks": 5, "hits": 3, "armour": 5, "points": 110, "double-distance": 1, "regenerate": 1}, 3, [2]float64{4, 2}},
+	"Ogres":       {"infantry", map[string]float64{"attacks": 4, "hits": 4, "armour": 5, "points": 105, "hates-humans": 1}, 3, [2]float64{4, 2}},
 }
 
 func equalProfiles(a, b map[string]float64) bool {
@@ -163,7 +188,7 @@ func TestArmyChecksItsList(t *testing.T) {
 	a := build(t, emp, 1000)
 	for _, c := range []struct{ line, want string }{
 		{"Orc Warriors", `the Empire list has no line "Orc Warriors"`},
-		{"Helblaster", "Helblaster cannot be fielded: its special rules are not played yet"},
+		{"Cannon", "Cannon cannot be fielded: its special rules are not played yet: the bounce path"},
 		{"Steam Tank", "Steam Tank cannot be fielded: its special rules are not played yet"},
 	} {
 		if _, err := a.Add(c.line); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -276,7 +301,7 @@ func TestBuiltArmyPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := append(append(append([]string{"General", "Hero", "Wizard"}, repeat(2, "Halberdiers")...), repeat(3, "Crossbowmen")...), repeat(4, "Knights")...)
+	lines := append(append(append([]string{"General", "Hero", "Wizard", "Handgunners", "Helblaster", "Flagellants"}, repeat(2, "Halberdiers")...), repeat(2, "Crossbowmen")...), repeat(3, "Knights")...)
 	a := build(t, wmeList(t, "empire"), 1000, lines...)
 	if ps := a.Problems(); len(ps) > 0 {
 		t.Fatalf("the army breaks its list: %v", ps)
@@ -299,16 +324,26 @@ func TestBuiltArmyPlays(t *testing.T) {
 	}
 	s := m.State()
 	n, knights := 0, 0
+	specials := map[string]bool{}
 	for _, u := range s.Units {
 		if u.Side == 0 {
 			n++
 			if u.Name == "Knights" {
 				knights++
 			}
+			for k, v := range u.Profile {
+				specials[u.Name+" "+k] = v == 1
+			}
 		}
 	}
-	if n != len(a.Units) || knights != 4 || s.Settings["budget"] != "1000" || s.Settings["army-lists"] != "check" {
-		t.Errorf("the battle has %d Empire units (%d Knights), settings %v; want %d, 4 and the list check", n, knights, s.Settings, len(a.Units))
+	// The lines' special rules come with them (the sheet §3.1).
+	for _, k := range []string{"Handgunners armour-piercing", "Helblaster volley-gun", "Flagellants fanatic", "Flagellants terror-immune", "Knights human"} {
+		if !specials[k] {
+			t.Errorf("the battle's %s is not 1", k)
+		}
+	}
+	if n != len(a.Units) || knights != 3 || s.Settings["budget"] != "1000" || s.Settings["army-lists"] != "check" {
+		t.Errorf("the battle has %d Empire units (%d Knights), settings %v; want %d, 3 and the list check", n, knights, s.Settings, len(a.Units))
 	}
 	// The Wizard casts from the Empire's spells (wme.md §11.4), and the
 	// Orcs, with no Wizard, from none.

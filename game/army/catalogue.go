@@ -62,7 +62,21 @@ var (
 // three bases [L231], [L291]; a commander one round base.
 type wmeProfile struct {
 	attacks, shots, rng, hits, armour, command float64
+	stands                                     int      // bases in a unit; 0 is the lists' 3
+	flags                                      []string // special-rule flags (rules/warmaster/specials.go)
 }
+
+// Special-rule flags of the fielded lines (the sheet §3, rules/warmaster
+// specials.go; docs/scenario-format.md lists them). Every Empire unit is
+// human, for the Ogres (the sheet §3.2 Ogres 2, Q28).
+var (
+	empireHuman = []string{"human"}
+	handguns    = []string{"armour-piercing", "human"}               // §3.1 Handgunners 1
+	flagellants = []string{"fanatic", "terror-immune", "human"}      // §3.1 Flagellants 1-5: WME's fanatics [L812], [L1231], [L1733] and terror immunity
+	helblaster  = []string{"volley-gun", "armour-piercing", "human"} // §3.1 Helblaster 1-3
+	trolls      = []string{"double-distance", "regenerate"}          // §3.2 Trolls 1-2
+	ogres       = []string{"hates-humans"}                           // §3.2 Ogres 1
+)
 
 // wmeFielded are the lines the builder fields, by list and name. A line of
 // warmaster.Lists not here carries a special rule the ruleset does not
@@ -73,9 +87,12 @@ type wmeProfile struct {
 // opponent's agreement [L2676] (docs/wme-armies.md).
 var wmeFielded = map[string]map[string]wmeProfile{
 	"empire": {
-		"Halberdiers": {attacks: 3, hits: 3, armour: 6},
-		"Crossbowmen": {attacks: 3, shots: 1, rng: 30, hits: 3},
-		"Knights":     {attacks: 3, hits: 3, armour: 4},
+		"Halberdiers": {attacks: 3, hits: 3, armour: 6, flags: empireHuman},
+		"Handgunners": {attacks: 3, shots: 1, rng: 30, hits: 3, flags: handguns},
+		"Crossbowmen": {attacks: 3, shots: 1, rng: 30, hits: 3, flags: empireHuman},
+		"Flagellants": {attacks: 5, hits: 3, flags: flagellants},
+		"Knights":     {attacks: 3, hits: 3, armour: 4, flags: empireHuman},
+		"Helblaster":  {attacks: 1, shots: 8, rng: 30, hits: 2, stands: 1, flags: helblaster},
 		"General":     {attacks: 2, command: 9},
 		"Hero":        {attacks: 1, command: 8},
 		"Wizard":      {attacks: 0, command: 7},
@@ -84,6 +101,8 @@ var wmeFielded = map[string]map[string]wmeProfile{
 		"Orc Warriors":  {attacks: 4, hits: 3, armour: 6},
 		"Black Orcs":    {attacks: 4, hits: 4, armour: 5},
 		"Goblins":       {attacks: 2, shots: 1, rng: 15, hits: 3},
+		"Trolls":        {attacks: 5, hits: 3, armour: 5, flags: trolls},
+		"Ogres":         {attacks: 4, hits: 4, armour: 5, flags: ogres},
 		"Boar Riders":   {attacks: 4, hits: 3, armour: 5},
 		"Wolf Chariots": {attacks: 3, hits: 3, armour: 6},
 		"Orc General":   {attacks: 2, command: 8},
@@ -94,8 +113,28 @@ var wmeFielded = map[string]map[string]wmeProfile{
 	},
 }
 
-// wmeUnplayed is why a line not fielded cannot be yet.
-func wmeUnplayed(warmaster.ListEntry) string { return "its special rules are not played yet" }
+// wmeUnplayed is why a line not fielded cannot be yet: the part of its
+// special rules (the sheet §3) the ruleset does not play.
+var wmeUnplayed = map[string]string{
+	"Skirmishers": "its special rules are not played yet: a stand added to another unit (sheet §3.1 Skirmishers)",
+	"Pistoliers":  "its special rules are not played yet: fire all round, flanks included (sheet §3.1 Pistoliers 2, Q19)",
+	"Cannon":      "its special rules are not played yet: the bounce path (sheet §3.1 Cannon 3-4)",
+	"Steam Tank":  "its special rules are not played yet: fire all round, flanks included, and no character joining it (sheet §3.1 Steam Tank 1-2, Q19)",
+	"Wolf Riders": "its special rules are not played yet: fire all round, flanks included (sheet §3.2 Wolf Riders, Q19)",
+	"Giant":       "its special rules are not played yet: Goes Wild and Badly hurt (sheet §3.2 Giant 2-3)",
+	"Rock Lobber": "its special rules are not played yet: blind fire (sheet §3.2 Rock Lobber 3)",
+}
+
+// unplayedReason is why line e cannot be fielded.
+func unplayedReason(e warmaster.ListEntry) string {
+	if r, ok := wmeUnplayed[e.Name]; ok {
+		return r
+	}
+	return "its special rules are not played yet"
+}
+
+// wmeArtilleryBase is an artillery piece's base: 40 × 40 mm [L247].
+var wmeArtilleryBase = [2]float64{4, 4}
 
 func wmeCatalogue() []List {
 	out := make([]List, 0, len(warmaster.Lists))
@@ -105,7 +144,7 @@ func wmeCatalogue() []List {
 			line := Line{ListEntry: e}
 			p, ok := wmeFielded[wl.ID][e.Name]
 			if !ok {
-				line.Unplayed = wmeUnplayed(e)
+				line.Unplayed = unplayedReason(e)
 				l.Lines = append(l.Lines, line)
 				continue
 			}
@@ -120,9 +159,19 @@ func wmeCatalogue() []List {
 					line.Profile["shots"], line.Profile["range"] = p.shots, p.rng
 				}
 				line.Bases, line.Base = 3, wmeInfantryBase
-				if e.Type != warmaster.Infantry {
+				if p.stands > 0 {
+					line.Bases = p.stands
+				}
+				switch e.Type {
+				case warmaster.Infantry:
+				case warmaster.Artillery:
+					line.Base = wmeArtilleryBase
+				default:
 					line.Base = wmeMountedBase
 				}
+			}
+			for _, f := range p.flags {
+				line.Profile[f] = 1
 			}
 			l.Lines = append(l.Lines, line)
 		}

@@ -69,8 +69,9 @@ func TestSetupScreenBuildsAnArmy(t *testing.T) {
 		{"Add Hero — 80 points", "1 fielded: at most 2", ""},
 		{"Add General — 125 points", "1 fielded: exactly one General", ""},
 		{"Add Wizard — 45 points", "0 fielded: at most 1", ""},
-		{"Add Steam Tank — 130 points", "0 fielded: at most 1", "Steam Tank cannot be fielded: its special rules are not played yet"},
-		{"Add Cannon — 85 points", "0 fielded: at most 1", "Cannon cannot be fielded: its special rules are not played yet"},
+		{"Add Helblaster — 50 points", "0 fielded: at most 1", ""},
+		{"Add Steam Tank — 130 points", "0 fielded: at most 1", "Steam Tank cannot be fielded: its special rules are not played yet: fire all round, flanks included, and no character joining it (sheet §3.1 Steam Tank 1-2, Q19)"},
+		{"Add Cannon — 85 points", "0 fielded: at most 1", "Cannon cannot be fielded: its special rules are not played yet: the bounce path (sheet §3.1 Cannon 3-4)"},
 	} {
 		o, ok := byLabel[c.label]
 		if !ok || o.Detail[0] != c.detail || o.Disabled != c.disabled {
