@@ -101,6 +101,7 @@ func play(args []string) int {
 	advisory := fs.Bool("advisory", false, "advisory mode: a move the rules refuse can be made anyway, marked in the log and the save (Ctrl+A toggles it)")
 	build := fs.String("build", "", "the setup screen: build and deploy this army (its id or name) of the scenario from its army list; Ctrl+S writes the scenario with it, Ctrl+N plays it")
 	out := fs.String("out", "", "with -build: the scenario file Ctrl+S writes (default: a new file in "+game.ArmiesDir()+")")
+	enemy := fs.String("enemy", "", "with -build: a scenario file (one -build wrote for the other army) whose deployment the other armies take: practise against a known enemy")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: plateau [flags]\n       plateau check FILE...\n       plateau script [flags]\n\nflags:")
@@ -138,10 +139,10 @@ func play(args []string) int {
 			fmt.Fprintln(os.Stderr, "plateau: -build builds an army of a scenario: give it with -scenario, without -load or -ai")
 			return 2
 		}
-		return buildArmy(*scenFile, *build, *out, *shotPath, *seed, opts)
+		return buildArmy(*scenFile, *build, *out, *enemy, *shotPath, *seed, opts)
 	}
-	if *out != "" {
-		fmt.Fprintln(os.Stderr, "plateau: -out names the scenario -build writes: give it with -build")
+	if *out != "" || *enemy != "" {
+		fmt.Fprintln(os.Stderr, "plateau: -out and -enemy go with -build (the scenario it writes, the enemy deployment it practises against)")
 		return 2
 	}
 
@@ -293,7 +294,7 @@ func play(args []string) int {
 // the scenario (issue 12 item 4). Ctrl+S writes the scenario with the army
 // built to out (or a new file in the armies folder), Ctrl+N starts the
 // battle on it, with its own autosave.
-func buildArmy(scenFile, armyName, out, shotPath string, seed uint64, opts render.Options) int {
+func buildArmy(scenFile, armyName, out, enemyFile, shotPath string, seed uint64, opts render.Options) int {
 	sc := scenario.Default()
 	if scenFile != "" {
 		var err error
@@ -306,6 +307,19 @@ func buildArmy(scenFile, armyName, out, shotPath string, seed uint64, opts rende
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "plateau -build:", err)
 		return 1
+	}
+	if enemyFile != "" { // the other armies where a saved deployment puts them (issue 12 item 4)
+		enemy, err := scenario.LoadFile(enemyFile)
+		if err == nil {
+			sc, err = army.AgainstDeployment(sc, screen.Build.Side, enemy)
+		}
+		if err == nil {
+			screen, err = army.Open(sc, armyName)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "plateau -build -enemy:", err)
+			return 1
+		}
 	}
 	if out == "" {
 		name := fmt.Sprintf("%s-%s-%s.toml", game.ScenarioSlug(sc.Name), game.ScenarioSlug(armyName), time.Now().Format("2006-01-02-1504"))
@@ -329,7 +343,11 @@ func buildArmy(scenFile, armyName, out, shotPath string, seed uint64, opts rende
 		},
 	}
 	ctrl := control.New(screen, cfg)
-	ctrl.SetMessage("Building "+sc.State.Sides[screen.Build.Side].Name+": add units from the list, drag them in the deployment zone; Ctrl+S writes "+out, false)
+	against := ""
+	if enemyFile != "" {
+		against = " against the deployment of " + filepath.Base(enemyFile)
+	}
+	ctrl.SetMessage("Building "+sc.State.Sides[screen.Build.Side].Name+against+": add units from the list, drag them in the deployment zone; Ctrl+S writes "+out, false)
 	opts.Title = sc.Title + " (army set-up)"
 	return runWindow(ctrl, opts)
 }
