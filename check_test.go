@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	gbohcharts "plateau/rules/gboh/charts"
 	"plateau/rules/musketpike/charts"
 )
 
@@ -30,5 +31,31 @@ func TestCheckChartFiles(t *testing.T) {
 	}
 	if code := check([]string{bad}); code != 1 {
 		t.Errorf("check(a chart file with a string for an MP cost) = %d, want 1", code)
+	}
+}
+
+// checkCharts tells the two hex games' chart files apart: each shipped set
+// is ok as its own game's, and a broken Great Battles file is reported
+// with the Great Battles problems, not as a Musket & Pike file missing
+// every table.
+func TestCheckChartsKnowsTheGame(t *testing.T) {
+	for _, c := range []struct {
+		name, want string
+		data       []byte
+	}{
+		{"mp.toml", "Musket & Pike", charts.DefaultSource()},
+		{"gboh.toml", "Great Battles", gbohcharts.DefaultSource()},
+	} {
+		if what, err := checkCharts(c.name, c.data); err != nil || what != c.want {
+			t.Errorf("checkCharts(the shipped %s) = %q, %v; want %q", c.want, what, err, c.want)
+		}
+	}
+	broken := strings.Replace(string(gbohcharts.DefaultSource()), "HI = \"heavy_infantry\"", "HI = 7", 1)
+	if broken == string(gbohcharts.DefaultSource()) {
+		t.Fatal("the shipped Great Battles charts no longer have the cell this test breaks")
+	}
+	_, err := checkCharts("gboh.toml", []byte(broken))
+	if err == nil || !strings.HasPrefix(err.Error(), "as Great Battles charts:") || !strings.Contains(err.Error(), "HI") {
+		t.Errorf("a Great Battles file with a number for a type: %v, want its own problem", err)
 	}
 }

@@ -9,6 +9,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"image"
@@ -29,7 +30,9 @@ import (
 	"plateau/game/scenario"
 	"plateau/game/script"
 	"plateau/render"
+	gbohcharts "plateau/rules/gboh/charts"
 	"plateau/rules/musketpike/charts"
+	"plateau/rules/tomlpos"
 )
 
 func main() { os.Exit(run(os.Args[1:])) }
@@ -51,9 +54,9 @@ func run(args []string) int {
 }
 
 // check runs `plateau check FILE...`: every problem of every file, exit
-// status 1 if there was any. A file is a scenario, or a Musket & Pike
-// chart file (charts.IsChartFile: `unofficial =` at its top level, as the
-// shipped set has), checked as the ruleset will read it.
+// status 1 if there was any. A file is a scenario, or a chart file of a
+// hex game (charts.IsChartFile: `unofficial =` at its top level, as the
+// shipped sets have), checked as the ruleset will read it.
 func check(files []string) int {
 	if len(files) == 0 {
 		fmt.Fprintln(os.Stderr, "usage: plateau check FILE...")
@@ -62,12 +65,13 @@ func check(files []string) int {
 	status := 0
 	for _, f := range files {
 		if data, err := os.ReadFile(f); err == nil && charts.IsChartFile(data) {
-			if _, err := charts.Parse(f, data); err != nil {
+			what, err := checkCharts(f, data)
+			if err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				status = 1
 				continue
 			}
-			fmt.Printf("%s: ok (Musket & Pike charts)\n", f)
+			fmt.Printf("%s: ok (%s charts)\n", f, what)
 			continue
 		}
 		// Well formed first (every problem with its line), then accepted by
@@ -84,6 +88,31 @@ func check(files []string) int {
 		fmt.Printf("%s: ok\n", f)
 	}
 	return status
+}
+
+// checkCharts checks a chart file as each hex game reads it: the game it
+// decodes for, or the problems of the game it comes nearest to (the fewer
+// problems: a Great Battles file read as Musket & Pike lacks every table).
+func checkCharts(name string, data []byte) (string, error) {
+	_, mpErr := charts.Parse(name, data)
+	if mpErr == nil {
+		return "Musket & Pike", nil
+	}
+	_, gbErr := gbohcharts.Parse(name, data)
+	if gbErr == nil {
+		return "Great Battles", nil
+	}
+	count := func(err error) int {
+		var e tomlpos.Errors
+		if errors.As(err, &e) {
+			return len(e)
+		}
+		return 1
+	}
+	if count(gbErr) < count(mpErr) {
+		return "", fmt.Errorf("as Great Battles charts:\n%w", gbErr)
+	}
+	return "", fmt.Errorf("as Musket & Pike charts:\n%w", mpErr)
 }
 
 func play(args []string) int {
