@@ -37,6 +37,7 @@ func init() {
 			return a.Kind == rules.KindMove || a.Kind == warmaster.KindCharge
 		},
 		pending: wmePending,
+		turns:   true, // "Turn <unit> toward <enemy> and advance" (warmaster/offers_turn.go)
 	}
 }
 
