@@ -8,8 +8,11 @@ import (
 
 	"plateau/game/scenario"
 	"plateau/rules"
+	gbohcharts "plateau/rules/gboh/charts"
+	"plateau/rules/gboh/gbohtest"
 	"plateau/rules/musketpike/charts"
 	"plateau/rules/musketpike/mptest"
+	"plateau/rules/rulestest"
 	"plateau/scenarios"
 )
 
@@ -20,32 +23,81 @@ import (
 // scenario's path.
 func clubCharts(t *testing.T, chartText string) string {
 	t.Helper()
+	return clubChartsOf(t, "mp.toml", chartText)
+}
+
+// clubChartsOf is clubCharts for the embedded scenario file.
+func clubChartsOf(t *testing.T, file, chartText string) string {
+	t.Helper()
 	dir := t.TempDir()
-	src, err := scenarios.Files.ReadFile("mp.toml")
+	src, err := scenarios.Files.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Replace(string(src), "[hexes]\n", "[hexes]\ncharts = \"club.toml\"\n", 1)
 	if text == string(src) {
-		t.Fatal("mp.toml has no [hexes] line")
+		t.Fatalf("%s has no [hexes] line", file)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "mp.toml"), []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, file), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "club.toml"), []byte(chartText), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return filepath.Join(dir, "mp.toml")
+	return filepath.Join(dir, file)
 }
 
 // published is the shipped chart set relabelled as a player's own.
 func published(t *testing.T) string {
 	t.Helper()
-	s := string(charts.DefaultSource())
+	return relabelled(string(charts.DefaultSource()))
+}
+
+// relabelled is a shipped chart set's text marked as a player's
+// published values, titled "Club charts".
+func relabelled(s string) string {
 	s = strings.Replace(s, "unofficial = true", "unofficial = false", 1)
 	i := strings.Index(s, "\ntitle = ")
 	j := strings.Index(s[i+1:], "\n")
 	return s[:i] + "\ntitle = \"Club charts\"" + s[i+1+j:]
+}
+
+// The Great Battles adaptation reads a scenario's own chart file too
+// (issue 16 "a scenario naming its own chart file"): its results are
+// labelled with the file's title.
+func TestGBoHScenarioNamesItsCharts(t *testing.T) {
+	sc, err := scenario.LoadFile(clubChartsOf(t, "gboh.toml", relabelled(string(gbohcharts.DefaultSource()))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(sc, 27)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p rulestest.Player = &gbohtest.Player{}
+	labelled, unofficial := 0, 0
+	for n := 0; n < 300 && m.State().Phase != "over"; n++ {
+		of := m.Rules().(rules.Offerer)
+		c, ok := p.Next(of, m.State())
+		if !ok {
+			break
+		}
+		o, ok := rulestest.Pick(of.Offers(m.State(), m.State().Active, c.Selected), c.Label)
+		if !ok {
+			t.Fatalf("press %d: no offer %q", n, c.Label)
+		}
+		evs, err := m.Do(o.Action)
+		if err != nil {
+			t.Fatalf("press %d, %s: %v", n, c.Label, err)
+		}
+		for _, e := range evs {
+			labelled += strings.Count(e.Text, "Club charts")
+			unofficial += strings.Count(e.Text, "UNOFFICIAL")
+		}
+	}
+	if labelled == 0 || unofficial != 0 {
+		t.Errorf("events name the Club charts %d times and UNOFFICIAL %d times: want the scenario's own charts only", labelled, unofficial)
+	}
 }
 
 // A scenario's own chart file (issue 13): the battle reads its results

@@ -58,7 +58,7 @@ var battles = []struct {
 	// 16): activations, orders, moves, missile fire, shock with its six
 	// steps, rout and rally until the Army Withdrawal test ends the battle
 	// (gboh-fantasy.md §10.7).
-	{"Great Battles fantasy", "gboh", 2, func() rulestest.Player { return &gbohtest.Player{} },
+	{"Great Battles fantasy", "gboh", 27, func() rulestest.Player { return &gbohtest.Player{} },
 		"testdata/gboh-battle.txt", "withdraws", []string{"activate", "moved", "fire", "shock", "combat", "rout", "cast", "dispel", "withdrawal"}},
 }
 

@@ -8,9 +8,10 @@ import (
 )
 
 // inactive reports a leader who may still be activated this turn: on the
-// map, not out of the battle, not Finished [L83-84, L782-784].
+// map or in the Pursuit or Regrouped box [L2785-2786, L2797], not out of
+// the battle, not Finished [L83-84, L782-784].
 func inactive(u *rules.Unit) bool {
-	return u.Type == Leader && onTable(u) && u.Status[stFate] < fateOut && u.Status[stFinished] == 0
+	return u.Type == Leader && (onTable(u) || inBox(u)) && u.Status[stFate] < fateOut && u.Status[stFinished] == 0
 }
 
 // lowest is the lowest Initiative among side's inactive leaders (-1 for
@@ -31,7 +32,7 @@ func lowest(s *rules.State, side int) int {
 // alternately. tie is true when that roll is still to make; ok false when
 // no leader is inactive.
 func nextSide(s *rules.State) (side, init int, tie, ok bool) {
-	a, b := lowest(s, 0), lowest(s, 1)
+	a, b := lowestInit(s, 0), lowestInit(s, 1) // Impetuous Lines count [L2116-2119]
 	switch {
 	case a < 0 && b < 0:
 		return 0, 0, false, false
@@ -54,7 +55,7 @@ func nextSide(s *rules.State) (side, init int, tie, ok bool) {
 // the Destiny die said so, the turn ends with the Rout & Reload Phase
 // [L355-380] (an action of its own: it rolls the Army Withdrawal tests).
 func startSelect(s *rules.State) []rules.Event {
-	for _, k := range []string{ctLeader, ctOrders, ctTried, ctWindow, ctReact, ctLines, ctLineOK} {
+	for _, k := range []string{ctLeader, ctOrders, ctTried, ctWindow, ctReact, ctLines, ctLineOK, ctImpLine} {
 		s.SetCounter(k, 0)
 	}
 	var evs []rules.Event
@@ -137,8 +138,11 @@ func checkActivate(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !onTable(u) || u.Status[stFate] >= fateOut {
+	if (!onTable(u) && !inBox(u)) || u.Status[stFate] >= fateOut {
 		return nil, &rules.Violation{Code: "gone", Rule: "GBoH §4.42-4.44 [L691-744]", Msg: s.UnitName(u.ID) + " is out of the battle"}
+	}
+	if u.Status[stPromoted] == 1 {
+		return nil, &rules.Violation{Code: "promoted", Rule: "GBoH §4.44 [L735-737]", Msg: s.UnitName(u.ID) + " was placed this turn as a replacement: no orders nor Shock before the next turn"}
 	}
 	if s.Phase == PhaseReactivate {
 		return u, nil
@@ -146,7 +150,7 @@ func checkActivate(s *rules.State, a rules.Action) (*rules.Unit, error) {
 	if !inactive(u) {
 		return nil, &rules.Violation{Code: "finished", Rule: "GBoH §5.13 [L782-784]", Msg: s.UnitName(u.ID) + " is Finished: only Inactive leaders are activated"}
 	}
-	if lo := lowest(s, u.Side); initiative(u) != lo {
+	if lo := lowestInit(s, u.Side); initiative(u) != lo {
 		return nil, &rules.Violation{Code: "not-lowest", Rule: "GBoH §3 [L301-308]",
 			Msg: fmt.Sprintf("%s has Initiative %d: the leader of lowest Initiative (%d) is activated, unless a Trump is tried", s.UnitName(u.ID), initiative(u), lo)}
 	}
@@ -154,6 +158,10 @@ func checkActivate(s *rules.State, a rules.Action) (*rules.Unit, error) {
 }
 
 func applyActivate(s *rules.State, a rules.Action) []rules.Event {
+	if a.Args["line"] != "" {
+		n, _ := checkLineActivate(s, a)
+		return applyLineActivate(s, a.Side, n)
+	}
 	u, _ := s.Unit(a.Target)
 	if s.Phase == PhaseReactivate {
 		ev := rules.Event{Kind: "activate", Side: u.Side, Unit: u.ID, Text: s.UnitName(u.ID) + " is re-activated by the Destiny die [L959-963]"}
@@ -179,6 +187,7 @@ func startOrders(s *rules.State, u *rules.Unit) []rules.Event {
 	s.SetCounter(ctWindow, 0)
 	s.SetCounter(ctLines, 0)
 	s.SetCounter(ctLineOK, 0)
+	s.SetCounter(ctImpTested, 0)
 	u.SetStatus(stPhases, u.Status[stPhases]+1)
 	for i := range s.Units {
 		for _, k := range phaseStatuses {
@@ -233,6 +242,8 @@ func endPhase(s *rules.State) []rules.Event {
 		return append([]rules.Event{ev}, startSelect(s)...)
 	case PhaseElite:
 		return declineElite(s)
+	case PhasePursuitCall:
+		return declineCalls(s)
 	}
 	return nil
 }

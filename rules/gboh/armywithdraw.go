@@ -65,6 +65,7 @@ func armyRoutPoints(s *rules.State, side int) int {
 		if (isCombat(u) && lost) || (isIndividual(u) && u.Status[stFate] >= fateOut) {
 			n += routPoints(u)
 		}
+		n += u.Status[stLost] // the leaders a replaced counter was [L723-744]
 	}
 	return n
 }

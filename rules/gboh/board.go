@@ -29,7 +29,13 @@ func boardOf(s *rules.State) (*board, error) {
 	if spec == nil {
 		return nil, errNoMap
 	}
-	return boards.Of(spec, func(spec *hex.Spec) (*board, error) { return buildBoard(spec, charts.Default()) })
+	return boards.Of(spec, func(spec *hex.Spec) (*board, error) {
+		c, err := chartsOf(spec)
+		if err != nil {
+			return nil, err
+		}
+		return buildBoard(spec, c)
+	})
 }
 
 func buildBoard(spec *hex.Spec, c *charts.Charts) (*board, error) {
@@ -278,4 +284,19 @@ func (bd *board) inRange(s *rules.State, l *rules.Unit, to hex.Hex) bool {
 		frontier = next
 	}
 	return false
+}
+
+// chartsOf is the chart set spec's battle is played with: the scenario's
+// own chart file when it names one ([hexes] charts = FILE, its text in
+// spec.Charts), else the UNOFFICIAL shipped set. A file that does not
+// decode is refused at Setup with every problem's file, line and key.
+func chartsOf(spec *hex.Spec) (*charts.Charts, error) {
+	if spec.Charts == "" {
+		return charts.Default(), nil
+	}
+	c, err := charts.Parse(spec.ChartsFile, []byte(spec.Charts))
+	if err != nil {
+		return nil, fmt.Errorf("gboh: the scenario's chart file: %w", err)
+	}
+	return c, nil
 }

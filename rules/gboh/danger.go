@@ -11,10 +11,10 @@ import (
 
 // Leaders in danger (spec §6.7, source §4.42 [L691-715]): when an enemy
 // combat unit moves next to a leader or hero (same Peril as leaders
-// [L2198-2199]) who is not stacked with a friendly combat unit, he escapes
-// to the nearest friendly unit or risks the Peril Table and capture. His
-// own withdrawal [L693-695] is not offered yet (doc.go): he stays to
-// face it.
+// [L2198-2199]) who is not stacked with a friendly combat unit, he may
+// withdraw (leaderwithdraw.go, a reaction [L691-693]); if he does not or
+// cannot, he escapes to the nearest friendly unit or risks the Peril Table
+// and capture.
 
 // escapeMargin is how much slower than the leader the enemy must be for
 // him to get away without a roll [L705-707].
@@ -79,24 +79,38 @@ func refuge(s *rules.State, bd *board, x *rules.Unit) (hex.Hex, bool) {
 }
 
 // endangered resolves every lone enemy leader or hero mover m came next to
-// (from hex from to hex to) [L697-715]: no way to a friend, the Peril
-// Table and, alive, captured; an enemy 3 or more MA slower, he is placed
-// on the nearest friend; else a d10 less the MA difference: 0-1 (or
-// less, A33) placed, 2-9 the Peril Table and captured if alive.
-func endangered(s *rules.State, bd *board, m *rules.Unit, from, to hex.Hex, d dice.Roller) ([]rules.Event, error) {
+// (from hex from to hex to) [L697-715] but those offered a withdrawal
+// (withdraw, answered in phase reaction).
+func endangered(s *rules.State, bd *board, m *rules.Unit, from, to hex.Hex, d dice.Roller, withdraw map[*rules.Unit]int) ([]rules.Event, error) {
 	if !isCombat(m) || m.Status[stRouted] == 1 {
 		return nil, nil
 	}
 	var evs []rules.Event
 	for i := range s.Units {
 		x := &s.Units[i]
-		if x.Side == m.Side || !isIndividual(x) || !onTable(x) {
+		if x.Side == m.Side || !isIndividual(x) || !onTable(x) || withdraw[x]&reactWithdraw != 0 {
 			continue
 		}
 		xc, _ := bd.where(s, x)
 		if hex.Dist(xc.hex(), to) != 1 || hex.Dist(xc.hex(), from) == 1 || !alone(s, bd, x) {
 			continue
 		}
+		e, err := endangerOne(s, bd, x, m, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, e...)
+	}
+	return evs, nil
+}
+
+// endangerOne is lone x's danger next to m [L697-715]: no way to a friend,
+// the Peril Table and, alive, captured; an enemy 3 or more MA slower, he
+// is placed on the nearest friend; else a d10 less the MA difference: 0-1
+// (or less, A33) placed, 2-9 the Peril Table and captured if alive.
+func endangerOne(s *rules.State, bd *board, x, m *rules.Unit, d dice.Roller) ([]rules.Event, error) {
+	var evs []rules.Event
+	{
 		name := s.UnitName(x.ID)
 		h, ok := refuge(s, bd, x)
 		diff := ma(x) - ma(m)
@@ -117,7 +131,7 @@ func endangered(s *rules.State, bd *board, m *rules.Unit, from, to hex.Hex, d di
 			evs = append(evs, ev)
 			if v-diff <= 1 {
 				evs = append(evs, placeOn(s, bd, x, h, "0-1: he gets away [L710-712]"))
-				continue
+				return evs, nil
 			}
 			roll = true
 		}

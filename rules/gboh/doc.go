@@ -9,7 +9,8 @@
 // overlay (table.Table.Hexes, package hex): a counter is one table.Base on
 // hex centres; a move is a path of poses, one elementary step each; the
 // tape counts MP. The charts the text does not print come from package
-// charts (its UNOFFICIAL shipped set, charts.Default, for now). The
+// charts (the scenario's own chart file when its [hexes] names one,
+// board.go chartsOf, else the UNOFFICIAL shipped set, charts.Default). The
 // sample battle is scenarios/gboh.toml (plateau -scenario gboh).
 //
 // # Map of the package
@@ -55,8 +56,17 @@
 //	losses.go     elimination, hits from attacks, the Peril Table
 //	danger.go     lone leaders and heroes an enemy moves next to: escape,
 //	              Peril, capture
+//	leaderwithdraw.go a lone leader's or hero's withdrawal (a reaction);
+//	              leaders and heroes going with a unit that withdraws or
+//	              routs
+//	replace.go    the CinC's replacement of a lost leader
+//	impetuous.go  impetuosity: a Line Command's charge, the Discipline test,
+//	              the Impetuous unit's whole-MA move and its Shock, the
+//	              Impetuous Line's activation
 //	rout.go       the rout move on routing and Flight (Rout & Reload step 2)
 //	pursuit.go    cavalry pursuing the unit its Shock routed
+//	pursuitbox.go the Pursuit and Regrouped boxes: leaders In Pursuit (phase
+//	              pursuit, or instead of orders), regroup, the return roll
 //	rally.go      Rally and Reorganisation orders
 //	score.go      the scoreboard (Rout Points against the thresholds, losses)
 //	              and the counters' markers (rules.Scorer)
@@ -92,7 +102,9 @@
 // line_command 0-2, strategy 0-9 (CinC only), cinc, contingent, elite;
 // leaders and heroes charisma 0-5, combat (Individual Combat) 0-9, magic
 // 0-1000 (a mage), friar, ma (9 if absent [L441-445], A38). Unit.Formation
-// is "" (Normal) or column (infantry only). Settings: army1, army2 =
+// is "" (Normal) or column (infantry only). Settings: replace1, replace2
+// = "COUNT:INITIATIVE:RANGE" the army's replacement commanders [L730-732]
+// (none if absent); army1, army2 =
 // disciplined (the default) or undisciplined [L2108-2137]; reaction_fire
 // = ask (the default) or decline (solo play: no reaction, withdrawal or
 // dispel is ever offered); rout1, rout2 = "POINTS:LEVEL, ..." each army's
@@ -101,18 +113,31 @@
 // the map's edges (hexes.edges), which Setup requires. Statuses
 // (positions): hits, moved, routed, rallied, missile (1 Low, 2 No), shock
 // (1 Must Check, 2 No Check), gone (1 eliminated, 2 left the map, 3 in
-// the Pursuit box; no base), ordered, lined, altitude, shifted (left its
+// the Pursuit box, 4 in the Regrouped box; no base; a leader In Pursuit
+// 3 or 4), regrouped (this turn), ordered, lined, altitude, shifted (left its
 // deployment hex), advanced (moved this phase), react (the reactions
 // offered, bits), faced, pursued, combat (its Shock this phase), lead,
 // advanced-from, rally-tried, bravery, bravery-magic, demoralized,
 // demoralized-magic; on leaders and heroes fate (1 wounded, 2 out of
 // action, 3 killed, 4 captured), spent and cast (mages), and on leaders
-// finished, phases, trumped, reactivated, trumper, line-prev, pursuit,
-// elite-done. Counters: leader, orders, lines, line-ok, tried, window,
-// tie-win, tie-at, last, last-at, react, end, react-to, react-back,
-// combats, dispel-on, dispel-spell, withdrawn, after-shock, elite.
-// Phases, in playing order: elite, activation, tie, trump, orders,
-// reaction, dispel, shock, momentum, reactivation, rout-reload, over.
+// finished, phases, trumped, reactivated, trumper, line-prev, pursuit
+// (In Pursuit), pursuit-call (1 may go In Pursuit, 2 may ride into the
+// box), elite-done. Counters: leader, orders, lines, line-ok, tried,
+// window, tie-win, tie-at, last, last-at, react, end, react-to,
+// react-back, combats, dispel-on, dispel-spell, withdrawn, after-shock,
+// elite, return-failed, replaced. Leaders also keep lost (the Rout
+// Points of the leaders a replaced counter was) and promoted (placed this
+// turn by a replacement); combat units impetuous and imp-done; counters
+// imp-tested (the Lines whose impetuosity was settled this phase) and
+// imp-line (the Impetuous Line whose phase this is). Phases, in playing order: elite, activation, tie,
+// trump, orders, reaction, dispel, shock, pursuit, momentum,
+// reactivation, rout-reload, over. Action kinds besides the sequence's:
+// in-pursuit (Target a leader), regroup (Args follow = yes), return
+// (Args follow = yes, at = "unit=CCRR,...", hex = CCRR for a leader
+// alone), replace (Target the lost leader, Args on = the unit), and
+// activate takes Args line (an Impetuous Line) instead of a Target, and
+// react = withdraw takes Args with (the leaders and heroes stacked with
+// the unit that go with it).
 //
 // Counters on the map: a Normal counter on a hex centre facing a vertex;
 // In Column facing a hexside (drawn pointing across it); a PH (the
@@ -181,9 +206,33 @@
 //   - Pursuit (§10.6): pursuit_test.go (Stop and its turn done; after
 //     infantry, the second attack and the router eliminated, or no second
 //     attack; after cavalry, off the map and into the Pursuit box, not
-//     counted for Rout Points).
+//     counted for Rout Points). The boxes (pursuitbox_test.go:
+//     TestPursuitCall: the stacked leader into the box, a leader in Range
+//     to the edge, declined, out of Range not called; TestRegroup: with
+//     the units or staying, alone, refusals; TestReturn: T21's 5 and 6,
+//     the leader back losing his marker or staying, a hex named, not the
+//     edge, too soon, the second leader refused, Rout & Reload;
+//     TestInPursuitOrders: instead of orders, to the edge, then into the
+//     box, no orders to others; TestBoxActivation).
 //   - Leaders in danger (§6.7): danger_test.go (T30, T31, Peril and
-//     capture, no way to a friend).
+//     capture, no way to a friend, each after his withdrawal declined;
+//     the solo setting at once; his withdrawal of the MA difference).
+//   - Leaders with a unit (§6.5, §10.4): leaderwithdraw_test.go
+//     (TestWithdrawWith: the leader and hero, the hero only, none, not
+//     stacked; TestRoutCompanions: with the router by the enemy, staying
+//     otherwise, or when it is eliminated).
+//   - Impetuosity (§6.10): impetuous_test.go (TestImpetuosity:
+//     undisciplined, the Discipline test's 4 and 3 against Initiative 3,
+//     once per phase, one hex only, the enemy too far; TestImpetuousMove:
+//     a short move refused, the whole MA accepted, its Shock required and
+//     its impetuosity ended by it; TestImpetuousLine: activated before a
+//     leader of Initiative 1, its units without orders, no other unit
+//     ordered, no Momentum, once a turn, both armies' Lines by the tie
+//     roll).
+//   - Replacement (§6.7, T32): replace_test.go (TestReplace: a
+//     subordinate by a replacement commander, Finished, Rout Points kept,
+//     not re-activated, none left; a contingent commander himself; a
+//     mage, the CinC, not lost, not by the CinC; the setting).
 //   - Rout, rally, withdrawal (§10): rout_test.go (TestRoutMove: 2 hexes,
 //     woods first, off the map, hemmed in; TestRoutThroughFriends;
 //     TestFlight; TestArmyWithdrawal: thresholds, levels, the setting);
@@ -229,6 +278,44 @@
 //     a router passes through friends but may not stay, rout.go). No
 //     counter ever enters a hex holding an enemy counter (the text names
 //     combat units [L1357-1359]; a lone leader's danger is danger.go's).
+//   - A lone leader's or hero's withdrawal [L691-693] is a reaction
+//     offered when an enemy combat unit of lower MA ends its move next to
+//     him having started farther: by the MA difference in MP at cavalry
+//     costs, each hex farther from it, into no hex a combat unit's
+//     withdrawal may not enter [L1317-1321], the first such hex each step;
+//     declined, the danger follows. Heroes likewise (same Peril
+//     [L2198-2199]). In the solo setting the danger is resolved at once.
+//   - Leaders and heroes with a router [L2194-2196, L2639-2641]: the
+//     owner's choice is made for him: one that staying would leave alone
+//     in an enemy ZOC or next to an enemy combat unit goes with it (also in
+//     Flight and a failed rally's flight), the others stay; none goes with
+//     a router that is eliminated or leaves the map. With a withdrawing
+//     unit the player chooses (Args with).
+//   - Replacement [L723-744]: "any unit he could command" is any friendly
+//     combat unit on the map (command restrictions are not modelled); the
+//     replacement commander is the scenario's setting (Initiative and
+//     Range; no Charisma, Line Command, Strategy, Elite or Individual
+//     Combat) and takes the lost leader's counter, renamed "Replacement
+//     for ..."; the lost leader's Rout Points stay counted (status lost).
+//     A leader-mage is a leader with Magic.
+//   - Impetuosity: "2 hexes or more toward the enemy" is the unit's
+//     distance to the nearest enemy combat unit shortened by 2 or more in
+//     one move; it is settled at that move, once per Line and Orders
+//     Phase, and makes Impetuous every unit of that Line Command (with or
+//     without missile weapons: "cette Ligne"). "Use all their MA toward
+//     the enemy" [L2123-2124]: a move of an Impetuous unit ends nearer the
+//     nearest enemy and spends the whole MA or ends in an enemy ZOC; it
+//     need not move at all when not ordered. It must Shock the enemies in
+//     its ZOC, like a heavy unit that moved; any Shock it makes ends it.
+//     An Impetuous Line counts as a leader of Initiative 0 (the lowest a
+//     leader may have): ties with Initiative-0 leaders and between both
+//     armies' Lines go by the tie roll and alternation (one die per side,
+//     for the text's die per Line); its Orders Phase is played as a Line
+//     Command under the name of the side's first leader on the map, who
+//     gives no order in it (his phases, Finished side and Momentum
+//     untouched); only its units Shock then; once a turn (status
+//     imp-done, counter imp-line); a failed Trump's leader may still pass
+//     before it.
 //   - Leaders in danger: the refuge is the nearest friendly combat unit by
 //     a path of at most his MA hexes clear of enemies and their ZOC (the
 //     command path's test); he is in danger when an enemy's move ends next
@@ -301,6 +388,28 @@
 //     it stops before an enemy ZOC (read as not entering one); a router
 //     re-attacked takes its pre-shock check at TQ 1 and any Cohesion lost
 //     routs it again.
+//   - The boxes: a unit "enters pursuit" [L2817-2818] when it rides into
+//     the Pursuit box (the only pursuit that needs regrouping); the leaders
+//     whose Command Range reaches the hex its pursuit began from are
+//     called, and those stacked with it there may ride into the box with
+//     it, in phase pursuit once the Shocks are resolved. The edge the
+//     cavalry left by is the enemy army's Retreat Zone (one edge per
+//     army). A leader going In Pursuit is put on the nearest hex of it by
+//     a path free of enemy units and ZOC, of any length (the text gives
+//     none); with no path he stays and enters the box only once on that
+//     edge. Going In Pursuit, or into the box, on activation ends his
+//     Orders Phase (Momentum may follow: the next phase may be the
+//     second the text asks for). "Eligible" units and leaders are the
+//     army's (command restrictions per scenario are not modelled); the
+//     regroup order, and the return order that succeeds, cost one
+//     Individual Order; the return roll is the action the player takes
+//     (offered, not forced). Returning units face into the map, have had
+//     their order this phase, and come back on the hexes the player names
+//     or the edge's first free ones; the leader comes back on the first's
+//     hex. A leader In Pursuit tries no Trump (he could not give the
+//     order it asks). The combat "resolved in the Pursuit box" (A34) is
+//     not fought: the router that fled off the map counts as left the
+//     map.
 //   - Rally compares the printed TQ (A9); a rallied unit's hits are half
 //     (infantry) or a third (cavalry) of its printed TQ (A8 a).
 //   - Rout Points count units eliminated or off the map and leaders and
@@ -339,12 +448,12 @@
 //
 // # Not yet done
 //
-// The Pursuit and Regrouped boxes' Regroup and return, leaders In Pursuit
-// (§10.6: cavalry in the Pursuit box stays there); the Pursuit Table's
-// modifiers; leaders and heroes going with a unit that withdraws or
-// routs, a lone leader's own withdrawal, replacement (§6.5-§6.7); an
-// Elite Orders Phase given through a subordinate, impetuosity (§6.9,
-// §6.10); scouting and set-up (§4.3-§4.4); flight,
+// The Pursuit box's combat between the pursuer and its router (A34);
+// heroes riding into the box; the Pursuit Table's modifiers; the CinC's
+// restriction in an enemy ZOC on replacing [L643-646]; an Elite Orders
+// Phase given through a subordinate (§6.9); impetuosity's die per Line
+// (one per side, §6.10); the army discipline by race (§6.10: the army1
+// and army2 settings give it); scouting and set-up (§4.3-§4.4); flight,
 // dismounting (§7.8, §7.9); the cavalry Line's withdrawal, fire while
 // withdrawing (§7.6); the advance's 60° turn; the spells not in
 // magicspells.go (areas, walls, clouds, summons, cures, movement spells,
@@ -352,7 +461,7 @@
 // reaction fire at a mage casting alone, pre-battle magic; fantastic
 // troops' special rules (§11.6: fear, Dragons, Trolls, Wolf Riders but
 // their ZOC); moving a double counter (refused: the text gives no rule,
-// spec §12.2); the tercio; a scenario naming its own chart file; the
+// spec §12.2); the tercio; the
 // Pursuit and Organisation charts. A trumping leader none of whose units
 // can move, fire or Shock is stuck until one can.
 package gboh

@@ -47,15 +47,16 @@ func TestLegal(t *testing.T) {
 	w := leaders(t, []int{2}, []int{4})
 	s := w.setup()
 	for phase, want := range map[string][]string{
-		PhaseElite:      {KindElite, rules.KindEndPhase},
-		PhaseActivation: {KindActivate, KindTrump},
-		PhaseOrders:     {rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, rules.KindEndPhase},
-		PhaseReact:      {KindReact},
-		PhaseDispel:     {KindDispel},
-		PhaseShock:      {KindShock, KindResolve},
-		PhaseMomentum:   {KindMomentum, rules.KindEndPhase},
-		PhaseRoutReload: {KindRoutReload},
-		PhaseOver:       nil,
+		PhaseElite:       {KindElite, rules.KindEndPhase},
+		PhaseActivation:  {KindActivate, KindTrump},
+		PhaseOrders:      {rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase},
+		PhasePursuitCall: {KindInPursuit, rules.KindEndPhase},
+		PhaseReact:       {KindReact},
+		PhaseDispel:      {KindDispel},
+		PhaseShock:       {KindShock, KindResolve},
+		PhaseMomentum:    {KindMomentum, rules.KindEndPhase},
+		PhaseRoutReload:  {KindRoutReload},
+		PhaseOver:        nil,
 	} {
 		s.Phase, s.Active = phase, 0
 		if got := (Rules{}).Legal(s, 0); strings.Join(got, ",") != strings.Join(want, ",") {

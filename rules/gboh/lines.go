@@ -246,6 +246,10 @@ func checkLine(s *rules.State, a rules.Action) (int, error) {
 	switch {
 	case isContingent(l):
 		return 0, refuse("contingent", "GBoH §4.3 [L676-678]", "%s is a contingent commander: no Line Commands", name)
+	case s.Counters[ctImpLine] > 0:
+		return 0, refuse("mode", "GBoH §9.21 [L2116-2124]", "this Orders Phase is Impetuous Line %d's: no Line Command is given in it", s.Counters[ctImpLine]-1)
+	case l.Status[stPursuit] == 1 || !onTable(l):
+		return 0, refuse("in-pursuit", "GBoH §10.48 [L2845-2851]", "%s is In Pursuit: he gives no orders to other units", name)
 	case s.Counters[ctOrders] > 0:
 		return 0, refuse("mode", "GBoH §4.2 [L449-457]", "%s has given Individual Orders this phase: never both in one phase", name)
 	case s.Counters[ctLines] >= rating(l, keyLine):

@@ -25,16 +25,21 @@ func removeCounter(s *rules.State, u *rules.Unit) {
 // gone 1 (eliminated) or 2 (left the map); it now counts for its army's
 // Rout Points [L2872-2875]. why says it for the log.
 func eliminate(s *rules.State, u *rules.Unit, gone int, why string) rules.Event {
+	what := "is eliminated"
+	if gone == goneLeft {
+		what = "leaves the map"
+	}
+	return eliminateSaying(s, u, gone, fmt.Sprintf("%s %s: %s", s.UnitName(u.ID), what, why))
+}
+
+// eliminateSaying is eliminate with the whole sentence of the log.
+func eliminateSaying(s *rules.State, u *rules.Unit, gone int, text string) rules.Event {
 	removeCounter(s, u)
 	u.SetStatus(stGone, gone)
 	for _, k := range []string{stShock, stReact, stOrdered, stLined, stMissile} {
 		u.SetStatus(k, 0)
 	}
-	what := "is eliminated"
-	if gone == goneLeft {
-		what = "leaves the map"
-	}
-	return rules.Event{Kind: "eliminated", Side: u.Side, Unit: u.ID, Text: fmt.Sprintf("%s %s: %s", s.UnitName(u.ID), what, why),
+	return rules.Event{Kind: "eliminated", Side: u.Side, Unit: u.ID, Text: text,
 		Facts: []rules.Fact{{Name: "rout-points", Value: routPoints(u), Text: "Rout Points", Rule: "GBoH §10.5 [L2881-2893]"}}}
 }
 

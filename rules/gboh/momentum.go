@@ -127,6 +127,9 @@ func checkTrump(s *rules.State, a rules.Action) (*rules.Unit, error) {
 		return nil, &rules.Violation{Code: "finished", Rule: "GBoH §5.41 [L984-987]", Msg: s.UnitName(u.ID) + " is not an Inactive leader"}
 	case isContingent(u):
 		return nil, &rules.Violation{Code: "contingent", Rule: "GBoH §4.3 [L676-678]", Msg: s.UnitName(u.ID) + " is a contingent commander: no Trump"}
+	case u.Status[stPursuit] == 1:
+		// He could not give the order a Trump asks [L1042-1046, L2848-2851] (a reading).
+		return nil, &rules.Violation{Code: "in-pursuit", Rule: "GBoH §10.48 [L2845-2851]", Msg: s.UnitName(u.ID) + " is In Pursuit: he gives no orders to other units, so he tries no Trump"}
 	case s.Counters[ctTried]&(1<<a.Side) != 0:
 		return nil, &rules.Violation{Code: "tried", Rule: "GBoH §5.44 [L1039-1040]", Msg: s.Sides[a.Side].Name + " has tried a Trump this activation already"}
 	}

@@ -98,13 +98,18 @@ func applyMoveAll(s *rules.State, p *plan, d dice.Roller) ([]rules.Event, error)
 		}
 		evs = append(evs, e...)
 	}
+	imp, err := impetuosity(s, bd, u, p.from, d)
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, imp...)
 	if c, ok := bd.where(s, u); ok {
-		e, err := endangered(s, bd, u, p.from, c.hex(), d)
+		xs := reactionTriggers(s, bd, u, p.from, c.hex())
+		e, err := endangered(s, bd, u, p.from, c.hex(), d, xs)
 		if err != nil {
 			return nil, err
 		}
 		evs = append(evs, e...)
-		xs := reactionTriggers(s, bd, u, p.from, c.hex())
 		if p.back && onTable(u) && u.Status[stRouted] == 0 {
 			xs = goBack(s, bd, u, p, xs)
 			evs = append(evs, rules.Event{Kind: "moved", Side: u.Side, Unit: u.ID, Base: p.base, Text: s.UnitName(u.ID) + " returns to " + bd.m.Label(p.prev) + " [L2157-2159]"})

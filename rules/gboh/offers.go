@@ -2,6 +2,7 @@ package gboh
 
 import (
 	"fmt"
+	"strings"
 
 	"plateau/rules"
 )
@@ -36,15 +37,20 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 	}
 	leaders := func(f func(u *rules.Unit)) {
 		for i := range s.Units {
-			if u := &s.Units[i]; u.Side == side && u.Type == Leader && onTable(u) && u.Status[stFate] < fateOut {
+			if u := &s.Units[i]; u.Side == side && u.Type == Leader && (onTable(u) || inBox(u)) && u.Status[stFate] < fateOut {
 				f(u)
 			}
 		}
 	}
 	switch s.Phase {
 	case PhaseActivation:
+		if lowestInit(s, side) == impetusIni {
+			for _, n := range pendingLines(s, side) {
+				add(fmt.Sprintf("Activate Impetuous Line %d (it must charge)", n), rules.Action{Kind: KindActivate, Side: side, Args: map[string]string{"line": fmt.Sprint(n)}}, "as a leader of the lowest Initiative; its units use their whole MA toward the enemy and Shock [L2116-2124]")
+			}
+		}
 		leaders(func(u *rules.Unit) {
-			if inactive(u) && initiative(u) == lowest(s, side) {
+			if inactive(u) && initiative(u) == lowestInit(s, side) {
 				add(fmt.Sprintf("Activate %s (Initiative %d)", s.UnitName(u.ID), initiative(u)), rules.Action{Kind: KindActivate, Side: side, Target: u.ID}, "the Inactive leader of lowest Initiative [L301-308]")
 			}
 		})
@@ -77,6 +83,8 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 		out = append(out, fireOffers(s, side, selected)...)
 		out = append(out, castOffers(s, side, selected)...)
 		out = append(out, unitOffers(s, side, selected)...)
+		boxOffers(s, side, add)
+		replaceOffers(s, side, add)
 		add(fmt.Sprintf("End %s's Orders Phase (%d of %d orders given)", s.UnitName(l.ID), s.Counters[ctOrders], initiative(l)), rules.Action{Kind: rules.KindEndPhase, Side: side})
 	case PhaseReact:
 		m := reactTarget(s)
@@ -88,8 +96,19 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 			if x.Status[stReact]&reactFire != 0 {
 				add(fmt.Sprintf("Reaction fire: %s at %s", s.UnitName(x.ID), s.UnitName(targetFor(s, x).ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "fire"}}, "no order needed [L1734-1770]")
 			}
-			if x.Status[stReact]&reactWithdraw != 0 {
+			if x.Status[stReact]&reactWithdraw != 0 && isIndividual(x) {
+				add(fmt.Sprintf("Withdraw %s from %s", s.UnitName(x.ID), s.UnitName(m.ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "withdraw"}}, "MP the MA difference; else he is in danger: escape, Peril, capture [L691-715]")
+			} else if x.Status[stReact]&reactWithdraw != 0 {
 				add(fmt.Sprintf("Withdraw %s from %s", s.UnitName(x.ID), s.UnitName(m.ID)), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "withdraw"}}, "orderly withdrawal: MP the MA difference, infantry 1 Cohesion hit [L1266-1309]")
+				if bd, err := boardOf(s); err == nil {
+					if ys := individualsIn(s, bd, x); len(ys) > 0 {
+						var ids, ns []string
+						for _, y := range ys {
+							ids, ns = append(ids, y.ID), append(ns, s.UnitName(y.ID))
+						}
+						add(fmt.Sprintf("Withdraw %s from %s, with %s", s.UnitName(x.ID), s.UnitName(m.ID), strings.Join(ns, ", ")), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "withdraw", "with": strings.Join(ids, ",")}}, "the leaders and heroes stacked with it go too [L2179-2182]")
+					}
+				}
 			}
 			if x.Status[stReact]&reactFace != 0 {
 				for _, dir := range []string{"left", "right"} {
@@ -109,6 +128,8 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 			}
 		}
 		add("No dispel", rules.Action{Kind: KindDispel, Side: side, Args: map[string]string{"mage": "none"}})
+	case PhasePursuitCall:
+		boxOffers(s, side, add)
 	case PhaseShock:
 		out = append(out, shockOffers(s, side)...)
 		add("Resolve the Shocks", rules.Action{Kind: KindResolve, Side: side}, "each step for every Shock before the next [L1790-1796]")

@@ -48,6 +48,9 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	}
 	p.orders = orders
+	if err := checkImpetuousMove(s, bd, p); err != nil {
+		return nil, err
+	}
 	if bu.Status[stPursued] == 1 && p.hexed {
 		return nil, refuse("pursued", "GBoH §10.3 [L2712-2716]", "%s stopped its pursuit: it does not move again this turn (it may re-face)", name)
 	}
@@ -153,6 +156,9 @@ func orderFor(s *rules.State, bd *board, bu *rules.Unit) (int, error) {
 	}
 	if s.Counters[ctLines] > 0 {
 		return 0, refuse("mode", "GBoH §4.2 [L449-457]", "%s gives Line Commands this phase: no Individual Orders besides; %s is not of the Line commanded", s.UnitName(l.ID), name)
+	}
+	if bu != l && l.Status[stPursuit] == 1 {
+		return 0, refuse("in-pursuit", "GBoH §10.48 [L2845-2851]", "%s is In Pursuit: he gives orders to no other unit, he only moves himself or leaves the map", s.UnitName(l.ID))
 	}
 	orders := 1
 	lz := inEnemyZOC(s, l)

@@ -18,8 +18,8 @@ import (
 // its ZOC on a d10 at most its TQ, the router eliminated if it routs
 // again; after cavalry likewise, but it does not enter an enemy ZOC, and a
 // router that routs again flees off the map with the pursuer behind it,
-// into the Pursuit box. The boxes' Regroup and return, and leaders In
-// Pursuit, are not yet played (doc.go): cavalry in the box stays there.
+// into the Pursuit box; the boxes' Regroup and return, and leaders In
+// Pursuit, are pursuitbox.go's.
 
 // Pursuit statuses and values.
 const (
@@ -79,6 +79,14 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 	ev.Text = head + map[bool]string{false: "pursuit of infantry [L2717-2739]", true: "pursuit of cavalry [L2741-2771]"}[cavalry]
 	evs := []rules.Event{ev}
 	cc, _ := bd.where(s, c)
+	start := cc.hex()
+	var stacked []*rules.Unit // leaders who may go with it into the box [L2767-2770]
+	for _, x := range individualsIn(s, bd, c) {
+		if x.Type == Leader {
+			stacked = append(stacked, x)
+		}
+	}
+	box := func() rules.Event { return intoBox(s, bd, c, start, stacked) }
 	trail := append([]hex.Hex{from}, path...)
 	for _, h := range trail {
 		rc, onMap := bd.where(s, r)
@@ -102,11 +110,11 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 	}
 	if !onTable(r) {
 		if cavalry && r.Status[stGone] == goneLeft {
-			return append(evs, intoBox(s, c)), nil
+			return append(evs, box()), nil
 		}
 		return evs, nil
 	}
-	e, err := attackAgain(s, bd, c, r, cavalry, d)
+	e, err := attackAgain(s, bd, c, r, cavalry, d, box)
 	return append(evs, e...), err
 }
 
@@ -115,7 +123,7 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 // at most its TQ; the router alone takes the pre-shock check (routed, TQ
 // 1); any Cohesion it loses routs it again: eliminated after infantry,
 // off the map after cavalry, the pursuer behind it into the Pursuit box.
-func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d dice.Roller) ([]rules.Event, error) {
+func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d dice.Roller, box func() rules.Event) ([]rules.Event, error) {
 	es := enemiesInZOC(s, bd, bd.occupants(s), c)
 	if len(es) != 1 || es[0] != r {
 		return nil, nil
@@ -153,16 +161,19 @@ func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d di
 		return append(evs, eliminate(s, r, goneEliminated, "routed again by its pursuer [L2743-2745]")), nil
 	}
 	if onTable(r) {
-		evs = append(evs, eliminate(s, r, goneLeft, "routed again, it flees off the map by its Retreat Zone [L2751-2757]"))
+		evs = append(evs, eliminateSaying(s, r, goneLeft, s.UnitName(r.ID)+", routed again, flees off the map by its Retreat Zone's edge [L2751-2757]"))
 	} else {
 		r.SetStatus(stGone, goneLeft)
 		evs = append(evs, rules.Event{Kind: "pursuit", Side: r.Side, Unit: r.ID, Text: s.UnitName(r.ID) + " is not eliminated but flees off the map by its Retreat Zone (pursuit of cavalry) [L2751-2757]"})
 	}
-	return append(evs, intoBox(s, c)), nil
+	return append(evs, box()), nil
 }
 
-// intoBox puts pursuing cavalry off the map in the Pursuit box [L2763-2766].
-func intoBox(s *rules.State, c *rules.Unit) rules.Event {
+// intoBox puts pursuing cavalry off the map in the Pursuit box
+// [L2763-2766], calling the leaders who may go In Pursuit: stacked with it
+// at start, or whose Range reaches start (pursuitbox.go).
+func intoBox(s *rules.State, bd *board, c *rules.Unit, start hex.Hex, stacked []*rules.Unit) rules.Event {
+	callLeaders(s, bd, c, start, stacked)
 	removeCounter(s, c)
 	c.SetStatus(stGone, goneBox)
 	return rules.Event{Kind: "pursuit", Side: c.Side, Unit: c.ID, Text: s.UnitName(c.ID) + " rides off the map after it, into the Pursuit box [L2763-2766]"}

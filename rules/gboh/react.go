@@ -90,6 +90,9 @@ func reactionTriggers(s *rules.State, bd *board, m *rules.Unit, from, to hex.Hex
 		if mayWithdraw(s, bd, x, xc, m, from, to) && len(withdrawPath(s, bd, x, m)) > 0 {
 			out[x] |= reactWithdraw
 		}
+		if mayWithdrawAlone(s, bd, x, xc, m, from, to) {
+			out[x] |= reactWithdraw // a lone leader or hero [L691-693]
+		}
 		if mayFire(s, x) != "" {
 			continue
 		}
@@ -146,7 +149,7 @@ func askReaction(s *rules.State, m *rules.Unit, xs map[*rules.Unit]int) []rules.
 	s.SetCounter(ctReactTo, s.UnitIndex(m.ID)+1)
 	s.Phase, s.Active = PhaseReact, 1-m.Side
 	return []rules.Event{{Kind: "reaction", Side: 1 - m.Side, Unit: m.ID,
-		Text: fmt.Sprintf("%s's move gives %s a reaction (fire [L1734-1770] or facing [L1456-1464]; or decline)", s.UnitName(m.ID), strings.Join(names, ", "))}}
+		Text: fmt.Sprintf("%s's move gives %s a reaction (fire [L1734-1770], facing [L1456-1464] or withdrawal [L1266-1280, L691-693]; or decline)", s.UnitName(m.ID), strings.Join(names, ", "))}}
 }
 
 // ctBackAt is 1 + the index of a unit that withdrew from an enemy missile
@@ -167,6 +170,16 @@ func targetFor(s *rules.State, x *rules.Unit) *rules.Unit {
 		return &s.Units[i]
 	}
 	return m
+}
+
+// backFireTarget is the unit that withdrew from the mover's missile fire
+// and may be fired at (react-back), nil if none: an enemy of the mover.
+func backFireTarget(s *rules.State) *rules.Unit {
+	m, i := reactTarget(s), s.Counters[ctBackAt]-1
+	if m == nil || i < 0 || i >= len(s.Units) || s.Units[i].Side == m.Side {
+		return nil
+	}
+	return &s.Units[i]
 }
 
 // reactTarget is the unit whose move the pending reactions answer.
@@ -205,6 +218,11 @@ func checkReact(s *rules.State, a rules.Action) (*rules.Unit, *shot, error) {
 	if how == "withdraw" {
 		if x.Status[stReact]&reactWithdraw == 0 {
 			return nil, nil, refuse("react-kind", "GBoH §6.5 [L1266-1280]", "%s may not withdraw from %s", s.UnitName(x.ID), s.UnitName(m.ID))
+		}
+		if bd, err := boardOf(s); err == nil {
+			if _, err := checkWithWithdraw(s, bd, x, a.Args["with"]); err != nil {
+				return nil, nil, err
+			}
 		}
 		return x, nil, nil
 	}
@@ -246,19 +264,56 @@ func applyReact(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		return nil, err
 	}
 	m := reactTarget(s)
+	bd, err := boardOf(s)
+	if err != nil {
+		return nil, err
+	}
 	var evs []rules.Event
 	switch {
 	case x == nil:
+		var alone []*rules.Unit
 		for i := range s.Units {
+			if y := &s.Units[i]; isIndividual(y) && y.Status[stReact]&reactWithdraw != 0 {
+				alone = append(alone, y)
+			}
 			s.Units[i].SetStatus(stReact, 0)
 		}
 		evs = append(evs, rules.Event{Kind: "reaction", Side: a.Side, Text: s.Sides[a.Side].Name + " declines every reaction fire"})
+		for _, y := range alone {
+			e, err := dangerOf(s, bd, y, m, d)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, e...)
+		}
 	case a.Args["react"] == "decline":
 		x.SetStatus(stReact, 0)
 		evs = append(evs, rules.Event{Kind: "reaction", Side: a.Side, Unit: x.ID, Text: s.UnitName(x.ID) + " declines its reaction"})
+		if isIndividual(x) {
+			e, err := dangerOf(s, bd, x, m, d) // he stays to face it [L693-715]
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, e...)
+		}
+	case a.Args["react"] == "withdraw" && isIndividual(x):
+		x.SetStatus(stReact, 0)
+		if len(individualWithdrawPath(s, bd, x, m)) == 0 {
+			e, err := dangerOf(s, bd, x, m, d)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, e...)
+			break
+		}
+		evs = append(evs, applyIndividualWithdraw(s, bd, x, m))
 	case a.Args["react"] == "withdraw":
 		x.SetStatus(stReact, 0) // it has backed away: nothing else
+		with, _ := checkWithWithdraw(s, bd, x, a.Args["with"])
 		evs = append(evs, applyWithdraw(s, x, m)...)
+		if onTable(x) {
+			evs = append(evs, goWith(s, bd, x, with, "in its withdrawal [L2179-2182]")...)
+		}
 		if r, _ := boardCharts(s).MissileRange(weapon(m)); onTable(x) && x.Status[stRouted] == 0 && mayFire(s, m) == "" && r >= reactRange {
 			m.SetStatus(stReact, reactLeft) // [L1740-1748]
 			s.SetCounter(ctBackAt, s.UnitIndex(x.ID)+1)
@@ -278,7 +333,6 @@ func applyReact(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		} else {
 			x.SetStatus(stReact, x.Status[stReact]&^reactLeft)
 		}
-		bd, _ := boardOf(s)
 		what := "fires in reaction at"
 		if sh.fixed > 0 {
 			what = "fires in reaction (at 2 hexes [L1744-1753]) at"
@@ -303,7 +357,7 @@ func resumeAfterReaction(s *rules.State, m *rules.Unit) []rules.Event {
 		case mayFire(s, x) != "":
 			x.SetStatus(stReact, x.Status[stReact]&^reactFire)
 		}
-		if bd, err := boardOf(s); err == nil && x.Status[stReact]&reactWithdraw != 0 && len(withdrawPath(s, bd, x, m)) == 0 {
+		if bd, err := boardOf(s); err == nil && isCombat(x) && x.Status[stReact]&reactWithdraw != 0 && len(withdrawPath(s, bd, x, m)) == 0 {
 			x.SetStatus(stReact, x.Status[stReact]&^reactWithdraw)
 		}
 	}

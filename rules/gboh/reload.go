@@ -48,6 +48,9 @@ func routAndReload(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		u.SetStatus(stRallyTried, 0)
 		u.SetStatus(stCast, 0)
 		u.SetStatus(stPursued, 0)
+		u.SetStatus(stRegrouped, 0) // it may come back from the next turn [L2793-2796]
+		u.SetStatus(stPromoted, 0)  // a replacement acts from this next turn [L735-737]
+		u.SetStatus(stImpDone, 0)   // an Impetuous Line is activated again [L2116-2119]
 		u.SetStatus(stEliteDone, 0)
 		if u.Type == Leader {
 			for _, k := range []string{stFinished, stPhases, stTrumped, stReactivated, stTrumper, stLinePrev} {
@@ -55,7 +58,7 @@ func routAndReload(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			}
 		}
 	}
-	for _, k := range []string{ctEndTurn, ctTieWin, ctTieAt, ctLast, ctLastAt} {
+	for _, k := range []string{ctEndTurn, ctTieWin, ctTieAt, ctLast, ctLastAt, ctReturnFail} {
 		s.SetCounter(k, 0)
 	}
 	s.Used = nil

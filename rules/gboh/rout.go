@@ -72,7 +72,9 @@ func routClass(s *rules.State, bd *board, u *rules.Unit, occ map[hex.Hex][]occup
 // an edge hex it leaves the map; one that cannot make its move (enemy, ZOC,
 // terrain) is eliminated [L2549-2551, L2573-2575]; one that ends on a
 // friend goes one hex more, and is eliminated if that one too is held
-// [L2577-2586]. It ends facing its Retreat Zone [L2530-2533].
+// [L2577-2586]. It ends facing its Retreat Zone [L2530-2533]. The leaders
+// and heroes stacked with it that staying would leave alone by the enemy
+// go with it (routCompanions); the others stay.
 func routMove(s *rules.State, bd *board, u *rules.Unit, n int, flight bool) []rules.Event {
 	evs, _ := routPath(s, bd, u, n, flight)
 	return evs
@@ -89,6 +91,7 @@ func routPath(s *rules.State, bd *board, u *rules.Unit, n int, flight bool) ([]r
 	if bd.m.EdgeDist(u.Side, c.hex()) < 0 {
 		return []rules.Event{eliminate(s, u, goneEliminated, "it has no Retreat Zone to flee to [L2527-2528]")}, nil
 	}
+	with := routCompanions(s, bd, u) // [L2194-2196, L2639-2641]
 	occ := bd.occupants(s)
 	zoc := bd.zocs(s, u.Side)
 	here := c.hex()
@@ -104,7 +107,7 @@ func routPath(s *rules.State, bd *board, u *rules.Unit, n int, flight bool) ([]r
 		return false
 	}
 	offMap := func() []rules.Event {
-		return []rules.Event{eliminate(s, u, goneLeft, fmt.Sprintf("routing, %s flees off the map by its Retreat Zone [L2573-2575]", name))}
+		return []rules.Event{eliminateSaying(s, u, goneLeft, fmt.Sprintf("%s routs off the map by its Retreat Zone's edge and counts as eliminated [L2573-2575]", name))}
 	}
 	for moved := 0; flight || moved < n; moved++ {
 		if bd.m.EdgeDist(u.Side, here) == 0 {
@@ -153,7 +156,8 @@ func routPath(s *rules.State, bd *board, u *rules.Unit, n int, flight bool) ([]r
 	if len(path) > 0 {
 		text += ": " + fmt.Sprint(path)
 	}
-	return []rules.Event{{Kind: "rout", Side: u.Side, Unit: u.ID, Base: b.ID, Text: text}}, hexes
+	evs := []rules.Event{{Kind: "rout", Side: u.Side, Unit: u.ID, Base: b.ID, Text: text}}
+	return append(evs, goWith(s, bd, u, with, "rather than stay alone by the enemy [L2194-2196, L2639-2641]")...), hexes
 }
 
 // nextRoutHex is the hex a router on here flees into: nearer its edge,

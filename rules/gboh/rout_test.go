@@ -26,15 +26,16 @@ func TestRoutMove(t *testing.T) {
 		edit   func(w *world)
 		gone   int
 		wantAt string // "" : any hex 2 rows down
+		log    string // a sentence the log must hold
 	}{
-		{"2 hexes toward the south edge", "0605", nil, 0, ""},
-		{"a vacant wood first [L2538-2539]", "0605", func(w *world) { w.terrain("woods", w.m.Label(w.hx("0605").Neighbor(south.D(1)))) }, 0, ""},
-		{"from the edge: off the map [L2573-2575]", "0612", nil, goneLeft, ""},
+		{"2 hexes toward the south edge", "0605", nil, 0, "", ""},
+		{"a vacant wood first [L2538-2539]", "0605", func(w *world) { w.terrain("woods", w.m.Label(w.hx("0605").Neighbor(south.D(1)))) }, 0, "", ""},
+		{"from the edge: off the map [L2573-2575]", "0612", nil, goneLeft, "", "u routs off the map by its Retreat Zone's edge and counts as eliminated [L2573-2575]"},
 		{"hemmed in by enemies: eliminated [L2549-2551]", "0605", func(w *world) {
 			for k := 0; k < 2; k++ {
 				w.unit("e"+string(rune('0'+k)), "MI", 1, w.m.Label(w.hx("0605").Neighbor(south.D(k))), north, nil)
 			}
-		}, goneEliminated, ""},
+		}, goneEliminated, "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := newWorld(t, 12, 12)
@@ -47,8 +48,8 @@ func TestRoutMove(t *testing.T) {
 			s := w.setup()
 			u := mustUnit(t, s, "u")
 			evs := routNow(s, u)
-			if u.Status[stGone] != c.gone {
-				t.Fatalf("gone %d, want %d\n%s", u.Status[stGone], c.gone, logText(evs))
+			if u.Status[stGone] != c.gone || !strings.Contains(logText(evs), c.log) {
+				t.Fatalf("gone %d, want %d and %q\n%s", u.Status[stGone], c.gone, c.log, logText(evs))
 			}
 			if c.gone != 0 {
 				return

@@ -72,9 +72,15 @@ func prepare(s *rules.State, begun bool) error {
 			}
 			continue
 		}
+		if _, ok := replaceSettings[k]; ok {
+			if _, err := replacementOf(k, v); err != nil {
+				return err
+			}
+			continue
+		}
 		vals, ok := settingValues[k]
 		if !ok {
-			return fmt.Errorf("gboh: unknown setting %q (known: army1, army2 = \"disciplined\" or \"undisciplined\"; reaction_fire = \"ask\" or \"decline\"; rout1, rout2 = \"POINTS:LEVEL, ...\")", k)
+			return fmt.Errorf("gboh: unknown setting %q (known: army1, army2 = \"disciplined\" or \"undisciplined\"; reaction_fire = \"ask\" or \"decline\"; rout1, rout2 = \"POINTS:LEVEL, ...\"; replace1, replace2 = \"COUNT:INITIATIVE:RANGE\")", k)
 		}
 		if !slices.Contains(vals, v) {
 			return fmt.Errorf("gboh: setting %s = %q; want %s", k, v, strings.Join(vals, " or "))
@@ -196,11 +202,13 @@ func (Rules) Resume(s *rules.State) error {
 	}
 	l := activeLeader(s)
 	switch s.Phase {
-	case PhaseOrders, PhaseMomentum, PhaseWindow, PhaseShock, PhaseReact, PhaseDispel:
+	case PhaseOrders, PhaseMomentum, PhaseWindow, PhaseShock, PhaseReact, PhaseDispel, PhasePursuitCall:
 		if l == nil {
 			return fmt.Errorf("gboh: the position is in phase %s but names no leader (counter leader)", s.Phase)
 		}
-		if s.Phase == PhaseReact && (reactTarget(s) == nil || reactTarget(s).Side == s.Active) {
+		// The side to answer is the mover's enemy, or the mover's own when a
+		// unit withdrew from its missile fire (react-back [L1740-1753]).
+		if m := reactTarget(s); s.Phase == PhaseReact && (m == nil || m.Side == s.Active && backFireTarget(s) == nil) {
 			return fmt.Errorf("gboh: the position is in phase reaction but counter react-to names no enemy of the side to answer")
 		}
 		if s.Phase == PhaseDispel {
@@ -210,6 +218,9 @@ func (Rules) Resume(s *rules.State) error {
 		}
 		if s.Phase != PhaseWindow && s.Phase != PhaseReact && s.Phase != PhaseDispel && l.Side != s.Active {
 			return fmt.Errorf("gboh: the position's active leader %s is not of the side to play", l.ScenarioLabel())
+		}
+		if s.Phase == PhasePursuitCall && pendingCall(s, s.Active) == nil {
+			return fmt.Errorf("gboh: the position is in phase pursuit but no leader of the side to play has status pursuit-call")
 		}
 		if s.Phase == PhaseWindow && (s.Counters[ctWindow] == 0 || l.Side == s.Active) {
 			return fmt.Errorf("gboh: the position is in phase trump but gives no window (counter window) or the pending leader is the side to play's")
@@ -246,7 +257,9 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseWindow:
 		return []string{KindTrump, rules.KindEndPhase}
 	case PhaseOrders:
-		return []string{rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, rules.KindEndPhase}
+		return []string{rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase}
+	case PhasePursuitCall:
+		return []string{KindInPursuit, rules.KindEndPhase}
 	case PhaseDispel:
 		return []string{KindDispel}
 	case PhaseReact:
@@ -285,6 +298,10 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 	case rules.KindMove:
 		return checkMove(s, a)
 	case KindActivate:
+		if a.Args["line"] != "" {
+			_, err := checkLineActivate(s, a)
+			return nil, err
+		}
 		_, err := checkActivate(s, a)
 		return nil, err
 	case KindTrump:
@@ -316,6 +333,18 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	case KindResolve:
 		return nil, checkResolve(s)
+	case KindInPursuit:
+		_, err := checkInPursuit(s, a)
+		return nil, err
+	case KindRegroup:
+		_, _, err := checkRegroup(s, a)
+		return nil, err
+	case KindReturn:
+		_, err := checkReturnOrder(s, a)
+		return nil, err
+	case KindReplace:
+		_, _, err := checkReplace(s, a)
+		return nil, err
 	case rules.KindEndPhase:
 		return nil, checkEnd(s)
 	}
@@ -323,7 +352,7 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 }
 
 // knownKinds are every action kind of the ruleset.
-var knownKinds = []string{rules.KindMove, rules.KindEndPhase, KindActivate, KindTrump, KindTie, KindMomentum, KindLine, KindFire, KindReact, KindRoutReload, KindShock, KindResolve, KindRally, KindReorganise, KindCast, KindDispel, KindElite}
+var knownKinds = []string{rules.KindMove, rules.KindEndPhase, KindActivate, KindTrump, KindTie, KindMomentum, KindLine, KindFire, KindReact, KindRoutReload, KindShock, KindResolve, KindRally, KindReorganise, KindCast, KindDispel, KindElite, KindInPursuit, KindRegroup, KindReturn, KindReplace}
 
 // Apply implements rules.Ruleset.
 func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
@@ -354,6 +383,14 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		evs, err = applyDispel(&s, a, d)
 	case KindResolve:
 		evs, err = resolveShocks(&s, d)
+	case KindInPursuit:
+		evs, err = applyInPursuit(&s, a)
+	case KindRegroup:
+		evs, err = applyRegroup(&s, a)
+	case KindReturn:
+		evs, err = applyReturn(&s, a, d)
+	case KindReplace:
+		evs, err = applyReplace(&s, a)
 	case KindActivate:
 		evs = applyActivate(&s, a)
 	case KindTrump:
@@ -407,6 +444,6 @@ func activeLeader(s *rules.State) *rules.Unit {
 	return &s.Units[i]
 }
 
-// charts is the chart set the ruleset plays with (the UNOFFICIAL shipped
-// set for now: a scenario cannot yet name another).
+// charts is the UNOFFICIAL shipped set, which the tests read (a battle
+// reads its board's, boardCharts).
 func (Rules) charts() *charts.Charts { return charts.Default() }

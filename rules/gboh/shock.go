@@ -82,12 +82,16 @@ func shockMarker(s *rules.State, bd *board, occ map[hex.Hex][]occupant, u *rules
 	if len(enemiesInZOC(s, bd, occ, u)) == 0 {
 		return 0, false
 	}
+	if s.Counters[ctImpLine] > 0 && u.Status[stLined] == 0 {
+		return 0, false // only the Impetuous Line's units Shock in its phase [L2116-2124]
+	}
+	impetuous := u.Status[stImpetuous] == 1 // it must Shock [L2123-2124]
 	if u.Status[stAdvanced] == 1 {
-		return shockCheck, bd.ch.Heavy(u.Type)
+		return shockCheck, bd.ch.Heavy(u.Type) || impetuous
 	}
 	c, _ := bd.where(s, u)
 	if bd.inRange(s, l, c.hex()) {
-		return shockFree, false
+		return shockFree, impetuous
 	}
 	return 0, false
 }
@@ -244,6 +248,9 @@ func checkResolve(s *rules.State) error {
 				unattacked = unattacked || e.Status[stCombat] == 0
 			}
 			if unattacked {
+				if u.Status[stImpetuous] == 1 {
+					return &rules.Violation{Code: "must-shock", Rule: "GBoH §9.21 [L2123-2124]", Msg: s.UnitName(u.ID) + " is Impetuous: it must Shock every enemy in its ZOC", Bases: u.Bases}
+				}
 				return &rules.Violation{Code: "must-shock", Rule: "GBoH §8.1 [L1510-1531]", Msg: s.UnitName(u.ID) + " is heavy and moved into contact: it must Shock every enemy in its ZOC", Bases: u.Bases}
 			}
 		}

@@ -170,6 +170,13 @@ func columnsAttacked(s *rules.State, bd *board, fs []*fight) []rules.Event {
 // afterOrders ends an Orders Phase once its Shocks are resolved
 // [L909-920]: Momentum if the leader may try it, else he is Finished.
 func afterOrders(s *rules.State) []rules.Event {
+	if evs, ok := askPursuit(s); ok {
+		return evs // the leaders a ride into the Pursuit box calls first [L2815-2818]
+	}
+	if s.Counters[ctImpLine] > 0 {
+		s.SetCounter(ctImpLine, 0)
+		return startSelect(s) // an Impetuous Line has no Momentum [L2116-2119]
+	}
 	l := activeLeader(s)
 	if s.Counters[ctElite] == 1 {
 		return endElite(s, l)

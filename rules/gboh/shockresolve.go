@@ -81,6 +81,7 @@ func resolveShocks(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	}
 	for _, f := range fs {
 		evs = append(evs, advance(s, bd, f)...)
+		calmDown(s, f.att) // Impetuous no more once it has Shocked [L2125-2128]
 	}
 	evs = append(evs, columnsAttacked(s, bd, fs)...)
 	for i := range s.Units {

@@ -12,7 +12,7 @@ const (
 	stRallied = "rallied"  // a "Rallied" marker, this turn [L357, L2665]
 	stMissile = "missile"  // 1 MISSILE LOW, 2 MISSILE NO [L1613, L1620-1633]
 	stShock   = "shock"    // 1 SHOCK Must Check TQ, 2 SHOCK-No-Check [L1530-1538]
-	stGone    = "gone"     // off the map: 1 eliminated, 2 left the map [L2872-2875], 3 in the Pursuit box [L2765]
+	stGone    = "gone"     // off the map: 1 eliminated, 2 left the map [L2872-2875], 3 in the Pursuit box [L2765], 4 in the Regrouped box [L2788]
 	stOrdered = "ordered"  // has had its order (moved or fired) this Orders Phase [L884-886]
 	stAlt     = "altitude" // a flyer's altitude: 0 low, 1 medium, 2 high [L1403-1406]
 
@@ -76,7 +76,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: stRallied, Range: flag, Doc: "Rallied this turn [L2665]"},
 		{Name: stMissile, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "ammunition: 1 MISSILE LOW, 2 MISSILE NO [L1613-1633]"},
 		{Name: stShock, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 SHOCK Must Check TQ, 2 SHOCK-No-Check [L1530-1538]"},
-		{Name: stGone, Range: rules.Range{Lo: 0, Hi: 3, Whole: true}, Doc: "off the map (no base): 1 eliminated, 2 left the map [L2872-2875], 3 in the Pursuit box (not counted [L2808-2810])"},
+		{Name: stGone, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "off the map (no base): 1 eliminated, 2 left the map [L2872-2875], 3 in the Pursuit box (not counted [L2808-2810]), 4 in the Regrouped box [L2788]; a leader 3 or 4 (In Pursuit) [L2853-2863]"},
 		{Name: stOrdered, Range: flag, Doc: "has had its order this Orders Phase: once per phase [L884-886]"},
 		{Name: stAlt, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "a flyer's altitude: 0 low, 1 medium, 2 high [L1403-1406]"},
 		{Name: stFate, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "a leader or hero: 1 wounded, 2 out of action, 3 killed, 4 captured (2-4 off the map) [L1910-1915]"},

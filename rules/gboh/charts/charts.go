@@ -107,12 +107,13 @@ func (c *Charts) Title() string { return c.title }
 func (c *Charts) Unofficial() bool { return c.unofficial }
 
 // Label is what every result read from the set carries: "UNOFFICIAL" for a
-// placeholder set, "" for the published one.
+// placeholder set, else the set's title (a player's own file, named in
+// its scenario), so that the log says which charts a result is from.
 func (c *Charts) Label() string {
 	if c.unofficial {
 		return "UNOFFICIAL"
 	}
-	return ""
+	return c.title
 }
 
 // Column is the Movement Table column of troop Type t, false when the

@@ -5,7 +5,9 @@
 // the first of its offers among fire, a spell, rally, reorganise and an
 // advance toward the nearest enemy; designate every Shock offered; fire
 // (or else take the first reaction) when the enemy's move allows; try
-// every dispel; play the Rout & Reload Phase. It presses only the first
+// every dispel; play the Rout & Reload Phase; a leader stacked with
+// cavalry that rides into the Pursuit box goes with it, then regroups it
+// and brings it back. It presses only the first
 // rulestest.Numbered offers and is deterministic: the same state, the
 // same press.
 //
@@ -29,17 +31,18 @@ var unitWants = []string{"Fire:", "Cast ", "Rally ", "Reorganise ", "Advance "}
 
 // phaseWants are the offers it takes in each phase, best first.
 var phaseWants = map[string][]string{
-	gboh.PhaseElite:      {"Elite Orders Phase for "},
-	gboh.PhaseActivation: {"Activate "},
-	gboh.PhaseTie:        {"Roll "},
-	gboh.PhaseWindow:     {"No Trump"},
-	gboh.PhaseMomentum:   {"Momentum for "},
-	gboh.PhaseReactivate: {"Re-activate ", "No Re-activation"},
-	gboh.PhaseReact:      {"Reaction fire: ", ""},
-	gboh.PhaseShock:      {"Shock: ", "Resolve the Shocks"},
-	gboh.PhaseDispel:     {"Dispel ", "No dispel"},
-	gboh.PhaseRoutReload: {"Play the Rout & Reload Phase"},
-	gboh.PhaseOrders:     {"End "},
+	gboh.PhaseElite:       {"Elite Orders Phase for "},
+	gboh.PhaseActivation:  {"Activate "},
+	gboh.PhaseTie:         {"Roll "},
+	gboh.PhaseWindow:      {"No Trump"},
+	gboh.PhaseMomentum:    {"Momentum for "},
+	gboh.PhaseReactivate:  {"Re-activate ", "No Re-activation"},
+	gboh.PhaseReact:       {"Reaction fire: ", ""},
+	gboh.PhaseShock:       {"Shock: ", "Resolve the Shocks"},
+	gboh.PhaseDispel:      {"Dispel ", "No dispel"},
+	gboh.PhaseRoutReload:  {"Play the Rout & Reload Phase"},
+	gboh.PhaseOrders:      {"Regroup the cavalry", "Return ", "Regrouped box: ", "Enter the Pursuit box", "End "},
+	gboh.PhasePursuitCall: {"Ride into the Pursuit box", "No other leader"},
 }
 
 // Next is the player's next press on s for the side to play; false when
