@@ -77,14 +77,91 @@
 // time-of-day = "rolled", comes between S1 and S4: "weather-score" (a
 // D6 each, "roll-weather-score"), "wind-origin" (the invader's D6 on 11
 // or 12, "roll-wind-origin"), "daylight" (a D6 each, "roll-daylight");
-// S8's sun edge is the phase "sun" of turn 1's first period (below). Not
-// played yet, with the state it will need: S2, the battlefield's
-// creation (§4.5: the invaded player's terrain choice, then the
-// invader's; a phase between S1 and S3).
+// S8's sun edge is the phase "sun" of turn 1's first period (below).
 // scenarios/bnb-prebattle.toml is the sample battle with this sequence.
 //
+// S2, the battlefield's creation (§4.5 [L782-836]; battlefield.go,
+// battlefieldplace.go, battlefieldgen.go), only with the setting
+// battlefield = "created" (the default "as-placed" takes the scenario's
+// terrain as the battlefield), between S1 and S3. Each army's terrain
+// list is the setting terrain-<army id> = "wood!, hill, river, road",
+// the kinds of the scenario's terrain words S2 places (s2Kinds), the
+// compulsory ones (bold in the list [L796]) marked "!"; S2 chooses from
+// the invaded player's. Phases:
+//   - "terrain-choice" [L796]: the invaded player, then the invader,
+//     "choose-terrain" (Args kind, size) one piece at a time and
+//     "end-phase". Refused ("terrain-choice"): a kind not in the list, a
+//     size the kind does not come in (roads medium; rivers medium, or
+//     large for a great river, A7; a hamlet small, a BUA medium or large;
+//     a waterway or lake large), more than 1 large, 2 medium or 3 small
+//     pieces a player; for the invaded player more than two of a
+//     compulsory kind or two optional pieces, or a piece after which
+//     the compulsory terrain could no longer be chosen within the limits
+//     (invadedFeasible), and ending before he has one of each compulsory
+//     kind and two compulsory pieces in all; for the invader more than
+//     three pieces or one compulsory, or ending with none. Setup refuses
+//     a list whose compulsory terrain cannot be chosen.
+//   - "terrain-place" [L800-822]: the pieces in [L800]'s order
+//     (placeGroup): compulsory waterways and lakes first [L802], then the
+//     other compulsory pieces, each time the invaded player's then the
+//     invader's, then the invader's optional pieces, then the invaded
+//     player's; the active player is the owner of the group being placed
+//     and places its pieces in the order he likes. An area piece
+//     first has its die: "roll-placement" (Args piece, edge: the
+//     preferred, N E S W), a D6 read by PlacementEdge [L815-819]; a river
+//     its band: "roll-river-band" (Args piece, edge: one of the two sides
+//     it does not join), 2D6, the band the lower die in MU from that
+//     side, the dice's difference wide (A8: equal dice, a line). Then
+//     "place-terrain" (Args piece; area "x,y;x,y;..." in cm, or line and
+//     width) checked by placeProblem: an area of its size (FeatureSize),
+//     AreaPlacementProblem with the die's edge, hills on the water by
+//     shoreProblem (an island a base width from the shore, a promontory
+//     joined along a base width of shore [L813]); a waterway or lake
+//     along the whole of a short edge, its shore 1 to 3 MU out [L802]; a
+//     river 0.5-1 MU wide (medium) or over 1 to 2 (large) [L846], from
+//     one base line to the other, or from the side opposite a placed
+//     waterway into it, every point in its band [L804]; a road from an
+//     edge to the opposite one, or to a road already placed or a BUA by
+//     a waterway, one road an edge, ending in no waterway [L806], and the
+//     roads crossing the rivers as RoadPlacementProblem asks (checked
+//     when a river is placed too); RoadTerrainWarning is a "note:" event
+//     (E24). Or "discard-terrain" (Args piece) [L822], allowed only when
+//     the rules' search (rulesPlacement) finds no place for it, its die
+//     rolled. Refusals: "terrain-order" (not this piece's turn, its die
+//     not rolled or rolled already, a band side the river joins),
+//     "terrain-size", "terrain-place", "terrain-discard", "not-yours".
+//     When every piece is placed or discarded S3 follows (or S4).
+//
+// Every die is a "roll" event; the pieces chosen are counters (s2-piece.i,
+// s2-done.i), the features placed the table's, with ids s2-<i> and the
+// piece's name ("Medium wood"). The offers: "Choose a small wood
+// (compulsory)" for each kind and size of the list, "End terrain
+// choice"; in the placement, for each piece of the group "Roll to place
+// the small wood — preferring the N edge" (each edge) or "Roll 2D6 for
+// the medium river's band — from the W edge", and once rolled (or for a
+// road or water, which have no die) "Place the small wood" at the rules'
+// place — for water one offer a short edge ("Place the large waterway —
+// along the W edge" [L802]), for a road one for each pair of opposite
+// edges no road reaches and, once a road is placed, for each such edge
+// joining it ("— from the N edge to the S", "— from the W edge to the
+// road" [L806]) — or "Discard the small wood" when it has none.
+//
+// The generator (battlefieldgen.go) for a solo player:
+// GenerateBattlefield(s, seed) plays S1 and S2 for both players by the
+// rules' picks (s2Pick: random choices the text allows, random
+// preferred edges and band sides, the rules' places drawn from a
+// seeded search), with dice.NewSeeded(seed), from a state Setup left in
+// S1 (or any point of S1 or S2) with deployment = "pre-battle" and
+// battlefield = "created"; it returns the state once S2 is over and the
+// actions applied (each passed Check; applied again to s with
+// dice.NewSeeded(seed) they make the same state). GenerateTerrain(s,
+// seed) is the features alone; GenerateFeatures(settings, width, height,
+// invadedList, invaderList, seed) plays S2 on an empty table with no
+// armies (the invader given), for a scenario built around its terrain.
+// The same arguments make the same battlefield.
+//
 // Terrain set-up geometry (S2, §4.4-4.5 [L782-836], G49, G50;
-// terrainsetup.go), the groundwork of S2, which is not played yet:
+// terrainsetup.go), the checks S2's placement uses:
 // SizeOf and FeatureSize class a piece (small 3 <= L < 5 MU and W >= 3,
 // medium 5-8 and 4, large 8-12 and 6, the minimum length included and
 // the maximum excluded [L835], E4, E5; the length and width the sides of
@@ -95,7 +172,8 @@
 // AreaPlacementProblem checks an area feature's place (a base width from
 // the edges and the other area features [L808], no overlap but a hill
 // on water or a BUA on a hill [L810-811], its centre strictly nearest
-// the die's edge, A47 [L820]); RoadPlacementProblem a road's (one road
+// the die's edge, A47 [L820], an edge a lake or waterway covers measured
+// to its shore); RoadPlacementProblem a road's (one road
 // only crosses a river, once [L882], at right angles, E23 [L2468], read
 // as within 45° of the perpendicular [L844]); RoadTerrainWarning warns
 // of a road passing within half a base width of an area feature that is
@@ -849,12 +927,15 @@
 // produces it); gullies (Table 6.2's ravine row: no terrain kind yet);
 // muddy roads after 8 periods of rain [L884] (counted, but the terrain
 // kinds do not tell unpaved roads from paved ones, so nothing is RGo for
-// it yet); in the pre-battle sequence, S2 (terrain set-up, §4.5): its
-// sequence (the choice of pieces [L796], the order of placement [L800],
-// the WW or La against a short edge [L802], the river's 2D6 band
-// [L804], roads joining edges [L806], islands and promontories [L813],
-// the shoreline for the die [L820], discarding a piece that cannot be
-// placed [L822]), only the checks above; in
+// it yet); in S2 (terrain set-up, §4.5): the cover of a steep hill
+// [L977] (no kind of covered steep hill), the channel between a
+// waterway's shore and an island within 3 MU read as a river [L856],
+// the shapes' look ("comme des patates" [L790], a shore "rectiligne ou
+// ... légèrement arrondie" [L802]: any outline of the right size is
+// accepted), the road's bridge or ford where it crosses a river (no
+// bridge feature is made: it is a ford) and the offers' placements other
+// than the rules' place (a player's own outline is an action's Args,
+// which the window does not draw yet); in
 // ambushes, the gully site (no terrain kind), a distant move stopping
 // short where it discovers an ambush, or ending in contact with one
 // discovered at contact [L1630] (the ambush is revealed after the move,
@@ -865,6 +946,32 @@
 //
 // # Readings chosen where the text is silent or ambiguous
 //
+//   - S2's terrain list [L796] is the invaded player's (the battle is in
+//     his country; [L977] reads his list for the steep hills' cover): the
+//     invader chooses from it too, and "compulsory" is his list's bold.
+//     With no compulsory kind in the list the invaded player needs none.
+//   - A waterway or lake lies along the whole of a short edge [L802]
+//     ("adossé à un des petits côtés", 1 to 3 MU deep everywhere), so it
+//     is longer than any size and counts as large for [L796]'s limits;
+//     [L802]'s shape applies to every waterway and lake, and "placed
+//     first" to the compulsory ones only, as written. On a square table
+//     the short edges are the players' right and left: those that are
+//     not the invader's and the invaded player's (edges.go), else E and W.
+//   - A river's band [L804] holds every vertex of its centre line (so
+//     every point); the band's sides are the short edges when the river
+//     joins the base lines, the long edges when it flows into a waterway
+//     (a lake is no waterway here: "si une WW a été positionnée").
+//   - "Cannot be placed" [L822] is the rules' search finding no place
+//     (rulesPlacement: centres on a 1 MU grid, four angles, two outlines
+//     of the size; for water, rivers and roads their own candidates):
+//     a player may not discard a piece the rules could place, nor one
+//     whose die is not rolled.
+//   - A road may end at "une BUA accolée à une WW" [L806] when it ends
+//     inside a BUA or hamlet within a base width of a waterway; a road
+//     ending on a waterway's outline ends in it.
+//   - A hill overlapping a lake or waterway is an island when wholly in
+//     it, else a promontory, whose join is the length of the water's
+//     shore (its outline off the table's edges) inside the hill [L813].
 //   - Simultaneous moves [L1404], "each judged and carried out as if the
 //     other bases taking part were not on the table": while an order is
 //     checked and made, the other orders' bases are off the table, moved

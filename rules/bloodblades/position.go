@@ -24,7 +24,7 @@ var (
 const maxSides = 100
 
 // preBattlePhases are the pre-battle sequence's, played at turn 0 (§5.1).
-var preBattlePhases = []string{PhaseInvader, PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy}
+var preBattlePhases = []string{PhaseInvader, PhaseTerrainChoice, PhaseTerrainPlace, PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy}
 
 var positionKeys = rules.PositionKeys{
 	Phases: append(slices.Clone(preBattlePhases), PhaseWeather, PhaseSun, PhaseDazzle, PhasePIGs, PhaseMove, PhaseImpetuous, PhaseShoot, PhaseCombat, PhasePrincipal, PhasePursuit, PhaseOver),
@@ -68,6 +68,14 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctDaylight, Range: rules.Range{Lo: 0, Hi: 12, Whole: true}, Doc: "the turns played before dusk, 0 not rolled [L1005], A37"},
 		{Name: ctSun, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "1 + the sun's edge (N, E, S, W), 0 not rolled [L1021-1026]"},
 		{Name: ctDazzle, Range: keyFlag, Doc: "1: dazzle this period [L1028]"},
+		{Name: ctPieces, Range: rules.Range{Lo: 0, Hi: maxPieces, Whole: true}, Doc: "the terrain pieces chosen in S2 [L796]"},
+		{Name: ctPiece, Prefix: true, Range: rules.Range{Lo: 0, Hi: 1999, Whole: true}, Doc: "+ PIECE: side*1000 + kind index*10 + size (1 small, 2 medium, 3 large) [L796]"},
+		{Name: ctPieceDone, Prefix: true, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "+ PIECE: 0 to place, 1 placed, 2 discarded [L822]"},
+		{Name: ctHand, Range: rules.Range{Lo: 0, Hi: maxPieces, Whole: true}, Doc: "1 + the piece whose die is rolled and that is not yet placed, 0 none"},
+		{Name: ctDieEdge, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "1 + the edge (N, E, S, W) the placement die gave [L820]"},
+		{Name: ctBandEdge, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "1 + the side the river's band is measured from [L804]"},
+		{Name: ctBandLo, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "the river band's lower die: its distance from that side, MU [L804]"},
+		{Name: ctBandHi, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "the river band's higher die: its far side, MU [L804]"},
 	},
 }
 
@@ -104,7 +112,7 @@ func (Rules) Resume(s *rules.State) error {
 			bad = append(bad, fmt.Sprintf("phase %q needs counter %q: 1 + a side (1 to %d)", s.Phase, k, len(s.Sides)))
 		}
 	}
-	needs([]string{PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy, PhaseSun}, ctInvader)
+	needs([]string{PhaseTerrainChoice, PhaseTerrainPlace, PhaseWeatherScore, PhaseWindOrigin, PhaseDaylight, PhaseBaggage, PhaseDeployOrder, PhaseDeployChoice, PhaseAmbush, PhaseDeploy, PhaseSun}, ctInvader)
 	needs([]string{PhaseDeploy, PhaseAmbush}, ctDeploysFirst)
 	if slices.Contains([]string{PhaseAmbush}, s.Phase) && !ambushAllowed(s.Settings) || anyHidden(s) && !ambushAllowed(s.Settings) {
 		bad = append(bad, fmt.Sprintf("phase %q and unit status %q need the setting %s = %q", PhaseAmbush, stAmbush, SetAmbush, AmbushAllowed))

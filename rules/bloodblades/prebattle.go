@@ -16,8 +16,9 @@ import (
 // The pre-battle sequence (bnb.md §5.1 [L699-721]), played when the
 // scenario sets deployment = "pre-battle": S1 the invader roll, S4 the
 // baggage, S5 the deployment-order roll (and the invader's choice on 11 or
-// 12), S7 each army's deployment in its zone, S8 turn 1. S2 (terrain), S3
-// (weather, time of day) and S6 (ambushes) are not played yet.
+// 12), S7 each army's deployment in its zone, S8 turn 1; S2 (terrain,
+// battlefield.go), S3 (weather.go, daytime.go) and S6 (ambush.go) with
+// their settings.
 
 // Settings of the pre-battle sequence.
 const (
@@ -77,15 +78,17 @@ type preStep struct {
 }
 
 var preSteps = map[string]preStep{
-	PhaseInvader:      {"BnB §5.1 S1 [L707]", "roll for the invader", []string{KindRollInvader}},
-	PhaseBaggage:      {"BnB §5.1 S4 [L713]", "deploy his baggage", []string{rules.KindMove, rules.KindEndPhase}},
-	PhaseDeployOrder:  {"BnB §5.1 S5 [L715]", "roll for the deployment order", []string{KindRollDeployOrder}},
-	PhaseDeployChoice: {"BnB §5.1 S5 [L715]", "choose the deployment order", []string{KindDeployFirst, KindDeploySecond}},
-	PhaseDeploy:       {"BnB §5.1 S7 [L719]", "deploy his army", []string{rules.KindMove, rules.KindEndPhase}},
-	PhaseWeatherScore: {"BnB §5.1 S3, §11.7 [L711, L985]", "roll for the weather", []string{KindRollWeatherScore}},
-	PhaseWindOrigin:   {"BnB §11.7 [L997]", "roll for the wind", []string{KindRollWindOrigin}},
-	PhaseDaylight:     {"BnB §5.1 S3, §11.8 [L711, L1005]", "roll for the time of day", []string{KindRollDaylight}},
-	PhaseAmbush:       {"BnB §5.1 S6 [L717], §11.5 [L1279]", "record his ambush", []string{rules.KindMove, KindWithdrawAmbush, rules.KindEndPhase}},
+	PhaseInvader:       {"BnB §5.1 S1 [L707]", "roll for the invader", []string{KindRollInvader}},
+	PhaseBaggage:       {"BnB §5.1 S4 [L713]", "deploy his baggage", []string{rules.KindMove, rules.KindEndPhase}},
+	PhaseDeployOrder:   {"BnB §5.1 S5 [L715]", "roll for the deployment order", []string{KindRollDeployOrder}},
+	PhaseDeployChoice:  {"BnB §5.1 S5 [L715]", "choose the deployment order", []string{KindDeployFirst, KindDeploySecond}},
+	PhaseDeploy:        {"BnB §5.1 S7 [L719]", "deploy his army", []string{rules.KindMove, rules.KindEndPhase}},
+	PhaseWeatherScore:  {"BnB §5.1 S3, §11.7 [L711, L985]", "roll for the weather", []string{KindRollWeatherScore}},
+	PhaseWindOrigin:    {"BnB §11.7 [L997]", "roll for the wind", []string{KindRollWindOrigin}},
+	PhaseDaylight:      {"BnB §5.1 S3, §11.8 [L711, L1005]", "roll for the time of day", []string{KindRollDaylight}},
+	PhaseAmbush:        {"BnB §5.1 S6 [L717], §11.5 [L1279]", "record his ambush", []string{rules.KindMove, KindWithdrawAmbush, rules.KindEndPhase}},
+	PhaseTerrainChoice: {"BnB §5.1 S2, §4.5 [L709, L796]", "choose his terrain", []string{KindChooseTerrain, rules.KindEndPhase}},
+	PhaseTerrainPlace:  {"BnB §5.1 S2, §4.5 [L709, L800-822]", "place his terrain", []string{KindRollPlacement, KindRollRiverBand, KindPlaceTerrain, KindDiscardTerrain}},
 }
 
 // preBattle reports whether phase is a step of the pre-battle sequence.
@@ -99,7 +102,8 @@ func preBattle(phase string) bool {
 func isPreBattleKind(kind string) bool {
 	switch kind {
 	case KindRollInvader, KindRollDeployOrder, KindDeployFirst, KindDeploySecond,
-		KindRollWeatherScore, KindRollWindOrigin, KindRollDaylight, KindWithdrawAmbush:
+		KindRollWeatherScore, KindRollWindOrigin, KindRollDaylight, KindWithdrawAmbush,
+		KindChooseTerrain, KindRollPlacement, KindRollRiverBand, KindPlaceTerrain, KindDiscardTerrain:
 		return true
 	}
 	return false
@@ -127,6 +131,9 @@ func setupPreBattle(s *rules.State) (bool, error) {
 		return false, err
 	}
 	if err := checkAmbushSetting(s.Settings, mode == DeployPreBattle); err != nil {
+		return false, err
+	}
+	if err := checkBattlefieldSetting(s, mode == DeployPreBattle); err != nil {
 		return false, err
 	}
 	if mode == DeployAsPlaced {
@@ -216,6 +223,8 @@ func checkPreBattle(s *rules.State, a rules.Action) error {
 		return &rules.Violation{Code: "phase", Rule: st.rule, Msg: fmt.Sprintf("before the battle: it is for %s to %s", sideName(s, s.Active), st.doing)}
 	}
 	switch {
+	case s.Phase == PhaseTerrainChoice || s.Phase == PhaseTerrainPlace:
+		return checkS2(s, a)
 	case s.Phase == PhaseAmbush && a.Kind == rules.KindEndPhase:
 		return checkEndAmbush(s)
 	case s.Phase == PhaseAmbush:
@@ -233,6 +242,9 @@ var knownKinds = []string{KindRollPIGs, rules.KindMove, KindHalt, KindShoot, Kin
 
 // applyPreBattle applies an action checked by checkPreBattle.
 func applyPreBattle(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, error) {
+	if s.Phase == PhaseTerrainChoice || s.Phase == PhaseTerrainPlace {
+		return applyS2(s, a, d)
+	}
 	if s.Phase == PhaseAmbush {
 		if a.Kind == rules.KindEndPhase {
 			return endAmbush(s), nil
@@ -296,10 +308,19 @@ func rollInvader(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	return append(evs, afterInvader(s)...), nil
 }
 
-// afterInvader is what follows S1: S3's weather [L711, L985] and time of
-// day [L1005] when the scenario plays them (S2, the terrain, is the
-// scenario's), else S4.
+// afterInvader is what follows S1: S2, the battlefield's creation
+// [L709], when the scenario plays it (battlefield = "created"), else
+// what follows S2.
 func afterInvader(s *rules.State) []rules.Event {
+	if battlefieldCreated(s.Settings) {
+		return startTerrainChoice(s)
+	}
+	return afterTerrain(s)
+}
+
+// afterTerrain is what follows S2: S3's weather [L711, L985] and time of
+// day [L1005] when the scenario plays them, else S4.
+func afterTerrain(s *rules.State) []rules.Event {
 	if weatherRolled(s.Settings) {
 		s.Phase, s.Active = PhaseWeatherScore, 0
 		return []rules.Event{{Kind: "phase", Side: 0, Text: "each player rolls a D6 for the weather score [L985]"}}
@@ -600,6 +621,8 @@ func deployTape(tape rules.Tape, p geom.Path) rules.Tape {
 func (r Rules) preBattleOffers(s *rules.State, side int) []rules.Offer {
 	var out []rules.Offer
 	switch s.Phase {
+	case PhaseTerrainChoice, PhaseTerrainPlace:
+		out = s2Offers(s, side)
 	case PhaseWeatherScore, PhaseWindOrigin:
 		out = weatherOffers(s, side)
 	case PhaseDaylight:

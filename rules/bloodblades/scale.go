@@ -37,7 +37,7 @@ const (
 	SetElMove = "el-move" // "GGo/RGo/DGo" in MU for every El (A2)
 )
 
-var knownSettings = []string{SetAmbush, SetDeployment, SetDuskTurns, SetElMove, SetMU, SetScale, SetDaytime, SetWeather, SetWind}
+var knownSettings = []string{SetAmbush, SetBattlefield, SetDeployment, SetDuskTurns, SetElMove, SetMU, SetScale, SetDaytime, SetWeather, SetWind}
 
 // Config is what a state's settings say, checked.
 type Config struct {
@@ -61,12 +61,12 @@ func ConfigOf(settings map[string]string) (Config, error) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		known := strings.HasPrefix(k, SetAggression) || strings.HasPrefix(k, SetEdge) // checked by Setup (prebattle.go, edges.go)
+		known := strings.HasPrefix(k, SetAggression) || strings.HasPrefix(k, SetEdge) || strings.HasPrefix(k, SetTerrainList) // checked by Setup (prebattle.go, edges.go, battlefield.go)
 		for _, w := range knownSettings {
 			known = known || k == w
 		}
 		if !known {
-			return Config{}, fmt.Errorf("bnb: unknown setting %q (known: %s, %s<army id>)", k, strings.Join(knownSettings, ", "), SetAggression+"<army id>, "+SetEdge)
+			return Config{}, fmt.Errorf("bnb: unknown setting %q (known: %s, %s<army id>)", k, strings.Join(knownSettings, ", "), SetAggression+"<army id>, "+SetEdge+"<army id>, "+SetTerrainList)
 		}
 	}
 	name := DefaultScale

@@ -3,6 +3,7 @@ package bloodblades
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"plateau/rules/geom"
 	"plateau/rules/table"
@@ -11,8 +12,7 @@ import (
 // The geometry of S2, the battlefield's creation (bnb.md §4.4-4.5
 // [L782-836], G49, G50): the size of a terrain piece, the placement
 // die's edges and where an area feature may be placed. The sequence
-// itself (the choice of pieces and their placement, turn by turn) is
-// not played yet: a scenario's terrain is its S2.
+// itself is battlefield.go's and battlefieldplace.go's.
 
 // Size is a terrain piece's size class [L792, L830-836].
 type Size int
@@ -101,9 +101,19 @@ func PlacementEdge(preferred, face int) int {
 	return (preferred + face - 3) % 4
 }
 
-// nearestEdges are the table edges nearest point p (several on a tie).
+// nearestEdges are the table edges nearest point p (several on a tie);
+// an edge a lake or waterway covers is measured to its shore instead
+// [L820].
 func nearestEdges(t *table.Table, p geom.Vec) []int {
 	d := []float64{p.Y, t.Width - p.X, t.Height - p.Y, p.X}
+	for e := range d {
+		if w := waterOn(t, e); w != nil {
+			d[e] = 0
+			if !w.Area.Contains(p, 0) {
+				d[e] = w.Area.BoundaryDist(p)
+			}
+		}
+	}
 	best := math.Min(math.Min(d[0], d[1]), math.Min(d[2], d[3]))
 	var out []int
 	for i, x := range d {
@@ -120,15 +130,31 @@ func nearestEdges(t *table.Table, p geom.Vec) []int {
 // and every other area feature [L808], overlap none of them but a hill
 // on a lake or waterway, or a BUA on a hill [L810-811], and its centre
 // (A47) be nearer the die's edge than any other [L820] (strictly: on a
-// tie it is no nearer). Edges covered by a lake or waterway are not
-// measured from their shore yet.
+// tie it is no nearer), an edge a lake or waterway covers measured to
+// its shore.
 func AreaPlacementProblem(c Config, t *table.Table, f *table.Feature, edge int) string {
 	w := c.Scale.Width
 	for _, q := range f.Area {
 		if e := math.Min(math.Min(q.X, t.Width-q.X), math.Min(q.Y, t.Height-q.Y)); e < w-geom.Eps {
-			return fmt.Sprintf("%s lies %.1f cm from a table edge, less than a base width (%.0f cm) [L808]", f.ID, math.Max(e, 0), w)
+			return fmt.Sprintf("%s lies %.1f cm from a table edge, less than a base width (%.0f cm) [L808]", featureName(f), math.Max(e, 0), w)
 		}
 	}
+	if msg := neighbourProblem(c, t, f); msg != "" {
+		return msg
+	}
+	if edge >= 0 {
+		if near := nearestEdges(t, f.Area.Centroid()); len(near) != 1 || near[0] != edge {
+			return fmt.Sprintf("%s's centre is not nearer the %s edge than any other, as the die asks [L820], A47", featureName(f), edgeNames[edge])
+		}
+	}
+	return ""
+}
+
+// neighbourProblem says why area feature f may not lie where it does
+// among t's other area features, or "": a base width from each [L808],
+// overlapping none but as [L810-811] allow.
+func neighbourProblem(c Config, t *table.Table, f *table.Feature) string {
+	w := c.Scale.Width
 	for i := range t.Features {
 		o := &t.Features[i]
 		if o.ID == f.ID || len(o.Area) < 3 || Kinds[o.Kind].Road || Kinds[o.Kind].River || Kinds[o.Kind].Crest {
@@ -142,14 +168,9 @@ func AreaPlacementProblem(c Config, t *table.Table, f *table.Feature, edge int) 
 			continue
 		}
 		if d == 0 {
-			return fmt.Sprintf("%s overlaps %s: only a hill on a lake or waterway, or a BUA on a hill, may [L810-811]", f.ID, o.ID)
+			return fmt.Sprintf("%s overlaps %s: only a hill on a lake or waterway, or a BUA on a hill, may [L810-811]", featureName(f), featureName(o))
 		}
-		return fmt.Sprintf("%s lies %.1f cm from %s, less than a base width (%.0f cm) [L808]", f.ID, d, o.ID, w)
-	}
-	if edge >= 0 {
-		if near := nearestEdges(t, f.Area.Centroid()); len(near) != 1 || near[0] != edge {
-			return fmt.Sprintf("%s's centre is not nearer the %s edge than any other, as the die asks [L820], A47", f.ID, edgeNames[edge])
-		}
+		return fmt.Sprintf("%s lies %.1f cm from %s, less than a base width (%.0f cm) [L808]", featureName(f), d, featureName(o), w)
 	}
 	return ""
 }
@@ -203,19 +224,19 @@ func RoadPlacementProblem(t *table.Table, r *table.Feature) string {
 				crossings++
 				off := math.Abs(math.Asin(math.Min(1, math.Abs(rs.Dir().Unit().Dot(vs.Dir().Unit())))))
 				if off > RiverCrossLimit+geom.AngleEps {
-					return fmt.Sprintf("%s crosses %s %.0f° off the perpendicular: a road crosses a river at right angles (Figure 8.6 [L2468], [L844])", r.ID, v.ID, geom.Deg(off))
+					return fmt.Sprintf("%s crosses %s %.0f° off the perpendicular: a road crosses a river at right angles (Figure 8.6 [L2468], [L844])", featureName(r), featureName(v), geom.Deg(off))
 				}
 			}
 		}
 		for j := range t.Features {
 			o := &t.Features[j]
 			if o.ID != r.ID && Kinds[o.Kind].Road && o.Linear() && crosses(r, v) && crosses(o, v) {
-				return fmt.Sprintf("%s already crosses %s: one road only may cross a river [L882]", o.ID, v.ID)
+				return fmt.Sprintf("%s already crosses %s: one road only may cross a river [L882]", featureName(o), featureName(v))
 			}
 		}
 	}
 	if crossings > 1 {
-		return fmt.Sprintf("%s crosses rivers %d times: a road crosses a river once [L882, L2468]", r.ID, crossings)
+		return fmt.Sprintf("%s crosses rivers %d times: a road crosses a river once [L882, L2468]", featureName(r), crossings)
 	}
 	return ""
 }
@@ -258,11 +279,11 @@ func RoadTerrainWarning(c Config, t *table.Table, r *table.Feature) string {
 			}
 		}
 		if d > 0 && d < half-geom.Eps {
-			near = append(near, f.ID)
+			near = append(near, featureName(f))
 		}
 	}
 	if len(near) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s passes within half a base width of %v: a base following it would stand in two kinds of going (Figure 8.7 [L2478])", r.ID, near)
+	return fmt.Sprintf("%s passes within half a base width of %s: a base following it would stand in two kinds of going (Figure 8.7 [L2478])", featureName(r), strings.Join(near, ", "))
 }

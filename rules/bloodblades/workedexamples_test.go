@@ -11,10 +11,10 @@ import (
 
 // The worked examples of bnb.md §15.1 that no other test names (E12-E17,
 // E21, E22, E25). Line references are to the French text [Lnnnn] of
-// shared/seeds/002_e611fdd3cf26d3c3.txt. Skipped here: E4, E5 (the
-// package does not classify terrain sizes: terrain set-up is a later
-// issue), E8-E11 (army-list conversions, out of scope), E18, E23, E24
-// (ambush records and road placement at set-up, a later issue).
+// shared/seeds/002_e611fdd3cf26d3c3.txt. Elsewhere: E4, E5 (TestSizeOf,
+// TestFeatureSize, TestAreaPiecePlacement), E23 (TestRoadAcrossRiver,
+// TestRoadPlacement), E24 (TestRoadNearWood, TestRoadNoteInS2), E18
+// (TestAmbushE18); E8-E11 are package armylist's.
 
 // TestE12toE16RiverBankDefence is bnb.md §15 E12-E16, Figure 8.9
 // [L2491-2504]: defending a river bank (§9.3, G17 [L1904-1912]) gives T2
