@@ -30,6 +30,7 @@ import (
 	"plateau/game/scenario"
 	"plateau/game/script"
 	"plateau/render"
+	"plateau/rules/bloodblades"
 	gbohcharts "plateau/rules/gboh/charts"
 	"plateau/rules/musketpike/charts"
 	"plateau/rules/tomlpos"
@@ -117,7 +118,7 @@ func checkCharts(name string, data []byte) (string, error) {
 
 func play(args []string) int {
 	fs := flag.NewFlagSet("plateau", flag.ContinueOnError)
-	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb, bnb-prebattle, mp, bep, gboh)")
+	scenFile := fs.String("scenario", "", "scenario: a TOML file or an embedded name (default, wme, bnb, bnb-prebattle, bnb-generated: a new battlefield each time, mp, bep, gboh)")
 	seed := fs.Uint64("seed", 0, "dice seed (default: from the clock, printed)")
 	load := fs.String("load", "", "open this save (and save to it with Ctrl+S)")
 	fresh := fs.Bool("new", false, "start a new battle even if an autosave exists")
@@ -218,7 +219,7 @@ func play(args []string) int {
 	}
 	if m == nil {
 		var err error
-		if m, err = game.New(sc, *seed); err != nil {
+		if m, err = newBattle(sc, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
@@ -285,7 +286,7 @@ func play(args []string) int {
 		Replay: replayOf,
 		New: func() (control.Match, error) {
 			s := uint64(time.Now().UnixNano())
-			n, err := game.New(sc, s)
+			n, err := newBattle(sc, s)
 			if err != nil {
 				return nil, err
 			}
@@ -379,6 +380,34 @@ func buildArmy(scenFile, armyName, out, enemyFile, shotPath string, seed uint64,
 	ctrl.SetMessage("Building "+sc.State.Sides[screen.Build.Side].Name+against+": add units from the list, drag them in the deployment zone; Ctrl+S writes "+out, false)
 	opts.Title = sc.Title + " (army set-up)"
 	return runWindow(ctrl, opts)
+}
+
+// generatedBnB is the embedded scenario whose battlefield the program lays
+// out itself: `plateau -scenario bnb-generated` (issue 15: "a new field
+// each time" for a solo player).
+const generatedBnB = scenario.EmbeddedPrefix + "bnb-generated.toml"
+
+// newBattle is a new battle on sc with the seed. On bnb-generated the
+// invader roll and S2, the battlefield's creation, are played at once by
+// the rules' own picks with the battle's own dice (bloodblades.
+// GenerateBattlefield): they are the battle's first actions, so that undo,
+// saves and replays hold them like any other, and the players go on from
+// the baggage and the deployment.
+func newBattle(sc *scenario.Scenario, seed uint64) (*game.Match, error) {
+	m, err := game.New(sc, seed)
+	if err != nil || sc.Name != generatedBnB {
+		return m, err
+	}
+	_, actions, err := bloodblades.GenerateBattlefield(m.State().CloneAll(), seed)
+	if err != nil {
+		return nil, fmt.Errorf("plateau: laying out the battlefield: %w", err)
+	}
+	for _, a := range actions {
+		if _, err := m.Do(a); err != nil {
+			return nil, fmt.Errorf("plateau: laying out the battlefield, %s: %w", a.Kind, err)
+		}
+	}
+	return m, nil
 }
 
 // replayOf is Ctrl+R's viewer on the battle in play.
