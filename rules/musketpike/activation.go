@@ -272,7 +272,7 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == wc.Side && (wingOf(u) == wingOf(wc) || isAC(u) || u.Type == Wagons && wingOf(u) == 0) {
-			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot, stRun, stMomentum, stEntered} {
+			for _, k := range []string{stMove, stMA, stJoined, stActed, stShot, stRun, stMomentum, stEntered, stRestacked} {
 				u.SetStatus(k, 0)
 			}
 			for _, b := range u.Bases {

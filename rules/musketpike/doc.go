@@ -35,6 +35,8 @@
 //	moveoffers.go   the moves offered as buttons (no rule: a path built
 //	                step by step, each step checked as a drag is)
 //	stack.go        stacking (P31), passing through, cavalry + light infantry
+//	stackorder.go   the artillery stack order: top and bottom, the action
+//	                "stack", the guns' change instead of Reaction Fire
 //	command.go      the LOC and the out-of-command move
 //	activation.go   the turn: initiative, the choice of wing, pass,
 //	                activation, continuation, forced Rally, marker removal,
@@ -72,6 +74,8 @@
 //	reactreform.go  the Reaction Fire a reform or rally next to an enemy
 //	                triggers
 //	reactevade.go   the reactions an active cavalry's evasion triggers
+//	reactfirestep.go the Reaction Fire an Advance or Retire Fire triggers,
+//	                the Retire Fire's step back waiting for it
 //	morale.go       morale checks, levels, Morale Broken, elimination,
 //	                Disabled Guns
 //	moraleretreat.go the retreat of a unit made Morale Broken
@@ -89,6 +93,8 @@
 //	                its dice kept, resolved again once chosen
 //	pursuit.go      cavalry pursuit
 //	leaders.go      leader replacement in the Marker Removal Phase
+//	succession.go   the Army Commander's succession by the senior wing
+//	                commander [L360-L362]
 //	offers.go       Offers: the buttons of the activation sequence
 //	score.go        Score and Markers (rules.Scorer): the armies' victory
 //	                points, losses and orders, each counter's "SP-morale",
@@ -111,7 +117,8 @@
 // commanders; wagons optionally) [L366]; leaders: rating -2 to 0 [L58],
 // ac = 1 for the Army Commander (who has no wing), order 1-4 for a wing
 // commander's starting order (1 Charge, 2 Make Ready, 3 Receive Charge, 4
-// Rally) [L399]; heavy infantry: hexes 1-2 [L188], no-pikes [L1305],
+// Rally) [L399], senior = 1 for the army's Senior Wing Commander, one a
+// side at most, never the Army Commander [L360]; heavy infantry: hexes 1-2 [L188], no-pikes [L1305],
 // regimental [L150]; artillery: gun 12, 8 (the 4-8lb class) or 3 [L925],
 // pb and max 1-30 hexes, pb <= max [L935], double [L128]; cavalry:
 // harquebusiers [L138]; light infantry: dragoons [L160]; wagons: mobile
@@ -120,7 +127,9 @@
 // leaders have none. Statuses and counters (status.go, for positions):
 // casualties, morale (0-2), pistols, fired, limbered, salvo, threshold,
 // cover, eliminated (a unit off the table keeps no base), disabled and
-// captured (guns), removed (a leader off the table), the activation's
+// captured (guns), top (guns on top of their stack), restacked (a unit
+// that changed its stack's order this activation), removed (a leader off
+// the table), the activation's
 // move, ma, joined, acted, out, shot, and on wing commanders order,
 // finished, activations, tried, bypassed, no-continue; the counters of a
 // fire held for the take-cover choice, hold, hold-mode, hold-left,
@@ -128,13 +137,18 @@
 // index) in phase evade; attack (1 + the defender's index), melee-pistol,
 // run (clear hexes in a row, 0-2), momentum, pursued (cavalry off the
 // map, no base), and on leaders fate (the turn he returns), lost and
-// generic; react (the reactions a unit is offered for the pending
+// generic, on the Army Commander successor (1 + the senior wing
+// commander's index, whose marker his is now) and successor-rating (-2
+// to 0); react (the reactions a unit is offered for the pending
 // trigger: 1 fire, 2 re-face, 4 Hedgehog, 8 forced Hedgehog, 16
 // withdraw, 32 interception, 64 its melee), entered (hexes entered in its move this activation),
 // withdrawn (once an enemy activation), intercepted (Interception Done),
 // advanced (an advance or pursuit
 // whose reactions are still to ask), with the counters react-to,
-// react-why (1 move, 2 fire, 3 advance) and react-run; a melee waiting for a
+// react-why (1 move, 2 fire, 3 advance, 4 reform or rally, 5 an Advance
+// Fire's step, 6 a Retire Fire, 7 its step back, 8 a stack's order
+// change), react-run and
+// retire-step (1 + the Retire Fire's step, waiting for the reactions); a melee waiting for a
 // choice keeps melee-roll-1..16 (1 + each die) and melee-choice-1..8 (1 +
 // each option taken); phases react, melee, reaction, melee-choice and
 // replacement.
@@ -155,7 +169,8 @@
 //
 // Unit model (§3.1-§3.4): the classes, profile ranges, formations and
 // statuses above; one Army Commander a side at most, one commander per
-// wing, a commander for every wing that has units [L190], [L312], [L366];
+// wing, a commander for every wing that has units [L190], [L312], [L366],
+// one senior wing commander a side at most [L360];
 // two sides; no settings yet.
 //
 // Movement (§7), Check on every drag frame:
@@ -200,6 +215,20 @@
 //     facing, both take the worse morale and formation, the stationary
 //     unit may not move this activation [L626]; afterwards the cavalry
 //     moves the stack, MA 6, the light infantry with it [L608].
+//   - Artillery stack order (stackorder.go, 8.3 [L630-L634]): guns
+//     sharing a hex with a unit of their side lie under it or on top
+//     (status top); only the top one makes a fire action or is the
+//     target of a fire (Reaction Fire included), the one under reacts
+//     and is hit on a point-blank Line of Fire [L630]; a 2-hex unit with
+//     guns on one half fires from the other. A unit stopping in a hex
+//     with guns (or guns in a unit's hex) goes on top (a reading of "the
+//     player decides" [L630]); the unit's move action changes the order
+//     (the action "stack", Target the unit, top = guns or unit; no MP,
+//     no formation hit [L563], once an activation, status restacked, a
+//     reading), both guns of a 2-hex unit alike [L634]; guns asked to
+//     fire in reaction may instead change it (react = stack): Fired, and
+//     neither unit of the stack fires in reaction to that trigger
+//     [L632]. Disabled Guns are no unit and cover nothing [L630], [L961].
 //   - Bridges: no move ends on a bridge hex or straddling a bridge hexside
 //     [L579-L581]. A wing commander ends each move on a unit of his wing
 //     [L332].
@@ -439,6 +468,20 @@
 //   - After a melee, each unit that advanced or pursued into a hex is a
 //     trigger of its own (status advanced); the melees go on once none
 //     waits.
+//   - Advance and Retire Fire (reactfirestep.go, [L676], [L790],
+//     [L808], E16 [L822-L838]): once an Advance Fire is resolved, the
+//     enemies whose Reaction Zone its step entered may fire at it, with
+//     no modifier (react-why 5) [L790]; once a Retire Fire's shots are
+//     resolved, the enemies whose zone holds the firer may fire at it at
+//     -3 (react-why 6), its step back waiting (counter retire-step); then
+//     it steps back (not if Morale Broken since), and the enemies whose
+//     zone that step entered may fire at it, also at -3 (react-why 7)
+//     [L808], [L838]. Guns the fire was aimed at answer with them [L758].
+//     Either step coming next to an enemy's flank or rear also offers it
+//     the re-face [L696] (no Hedgehog attempt, the mover being infantry;
+//     no withdraw nor interception, the step spending no MP).
+//   - A stack's order change (stackorder.go, react-why 8) in an enemy's
+//     zone asks its Reaction Fire at the unit then on top [L678], [L630].
 //
 // Morale (12.0 [L1188-L1240], morale.go): current morale is the printed
 // one, -1 Morale Shaken, 1 Morale Broken [L1216-L1220]; a check is a d10
@@ -554,7 +597,18 @@
 // (status generic, rating 0) on a unit of his wing; returning (status
 // fate, the turn), the original takes his place the next turn [L354];
 // eliminated (status lost, counted for victory points), the generic stays
-// [L356]. An Army Commander returns the next turn on a friendly unit.
+// [L356]; a generic's own roll changes nothing (another generic holds the
+// wing at once; the loss of a named wing commander scores 5 x his printed
+// rating [L1386], a generic's nothing [L1387]). An Army Commander returns
+// the next turn on a friendly unit. Eliminated, he is succeeded
+// (succession.go, 5.3.5 [L360-L362]) by the Senior Wing Commander the
+// scenario names (profile senior), when that leader is on the map as
+// himself: the Army Commander's marker is placed on his hex and becomes
+// his (status successor and successor-rating, his name, every power of
+// the Army Commander), and a generic leader takes his wing at once (his
+// marker's status generic). Victory points: the original Army
+// Commander's 20 [L1384], the successor counted as a wing commander
+// [L1395].
 //
 // End of the Activation Phase: the Rout Phase, then
 // Fired artillery flips back, the Leader Replacement rolls, Finished,
@@ -670,6 +724,20 @@
 //   - Leaders. A generic leader's rating is 0 (the worst [L58]); he and a
 //     returning leader are placed on the first unit of the wing (the
 //     owner's choice is not offered); a marker removed again rolls anew.
+//     The Army Commander is "éliminé" [L360] when his Leader Replacement
+//     roll says so [L356] (removed, he may return [L354]). The
+//     "specifically named replacement AC" [L362] is read as the senior
+//     wing commander the scenario names, who takes the command where he
+//     stands (a friendly unit's hex; another unit is not offered); no
+//     senior named, or the senior off the map or already replaced by a
+//     generic: no succession, the army fights on without an Army
+//     Commander; a successor eliminated in turn is not succeeded.
+//   - Advance and Retire Fire reactions. The "eligible enemy units" of a
+//     Retire Fire [L808] are those whose Reaction Zone holds the firer
+//     once it has fired (E16's Z, already next to it, reacts once at -3
+//     [L838]); its step back, entering a zone [L676], is a trigger of
+//     its own, its Reaction Fire at -3 too (every Reaction Fire at a
+//     Retire Fire takes it [L808]).
 //   - Reactions. An interception's path ignores facing costs (P18 as
 //     the hex package gives it), and "able to take the formation hits"
 //     [L724] is read step by step: no step whose hits alone would break
@@ -721,23 +789,28 @@
 // # Not yet done
 //
 // Reactions (§8.4): the reactions the interception melee's advance would
-// trigger; the Reaction Fire a stack's order change
-// [L678] or an Advance or Retire Fire step (-3 against Retire Fire
-// [L808]) triggers;
+// trigger;
 // the reaction moves an advance or pursuit triggers (only its Reaction
 // Fire is played); the optional 9.4.1a; a 2-hex reactor's waiting for
 // both halves of a 2-hex mover [L758]. Also not yet: infantry stacked
-// with artillery firing Advance or Retire Fire in place [L840-L850] (it
-// needs the artillery stack order, top and bottom [L630], not yet kept),
+// with artillery firing Advance or Retire Fire in place [L840-L850] (and
+// the order changed by an Advance or Retire Fire action [L632]),
 // the excess casualties of a fire that disables guns stacked on top
 // (A26); in melee: the active defender's pistol in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
-// Rocroi Momentum roll [L1415]; the Army Commander's succession by the
-// senior wing commander [L360] (the scenario names him; a generic leader
-// takes his wing: a leader the state does not hold yet) and named
-// replacements [L362]; victory
+// Rocroi Momentum roll [L1415]; the scenario's "indication contraire"
+// to the generic leader who takes the senior wing commander's wing
+// [L362], and the owner's choice of the unit a new Army Commander or
+// returning leader is placed on [L350], [L362]; victory
 // points beyond the table (a scenario's own
 // and geographic ones [L1392-L1396]; the victory levels are the booklets'
-// [L1389]), reinforcements and entry hexes,
+// [L1389]), reinforcements and entry hexes (7.4 [L583-L585]: a wing
+// entering on its turn in Make Ready orders, counted for the initiative
+// and activated in its place before it enters, the nearest free hex when
+// enemies block the entry hex, the formation of the player's choice, one
+// MP less for each unit already entered by a single entry hex; and its
+// effects on capitulation [L306] and the forced Rally [L441]: it needs
+// units off the map when the battle starts, which the scenario format
+// does not give yet),
 // cavalry absorption [L640], TACW's rule of no limbering [L575], the
 // 2-hex bridge crossing with its whole MA [L581] (a 2-hex unit's step
 // onto a bridge is refused until it is), the Charge order's duty to

@@ -80,20 +80,21 @@ type shot struct {
 // volley is a fire worked out: the firer, where it fires from, its kind
 // and its shots in the order they are resolved.
 type volley struct {
-	u          *rules.Unit
-	b          *table.Base
-	start      hex.Unit // where it stands before the fire
-	at         hex.Unit // where it fires from (after an Advance Fire step)
-	end        hex.Unit // where it ends (after a Retire Fire step)
-	mode       string
-	weapon     weapon
-	regimental bool // heavy infantry with regimental artillery [L778]
-	stepIdx    int  // the Advance or Retire step chosen, -1 none
-	stepHits   int  // formation hits of that step from terrain [L790], [L808]
-	shots      []shot
-	lofSide    int
-	react      bool // Reaction Fire (reactfire.go) [L748]
-	movingCav  bool // heavy infantry's Reaction Fire at cavalry that moved before entering its zone [L756]
+	u             *rules.Unit
+	b             *table.Base
+	start         hex.Unit // where it stands before the fire
+	at            hex.Unit // where it fires from (after an Advance Fire step)
+	end           hex.Unit // where it ends (after a Retire Fire step)
+	mode          string
+	weapon        weapon
+	regimental    bool // heavy infantry with regimental artillery [L778]
+	stepIdx       int  // the Advance or Retire step chosen, -1 none
+	stepHits      int  // formation hits of that step from terrain [L790], [L808]
+	shots         []shot
+	lofSide       int
+	react         bool // Reaction Fire (reactfire.go) [L748]
+	movingCav     bool // heavy infantry's Reaction Fire at cavalry that moved before entering its zone [L756]
+	againstRetire bool // Reaction Fire at a Retire Fire: -3 [L808]
 }
 
 // moved reports whether the fire moves the firer.
@@ -348,7 +349,15 @@ func (v *volley) aimAll(s *rules.State, bd *board, a rules.Action) *rules.Violat
 		if !ok {
 			return fireViolation(s, v.u, "target", "M&P §8.1 [L770]", "has no target %q", id)
 		}
-		sh, viol := v.aim(s, bd, h, t)
+		var sh shot
+		var viol *rules.Violation
+		if !v.react && under(s, bd, v.u, h) {
+			// Only the top unit of a stack with guns fires; the unit under
+			// reacts [L630].
+			viol = fireViolation(s, v.u, "under", "M&P §7.8 [L630]", "lies under its stack in %s: only the unit on top fires", bd.label(h))
+		} else {
+			sh, viol = v.aim(s, bd, h, t)
+		}
 		if viol != nil {
 			if explicit {
 				return viol
@@ -391,7 +400,11 @@ func (v *volley) aim(s *rules.State, bd *board, h hex.Hex, t *rules.Unit) (shot,
 	if t.Type == Leader && ledUnit(s, bd, t, tAt) {
 		return shot{}, fireViolation(s, v.u, "target", "M&P §8.11 [L989]", "cannot fire at %s alone: fire at the unit he is with, and he runs its risk", tName)
 	}
-	hexes := tAt.Hexes()
+	// Only the top unit of a stack with guns is fired at [L630].
+	hexes := slices.DeleteFunc(tAt.Hexes(), func(x hex.Hex) bool { return under(s, bd, t, x) })
+	if len(hexes) == 0 {
+		return shot{}, fireViolation(s, v.u, "under", "M&P §7.8 [L630]", "cannot fire at %s: it lies under its stack, and only the unit on top is fired at", tName)
+	}
 	slices.SortStableFunc(hexes, func(a, b hex.Hex) int { return hex.Dist(h, a) - hex.Dist(h, b) })
 	sight := v.sight(s, bd, h, tAt)
 	if v.weapon == wGuns {
@@ -510,6 +523,13 @@ func (v *volley) lineOfFire(s *rules.State, bd *board) {
 	for _, x := range line {
 		if x == aimed.into {
 			out = append(out, aimed)
+			// The unit under the target in its stack is subject to the
+			// point-blank fire too [L630], [L935].
+			for _, o := range near {
+				if o.u != aimed.t && o.u != v.u && o.at.Occupies(x) && under(s, bd, o.u, x) {
+					out = append(out, shot{from: v.at.L, t: o.u, tAt: o.at, into: x, dist: hex.Dist(v.at.L, x), lof: true})
+				}
+			}
 			continue
 		}
 		for _, o := range near {

@@ -620,6 +620,7 @@ func TestAdvanceRetire(t *testing.T) {
 	w = duelWorld(t, HeavyInfantry, HeavyInfantry, charts.MakeReady, nil, nil)
 	s = w.setup("wc")
 	next, evs = apply(t, *s, fireAt("me", "them", fireRetire, "step", "0"), face(0))
+	next = declineAll(t, next) // the step back waits for the reactions [L808]
 	at := w.at(&next, "me")
 	if at.L != w.hx(w.along("1010", dSW, 1)) || at.F != north {
 		t.Errorf("after the Retire Fire: %s facing %v; want %s facing north [L814]\n%s", w.m.Label(at.L), at.F, w.along("1010", dSW, 1), logText(evs))

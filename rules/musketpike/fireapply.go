@@ -78,9 +78,9 @@ func applyFire(r *resolver, v *volley) error {
 			return err
 		}
 	}
-	if v.mode == fireRetire && u.Status[stEliminated] == 0 {
-		r.step(u, v, v.end, "steps back after firing [L808]")
-	}
+	// The reactions of Advance and Retire Fire, the Retire Fire's step
+	// back among them (reactfirestep.go [L790], [L808]).
+	fireStepReactions(r, u, v)
 	switch {
 	case v.react:
 		reacted(u, v) // Reaction Fire is no action of the firer's (reactfire.go)
@@ -315,6 +315,9 @@ func (r *resolver) modifiers(u *rules.Unit, v *volley, t *rules.Unit, sh shot) [
 		add(advanceMod, "Advance Fire", "M&P §8.2 [L790]")
 	case fireRetire:
 		add(retireMod, "Retire Fire", "M&P §8.2 [L808]")
+	}
+	if v.againstRetire {
+		add(retireMod, "Reaction Fire at a Retire Fire", "M&P §8.4 [L808], [L838]")
 	}
 	if v.movingCav {
 		add(reactMoveMod, "Reaction Fire at cavalry that moved a hex or more before entering the zone", "M&P §8.4 [L756]")

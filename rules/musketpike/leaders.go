@@ -23,8 +23,8 @@ import (
 // Phase (status fate: that turn) [L350], [L354]; eliminated, he is gone
 // for good (status lost) and the generic stays [L356]. No roll when his
 // wing has no unit left [L348], [L358]. An Army Commander returning comes
-// back on any friendly unit the next turn; eliminated, he stays off (the
-// senior wing commander's succession [L360] is a scenario's, not kept).
+// back on any friendly unit the next turn; eliminated, the senior wing
+// commander the scenario names takes his command (succession.go [L360]).
 
 // KindReplace is the Leader Replacement roll: Target the removed leader.
 const KindReplace = "replace"
@@ -151,19 +151,28 @@ func applyReplace(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event,
 	ev := rules.Event{Kind: "leader", Side: l.Side, Unit: l.ID, Rolls: []dice.Roll{roll},
 		Facts: []rules.Fact{{Name: "die", Value: dv, Text: "die", Rule: "M&P §11.1 [L348]"}, {Name: "row", Value: res.Row, Text: res.Fate.String() + " (" + c.Label() + ")", Rule: "M&P §11.1 [L348]"}}}
 	text := fmt.Sprintf("%s: die %d on the Leader Replacement Table (%s): ", s.UnitName(l.ID), dv, c.Label())
-	if res.Fate == charts.LeaderReturns {
+	var more []rules.Event
+	switch {
+	case isWC(l) && l.Status[stGeneric] == 1:
+		// A generic leader removed: returning or not, another generic
+		// takes the wing at once [L348]; his loss scores nothing [L1387].
+		text += res.Fate.String() + ": a generic leader"
+	case res.Fate == charts.LeaderReturns:
 		l.SetStatus(stFate, s.Turn+1)
 		text += "he returns next turn [L354]"
-	} else {
+	default:
 		l.SetStatus(stLost, 1)
 		text += "he is gone for good [L356]"
+		if isAC(l) {
+			more = succeed(s, l) // the senior wing commander takes the command [L360]
+		}
 	}
 	if isWC(l) && placeLeader(s, l) {
 		l.SetStatus(stGeneric, 1)
 		text += "; a generic leader takes his wing at once [L348]"
 	}
 	ev.Text = text
-	return append([]rules.Event{ev}, markerRemoval(s)...), nil
+	return append(append([]rules.Event{ev}, more...), markerRemoval(s)...), nil
 }
 
 // replaceOffers is the roll of the leader who waits.

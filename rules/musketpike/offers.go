@@ -108,6 +108,7 @@ func wingOffers(s *rules.State, side int, selected []string) []rules.Offer {
 	out = append(out, rallyOffers(s, side, selected)...)
 	out = append(out, reformOffers(s, side, selected)...)
 	out = append(out, unitOffers(s, side, selected)...)
+	out = append(out, stackOffers(s, side, selected)...)
 	return append(out, rules.Offer{Label: fmt.Sprintf("End the actions of %s's wing", s.UnitName(wc.ID)), Action: rules.Action{Kind: rules.KindEndPhase, Side: side}, Bases: wc.Bases})
 }
 

@@ -30,6 +30,7 @@ const (
 	keyHarquebusier = "harquebusiers" // cavalry marked "A" [L138]
 	keyDragoons     = "dragoons"      // light infantry: dragoons, not commanded muskets [L160]
 	keyMobile       = "mobile"        // wagons the scenario lets move [L557]
+	keySenior       = "senior"        // 1: the army's Senior Wing Commander, who succeeds the Army Commander [L360]
 )
 
 // profileKey is one key's range and the classes that may give it.
@@ -68,6 +69,7 @@ var profileKeys = map[string]profileKey{
 	keyHarquebusier: {flag, []string{Cavalry}, nil, "harquebusiers [L138]"},
 	keyDragoons:     {flag, []string{LightInfantry}, nil, "dragoons [L160]"},
 	keyMobile:       {flag, []string{Wagons}, nil, "may move [L557]"},
+	keySenior:       {flag, []string{Leader}, nil, "the Senior Wing Commander, who succeeds the Army Commander [L360]"},
 }
 
 // maxWing bounds the wing numbers of one side.
@@ -137,6 +139,8 @@ func checkUnit(u *rules.Unit) error {
 			return fmt.Errorf("musketpike: unit %s: a wing commander needs its starting order, profile order (1 Charge, 2 Make Ready, 3 Receive Charge, 4 Rally) [L399]", u.ScenarioLabel())
 		case isAC(u) && u.Profile[keyOrder] != 0:
 			return fmt.Errorf("musketpike: unit %s: orders are given to wings, not to the Army Commander [L397]", u.ScenarioLabel())
+		case isAC(u) && u.Profile[keySenior] != 0:
+			return fmt.Errorf("musketpike: unit %s: the senior is a wing commander, who succeeds the Army Commander; remove profile senior from the Army Commander [L360]", u.ScenarioLabel())
 		}
 	}
 	if !slices.Contains(allowedFormations(u), formationOf(u)) {

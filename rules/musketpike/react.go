@@ -306,21 +306,41 @@ func resumeReactions(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			what = "has fired on them [L680], [L758]"
 		case whyReform:
 			what = "has reformed or rallied next to them [L1255]"
+		case whyStack:
+			what = "has changed the order of its stack in their Reaction Zone [L678]"
+		case whyAdvanceFire:
+			what = "has stepped into their Reaction Zone by Advance Fire and fired [L676], [L790]"
+		case whyRetire:
+			what = "has fired by Retire Fire in their Reaction Zone (their Reaction Fire at -3) [L808]"
+		case whyRetireStep:
+			what = "has stepped back into their Reaction Zone by Retire Fire (their Reaction Fire at -3) [L676], [L808]"
 		}
 		return []rules.Event{{Kind: "reaction", Side: x.Side, Unit: e.ID, Text: fmt.Sprintf("%s %s: %s may react (or decline) [L654]", s.UnitName(e.ID), what, strings.Join(names, ", ")),
 			Facts: []rules.Fact{{Name: "reactors", Value: len(names), Text: "units that may react", Rule: "M&P §8.4 [L674]"}}}}, nil
 	}
 	why := s.Counters[ctReactWhy]
+	e, _ := reactTo(s)
 	for _, k := range []string{ctReactTo, ctReactWhy, ctReactRun} {
 		s.SetCounter(k, 0)
 	}
 	if why == whyAdvance {
 		return meleesOn(s, d) // the next advance's reactions, or the next melee
 	}
+	var evs []rules.Event
+	if k := s.Counters[ctRetireStep]; k > 0 {
+		// The Retire Fire's step back, once the enemy has reacted [L808].
+		s.SetCounter(ctRetireStep, 0)
+		more, asked := retireStep(s, e, k-1, d)
+		evs = append(evs, more...)
+		if asked {
+			more, err := resumeReactions(s, d)
+			return append(evs, more...), err
+		}
+	}
 	if wc := activeWC(s); wc != nil && s.Phase == PhaseReact {
 		s.Phase, s.Active = PhaseWing, wc.Side
 	}
-	return nil, nil
+	return evs, nil
 }
 
 // canFire reports whether x may answer the pending trigger by some

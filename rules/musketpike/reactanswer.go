@@ -107,10 +107,15 @@ func checkReact(s *rules.State, a rules.Action) (*answer, error) {
 			return nil, err
 		}
 		return ans, nil
+	case "stack":
+		if err := checkGunsRestack(s, x); err != nil {
+			return nil, err
+		}
+		return ans, nil
 	case "withdraw":
 		return nil, &rules.Violation{Code: "withdraw", Rule: "M&P §8.4 [L706]", Msg: "a withdraw is a move: drag " + s.UnitName(x.ID) + "'s counter away", Bases: x.Bases}
 	}
-	return nil, fmt.Errorf("musketpike: react %q: want fire, reface, hedgehog, intercept, melee or decline", how)
+	return nil, fmt.Errorf("musketpike: react %q: want fire, reface, hedgehog, intercept, melee, stack or decline", how)
 }
 
 // applyReact applies an answer to a trigger.
@@ -153,6 +158,8 @@ func applyReact(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		ans.x.SetStatus(stReact, 0)
 	}
 	switch ans.how {
+	case "stack":
+		return applyGunsRestack(s, ans.x, d) // instead of its Reaction Fire [L632]
 	case "melee":
 		return interceptMelee(s, ans.x, e, d)
 	case "reface":
@@ -232,6 +239,13 @@ func reactOffers(s *rules.State, side int) []rules.Offer {
 			out = append(out, rules.Offer{Label: fmt.Sprintf("%s may withdraw", name), Detail: []string{"drag it away: up to its whole MA, ending farther from " + target + ", never into contact (M&P §8.4 [L706], [L714])"}, Action: act("react", "withdraw"), Bases: x.Bases, Disabled: "drag the counter to withdraw it"})
 		}
 		out = append(out, rules.Offer{Label: fmt.Sprintf("%s does not react", name), Action: act("react", "decline"), Bases: x.Bases})
+		if x.Type == Artillery && bits&reactFire != 0 && checkGunsRestack(s, x) == nil {
+			where := "on top"
+			if x.Status[stTop] == 1 {
+				where = "under"
+			}
+			out = append(out, rules.Offer{Label: fmt.Sprintf("%s goes %s of its stack instead of firing", name, where), Detail: []string{"the guns flip Fired; neither unit of the stack fires in reaction (M&P §7.8 [L632])"}, Action: act("react", "stack"), Bases: x.Bases})
+		}
 	}
 	if n > 1 && must == nil {
 		out = append(out, rules.Offer{Label: "No unit reacts", Detail: []string{"every unit asked declines (M&P §8.4 [L654])"}, Action: rules.Action{Kind: KindReact, Side: side, Target: e.ID, Args: map[string]string{"unit": "all", "react": "decline"}}})

@@ -121,6 +121,7 @@ func reactionVolley(s *rules.State, x, e *rules.Unit, mode string, args map[stri
 		}
 	}
 	v.movingCav = x.Type == HeavyInfantry && e.Type == Cavalry && s.Counters[ctReactRun] == 1
+	v.againstRetire = againstRetire(s) // [L808]
 	return v, nil
 }
 

@@ -81,6 +81,7 @@ func checkWings(s *rules.State) error {
 	type wing struct{ side, n int }
 	wcs := map[wing]*rules.Unit{}
 	acs := make([]int, len(s.Sides))
+	seniors := make([]*rules.Unit, len(s.Sides))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side < 0 || u.Side >= len(s.Sides) {
@@ -95,6 +96,12 @@ func checkWings(s *rules.State) error {
 				return fmt.Errorf("musketpike: units %s and %s both command wing %d of %s [L190]", o.ScenarioLabel(), u.ScenarioLabel(), w.n, s.Sides[u.Side].Name)
 			}
 			wcs[w] = u
+			if u.Profile[keySenior] == 1 {
+				if o := seniors[u.Side]; o != nil {
+					return fmt.Errorf("musketpike: units %s and %s are both %s's senior wing commander (profile senior); an army names one [L360]", o.ScenarioLabel(), u.ScenarioLabel(), s.Sides[u.Side].Name)
+				}
+				seniors[u.Side] = u
+			}
 		}
 	}
 	for i, n := range acs {
@@ -200,6 +207,9 @@ func (Rules) Resume(s *rules.State) error {
 	if err := checkStatuses(s); err != nil {
 		return err
 	}
+	if err := checkSuccession(s); err != nil {
+		return err
+	}
 	if w := s.Counters[ctWing]; w > 0 {
 		if w > len(s.Units) || !isWC(&s.Units[w-1]) {
 			return fmt.Errorf("musketpike: the position's active wing (counter wing = %d) is not a wing commander", w)
@@ -223,6 +233,9 @@ func (Rules) Resume(s *rules.State) error {
 		if _, ok := reactTo(s); !ok || pendingReactor(s) == nil || activeWC(s) == nil {
 			return fmt.Errorf("musketpike: the position is in phase react but no trigger waits (counter react-to) or no unit is asked (status react)")
 		}
+	}
+	if s.Counters[ctRetireStep] > 0 && (s.Counters[ctReactWhy] != whyRetire || s.Counters[ctReactTo] == 0) {
+		return fmt.Errorf("musketpike: the position's counter retire-step needs a Retire Fire's pending reactions (react-to, react-why = %d) [L808]", whyRetire)
 	}
 	if s.Phase == PhaseReplace && pendingReplacement(s) == nil {
 		return fmt.Errorf("musketpike: the position is in phase replacement but no removed leader waits for his roll (status removed)")
@@ -251,35 +264,39 @@ func (Rules) Resume(s *rules.State) error {
 
 // classStatuses are the unit statuses that only some classes keep.
 var classStatuses = map[string][]string{
-	stPistols:     {Cavalry},
-	stShot:        {Cavalry},
-	stSalvo:       {HeavyInfantry},
-	stThreshold:   {Cavalry, HeavyInfantry, LightInfantry},
-	stEliminated:  {Cavalry, HeavyInfantry, LightInfantry},
-	stDisabled:    {Artillery},
-	stCaptured:    {Artillery},
-	stRemoved:     {Leader},
-	stEvade:       {Cavalry},
-	stExchange:    {Cavalry},
-	stRetreat:     {Cavalry, HeavyInfantry, LightInfantry},
-	stFired:       {Artillery},
-	stLimbered:    {Artillery},
-	stCasualties:  {Cavalry, HeavyInfantry, LightInfantry},
-	stMorale:      {Cavalry, HeavyInfantry, LightInfantry, Artillery},
-	stOrder:       {Leader},
-	stAttack:      {Cavalry, HeavyInfantry, LightInfantry},
-	stMeleePistol: {Cavalry},
-	stRun:         {Cavalry, HeavyInfantry},
-	stMomentum:    {Cavalry, HeavyInfantry},
-	stPursued:     {Cavalry},
-	stFate:        {Leader},
-	stLost:        {Leader},
-	stGeneric:     {Leader},
-	stFinished:    {Leader},
-	stActivations: {Leader},
-	stTried:       {Leader},
-	stBypassed:    {Leader},
-	stNoContinue:  {Leader},
+	stPistols:         {Cavalry},
+	stShot:            {Cavalry},
+	stSalvo:           {HeavyInfantry},
+	stThreshold:       {Cavalry, HeavyInfantry, LightInfantry},
+	stEliminated:      {Cavalry, HeavyInfantry, LightInfantry},
+	stDisabled:        {Artillery},
+	stCaptured:        {Artillery},
+	stRemoved:         {Leader},
+	stEvade:           {Cavalry},
+	stExchange:        {Cavalry},
+	stRetreat:         {Cavalry, HeavyInfantry, LightInfantry},
+	stFired:           {Artillery},
+	stLimbered:        {Artillery},
+	stCasualties:      {Cavalry, HeavyInfantry, LightInfantry},
+	stMorale:          {Cavalry, HeavyInfantry, LightInfantry, Artillery},
+	stOrder:           {Leader},
+	stAttack:          {Cavalry, HeavyInfantry, LightInfantry},
+	stMeleePistol:     {Cavalry},
+	stRun:             {Cavalry, HeavyInfantry},
+	stMomentum:        {Cavalry, HeavyInfantry},
+	stPursued:         {Cavalry},
+	stFate:            {Leader},
+	stLost:            {Leader},
+	stGeneric:         {Leader},
+	stSuccessor:       {Leader},
+	stTop:             {Artillery},
+	stRestacked:       {Cavalry, HeavyInfantry, LightInfantry},
+	stSuccessorRating: {Leader},
+	stFinished:        {Leader},
+	stActivations:     {Leader},
+	stTried:           {Leader},
+	stBypassed:        {Leader},
+	stNoContinue:      {Leader},
 }
 
 // checkStatuses checks that a position's statuses fit their units: each
@@ -326,7 +343,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhasePreempt:
 		return []string{KindPreempt, rules.KindEndPhase}
 	case PhaseWing:
-		return []string{rules.KindMove, KindFire, KindRally, KindReform, KindHedgehog, KindLimber, KindChangeOrder, rules.KindEndPhase}
+		return []string{rules.KindMove, KindFire, KindRally, KindReform, KindHedgehog, KindLimber, KindStack, KindChangeOrder, rules.KindEndPhase}
 	case PhaseCover:
 		return []string{KindCover}
 	case PhaseEvade:
@@ -421,6 +438,9 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 	case KindReplace:
 		_, err := checkReplace(s, a)
 		return nil, err
+	case KindStack:
+		_, err := checkStack(s, a)
+		return nil, err
 	case rules.KindEndPhase:
 		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt && s.Phase != PhaseMelee && s.Phase != PhaseReaction {
 			return nil, &rules.Violation{Code: "phase", Rule: "M&P §5.2", Msg: "there is no active wing to end"}
@@ -452,6 +472,7 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 			evs = applyWithdraw(&s, p, a.Moves[0])
 			if x, ok := s.Unit(p.u.ID); ok {
 				x.SetStatus(stReact, 0) // one reaction a trigger [L660]
+				settleStack(&s, x)      // [L630]
 			}
 			var more []rules.Event
 			more, err = resumeReactions(&s, d)
@@ -461,6 +482,9 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		evs = applyMove(&s, p, a.Moves[0])
 		refreshCommand(&s) // a move may bring others into or out of command [L372]
 		if u, ok := s.Unit(p.u.ID); ok {
+			if p.end != p.start {
+				settleStack(&s, u) // stopping in a hex with guns: the unit on top [L630]
+			}
 			u.SetStatus(stEntered, min(u.Status[stEntered]+stepsEntering(p), 20))
 			if len(p.reacts) > 0 {
 				// The move has stopped where it triggers them [L692].
@@ -530,6 +554,11 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		evs, err = applyDefendPistol(&s, a)
 	case KindReplace:
 		evs, err = applyReplace(&s, a, d)
+	case KindStack:
+		var r *restack
+		if r, err = checkStack(&s, a); err == nil {
+			evs, err = applyStack(&s, r, d) // [L632], [L678]
+		}
 	case rules.KindEndPhase:
 		if s.Phase == PhasePreempt {
 			evs = closeWindow(&s) // no pre-emption: the activation goes ahead

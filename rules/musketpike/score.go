@@ -100,6 +100,13 @@ func (Rules) Markers(s *rules.State, unitID string) []rules.Marker {
 	if u.Status[stLimbered] == 1 {
 		ms = append(ms, rules.Marker{Code: "Limb", Kind: rules.MarkState, Title: "limbered"})
 	}
+	if u.Type == Artillery && u.Status[stTop] == 1 {
+		if bd, err := boardOf(s); err == nil {
+			if at, _, ok := bd.unitAt(s, u); ok && stackPartner(s, bd, u, at) != nil {
+				ms = append(ms, rules.Marker{Code: "Top", Kind: rules.MarkState, Title: "on top of its stack: it fires and is fired at, the unit under does not [L630]"})
+			}
+		}
+	}
 	if u.Type == Cavalry && u.Status[stPistols] > 0 {
 		ms = append(ms, rules.Marker{Code: fmt.Sprintf("P%d", u.Status[stPistols]), Kind: rules.MarkDone,
 			Title: map[int]string{1: "1st Pistol Used", 2: "No Pistols"}[u.Status[stPistols]]})

@@ -9,39 +9,43 @@ import (
 // Unit statuses (Unit.Status, spec §3.4): what a counter's markers and
 // flipped side show. A zero status is the default and is never stored.
 const (
-	stCasualties  = "casualties"   // casualty points taken [L889]
-	stMorale      = "morale"       // 0 Normal, 1 Shaken, 2 Broken [L1192]
-	stPistols     = "pistols"      // cavalry: 0 both loaded, 1 first used, 2 none [L915-L921]
-	stFired       = "fired"        // artillery: flipped to its Fired side [L469]
-	stLimbered    = "limbered"     // artillery: limbered guns [L575]
-	stMove        = "move"         // this activation: 1 moving, 2 its move is over [L537]
-	stMA          = "ma"           // the MA fixed when its move began [L563]
-	stJoined      = "joined"       // the stationary unit of a new cavalry + light infantry stack [L626]
-	stActed       = "acted"        // a leader: its one action this activation is spent [L322], [L336]
-	stSalvo       = "salvo"        // heavy infantry: has fired its Salvo this turn [L854]
-	stShot        = "shot"         // cavalry: has fired a pistol in this activation's move action [L782]
-	stThreshold   = "threshold"    // has reached its Casualty Threshold [L1234]
-	stCover       = "cover"        // has taken cover this activation: musket and pistol fire at it has no effect [L764]
-	stEliminated  = "eliminated"   // a combat unit eliminated: its counter has left the table [L889], [L1200]
-	stDisabled    = "disabled"     // artillery eliminated: Disabled Guns, left on the map [L887], [L957]
-	stCaptured    = "captured"     // Disabled Guns captured: 1 + the side that holds them [L959]
-	stRemoved     = "removed"      // a leader removed by fire: his marker has left the table [L989]
-	stEvade       = "evade"        // cavalry that may evade a formation hit: 1 + the firer's index [L941]
-	stRetreat     = "retreat"      // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
-	stAttack      = "attack"       // designated to melee: 1 + the index of the defender [L1015]
-	stMeleePistol = "melee-pistol" // cavalry firing its pistol in the melee it fights [L1097]
-	stRun         = "run"          // hexes entered in clear terrain since its last re-face or fire, 0-2 (A14) [L1064]
-	stMomentum    = "momentum"     // cavalry or heavy infantry with a Momentum marker [L1069]
-	stPursued     = "pursued"      // cavalry that pursued off the map: removed, not eliminated [L1168]
-	stFate        = "fate"         // a leader who returns: the turn of the Marker Removal Phase he returns in [L348], [L354]
-	stLost        = "lost"         // a leader permanently eliminated (a 6 [L356]); a wing commander's marker is then a generic leader
-	stGeneric     = "generic"      // a wing commander's marker is a generic replacement leader (rating 0) [L348]
-	stReact       = "react"        // asked to react to the pending trigger, not yet answered: the reactions offered (react.go) [L674]
-	stEntered     = "entered"      // hexes entered in its move this activation [L756]
-	stWithdrawn   = "withdrawn"    // has withdrawn in reaction this enemy activation (A32) [L706]
-	stIntercepted = "intercepted"  // cavalry that has tried an interception this enemy activation [L728], [L742]
-	stExchange    = "exchange"     // intercepted cavalry that may fire at its interceptor before the melee: 1 + the interceptor's index [L734]
-	stAdvanced    = "advanced"     // has advanced or pursued after a melee, its reactions still to ask: 1 + the index of the defender [L1139]
+	stCasualties      = "casualties"       // casualty points taken [L889]
+	stMorale          = "morale"           // 0 Normal, 1 Shaken, 2 Broken [L1192]
+	stPistols         = "pistols"          // cavalry: 0 both loaded, 1 first used, 2 none [L915-L921]
+	stFired           = "fired"            // artillery: flipped to its Fired side [L469]
+	stLimbered        = "limbered"         // artillery: limbered guns [L575]
+	stMove            = "move"             // this activation: 1 moving, 2 its move is over [L537]
+	stMA              = "ma"               // the MA fixed when its move began [L563]
+	stJoined          = "joined"           // the stationary unit of a new cavalry + light infantry stack [L626]
+	stActed           = "acted"            // a leader: its one action this activation is spent [L322], [L336]
+	stSalvo           = "salvo"            // heavy infantry: has fired its Salvo this turn [L854]
+	stShot            = "shot"             // cavalry: has fired a pistol in this activation's move action [L782]
+	stThreshold       = "threshold"        // has reached its Casualty Threshold [L1234]
+	stCover           = "cover"            // has taken cover this activation: musket and pistol fire at it has no effect [L764]
+	stEliminated      = "eliminated"       // a combat unit eliminated: its counter has left the table [L889], [L1200]
+	stDisabled        = "disabled"         // artillery eliminated: Disabled Guns, left on the map [L887], [L957]
+	stCaptured        = "captured"         // Disabled Guns captured: 1 + the side that holds them [L959]
+	stRemoved         = "removed"          // a leader removed by fire: his marker has left the table [L989]
+	stEvade           = "evade"            // cavalry that may evade a formation hit: 1 + the firer's index [L941]
+	stRetreat         = "retreat"          // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
+	stAttack          = "attack"           // designated to melee: 1 + the index of the defender [L1015]
+	stMeleePistol     = "melee-pistol"     // cavalry firing its pistol in the melee it fights [L1097]
+	stRun             = "run"              // hexes entered in clear terrain since its last re-face or fire, 0-2 (A14) [L1064]
+	stMomentum        = "momentum"         // cavalry or heavy infantry with a Momentum marker [L1069]
+	stPursued         = "pursued"          // cavalry that pursued off the map: removed, not eliminated [L1168]
+	stFate            = "fate"             // a leader who returns: the turn of the Marker Removal Phase he returns in [L348], [L354]
+	stLost            = "lost"             // a leader permanently eliminated (a 6 [L356]); a wing commander's marker is then a generic leader
+	stGeneric         = "generic"          // a wing commander's marker is a generic replacement leader (rating 0) [L348]
+	stTop             = "top"              // artillery on top of the unit it is stacked with [L630]
+	stRestacked       = "restacked"        // has changed the order of its stack with guns this activation [L632]
+	stSuccessor       = "successor"        // the Army Commander's marker is his successor's: 1 + the senior wing commander's index [L360]
+	stSuccessorRating = "successor-rating" // the successor's command rating, -2 to 0 [L58], [L360]
+	stReact           = "react"            // asked to react to the pending trigger, not yet answered: the reactions offered (react.go) [L674]
+	stEntered         = "entered"          // hexes entered in its move this activation [L756]
+	stWithdrawn       = "withdrawn"        // has withdrawn in reaction this enemy activation (A32) [L706]
+	stIntercepted     = "intercepted"      // cavalry that has tried an interception this enemy activation [L728], [L742]
+	stExchange        = "exchange"         // intercepted cavalry that may fire at its interceptor before the melee: 1 + the interceptor's index [L734]
+	stAdvanced        = "advanced"         // has advanced or pursued after a melee, its reactions still to ask: 1 + the index of the defender [L1139]
 
 	// Wing statuses, kept on the wing commander (the wing's order marker
 	// sits beside him [L397]).
@@ -87,9 +91,10 @@ const (
 	ctHoldStep  = "hold-step"  // 1 + the Advance or Retire Fire step chosen
 
 	// The trigger the inactive player answers (react.go).
-	ctReactTo  = "react-to"  // 1 + the index of the unit that triggered the reactions [L674]
-	ctReactWhy = "react-why" // the trigger: 1 a move into the zone or a facing change in it, 2 a fire, 3 an advance or pursuit, 4 a reform or rally next to an enemy [L674-L680], [L1139], [L1255]
-	ctReactRun = "react-run" // the trigger is cavalry that entered a hex before entering the zone [L756]
+	ctReactTo    = "react-to"    // 1 + the index of the unit that triggered the reactions [L674]
+	ctReactWhy   = "react-why"   // the trigger: 1 a move into the zone or a facing change in it, 2 a fire, 3 an advance or pursuit, 4 a reform or rally next to an enemy, 5-7 an Advance or Retire Fire (reactfirestep.go) [L674-L680], [L1139], [L1255]
+	ctReactRun   = "react-run"   // the trigger is cavalry that entered a hex before entering the zone [L756]
+	ctRetireStep = "retire-step" // a Retire Fire's step back waits for the reactions to it: 1 + the step chosen [L808]
 )
 
 // Pre-emption windows (ctWindow).
@@ -160,6 +165,10 @@ var positionKeys = rules.PositionKeys{
 		{Name: stFate, Range: keyCount, Doc: "a leader whose Leader Replacement roll says he returns: the turn at whose Marker Removal Phase he does [L348], [L354]"},
 		{Name: stLost, Range: flag, Doc: "a leader permanently eliminated on the Leader Replacement Table [L356]"},
 		{Name: stGeneric, Range: flag, Doc: "a wing commander's marker is a generic replacement leader, rating 0 [L348]"},
+		{Name: stTop, Range: flag, Doc: "artillery on top of the unit of its side it shares a hex with: only the top unit fires or is fired at [L630]"},
+		{Name: stRestacked, Range: flag, Doc: "a unit that has changed the order of its stack with guns this activation [L632]"},
+		{Name: stSuccessor, Range: keyCount, Doc: "the Army Commander's marker is his successor's, the senior wing commander (1 + his index among the units), the original Army Commander eliminated [L360]"},
+		{Name: stSuccessorRating, Range: rules.Range{Lo: -2, Hi: 0, Whole: true}, Doc: "the Army Commander's successor's command rating [L58], [L360]"},
 		{Name: stReact, Range: rules.Range{Lo: 0, Hi: 127, Whole: true}, Doc: "a unit asked to react to the pending trigger, not yet answered: the sum of 1 Reaction Fire, 2 re-face, 4 Hedgehog, 8 Hedgehog forced, 16 withdraw, 32 interception, 64 the interception's melee [L674], [L696], [L704], [L706], [L718], [L734]"},
 		{Name: stIntercepted, Range: flag, Doc: "cavalry that has tried an interception this enemy activation (Interception Done) [L728], [L742]"},
 		{Name: stExchange, Range: keyCount, Doc: "intercepted cavalry that may fire at its interceptor before the interception's melee: 1 + the interceptor's index [L734]"},
@@ -182,7 +191,8 @@ var positionKeys = rules.PositionKeys{
 		{Name: ctHoldRight, Range: keyCount, Doc: "1 + the index of the target of a 2-hex firer's right half"},
 		{Name: ctHoldStep, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "1 + the Advance or Retire Fire step of the held fire"},
 		{Name: ctReactTo, Range: keyCount, Doc: "1 + the index of the unit whose move or fire triggered the pending reactions [L674]"},
-		{Name: ctReactWhy, Range: rules.Range{Lo: 0, Hi: 4, Whole: true}, Doc: "the pending trigger: 1 a move into the Reaction Zone or a facing change in it, 2 a fire, 3 an advance or pursuit after a melee ending in it, 4 a reform or rally next to an enemy [L674-L680], [L1139], [L1255]"},
+		{Name: ctReactWhy, Range: rules.Range{Lo: 0, Hi: 8, Whole: true}, Doc: "the pending trigger: 1 a move into the Reaction Zone or a facing change in it, 2 a fire, 3 an advance or pursuit after a melee ending in it, 4 a reform or rally next to an enemy, 5 an Advance Fire's step into it, 6 a Retire Fire from it (its step back waiting), 7 a Retire Fire's step back into it, 8 a stack's order changed in it [L674-L680], [L790], [L808], [L1139], [L1255]"},
+		{Name: ctRetireStep, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "a Retire Fire's step back waiting for the reactions to it: 1 + the step chosen [L808]"},
 		{Name: ctReactRun, Range: flag, Doc: "the trigger is cavalry that entered a hex before entering the zone: heavy infantry fires at -1 [L756]"},
 	},
 }

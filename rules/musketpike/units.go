@@ -80,6 +80,9 @@ func rating(u *rules.Unit) int {
 	if u.Status[stGeneric] == 1 {
 		return genericRating // a generic replacement [L348]
 	}
+	if u.Status[stSuccessor] > 0 {
+		return u.Status[stSuccessorRating] // the senior wing commander, Army Commander now [L360]
+	}
 	return int(u.Profile[keyRating])
 }
 

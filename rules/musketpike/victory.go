@@ -94,13 +94,26 @@ func victoryPoints(s *rules.State, side int) int {
 				vp += vpInfantryCasualty * u.Status[stCasualties]
 			}
 		case Leader:
+			if isAC(u) && u.Status[stSuccessor] > 0 && !gone {
+				vp += vpArmyCommander // the original Army Commander, eliminated [L1384], [L1395]
+				continue
+			}
 			if !gone {
 				continue
 			}
-			if isAC(u) {
+			switch {
+			case isAC(u) && u.Status[stSuccessor] > 0:
+				// The original AC's points, and his successor counts as a
+				// wing commander [L1395].
+				vp += vpArmyCommander + vpWingCommanderFactor*-rating(u)
+			case isAC(u):
 				vp += vpArmyCommander
-			} else {
-				vp += vpWingCommanderFactor * -rating(u)
+			case u.Status[stLost] == 1:
+				// A named wing commander eliminated: his printed rating,
+				// though a generic now holds his marker [L1386].
+				vp += vpWingCommanderFactor * -int(u.Profile[keyRating])
+			default:
+				vp += vpWingCommanderFactor * -rating(u) // a generic scores 0 [L1387]
 			}
 		}
 		// Light infantry scores nothing [L1369]; wagons are not captured
