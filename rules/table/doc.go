@@ -30,7 +30,11 @@
 // into disjoint quads and round joins), keyed by geometry; a uniform grid
 // over the bases of each Bases slice, with every base's outline; and the
 // id map of each Bases slice (cache.go says how they are keyed and why
-// they cannot give a wrong answer). Clone hands its copy the grid and the
+// they cannot give a wrong answer); and, with each grid, a memo of what
+// Gaps measures of a pair of obstacle pieces (their closest points and
+// the band of shortest segments between them: the move does not change
+// them), each entry holding copies of its two pieces and answering only
+// for pieces equal to them bit for bit (pairmemo.go). Clone hands its copy the grid and the
 // id map of its source. All are bounded and safe for concurrent queries.
 // A ruleset's check, which only reads its table, holds it (Hold, Held:
 // hold.go) so that the grid is checked once for the check's dozens of

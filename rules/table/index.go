@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"slices"
+	"sync/atomic"
 	"unsafe"
 
 	"plateau/rules/geom"
@@ -30,8 +31,21 @@ type baseIndex struct {
 	nx, ny int
 	start  []int32 // cell k holds items[start[k]:start[k+1]] (base indices, ascending)
 	items  []int32
-	reach  float64 // largest distance from a base's centre to its box's sides
-	radius float64 // largest radius (MaxRadius)
+	reach  float64                  // largest distance from a base's centre to its box's sides
+	radius float64                  // largest radius (MaxRadius)
+	pairs  atomic.Pointer[pairMemo] // Gaps' measures of piece pairs (pairmemo.go), made on first use
+}
+
+// pairMemo is the grid's memo of piece pairs (nil for no grid).
+func (ix *baseIndex) pairMemo() *pairMemo {
+	if ix == nil {
+		return nil
+	}
+	if m := ix.pairs.Load(); m != nil {
+		return m
+	}
+	ix.pairs.CompareAndSwap(nil, newPairMemo(len(ix.shapes)))
+	return ix.pairs.Load()
 }
 
 // indexMin is the number of bases below which a plain scan is as fast.

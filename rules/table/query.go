@@ -94,9 +94,19 @@ func near(c geom.Vec, r2 float64, box geom.AABB) bool {
 // solids appends the convex pieces of every blocking obstacle whose bounds
 // meet box, bases in table order, then features, then the table edges.
 func (t *Table) solids(dst []solid, box geom.AABB, f Filter) []solid {
+	var ix *baseIndex
+	if !f.NoBases {
+		ix = t.index()
+	}
+	return t.solidsOf(ix, dst, box, f)
+}
+
+// solidsOf is solids with the grid already found (t.index(); nil for a
+// table too small for one, or when f.NoBases).
+func (t *Table) solidsOf(ix *baseIndex, dst []solid, box geom.AABB, f Filter) []solid {
 	if f.NoBases {
 		// No base blocks: straight to the terrain.
-	} else if ix := t.index(); ix != nil {
+	} else if ix != nil {
 		var ibuf [64]int32
 		for _, i := range ix.query(ibuf[:0], box) {
 			if b := &t.Bases[i]; !b.Round && f.base(b) {

@@ -54,7 +54,7 @@ func separated(a, b geom.Polygon) bool {
 // skips. A NaN overlap, which Penetration's minimum never takes, is
 // reported as ok: both comparisons above are false for it.
 func axisOverlap(a, b, poly geom.Polygon, i int) (float64, bool) {
-	n := poly.Edge(i).Dir().Perp().Unit()
+	n := edge(poly, i).Dir().Perp().Unit()
 	if n == (geom.Vec{}) {
 		return 0, false
 	}
@@ -90,10 +90,16 @@ func closestPoints(a, b geom.Polygon) (pa, pb geom.Vec, dist float64) {
 	if !separated(a, b) {
 		return geom.ClosestPoints(a, b)
 	}
+	return apartPoints(a, b)
+}
+
+// apartPoints is closestPoints' measure of separated polygons: every
+// vertex of each against every edge of the other.
+func apartPoints(a, b geom.Polygon) (pa, pb geom.Vec, dist float64) {
 	best := math.Inf(1)
 	for _, v := range a {
 		for j := range b {
-			w := b.Edge(j).Closest(v)
+			w := edge(b, j).Closest(v)
 			if d := v.Sub(w).Len2(); d < best {
 				best, pa, pb = d, v, w
 			}
@@ -101,11 +107,23 @@ func closestPoints(a, b geom.Polygon) (pa, pb geom.Vec, dist float64) {
 	}
 	for _, v := range b {
 		for j := range a {
-			w := a.Edge(j).Closest(v)
+			w := edge(a, j).Closest(v)
 			if d := v.Sub(w).Len2(); d < best {
 				best, pa, pb = d, w, v
 			}
 		}
 	}
 	return pa, pb, math.Sqrt(best)
+}
+
+// edge is p.Edge(i), the same segment, without Edge's modulo: an integer
+// division, the dearest step of measuring a vertex against an edge, and
+// the separating-axis tests and closest-point searches take a few dozen
+// edges a pair (issue 10: half of a 1600-base drag frame).
+func edge(p geom.Polygon, i int) geom.Segment {
+	j := i + 1
+	if j == len(p) {
+		j = 0
+	}
+	return geom.Segment{A: p[i], B: p[j]}
 }

@@ -122,7 +122,7 @@ func impact(a, b geom.Polygon, d geom.Vec, slack float64) (enter, touch float64,
 	touch = math.Inf(-1)
 	for _, poly := range [2]geom.Polygon{a, b} {
 		for i := range poly {
-			n := poly.Edge(i).Dir().Perp().Unit()
+			n := edge(poly, i).Dir().Perp().Unit()
 			if n == (geom.Vec{}) {
 				continue
 			}
@@ -148,13 +148,13 @@ func impact(a, b geom.Polygon, d geom.Vec, slack float64) (enter, touch float64,
 				lo = s1
 				touch = s1 - slack/math.Abs(v)
 			}
-			hi = math.Min(hi, s2)
+			hi = min(hi, s2)
 		}
 	}
 	if lo >= hi || hi <= 0 || lo >= 1 {
 		return 0, 0, false
 	}
-	return math.Max(lo, 0), math.Max(touch, 0), true
+	return max(lo, 0), max(touch, 0), true
 }
 
 func project(p geom.Polygon, n geom.Vec) (lo, hi float64) {
@@ -218,7 +218,7 @@ func firstHit(r geom.Rect, l geom.Leg, t0, t1, travel float64, cands []solid) (f
 // overlaps a candidate (the hulls bound the sweep, not each pose, so this
 // guards the promise that Stop never overlaps).
 func stepBack(r geom.Rect, l geom.Leg, at, travel float64, cands []solid) float64 {
-	step := SweepResolution / math.Max(travel, geom.Eps)
+	step := SweepResolution / max(travel, geom.Eps)
 	for at > 0 {
 		p := r.At(l.At(at)).Polygon()
 		clear := true
@@ -231,7 +231,7 @@ func stepBack(r geom.Rect, l geom.Leg, at, travel float64, cands []solid) float6
 		if clear {
 			return at
 		}
-		at = math.Max(0, at-step)
+		at = max(0, at-step)
 		step *= 2
 	}
 	return 0
@@ -265,7 +265,7 @@ func (t *Table) Translate(r geom.Rect, dir geom.Vec, max float64, f Filter) []En
 	for _, s := range t.solids(buf[:0], box, f) {
 		if _, at, ok := impact(a, s.poly, d, OverlapSlack); ok {
 			if n := len(out); n > 0 && out[n-1].Obstacle == s.obs {
-				out[n-1].At = math.Min(out[n-1].At, at*max)
+				out[n-1].At = min(out[n-1].At, at*max)
 				continue
 			}
 			out = append(out, Encounter{s.obs, at * max})
