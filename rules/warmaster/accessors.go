@@ -15,8 +15,14 @@ func UnitSize(u *rules.Unit) int { return status(u, stSize) }
 func Wounds(u *rules.Unit) int { return status(u, stWounds) }
 
 // Hits is how many wounds one element of u takes before it is removed
-// (its profile's "hits", §8.5).
-func Hits(u *rules.Unit) float64 { return u.Profile[keyHits] }
+// (its profile's "hits", §8.5; 4 once a Giant is badly hurt, the sheet
+// §3.2 Giant 3).
+func Hits(u *rules.Unit) float64 {
+	if isBadlyHurt(u) {
+		return badlyHurtHits
+	}
+	return u.Profile[keyHits]
+}
 
 // Orderable reports whether u may still be given an order this turn in
 // s: a unit of the side in its Orders sub-phase, the General not having

@@ -162,7 +162,7 @@ func fireAtCharger(s *rules.State, mover *rules.Unit, vs []volley, what string, 
 		}
 		text := fmt.Sprintf("%s shoot at the %s of %s (WME §8.8 [L1235]) with %s: %d dice need %d+ (%s, [L1173]) %s = %s",
 			t.Title(), what, mover.Title(), volleyWho(bases, cs), len(hr), pc.Need(), pc, faces(hr)+gunText, plural(nh, "hit"))
-		wounds, armour, saved := nh, shotSave(t, mover), 0
+		wounds, armour, saved := nh, chargerSave(t, mover), 0
 		if armour > 0 && nh > 0 { // Banner of Protection (items.go)
 			sr, err := rollN(d, nh)
 			if err != nil {

@@ -432,7 +432,7 @@ func fighterAttacks(s *rules.State, f *fighter, extra []Modifier) (int, Protecti
 		p = min(p, combatProtection(s, f.target, r, f.rect))
 	}
 	mods := append(attackMods(f, p), extra...)
-	n := int(f.unit.Profile[keyAttacks])
+	n := attacksOf(f.unit) // badly hurt: 4 (specialsgiant.go)
 	for _, m := range mods {
 		n += m.Value
 	}
@@ -516,6 +516,11 @@ func rollAttacks(s *rules.State, e *engagement, d dice.Roller, lucks []*luckPlan
 			}
 		}
 		if len(mine) == 0 {
+			continue
+		}
+		if wildIdle(u) { // Goes Wild 1: not even the last-effort die (specialswild.go, Q31)
+			evs = append(evs, rules.Event{Kind: "goes-wild", Side: u.Side, Unit: u.ID,
+				Text: fmt.Sprintf("%s went wild (1) and does not fight this turn: no attack, not even the last-effort die (%s)", u.Title(), wildOf)})
 			continue
 		}
 		type key struct {

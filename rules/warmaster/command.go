@@ -315,7 +315,8 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	rolls := []dice.Roll{{Sides: 6, Value: r1}, {Sides: 6, Value: r2}}
 	name := unitsName(units)
 	malfunction := malfunctions(units, total) // the Steam Tank (specialsmalfunction.go)
-	blunder := total == BlunderRoll && c.Type != General && !malfunction
+	wild := goesWild(units)                   // the Giant: no blunder, its chart (specialswild.go)
+	blunder := total == BlunderRoll && c.Type != General && !malfunction && !wild
 	bv := 0 // the blunder die, rolled at once: the Sceptre sees it (L2462)
 	if blunder {
 		if bv, err = d.Roll(6); err != nil {
@@ -360,6 +361,13 @@ func applyOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	evs = append(evs, rules.Event{Kind: "order", Side: a.Side, Unit: t.Units[0], Rolls: rolls, Facts: append(orderFacts(t, total), items.facts...), Text: text})
 	if blunder {
 		evs = append(evs, applyBlunder(s, c, units, a, bv))
+	}
+	if wild && !malfunction {
+		more, err := applyGoesWild(s, units, a.Side, d)
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, more...)
 	}
 	if malfunction {
 		v, err := d.Roll(6)
@@ -529,7 +537,7 @@ func blunderMoveProblem(s *rules.State, u *rules.Unit) *rules.Violation {
 		return nil
 	}
 	return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
-		Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy: no other move is allowed", u.Title(), e.Title())}
+		Msg: fmt.Sprintf("%s %s and must charge %s, its nearest visible enemy: no other move is allowed", u.Title(), compulsoryWhy(u), e.Title())}
 }
 
 // checkChargeAction is Check for a charge: a unit on blunder 2-3 may not
@@ -553,7 +561,7 @@ func blunderChargeProblem(s *rules.State, a rules.Action) *rules.Violation {
 	}
 	if e := blunderTarget(s, u, stAdvanceOn); e != nil && a.Target != e.ID {
 		return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: u.Bases,
-			Msg: fmt.Sprintf("%s blundered (6) and may charge only %s, its nearest visible enemy", u.Title(), e.Title())}
+			Msg: fmt.Sprintf("%s %s and may charge only %s, its nearest visible enemy", u.Title(), compulsoryWhy(u), e.Title())}
 	}
 	return nil
 }
@@ -571,12 +579,12 @@ func blunderCloseProblem(s *rules.State, u *rules.Unit) *rules.Violation {
 	if e := blunderTarget(s, u, stAdvanceOn); e != nil {
 		if blunderChargeLegal(s, u, e) {
 			return &rules.Violation{Code: "blunder-charge", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
-				Msg: fmt.Sprintf("%s blundered (6) and must charge %s, its nearest visible enemy", u.Title(), e.Title())}
+				Msg: fmt.Sprintf("%s %s and must charge %s, its nearest visible enemy", u.Title(), compulsoryWhy(u), e.Title())}
 		}
 		if d, want := unitDistance(s, u, e), cm(status(u, stAdvanceMax)); d > want+geom.Eps {
 			return &rules.Violation{Code: "blunder-advance", Rule: "WME §6.6 [L2017]", Bases: append(append([]string(nil), u.Bases...), e.Bases...),
-				Msg: fmt.Sprintf("%s blundered (6) and must advance on %s as fast as it can: it is %.1f cm away, it must end at most %.1f cm away",
-					u.Title(), e.Title(), d, want)}
+				Msg: fmt.Sprintf("%s %s and must advance on %s as fast as it can: it is %.1f cm away, it must end at most %.1f cm away",
+					u.Title(), compulsoryWhy(u), e.Title(), d, want)}
 		}
 	}
 	return nil

@@ -638,16 +638,65 @@
 // range and misfire chart (volley-gun, Q22-Q23), the Ogres' compulsory
 // charge on a human initiative target (hates-humans, human; Q28), never
 // brigaded (orders-alone) or only with its own kind (brigades-own-kind),
-// and the Steam Tank's malfunction chart on a natural 12 instead of a
-// blunder (malfunction, Q21). Readings: a volley gun's odds are not
+// the Steam Tank's malfunction chart on a natural 12 instead of a
+// blunder (malfunction, Q21), the Rock Lobber's blind fire (blind-fire,
+// specialsblind.go), the Giant's Badly hurt (badly-hurt,
+// specialsgiant.go), its Goes Wild chart on any failed order
+// (goes-wild, specialswild.go) and the Cannon's bounce path (bounce,
+// specialsbounce.go). Readings: a volley gun's odds are not
 // offered (its misfire chart is not in the odds kernel); a joined
 // commander shoots his own missiles, not the unit's flags; the Orb and
 // the Sceptre are not consulted on a malfunction, the chart replacing the
-// roll's meaning. Not yet played: the Cannon's bounce path (§3.1 Cannon
-// 3-4), the Skirmisher stand (§3.1 Skirmishers), the Giant's Goes Wild
-// chart and Badly hurt (§3.2 Giant 2-3), the Rock Lobber's blind fire
-// (§3.2 Rock Lobber 3), and the builder's Handgunners-for-Crossbowmen
-// conversion (§3.1 Handgunners 2).
+// roll's meaning. Blind fire (Q33): only when the unit can shoot at no
+// enemy as the phase begins, at the nearest enemy it could shoot at but
+// for sight, chosen as any target ([L1137-1145]); "cannot see" takes in
+// the line of fire from the whole front ([L1111], a test of sight, G9);
+// its aims are marked blind-aims for the phase, every die hits on 6, no
+// cover fact, its odds counted exactly; joined commanders do not shoot
+// with it (they would need to see). Badly hurt (Q32): 5 or more wounds,
+// fewer than an element's worth, on a unit not engaged, checked for
+// every unit with the flag at the end of each Shooting and Combat phase
+// before the wounds are cleared; then Hits and Attacks 4, whatever the
+// profile (the Banner of Steadfastness still adds its +1). Goes Wild
+// (Q31): one die per wild unit of the failed order; 1 ends its moving
+// and fighting for the player's turn (no last-effort die); 3 rolls one
+// die times five, picks the closest unit it sees, friend or foe, at once,
+// and rolls the 3 attacks when the Shooting phase begins, as Ball of
+// Flame's (the Giant's base as the caster's disc: cover, saves, drive
+// back away from it, engaged targets' wounds counted in their first
+// round, M4); 5 and 6 are blunder 6's compulsory advance on the nearest
+// visible enemy ([L2017], command.go: only that charge, or the straight
+// advance), at one or two full paces, nothing when it sees no enemy; on a
+// 6 its Attacks are doubled (before modifiers) while it has charged and
+// not yet fought a round; 4 is resolved at once, straight along its
+// facing up to its full pace, by the move rules but passing friends
+// (never ending on one: it stops in contact with one it cannot clear),
+// sampled every 0.05 cm; friends it overlaps on the way or touches where
+// it stops are confused; terrain that blocks it, the table edge (no
+// off-table test on a 4) and enemies stop it, and the enemy it meets
+// must then be charged (the blunder 6 machinery) if the charge is legal,
+// else it stays where it met it. The result lasts the player's turn
+// (wild).
+// Bounce (Q24): the path starts at the struck point, the middle of the
+// closest points when they are not unique (sampled every 0.01 cm), and a
+// stand is on it when it enters its interior (a stand merely touching the
+// path's end is not); the elements aiming at one target share the path
+// of the one nearest to it (the first of equals); the other units' dice
+// are rolled after the target's, one volley per unit; the Odds count the
+// target's dice exactly and leave the others' out, as they cannot change
+// its losses; a bounce unit's fire at chargers is grapeshot, saved with
+// the charger's full armour (§3.1 Cannon 6), whatever no-save says.
+// Goes Wild 2 is the same move toward the nearest table edge (the first
+// of equals: top, right, bottom, left), without turning, which may leave
+// the table (it rolls at once, [L906-922]); a friend in the way stops it
+// in contact and is confused (Q31's option); a winner that went wild on
+// a 2 may only hold (code wild-hold).
+// Not yet played: the Skirmisher stand (§3.1 Skirmishers), Goes Wild 2's
+// recommended reading for a friend in the way (charged and fought as an
+// enemy for that engagement, Q31), on a 5 the walk through friends in
+// the way (they stop it, as they stop a blunder's advance, and are not
+// confused), and the builder's Handgunners-for-Crossbowmen conversion
+// (§3.1 Handgunners 2).
 //
 // Magic items (§11.5, items.go; [L2344-2488]): a unit or commander
 // carries one with the profile key "item-" + its id (item-banner-of-battle

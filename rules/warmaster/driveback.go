@@ -38,7 +38,8 @@ func endShooting(s *rules.State, d dice.Roller) ([]rules.Event, bool, error) {
 			return evs, true, nil
 		}
 	}
-	endSpells(s) // the Wizards' casts of the phase (cast.go)
+	endSpells(s)                       // the Wizards' casts of the phase (cast.go)
+	evs = append(evs, badlyHurt(s)...) // before the wounds are cleared (specialsgiant.go, Q32)
 	eng := engagedSet(s)
 	for i := range s.Units {
 		u := &s.Units[i]

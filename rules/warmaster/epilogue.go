@@ -76,6 +76,9 @@ func checkEpilogue(s *rules.State, a rules.Action) error {
 	if err := checkDrawChoice(s, u, a); err != nil {
 		return err
 	}
+	if v := checkWildHold(u, a); v != nil {
+		return v // Goes Wild 2 holds its ground (specialswild.go)
+	}
 	if v := fanaticMustPursue(s, u, a.Kind); v != nil {
 		return v // fanatics must pursue if they can ([L1733], fanatics.go)
 	}
@@ -722,7 +725,7 @@ func fightDetail(s *rules.State, e *engagement) []string {
 		line := fmt.Sprintf("%s (%s): ", u.Title(), s.Sides[u.Side].Name)
 		var parts []string
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d of %d elements fight, %g attacks each", n, len(u.Bases), u.Profile[keyAttacks]))
+			parts = append(parts, fmt.Sprintf("%d of %d elements fight, %d attacks each", n, len(u.Bases), attacksOf(u)))
 		}
 		if sup > 0 {
 			parts = append(parts, plural(sup, "supporting element"))
@@ -792,7 +795,14 @@ func epilogueOffers(s *rules.State, u *rules.Unit) []rules.Offer {
 			}
 		}
 	}
-	return fanaticEpilogueOffers(s, u, append(offers, fallBackOffers(s, u)...)) // [L1733]
+	offers = fanaticEpilogueOffers(s, u, append(offers, fallBackOffers(s, u)...)) // [L1733]
+	// Goes Wild 2 holds its ground (specialswild.go).
+	for i := range offers {
+		if v := checkWildHold(u, offers[i].Action); v != nil && offers[i].Disabled == "" {
+			offers[i].Disabled = v.Error()
+		}
+	}
+	return offers
 }
 
 // pursueOffer is offer o of u's pursuit of t with plan p: its Args, what

@@ -517,7 +517,7 @@ func luckDice(e *engagement, u *rules.Unit) int {
 	dice := 0
 	for _, f := range e.fighters {
 		if u != nil && f.unit == u {
-			dice += int(u.Profile[keyAttacks])
+			dice += attacksOf(u)
 		}
 	}
 	return dice

@@ -268,6 +268,9 @@ func checkOccupy(s *rules.State, a rules.Action) error {
 	if err := checkDrawChoice(s, u, a); err != nil {
 		return err
 	}
+	if v := checkWildHold(u, a); v != nil {
+		return v // Goes Wild 2 holds its ground (specialswild.go)
+	}
 	if v := fanaticMustPursue(s, u, a.Kind); v != nil {
 		return v // fanatics must pursue if they can ([L1733], fanatics.go)
 	}

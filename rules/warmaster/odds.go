@@ -89,16 +89,20 @@ func oneVolley(s *rules.State, sh shot, a rules.Action) (shotVolley, bool) {
 	}
 	b0, _ := s.Base(sh.bases[0])
 	p, mixed := need(s, u, b0.Shape, t)
-	if mixed {
+	if mixed && !blindAims(u) {
 		return shotVolley{}, false
 	}
 	for _, id := range sh.bases[1:] {
 		b, _ := s.Base(id)
-		if q, _ := need(s, u, b.Shape, t); q != p {
+		if q, _ := need(s, u, b.Shape, t); q != p && !blindAims(u) {
 			return shotVolley{}, false
 		}
 	}
-	return shotVolley{dice: max(1, int(u.Profile[keyShots])) * len(sh.bases), need: p.Need(), save: shotSave(u, t)}, true
+	shots := max(1, int(u.Profile[keyShots]))
+	if bo, ok := bounceOn(s, u, sh.bases, t); ok {
+		shots += bo.extra // the Cannon's path (specialsbounce.go); other units on it do not touch the target's losses
+	}
+	return shotVolley{dice: shots * len(sh.bases), need: hitNeed(u, p), save: shotSave(u, t)}, true
 }
 
 // lost is the chance of each number of elements lost (0 to have) by a

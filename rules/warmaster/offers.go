@@ -215,14 +215,23 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 				b, _ := s.Base(bid)
 				for _, eid := range t.Bases {
 					e, _ := s.Base(eid)
-					if d, f := fireTest(s, u, b.Shape, e.Shape); f == fireOK {
+					if d, f := fireTest(s, u, b.Shape, e.Shape); f == fireOK || blindAims(u) && blindFault(f) {
 						dist = math.Min(dist, d)
 					}
 				}
 				p, _ := need(s, u, b.Shape, t)
-				needs[p.Need()] = true
+				needs[hitNeed(u, p)] = true
 			}
 			dice := len(sh.bases) * max(1, int(u.Profile[keyShots]))
+			var bounced []string
+			if bo, ok := bounceOn(s, u, sh.bases, t); ok { // the Cannon's path (specialsbounce.go)
+				dice += len(sh.bases) * bo.extra
+				bounced = append(bounced, fmt.Sprintf("the path runs %.1f cm, through %s more of %s (%s)", bo.path.Len(), plural(bo.extra, "stand"), t.Title(), bounceOf))
+				for _, id := range bo.others {
+					o, _ := s.Unit(id)
+					bounced = append(bounced, fmt.Sprintf("and %s: %d dice", o.Title(), len(sh.bases)*bo.stands[id]))
+				}
+			}
 			total := dice
 			for _, c := range sh.commanders { // joined commanders (commandershoot.go)
 				total += c.dice()
@@ -242,11 +251,18 @@ func shootOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			} else {
 				where = fmt.Sprintf("nearest, %.0f cm", dist)
 			}
+			if blindAims(u) { // specialsblind.go
+				where = "blind fire at the nearest unseen, " + strings.TrimPrefix(where, "nearest, ")
+			}
 			o.Label += fmt.Sprintf(" (%s, %d dice at %s)", where, total, strings.Join(ns, "/"))
 			o.Detail = []string{
 				fmt.Sprintf("%d of %d elements shoot, %d shot(s) each", len(sh.bases), len(u.Bases), max(1, int(u.Profile[keyShots]))),
 				fmt.Sprintf("%s: armour %s, %d hits per element", t.Title(), armourText(t), hitsPerElement(t)),
 				"targets chosen when the phase began (WME §8.4 [L1137-1145])",
+			}
+			o.Detail = append(o.Detail, bounced...)
+			if blindAims(u) {
+				o.Detail = append(o.Detail, fmt.Sprintf("no visible target: blind fire, every die hits on %d only (%s)", blindNeed, blindFireOf))
 			}
 			o.Detail = append(o.Detail, commanderShotDetail(sh.commanders)...)
 			offers = append(offers, o)

@@ -517,6 +517,7 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 			return append(evs, commandersAfter(&before, s)...), nil
 		}
 	case PhaseCombat:
+		evs = append(evs, badlyHurt(s)...) // before the wounds are cleared (specialsgiant.go, Q32)
 		endCombat(s)
 	}
 	return finishPhase(s, &before, evs, d)
@@ -556,6 +557,11 @@ func finishPhase(s, before *rules.State, evs []rules.Event, d dice.Roller) ([]ru
 	case PhaseShooting:
 		chooseTargets(s)
 		text = fmt.Sprintf("%s: Shooting phase", s.Sides[s.Active].Name)
+		throws, err := wildThrows(s, d) // Goes Wild 3 (specialswild.go, Q31)
+		if err != nil {
+			return nil, err
+		}
+		return append(append(evs, rules.Event{Kind: "phase", Side: s.Active, Text: text}), throws...), nil
 	case PhaseCombat:
 		text = fmt.Sprintf("%s: Combat phase", s.Sides[s.Active].Name)
 		if n := len(engagements(s)); n > 0 {
@@ -578,6 +584,7 @@ func passTurn(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	s.SetCounter(ctCommander, 0)
 	s.Used = nil
 	passSpells(s) // Weird Enchantment's end (cast.go)
+	endWild(s)    // Goes Wild lasts the turn (specialswild.go)
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Side == s.Active {

@@ -52,6 +52,9 @@ func fireRange(u *rules.Unit) float64 { return math.Min(u.Profile[keyRange], Max
 // "generally 3" when the profile says nothing), one more under the Banner
 // of Steadfastness in its first engagement (items.go, [L2376]).
 func hitsPerElement(u *rules.Unit) int {
+	if isBadlyHurt(u) { // the Giant's Badly hurt (specialsgiant.go)
+		return badlyHurtHits + steadfastHits(u)
+	}
 	if h := int(u.Profile[keyHits]); h > 0 {
 		return h + steadfastHits(u)
 	}
@@ -305,12 +308,18 @@ func targetsOf(u *rules.Unit) []string {
 }
 
 func clearAims(u *rules.Unit, base string) {
+	left := false
 	for k := range u.Status {
 		if rest, ok := strings.CutPrefix(k, aimPrefix); ok {
 			if b, _, _ := strings.Cut(rest, ">"); base == "" || b == base {
 				delete(u.Status, k)
+			} else {
+				left = true
 			}
 		}
+	}
+	if !left {
+		delete(u.Status, stBlindAims) // blind fire ends with its aims (specialsblind.go)
 	}
 }
 
@@ -330,30 +339,11 @@ func chooseTargets(s *rules.State) {
 		if u.Side != s.Active || mayShoot(s, u) != nil {
 			continue
 		}
-		per := make([]map[string]float64, len(u.Bases)) // element → target unit → distance
-		unit := map[string]float64{}
-		for k, id := range u.Bases {
-			b, _ := s.Base(id)
-			per[k] = map[string]float64{}
-			for j := range s.Units {
-				t := &s.Units[j]
-				if !validTarget(s, t, u.Side, eng) {
-					continue
-				}
-				for _, eid := range t.Bases {
-					e, _ := s.Base(eid)
-					if d, f := fireTest(s, u, b.Shape, e.Shape); f == fireOK {
-						if old, ok := per[k][t.ID]; !ok || d < old {
-							per[k][t.ID] = d
-						}
-					}
-				}
-				if d, ok := per[k][t.ID]; ok {
-					if old, ok := unit[t.ID]; !ok || d < old {
-						unit[t.ID] = d
-					}
-				}
-			}
+		per, unit := scanTargets(s, u, eng, seenFault)
+		blind := false
+		if len(unit) == 0 && flag(u, keyBlindFire) { // the Rock Lobber's blind fire (specialsblind.go)
+			per, unit = scanTargets(s, u, eng, blindFault)
+			blind = len(unit) > 0
 		}
 		if len(unit) == 0 {
 			continue
@@ -378,7 +368,42 @@ func chooseTargets(s *rules.State) {
 				u.SetStatus(aimKey(id, t), 1)
 			}
 		}
+		if blind {
+			u.SetStatus(stBlindAims, 1)
+		}
 	}
+}
+
+// scanTargets is, for each element of u, the distance to each enemy unit
+// it may shoot at, a fault ok accepts for some pair of elements, and for
+// the unit the least of them.
+func scanTargets(s *rules.State, u *rules.Unit, eng map[string]bool, ok func(fault) bool) ([]map[string]float64, map[string]float64) {
+	per := make([]map[string]float64, len(u.Bases)) // element → target unit → distance
+	unit := map[string]float64{}
+	for k, id := range u.Bases {
+		b, _ := s.Base(id)
+		per[k] = map[string]float64{}
+		for j := range s.Units {
+			t := &s.Units[j]
+			if !validTarget(s, t, u.Side, eng) {
+				continue
+			}
+			for _, eid := range t.Bases {
+				e, _ := s.Base(eid)
+				if d, f := fireTest(s, u, b.Shape, e.Shape); ok(f) {
+					if old, in := per[k][t.ID]; !in || d < old {
+						per[k][t.ID] = d
+					}
+				}
+			}
+			if d, in := per[k][t.ID]; in {
+				if old, in := unit[t.ID]; !in || d < old {
+					unit[t.ID] = d
+				}
+			}
+		}
+	}
+	return per, unit
 }
 
 // nearest lists the keys of the least values (within geom.Eps), sorted.
@@ -700,10 +725,16 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	var evs []rules.Event
 	var facts []rules.Fact
 	t.SetStatus(shotByPrefix+u.ID, 1)
+	bo, bounced := bounceOn(s, u, sh.bases, t) // the Cannon's path, taken before any casualty (specialsbounce.go)
+	if bounced {
+		shots += bo.extra
+	}
 	rest := sh.bases
 	for len(rest) > 0 && len(t.Bases) > 0 {
 		b0, _ := s.Base(rest[0])
 		p, mixed := need(s, u, b0.Shape, t)
+		blind := blindAims(u) // every die at 6, the cover not counting (specialsblind.go)
+		mixed = mixed && !blind
 		group, n := rest[:1], shots
 		gun := flag(u, keyVolleyGun) // one element at a time, its dice by range (specialsgun.go)
 		if gun {
@@ -712,7 +743,7 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 		if !mixed && !gun {
 			for len(group) < len(rest) {
 				b, _ := s.Base(rest[len(group)])
-				if q, _ := need(s, u, b.Shape, t); q != p {
+				if q, _ := need(s, u, b.Shape, t); q != p && !blind {
 					break
 				}
 				group = rest[:len(group)+1]
@@ -730,6 +761,17 @@ func applyShoot(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 			lost = append(lost, explode(s, u, group[0]))
 		}
 		rolls, parts, evs = append(rolls, rs...), append(parts, part), append(evs, lost...)
+	}
+	if bounced && len(bo.others) > 0 {
+		b0, _ := s.Base(sh.bases[0])
+		more, rs, lost, err := bounceOthers(s, u, bo, len(sh.bases), b0.Shape, d, &facts)
+		if err != nil {
+			return nil, err
+		}
+		rolls, parts, evs = append(rolls, rs...), append(parts, more...), append(evs, lost...)
+	}
+	if bounced && bo.extra > 0 && len(parts) > 0 {
+		parts[0] = fmt.Sprintf("the path runs on through %s more (%s): ", plural(bo.extra, "stand"), bounceOf) + parts[0]
 	}
 	// Joined commanders shoot from their element as it would ([L2069]).
 	for _, c := range sh.commanders {
@@ -769,18 +811,23 @@ func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n 
 		return "", nil, nil, err
 	}
 	rolls := hr
-	nh := count(hr, p.Need())
-	part := fmt.Sprintf("%d dice need %d+ (%s) %s = %d hits", len(hr), p.Need(), p, faces(hr), nh)
+	score, scoreText := p.Need(), fmt.Sprintf("%d+ (%s)", p.Need(), p)
+	blind := of == "" && blindAims(u) // the Rock Lobber's blind fire (specialsblind.go)
+	if blind {
+		score, scoreText = blindNeed, blindFireText()
+	}
+	nh := count(hr, score)
+	part := fmt.Sprintf("%d dice need %s %s = %d hits", len(hr), scoreText, faces(hr), nh)
 	if flag(u, keyVolleyGun) {
 		if res, _ := misfireOf(hr); res >= shotMisfire {
 			luck = nil // nothing to re-roll: the shot is spoilt
 		}
 	}
-	hr, again, lucky, err := luck.reroll(d, u, hr, p.Need())
+	hr, again, lucky, err := luck.reroll(d, u, hr, score)
 	if err != nil {
 		return "", nil, nil, err
 	}
-	rolls, part, nh = append(rolls, again...), part+lucky, count(hr, p.Need())
+	rolls, part, nh = append(rolls, again...), part+lucky, count(hr, score)
 	if flag(u, keyVolleyGun) { // the misfire chart, on the first roll's 1s (specialsgun.go)
 		res, line := misfireOf(rolls[:n])
 		part += line
@@ -802,7 +849,11 @@ func volleyAt(s *rules.State, u, t *rules.Unit, from geom.Rect, p Protection, n 
 	var turned string
 	wounds, turned = tenacity(s, t, wounds)
 	part += turned + "; " + plural(wounds, "wound")
-	*facts = append(*facts, hitFacts(of, len(hr), p, "WME §8.5 [L1151-1163]")...)
+	if blind {
+		*facts = append(*facts, blindHitFacts(len(hr))...)
+	} else {
+		*facts = append(*facts, hitFacts(of, len(hr), p, "WME §8.5 [L1151-1163]")...)
+	}
 	*facts = append(*facts, saveFacts(of, nh, armour, saved)...)
 	*facts = append(*facts, rules.Fact{Name: FactWounds, Value: wounds, Of: of, Text: "wounds on " + t.Title()})
 	t.SetStatus(stWounds, status(t, stWounds)+wounds)

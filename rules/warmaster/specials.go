@@ -65,7 +65,7 @@ const (
 // specialFlags are the flags above, each 0 or 1 (ranges.go).
 var specialFlags = []string{keyPiercing, keyNoSave, keyCoverShift, keyNoChargerFire, keyAlwaysDefended,
 	keySteady, keyTerrorImmune, keyRegenerate, keyDoubleDistance, keyVolleyGun, keyHatesHumans, keyHuman,
-	keyOrdersAlone, keyOwnKindBrigade, keyMalfunction}
+	keyOrdersAlone, keyOwnKindBrigade, keyMalfunction, keyBlindFire, keyBadlyHurt, keyGoesWild, keyBounce}
 
 // shotSave is the save target t rolls against shots of shooter ("" for
 // none, 0 returned meaning no save): its armour (armourSave, with the
@@ -109,7 +109,7 @@ func terrorImmune(u *rules.Unit) bool { return flag(u, keyTerrorImmune) || terri
 
 // shotSpecials are the flags that describe a unit's missiles, not its
 // men: a commander joined to it shoots his own ([L2069], commanderFire).
-var shotSpecials = []string{keyPiercing, keyNoSave, keyCoverShift, keyVolleyGun}
+var shotSpecials = []string{keyPiercing, keyNoSave, keyCoverShift, keyVolleyGun, keyBounce}
 
 // steadyDriveBackText is the drive back event's sentence for a unit
 // shooting never drives back.
