@@ -110,8 +110,8 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 			}
 		}
 	}
-	if c, _ := wmeList(t, "empire").Line("Cannon"); !strings.Contains(c.Unplayed, "special rules") {
-		t.Errorf("the Cannon is unplayed for %q, want its special rules named", c.Unplayed)
+	if c, _ := wmeList(t, "empire").Line("Steam Tank"); !strings.Contains(c.Unplayed, "special rules") {
+		t.Errorf("the Steam Tank is unplayed for %q, want its special rules named", c.Unplayed)
 	}
 	if _, err := Catalogue("bnb"); err == nil || !strings.Contains(err.Error(), "wme") {
 		t.Errorf("Catalogue(bnb): %v, want an error naming the rulesets with lists", err)
@@ -134,6 +134,8 @@ var unsampled = map[string]struct {
 	"Flagellants": {"infantry", map[string]float64{"attacks": 5, "hits": 3, "armour": 0, "points": 70, "fanatic": 1, "terror-immune": 1, "human": 1}, 3, [2]float64{4, 2}},
 	"Helblaster":  {"artillery", map[string]float64{"attacks": 1, "shots": 8, "range": 30, "hits": 2, "armour": 0, "points": 50, "volley-gun": 1, "armour-piercing": 1, "human": 1}, 1, [2]float64{4, 4}},
 	"Trolls":      {"infantry", map[string]float64{"attacks": 5, "hits": 3, "armour": 5, "points": 110, "double-distance": 1, "regenerate": 1}, 3, [2]float64{4, 2}},
+	"Cannon":      {"artillery", map[string]float64{"attacks": 1, "shots": 2, "range": 60, "hits": 2, "armour": 0, "points": 85, "no-save": 1, "cover-shift": 1, "bounce": 1, "human": 1}, 2, [2]float64{4, 4}},
+	"Rock Lobber": {"artillery", map[string]float64{"attacks": 1, "shots": 3, "range": 60, "hits": 3, "armour": 0, "points": 75, "no-save": 1, "no-charger-fire": 1, "blind-fire": 1}, 1, [2]float64{4, 4}},
 	"Ogres":       {"infantry", map[string]float64{"attacks": 4, "hits": 4, "armour": 5, "points": 105, "hates-humans": 1}, 3, [2]float64{4, 2}},
 }
 
@@ -188,7 +190,7 @@ func TestArmyChecksItsList(t *testing.T) {
 	a := build(t, emp, 1000)
 	for _, c := range []struct{ line, want string }{
 		{"Orc Warriors", `the Empire list has no line "Orc Warriors"`},
-		{"Cannon", "Cannon cannot be fielded: its special rules are not played yet: the bounce path"},
+		{"Skirmishers", "Skirmishers cannot be fielded: its special rules are not played yet: a stand added to another unit"},
 		{"Steam Tank", "Steam Tank cannot be fielded: its special rules are not played yet"},
 	} {
 		if _, err := a.Add(c.line); err == nil || !strings.Contains(err.Error(), c.want) {

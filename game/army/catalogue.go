@@ -71,11 +71,13 @@ type wmeProfile struct {
 // human, for the Ogres (the sheet §3.2 Ogres 2, Q28).
 var (
 	empireHuman = []string{"human"}
-	handguns    = []string{"armour-piercing", "human"}               // §3.1 Handgunners 1
-	flagellants = []string{"fanatic", "terror-immune", "human"}      // §3.1 Flagellants 1-5: WME's fanatics [L812], [L1231], [L1733] and terror immunity
-	helblaster  = []string{"volley-gun", "armour-piercing", "human"} // §3.1 Helblaster 1-3
-	trolls      = []string{"double-distance", "regenerate"}          // §3.2 Trolls 1-2
-	ogres       = []string{"hates-humans"}                           // §3.2 Ogres 1
+	handguns    = []string{"armour-piercing", "human"}                  // §3.1 Handgunners 1
+	flagellants = []string{"fanatic", "terror-immune", "human"}         // §3.1 Flagellants 1-5: WME's fanatics [L812], [L1231], [L1733] and terror immunity
+	helblaster  = []string{"volley-gun", "armour-piercing", "human"}    // §3.1 Helblaster 1-3
+	trolls      = []string{"double-distance", "regenerate"}             // §3.2 Trolls 1-2
+	ogres       = []string{"hates-humans"}                              // §3.2 Ogres 1
+	cannon      = []string{"no-save", "cover-shift", "bounce", "human"} // §3.1 Cannon 1-6
+	rockLobber  = []string{"no-save", "no-charger-fire", "blind-fire"}  // §3.2 Rock Lobber 1-3
 )
 
 // wmeFielded are the lines the builder fields, by list and name. A line of
@@ -93,6 +95,7 @@ var wmeFielded = map[string]map[string]wmeProfile{
 		"Flagellants": {attacks: 5, hits: 3, flags: flagellants},
 		"Knights":     {attacks: 3, hits: 3, armour: 4, flags: empireHuman},
 		"Helblaster":  {attacks: 1, shots: 8, rng: 30, hits: 2, stands: 1, flags: helblaster},
+		"Cannon":      {attacks: 1, shots: 2, rng: 60, hits: 2, stands: 2, flags: cannon},
 		"General":     {attacks: 2, command: 9},
 		"Hero":        {attacks: 1, command: 8},
 		"Wizard":      {attacks: 0, command: 7},
@@ -103,6 +106,7 @@ var wmeFielded = map[string]map[string]wmeProfile{
 		"Goblins":       {attacks: 2, shots: 1, rng: 15, hits: 3},
 		"Trolls":        {attacks: 5, hits: 3, armour: 5, flags: trolls},
 		"Ogres":         {attacks: 4, hits: 4, armour: 5, flags: ogres},
+		"Rock Lobber":   {attacks: 1, shots: 3, rng: 60, hits: 3, stands: 1, flags: rockLobber},
 		"Boar Riders":   {attacks: 4, hits: 3, armour: 5},
 		"Wolf Chariots": {attacks: 3, hits: 3, armour: 6},
 		"Orc General":   {attacks: 2, command: 8},
@@ -118,11 +122,9 @@ var wmeFielded = map[string]map[string]wmeProfile{
 var wmeUnplayed = map[string]string{
 	"Skirmishers": "its special rules are not played yet: a stand added to another unit (sheet §3.1 Skirmishers)",
 	"Pistoliers":  "its special rules are not played yet: fire all round, flanks included (sheet §3.1 Pistoliers 2, Q19)",
-	"Cannon":      "its special rules are not played yet: the bounce path (sheet §3.1 Cannon 3-4)",
 	"Steam Tank":  "its special rules are not played yet: fire all round, flanks included, and no character joining it (sheet §3.1 Steam Tank 1-2, Q19)",
 	"Wolf Riders": "its special rules are not played yet: fire all round, flanks included (sheet §3.2 Wolf Riders, Q19)",
-	"Giant":       "its special rules are not played yet: Goes Wild and Badly hurt (sheet §3.2 Giant 2-3)",
-	"Rock Lobber": "its special rules are not played yet: blind fire (sheet §3.2 Rock Lobber 3)",
+	"Giant":       "its special rules are not played yet: Goes Wild's walk through friends on a 5 (sheet §3.2 Giant 2)",
 }
 
 // unplayedReason is why line e cannot be fielded.

@@ -71,7 +71,7 @@ func TestSetupScreenBuildsAnArmy(t *testing.T) {
 		{"Add Wizard — 45 points", "0 fielded: at most 1", ""},
 		{"Add Helblaster — 50 points", "0 fielded: at most 1", ""},
 		{"Add Steam Tank — 130 points", "0 fielded: at most 1", "Steam Tank cannot be fielded: its special rules are not played yet: fire all round, flanks included, and no character joining it (sheet §3.1 Steam Tank 1-2, Q19)"},
-		{"Add Cannon — 85 points", "0 fielded: at most 1", "Cannon cannot be fielded: its special rules are not played yet: the bounce path (sheet §3.1 Cannon 3-4)"},
+		{"Add Cannon — 85 points", "0 fielded: at most 1", ""},
 	} {
 		o, ok := byLabel[c.label]
 		if !ok || o.Detail[0] != c.detail || o.Disabled != c.disabled {
@@ -153,7 +153,7 @@ func TestSetupScreenMoves(t *testing.T) {
 		{"onto another unit", move("emp-knights-1.1", other.Shape.Center), "overlap"},
 		{"an Orc base", rules.Action{Kind: rules.KindMove, Side: 0, Moves: move("orc-boars-1.1", geom.V(20, 110)).Moves}, "not-yours"},
 		{"as the Orcs", rules.Action{Kind: KindAdd, Side: 1, Target: "Knights"}, "not-yours"},
-		{"a Cannon", rules.Action{Kind: KindAdd, Side: 0, Target: "Cannon"}, "unplayed"},
+		{"a Steam Tank", rules.Action{Kind: KindAdd, Side: 0, Target: "Steam Tank"}, "unplayed"},
 		{"a line of another list", rules.Action{Kind: KindAdd, Side: 0, Target: "Orc Warriors"}, "error"},
 		{"a unit not there", rules.Action{Kind: KindRemove, Side: 0, Target: "orc-boars-1"}, "error"},
 	} {
