@@ -119,10 +119,8 @@ func fits(t *table.Table, zone geom.Polygon, placed []Placed, r geom.Rect) bool 
 	if !t.OnTable(r) {
 		return false
 	}
-	for _, c := range r.Corners() {
-		if !zone.Contains(c, geom.Eps) {
-			return false
-		}
+	if !cornersIn(zone, r) {
+		return false
 	}
 	box := r.Bounds()
 	for i := range t.Features {

@@ -117,8 +117,9 @@ func inZone(s *rules.State, j int, sd rules.Side) error {
 	return nil
 }
 
-// cornersIn reports whether every corner of r lies in zone, as the setup
-// screen's own moves must (setup.go).
+// cornersIn reports whether every corner of r lies in zone: a base
+// wholly inside a deployment zone (the setup screen's moves, Deploy's
+// places, a loaded enemy deployment).
 func cornersIn(zone geom.Polygon, r geom.Rect) bool {
 	for _, c := range r.Corners() {
 		if !zone.Contains(c, geom.Eps) {

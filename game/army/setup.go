@@ -144,10 +144,8 @@ func (r Setup) checkMove(s *rules.State, a rules.Action) error {
 		}
 		end := b.Shape.At(m.Path.End())
 		ends[i] = end
-		for _, c := range end.Corners() {
-			if !zone.Contains(c, geom.Eps) || !s.Table.OnTable(end) {
-				return r.refuse("outside-zone", fmt.Sprintf("%s would stand outside %s's deployment zone", s.Called(b.ID), s.Sides[r.Side].Name), b.ID)
-			}
+		if !cornersIn(zone, end) || !s.Table.OnTable(end) {
+			return r.refuse("outside-zone", fmt.Sprintf("%s would stand outside %s's deployment zone", s.Called(b.ID), s.Sides[r.Side].Name), b.ID)
 		}
 		if b.Round {
 			continue // commanders never block nor are blocked (wme.md §7.2 item 6)

@@ -210,14 +210,7 @@ func bounceOthers(s *rules.State, u *rules.Unit, bo bounce, n int, from geom.Rec
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		wounds := status(o, stShotWounds) - before
-		if eng[o.ID] {
-			o.SetStatus(stShotWounds, before) // not driven back (M4)
-			o.SetStatus(stChargeShot, status(o, stChargeShot)+wounds)
-			part += " (engaged: no drive back, the wounds count in its first round)"
-		} else if wounds > 0 {
-			o.SetStatus(shotByPrefix+u.ID, 1) // driven back away from the cannon
-		}
+		part += settleStruck(u, o, before, eng[o.ID])
 		parts = append(parts, fmt.Sprintf("the ball bounces on through %s (%s): %s", o.Title(), plural(bo.stands[id], "stand"), part))
 		rolls, evs = append(rolls, rs...), append(evs, lost...)
 	}

@@ -209,14 +209,7 @@ func wildThrows(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		wounds := status(t, stShotWounds) - before
-		if eng[t.ID] {
-			t.SetStatus(stShotWounds, before) // not driven back (M4)
-			t.SetStatus(stChargeShot, status(t, stChargeShot)+wounds)
-			part += " (engaged: no drive back, the wounds count in its first round)"
-		} else if wounds > 0 {
-			t.SetStatus(shotByPrefix+u.ID, 1) // driven back away from the Giant (Q31)
-		}
+		part += settleStruck(u, t, before, eng[t.ID])
 		evs = append(evs, rules.Event{Kind: "goes-wild", Side: u.Side, Unit: t.ID, Rolls: rolls,
 			Text: fmt.Sprintf("%s throws something at %s: %s (%s)", u.Title(), t.Title(), part, wildOf)})
 		evs = append(evs, lost...)

@@ -46,6 +46,24 @@ func spellEffect(s *rules.State, c *cast, d dice.Roller) ([]rules.Event, error) 
 	return nil, fmt.Errorf("warmaster: spell %q has no effect", c.spell.ID)
 }
 
+// settleStruck settles the wounds t took from u's strike outside u's own
+// volleys (a spell, a thrown rock, a bouncing ball), before being t's
+// shooting wounds until then: engaged, t is not driven back and they count
+// in its first round (the sheet M4), the sentence's suffix saying so;
+// otherwise, wounded, it is driven back away from u (Q7, Q31).
+func settleStruck(u, t *rules.Unit, before int, engaged bool) string {
+	wounds := status(t, stShotWounds) - before
+	if engaged {
+		t.SetStatus(stShotWounds, before)
+		t.SetStatus(stChargeShot, status(t, stChargeShot)+wounds)
+		return " (engaged: no drive back, the wounds count in its first round)"
+	}
+	if wounds > 0 {
+		t.SetStatus(shotByPrefix+u.ID, 1)
+	}
+	return ""
+}
+
 // spellAttacks resolves n attacks of Wizard w on unit t (the sheet M1):
 // one die each, hitting by the cover of t's least protected element
 // against his disc ([L1151-1169], Q5), an armour save per hit, the wounds
@@ -81,14 +99,7 @@ func lineEffect(s *rules.State, c *cast, d dice.Roller) ([]rules.Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		wounds := status(t, stShotWounds) - before
-		if eng[t.ID] {
-			t.SetStatus(stShotWounds, before) // not driven back (M4)
-			t.SetStatus(stChargeShot, status(t, stChargeShot)+wounds)
-			part += " (engaged: no drive back, the wounds count in its first round)"
-		} else if wounds > 0 {
-			t.SetStatus(shotByPrefix+w.ID, 1) // driven back away from the Wizard (Q7)
-		}
+		part += settleStruck(w, t, before, eng[t.ID])
 		hit = append(hit, t.Title())
 		evs = append(evs, rules.Event{Kind: "spell", Side: w.Side, Unit: t.ID, Rolls: rolls,
 			Text: fmt.Sprintf("%s's %s strikes %s: %s", w.Title(), sp.Name, t.Title(), part)})
