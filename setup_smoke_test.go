@@ -6,15 +6,17 @@ import (
 	"testing"
 
 	"plateau/game"
+	"plateau/game/army"
 	"plateau/game/scenario"
 )
 
 // TestWindowArmySetup runs the setup screen in the real window (issue 12
 // item 4, `plateau -scenario wme -build empire`): the scoreboard shows the
-// Empire's 1000 of 1000 points; key 1 adds Halberdiers and the scoreboard
-// says the army is over its budget; Ctrl+Z takes it back; Ctrl+S writes
-// the scenario, which opens and starts as any scenario does, the Empire
-// as built.
+// Empire's 1000 of 1000 points; key 2 adds Halberdiers and the scoreboard
+// says the army is over its budget; Ctrl+Z takes it back; key 1 has the AI
+// deploy the Orcs against it; Ctrl+S writes the scenario, which opens and
+// starts as any scenario does, the Empire as built and the Orcs where the
+// AI put them.
 func TestWindowArmySetup(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the display smoke test builds and runs the whole program")
@@ -32,11 +34,12 @@ func TestWindowArmySetup(t *testing.T) {
 	}
 	score(0, "1000 of 1000 points a legal army")
 	since := win.mark()
-	win.press("1") // Add Halberdiers — 45 points
+	win.press("2") // Add Halberdiers — 45 points
 	score(since, "1045 of 1000 points 1045 points spent, more than the budget of 1000")
 	since = win.mark()
 	win.chord("ctrl", "z")
 	score(since, "1000 of 1000 points a legal army")
+	win.press("1") // The AI deploys Orcs against this army
 	since = win.mark()
 	win.chord("ctrl", "s")
 	win.waitFor(since, "message Saved to "+out)
@@ -56,5 +59,20 @@ func TestWindowArmySetup(t *testing.T) {
 	}
 	if n != 13 {
 		t.Errorf("the Empire as written has %d units, want the sample's 13", n)
+	}
+	// The Orcs stand where the AI deploys them against the sample Empire.
+	sample, err := scenario.Open("wme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := army.CounterDeploy(&sample.State, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, r := range want {
+		b, ok := sc.State.Base(id)
+		if !ok || b.Shape.Center.Dist(r.Center) > 1e-6 {
+			t.Fatalf("the Orcs' base %s is not where the AI deploys it (%v, want %v)", id, b, r.Center)
+		}
 	}
 }

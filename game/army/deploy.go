@@ -59,7 +59,7 @@ func Deploy(a *Army, t *table.Table, zone geom.Polygon) ([]Placed, error) {
 				if front-d < loF-geom.Eps {
 					return placed, fmt.Errorf("army: no room for %s in the deployment zone (%d units placed): remove a unit or choose a larger zone", l.Name, len(placed))
 				}
-				if rects, ok := placeInRow(t, zone, placed, l, facing, front-d/2, loR, hiR); ok {
+				if rects, ok := placeInRow(t, zone, placed, l.Bases, l.Base, facing, front-d/2, loR, hiR, (loR+hiR)/2); ok {
 					placed = append(placed, Placed{Unit: u, Bases: rects})
 					rowDepth = math.Max(rowDepth, d)
 					break
@@ -78,15 +78,15 @@ func Deploy(a *Army, t *table.Table, zone geom.Polygon) ([]Placed, error) {
 	return placed, nil
 }
 
-// placeInRow puts a unit of line l on the row whose centre line is at
-// forward coordinate mid (along facing), between lo and hi along its right
-// hand, at the place that fits nearest the row's middle, and gives its
-// bases.
-func placeInRow(t *table.Table, zone geom.Polygon, placed []Placed, l *Line, facing, mid, lo, hi float64) ([]geom.Rect, bool) {
+// placeInRow puts a unit of n bases of size base (frontage, depth), in
+// line, on the row whose centre line is at forward coordinate mid (along
+// facing), between lo and hi along its right hand, at the place that fits
+// with its middle nearest aim, and gives its bases.
+func placeInRow(t *table.Table, zone geom.Polygon, placed []Placed, n int, base [2]float64, facing, mid, lo, hi, aim float64) ([]geom.Rect, bool) {
 	fwd, right := geom.Dir(facing), geom.Dir(facing).Perp()
-	w := l.Base[0]
-	width := float64(l.Bases) * w
-	centre := (lo + hi - width) / 2 // the left end that centres the unit
+	w := base[0]
+	width := float64(n) * w
+	centre := min(max(aim-width/2, lo), hi-width) // the left end that centres the unit on aim
 	for k := 0; ; k++ {
 		// centre, then a step right, a step left, two right, ...
 		off := float64((k+1)/2) * scanStep
@@ -97,11 +97,11 @@ func placeInRow(t *table.Table, zone geom.Polygon, placed []Placed, l *Line, fac
 		if at < lo-geom.Eps || at+width > hi+geom.Eps {
 			continue
 		}
-		rects := make([]geom.Rect, l.Bases)
+		rects := make([]geom.Rect, n)
 		ok := true
 		for b := range rects {
 			c := fwd.Scale(mid).Add(right.Scale(at + w/2 + float64(b)*w))
-			rects[b] = geom.Rect{Center: c, Facing: facing, Width: w, Depth: l.Base[1]}
+			rects[b] = geom.Rect{Center: c, Facing: facing, Width: w, Depth: base[1]}
 			if ok = fits(t, zone, placed, rects[b]); !ok {
 				break
 			}

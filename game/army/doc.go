@@ -17,6 +17,8 @@
 //   - deploy.go: Deploy, the army's units laid out in rows inside a
 //     deployment zone, clear of terrain and of each other, facing the
 //     enemy.
+//   - counter.go: CounterDeploy, the other army laid out by the AI in its
+//     zone against the army built (the setup screen's first offer).
 //   - write.go: Scenario, a scenario with one of its armies replaced by
 //     the army built and deployed, as TOML.
 //

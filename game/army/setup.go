@@ -61,7 +61,7 @@ func (r Setup) Legal(s *rules.State, side int) []string {
 	if side != r.Side {
 		return nil
 	}
-	return []string{KindAdd, KindRemove, rules.KindMove}
+	return []string{KindAdd, KindRemove, rules.KindMove, KindCounterDeploy}
 }
 
 // Army is the army the state holds: the side's units as units of the
@@ -115,10 +115,30 @@ func (r Setup) Check(s *rules.State, a rules.Action) error {
 		return nil
 	case rules.KindMove:
 		return r.checkMove(s, a)
+	case KindCounterDeploy:
+		other := r.otherArmy(s, a.Target)
+		if other < 0 {
+			return fmt.Errorf("army: no other army %q in the scenario", a.Target)
+		}
+		if _, err := CounterDeploy(s, r.Side, other); err != nil {
+			return r.refuse("no-room", strings.TrimPrefix(err.Error(), "army: "))
+		}
+		return nil
 	case rules.KindEndPhase:
 		return r.refuse("set-up", doneHint)
 	}
-	return fmt.Errorf("army: unknown action %q (known: %s, %s, move)", a.Kind, KindAdd, KindRemove)
+	return fmt.Errorf("army: unknown action %q (known: %s, %s, %s, move)", a.Kind, KindAdd, KindRemove, KindCounterDeploy)
+}
+
+// otherArmy is the index of the army with this id, when it is not the one
+// being built; -1 otherwise.
+func (r Setup) otherArmy(s *rules.State, id string) int {
+	for i, sd := range s.Sides {
+		if sd.ID == id && i != r.Side {
+			return i
+		}
+	}
+	return -1
 }
 
 // checkMove: bases of the army moved anywhere inside its deployment zone,
@@ -188,7 +208,7 @@ func (r Setup) placeNew(s *rules.State, l *Line) ([]geom.Rect, bool) {
 				on = append(on, Placed{Bases: []geom.Rect{b.Shape}})
 			}
 		}
-		rects, ok := placeInRow(&s.Table, zone, on, l, facing, front-d/2, loR, hiR)
+		rects, ok := placeInRow(&s.Table, zone, on, l.Bases, l.Base, facing, front-d/2, loR, hiR, (loR+hiR)/2)
 		if !ok {
 			continue
 		}
@@ -237,6 +257,21 @@ func (r Setup) Apply(s rules.State, a rules.Action, _ dice.Roller) (rules.State,
 		n.Table.Bases = append(n.Table.Bases[:bat], append(bases, n.Table.Bases[bat:]...)...)
 		n.NumberUnits()
 		return n, []rules.Event{{Kind: "added", Side: r.Side, Unit: id, Text: fmt.Sprintf("%s added: %d points", n.UnitName(id), l.Points)}}, nil
+	case KindCounterDeploy:
+		other := r.otherArmy(&s, a.Target)
+		to, _ := CounterDeploy(&s, r.Side, other)
+		for i := range n.Table.Bases {
+			if sh, ok := to[n.Table.Bases[i].ID]; ok {
+				n.Table.Bases[i].Shape = sh
+			}
+		}
+		for i := range n.Units {
+			if n.Units[i].Side == other && len(n.Units[i].Bases) > 1 {
+				n.Units[i].Formation = "line" // CounterDeploy stands every unit in line
+			}
+		}
+		return n, []rules.Event{{Kind: "counter-deployed", Side: r.Side,
+			Text: fmt.Sprintf("%s deployed by the AI against %s", n.Sides[other].Name, n.Sides[r.Side].Name)}}, nil
 	case KindRemove:
 		u, _ := n.Unit(a.Target)
 		name := n.UnitName(u.ID)
@@ -278,9 +313,10 @@ func (r Setup) newID(s *rules.State, line string) string {
 	}
 }
 
-// Offers implements rules.Offerer: a unit of each line to add, with its
-// points and how many the list allows, those that cannot be fielded last,
-// disabled with why; with a unit selected, removing it first.
+// Offers implements rules.Offerer: with a unit selected, removing it
+// first; the AI deploying each other army against this one; a unit of
+// each line to add, with its points and how many the list allows, those
+// that cannot be fielded last, disabled with why.
 func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer {
 	if side != r.Side {
 		return nil
@@ -300,6 +336,16 @@ func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer
 		}
 		out = append(out, rules.Offer{Label: "Remove " + s.UnitName(u.ID), Detail: []string{fmt.Sprintf("gives back %d points", pts)},
 			Action: rules.Action{Kind: KindRemove, Side: side, Target: u.ID}, Bases: u.Bases})
+	}
+	// The AI's answer first: it lays out the other army, not a unit.
+	for i, sd := range s.Sides {
+		if i == r.Side || len(sd.Deployment) < 3 {
+			continue
+		}
+		o := rules.Offer{Label: fmt.Sprintf("The AI deploys %s against this army", sd.Name),
+			Detail: []string{"its units opposite yours, the strongest first; Ctrl+Z takes it back"},
+			Action: rules.Action{Kind: KindCounterDeploy, Side: side, Target: sd.ID}}
+		out = append(out, o) // not tried here: it lays out a whole army, and says so if it cannot
 	}
 	a := r.Army(s)
 	room := map[[3]float64]bool{} // by bases and base size: lines alike fit alike
@@ -402,5 +448,5 @@ func (r Setup) Written(sc *scenario.Scenario, s *rules.State, title string) ([]b
 		}
 		placed = append(placed, p)
 	}
-	return Scenario(sc, r.Side, a, placed, title)
+	return scenarioFrom(sc, s, r.Side, a, placed, title)
 }

@@ -56,8 +56,11 @@ func TestSetupScreenBuildsAnArmy(t *testing.T) {
 		t.Errorf("the sample Empire scores %q", got)
 	}
 	offers := r.Offers(&s, 0, nil)
-	if len(offers) != len(r.List.Lines)+1 || offers[len(offers)-1].Action.Kind != rules.KindEndPhase || offers[len(offers)-1].Disabled == "" {
-		t.Fatalf("%d offers for %d lines, the last %+v: want one a line and the phase bar's, disabled", len(offers), len(r.List.Lines), offers[len(offers)-1])
+	if len(offers) != len(r.List.Lines)+2 || offers[len(offers)-1].Action.Kind != rules.KindEndPhase || offers[len(offers)-1].Disabled == "" {
+		t.Fatalf("%d offers for %d lines, the last %+v: want one a line, the AI's deployment of the Orcs and the phase bar's, disabled", len(offers), len(r.List.Lines), offers[len(offers)-1])
+	}
+	if o := offers[0]; o.Label != "The AI deploys Orcs against this army" || o.Action.Kind != KindCounterDeploy || o.Action.Target != "orcs" || o.Disabled != "" {
+		t.Errorf("the first offer is %+v: want the AI's deployment of the Orcs", o)
 	}
 	byLabel := map[string]rules.Offer{}
 	for _, o := range offers {

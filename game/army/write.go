@@ -20,7 +20,25 @@ import (
 // which is placed, is refused with the reason: the scenario written is
 // one its ruleset's Setup accepts as far as the army goes.
 func Scenario(sc *scenario.Scenario, side int, a *Army, placed []Placed, title string) ([]byte, error) {
+	return scenarioFrom(sc, &sc.State, side, a, placed, title)
+}
+
+// scenarioFrom is Scenario with the other armies' bases standing as in
+// from (the setup screen's state, where the AI may have deployed them
+// again), their units in its formations.
+func scenarioFrom(sc *scenario.Scenario, from *rules.State, side int, a *Army, placed []Placed, title string) ([]byte, error) {
 	st := sc.State.CloneAll()
+	for i := range st.Table.Bases {
+		b := &st.Table.Bases[i]
+		if nb, ok := from.Base(b.ID); ok && b.Side != side {
+			b.Shape = nb.Shape
+		}
+	}
+	for i := range st.Units {
+		if u, ok := from.Unit(st.Units[i].ID); ok && st.Units[i].Side != side {
+			st.Units[i].Formation = u.Formation
+		}
+	}
 	if side < 0 || side >= len(st.Sides) {
 		return nil, fmt.Errorf("army: the scenario has %d armies, not an army %d", len(st.Sides), side+1)
 	}
