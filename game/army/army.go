@@ -2,9 +2,8 @@ package army
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
-
-	"plateau/rules/warmaster"
 )
 
 // Army is an army being built from one list to a points budget: its units
@@ -78,9 +77,10 @@ func (a *Army) Count(name string) int {
 	return n
 }
 
-// Points is what the army costs: each unit its line's points [L2664].
-func (a *Army) Points() int {
-	total := 0
+// Points is what the army costs: each unit its line's points (WME
+// [L2664], BnB Table 5.4).
+func (a *Army) Points() float64 {
+	total := 0.0
 	for _, u := range a.Units {
 		if l, ok := a.List.Line(u.Line); ok {
 			total += l.Points
@@ -91,21 +91,13 @@ func (a *Army) Points() int {
 
 // Problems is what is wrong with the army against its list, one sentence
 // each naming its rule (WME §3.4: every line within its limits for the
-// budget, exactly one General, the points within the budget); none for a
-// legal army. It is the ruleset's own check, which Setup runs again on
-// the scenario written.
-func (a *Army) Problems() []string {
-	choices := make([]warmaster.UnitChoice, len(a.Units))
-	entries := make([]warmaster.ListEntry, len(a.List.Lines))
-	for i, l := range a.List.Lines {
-		entries[i] = l.ListEntry
-	}
-	for i, u := range a.Units {
-		l, _ := a.List.Line(u.Line)
-		choices[i] = warmaster.UnitChoice{Name: u.Line, Points: l.Points}
-	}
-	return warmaster.CheckArmy(a.Budget, choices, warmaster.ArmyList{ID: a.List.ID, Name: a.List.Name, Entries: entries})
-}
+// budget, exactly one General, the points within the budget; BnB: the
+// list's limits and ratios, one C-in-C, the budget); none for a legal
+// army. It is the ruleset's own check.
+func (a *Army) Problems() []string { return a.List.rules.problems(a) }
+
+// points is a number of points as players write it: 14, 3.5.
+func points(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
 
 // slug is a line's name as a piece of an id: "Orc Warriors" is
 // "orc-warriors".

@@ -178,7 +178,7 @@ func TestArmyChecksItsList(t *testing.T) {
 		a := build(t, c.list, c.budget, c.lines...)
 		got := a.Problems()
 		if len(got) != len(c.want) {
-			t.Errorf("%s (%d points): problems %q, want %d", c.name, a.Points(), got, len(c.want))
+			t.Errorf("%s (%v points): problems %q, want %d", c.name, a.Points(), got, len(c.want))
 			continue
 		}
 		for i, w := range c.want {

@@ -3,28 +3,47 @@ package army
 import (
 	"fmt"
 
+	"plateau/rules"
 	"plateau/rules/warmaster"
 )
 
-// Line is one line of an army list as the builder offers it: the list's
-// name, troop type, points and limits (per full 1000 points unless
-// Absolute, warmaster.ListEntry), and what a unit of it is on the table:
-// its profile keys, how many bases and their size. Unplayed says why the
-// line cannot be fielded yet (its special rules or spells are not played)
-// and is empty for a line that can.
+// Line is one kind of unit an army list offers the builder: its name, its
+// type as the ruleset reads it, its points, and what a unit of it is on
+// the table: its profile keys, how many bases and their size. Unplayed
+// says why the line cannot be fielded yet (its special rules or spells are
+// not played) and is empty for a line that can. The list's limits are its
+// ruleset's (List.rules).
 type Line struct {
-	warmaster.ListEntry
+	Name     string
+	Type     string
+	Points   float64
 	Profile  map[string]float64
 	Bases    int
 	Base     [2]float64 // frontage, depth (cm)
 	Round    bool
 	Unplayed string
+	wme      warmaster.ListEntry // a WME line: its limits (per full 1000 points unless Absolute)
 }
 
-// List is an army list: its id, its name and its lines in the list's order.
+// List is an army list: its id, its name and its lines in the list's
+// order, checked by its ruleset's rules.
 type List struct {
 	ID, Name string
 	Lines    []Line
+	rules    listRules
+}
+
+// listRules is what a ruleset's army lists add to the builder: its
+// check of an army, the count of a line against its limits, the budget an
+// army is built to when the scenario sets none, and the settings a
+// scenario with the army needs.
+type listRules interface {
+	problems(a *Army) []string
+	limit(l *Line, a *Army) string
+	defaultBudget() int
+	settings(set map[string]string, a *Army, army string)
+	// lineOf is the line a unit of the scenario's army is, "" if none.
+	lineOf(l *List, u *rules.Unit) string
 }
 
 // Line is the list's line called name.
@@ -141,9 +160,9 @@ var wmeArtilleryBase = [2]float64{4, 4}
 func wmeCatalogue() []List {
 	out := make([]List, 0, len(warmaster.Lists))
 	for _, wl := range warmaster.Lists {
-		l := List{ID: wl.ID, Name: wl.Name}
+		l := List{ID: wl.ID, Name: wl.Name, rules: wmeRules{}}
 		for _, e := range wl.Entries {
-			line := Line{ListEntry: e}
+			line := Line{Name: e.Name, Type: e.Type, Points: float64(e.Points), wme: e}
 			p, ok := wmeFielded[wl.ID][e.Name]
 			if !ok {
 				line.Unplayed = unplayedReason(e)

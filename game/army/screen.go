@@ -58,7 +58,7 @@ func Open(sc *scenario.Scenario, army string) (*Screen, error) {
 		}
 		return nil, fmt.Errorf("army: %s is not named after an army list (%s), so its list is not known", st.Sides[side].Name, strings.Join(ids, ", "))
 	}
-	budget := 1000
+	budget := list.rules.defaultBudget()
 	if v, ok := st.Settings["budget"]; ok {
 		if _, err := fmt.Sscan(v, &budget); err != nil {
 			return nil, fmt.Errorf("army: scenario %s: budget %q is not a number of points", sc.Name, v)

@@ -70,7 +70,7 @@ func (r Setup) Army(s *rules.State) *Army {
 	a := &Army{List: r.List, Budget: r.Budget, next: map[string]int{}}
 	for _, u := range s.Units {
 		if u.Side == r.Side {
-			a.Units = append(a.Units, Unit{ID: u.ID, Line: u.Name})
+			a.Units = append(a.Units, Unit{ID: u.ID, Line: r.List.rules.lineOf(r.List, &u)})
 		}
 	}
 	return a
@@ -256,7 +256,7 @@ func (r Setup) Apply(s rules.State, a rules.Action, _ dice.Roller) (rules.State,
 		n.Units = append(n.Units[:at], append([]rules.Unit{u}, n.Units[at:]...)...)
 		n.Table.Bases = append(n.Table.Bases[:bat], append(bases, n.Table.Bases[bat:]...)...)
 		n.NumberUnits()
-		return n, []rules.Event{{Kind: "added", Side: r.Side, Unit: id, Text: fmt.Sprintf("%s added: %d points", n.UnitName(id), l.Points)}}, nil
+		return n, []rules.Event{{Kind: "added", Side: r.Side, Unit: id, Text: fmt.Sprintf("%s added: %s points", n.UnitName(id), points(l.Points))}}, nil
 	case KindCounterDeploy:
 		other := r.otherArmy(&s, a.Target)
 		to, _ := CounterDeploy(&s, r.Side, other)
@@ -329,12 +329,12 @@ func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer
 			continue
 		}
 		seen[u.ID] = true
-		l, _ := r.List.Line(u.Name)
-		pts := 0
+		l, _ := r.List.Line(r.List.rules.lineOf(r.List, u))
+		pts := 0.0
 		if l != nil {
 			pts = l.Points
 		}
-		out = append(out, rules.Offer{Label: "Remove " + s.UnitName(u.ID), Detail: []string{fmt.Sprintf("gives back %d points", pts)},
+		out = append(out, rules.Offer{Label: "Remove " + s.UnitName(u.ID), Detail: []string{fmt.Sprintf("gives back %s points", points(pts))},
 			Action: rules.Action{Kind: KindRemove, Side: side, Target: u.ID}, Bases: u.Bases})
 	}
 	// The AI's answer first: it lays out the other army, not a unit.
@@ -351,7 +351,7 @@ func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer
 	room := map[[3]float64]bool{} // by bases and base size: lines alike fit alike
 	var unplayed []rules.Offer    // listed after those that can be fielded
 	for _, l := range r.List.Lines {
-		o := rules.Offer{Label: fmt.Sprintf("Add %s — %d points", l.Name, l.Points), Detail: []string{limitText(l, a)},
+		o := rules.Offer{Label: fmt.Sprintf("Add %s — %s points", l.Name, points(l.Points)), Detail: []string{r.List.rules.limit(&l, a)},
 			Action: rules.Action{Kind: KindAdd, Side: side, Target: l.Name}}
 		size := [3]float64{float64(l.Bases), l.Base[0], l.Base[1]}
 		fits, known := room[size]
@@ -380,24 +380,6 @@ func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer
 // doneHint is what to do with an army built.
 const doneHint = "Ctrl+S writes the scenario with this army, Ctrl+N plays it"
 
-// limitText says how many of the line the army fields against its limits
-// for the budget [L2668], [L2672].
-func limitText(l Line, a *Army) string {
-	n := a.Count(l.Name)
-	lo, hi := l.Limits(a.Budget)
-	switch {
-	case l.Type == "general":
-		return fmt.Sprintf("%d fielded: exactly one General", n)
-	case lo > 0 && hi > 0:
-		return fmt.Sprintf("%d fielded: %d to %d", n, lo, hi)
-	case lo > 0:
-		return fmt.Sprintf("%d fielded: at least %d", n, lo)
-	case hi > 0:
-		return fmt.Sprintf("%d fielded: at most %d", n, hi)
-	}
-	return fmt.Sprintf("%d fielded: no limit", n)
-}
-
 func reason(err error) string {
 	if v, ok := err.(*rules.Violation); ok {
 		return v.Msg
@@ -409,7 +391,7 @@ func reason(err error) string {
 // then what its list says is wrong, or that it is ready.
 func (r Setup) Score(s *rules.State) rules.Scoreboard {
 	a := r.Army(s)
-	items := []rules.ScoreItem{{Text: fmt.Sprintf("%d of %d points", a.Points(), a.Budget), Alarm: a.Points() > a.Budget}}
+	items := []rules.ScoreItem{{Text: fmt.Sprintf("%s of %d points", points(a.Points()), a.Budget), Alarm: a.Points() > float64(a.Budget)}}
 	problems := a.Problems()
 	for _, p := range problems {
 		items = append(items, rules.ScoreItem{Text: plainProblem(p), Alarm: true})

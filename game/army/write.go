@@ -9,7 +9,6 @@ import (
 	"plateau/game/scenario"
 	"plateau/rules"
 	"plateau/rules/table"
-	"plateau/rules/warmaster"
 )
 
 // Scenario is sc with army side (its index) replaced by the army built
@@ -87,17 +86,7 @@ func scenarioFrom(sc *scenario.Scenario, from *rules.State, side int, a *Army, p
 	if st.Settings == nil {
 		st.Settings = map[string]string{}
 	}
-	st.Settings["army-lists"] = "check"
-	st.Settings["budget"] = strconv.Itoa(a.Budget)
-	// Its Wizards cast from its list's spells (wme.md §11.4; the setting
-	// spells-<army id>, rules/warmaster/spells.go), and only then.
-	spells := "spells-" + st.Sides[side].ID
-	delete(st.Settings, spells)
-	for _, u := range a.Units {
-		if l, ok := a.List.Line(u.Line); ok && l.Type == warmaster.Wizard {
-			st.Settings[spells] = a.List.ID
-		}
-	}
-	desc := fmt.Sprintf("%s: the %s army built in Plateau, %d of %d points.", sc.Title, a.List.Name, a.Points(), a.Budget)
+	a.List.rules.settings(st.Settings, a, st.Sides[side].ID)
+	desc := fmt.Sprintf("%s: the %s army built in Plateau, %s of %d points.", sc.Title, a.List.Name, points(a.Points()), a.Budget)
 	return scenario.WriteScenario(&st, title, desc)
 }
