@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// Line is one line of a DBM/DBMM list: one troop, or alternatives ("Ps
+// DBMLine is one line of a DBM/DBMM list: one troop, or alternatives ("Ps
 // or Bw"), for a count of DBM/DBMM bases.
-type Line struct {
+type DBMLine struct {
 	Edition Edition
 	Troops  []DBMTroop
 	Count   Range // DBM/DBMM bases
@@ -25,7 +25,7 @@ type Conversion struct {
 
 // Convert converts the line's troops [L1099-1107] and its count, divided
 // by the finest ratio among them and rounded up [L1113-1115, L1124-1125].
-func (l Line) Convert() (Conversion, error) {
+func (l DBMLine) Convert() (Conversion, error) {
 	if len(l.Troops) == 0 {
 		return Conversion{}, errors.New("list line without a troop")
 	}
@@ -51,17 +51,17 @@ func (l Line) Convert() (Conversion, error) {
 	return c, nil
 }
 
-// Pick is a number of bases of one troop.
-type Pick struct {
+// Part is a number of bases of one troop.
+type Part struct {
 	Troop Troop
 	N     int
 }
 
-// Option is one legal choice on a line: the troops taken, in the line's
+// Mix is one legal choice on a line: the troops taken, in the line's
 // order, none with zero bases.
-type Option []Pick
+type Mix []Part
 
-func (o Option) String() string {
+func (o Mix) String() string {
 	if len(o) == 0 {
 		return "none"
 	}
@@ -72,12 +72,12 @@ func (o Option) String() string {
 	return strings.Join(parts, " + ")
 }
 
-// Options lists every mix of the line's troops whose equivalents lie in
+// Mixes lists every mix of the line's troops whose equivalents lie in
 // the line's count: on "4-6 Ps or Bw" (2-3 Ps equivalents, 1 Bw = 2 Ps)
 // they are 2 Ps, 3 Ps, 1 Bw, 1 Bw + 1 Ps [L1122-1128]. Counts go from
 // fewest bases up, the last troop varying slowest, as the text lists them.
-func (c Conversion) Options() []Option {
-	var out []Option
+func (c Conversion) Mixes() []Mix {
+	var out []Mix
 	counts := make([]int, len(c.Troops))
 	var fill func(i, used int)
 	fill = func(i, used int) {
@@ -97,11 +97,11 @@ func (c Conversion) Options() []Option {
 	return out
 }
 
-func (c Conversion) option(counts []int) Option {
-	o := Option{}
+func (c Conversion) option(counts []int) Mix {
+	o := Mix{}
 	for i, n := range counts {
 		if n > 0 {
-			o = append(o, Pick{c.Troops[i], n})
+			o = append(o, Part{c.Troops[i], n})
 		}
 	}
 	return o
