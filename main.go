@@ -131,6 +131,7 @@ func play(args []string) int {
 	advisory := fs.Bool("advisory", false, "advisory mode: a move the rules refuse can be made anyway, marked in the log and the save (Ctrl+A toggles it)")
 	build := fs.String("build", "", "the setup screen: build and deploy this army (its id or name) of the scenario from its army list; Ctrl+S writes the scenario with it, Ctrl+N plays it")
 	out := fs.String("out", "", "with -build: the scenario file Ctrl+S writes (default: a new file in "+game.ArmiesDir()+")")
+	list := fs.String("list", "", "with -build: the army list to build from (its id), when the army is not named after one (BnB: early-sumerian, early-bedouin, early-lybian, neo-assyrian-empire)")
 	enemy := fs.String("enemy", "", "with -build: a scenario file (one -build wrote for the other army) whose deployment the other armies take: practise against a known enemy")
 	trace := fs.Bool("trace", false, "print a line on stdout for each input the window takes in and each file it writes (for tests driving the window)")
 	fs.Usage = func() {
@@ -169,10 +170,10 @@ func play(args []string) int {
 			fmt.Fprintln(os.Stderr, "plateau: -build builds an army of a scenario: give it with -scenario, without -load or -ai")
 			return 2
 		}
-		return buildArmy(*scenFile, *build, *out, *enemy, *shotPath, *seed, opts)
+		return buildArmy(*scenFile, *build, *list, *out, *enemy, *shotPath, *seed, opts)
 	}
-	if *out != "" || *enemy != "" {
-		fmt.Fprintln(os.Stderr, "plateau: -out and -enemy go with -build (the scenario it writes, the enemy deployment it practises against)")
+	if *out != "" || *enemy != "" || *list != "" {
+		fmt.Fprintln(os.Stderr, "plateau: -out, -list and -enemy go with -build (the scenario it writes, the list it builds from, the enemy deployment it practises against)")
 		return 2
 	}
 
@@ -324,7 +325,7 @@ func play(args []string) int {
 // the scenario (issue 12 item 4). Ctrl+S writes the scenario with the army
 // built to out (or a new file in the armies folder), Ctrl+N starts the
 // battle on it, with its own autosave.
-func buildArmy(scenFile, armyName, out, enemyFile, shotPath string, seed uint64, opts render.Options) int {
+func buildArmy(scenFile, armyName, listName, out, enemyFile, shotPath string, seed uint64, opts render.Options) int {
 	sc := scenario.Default()
 	if scenFile != "" {
 		var err error
@@ -333,7 +334,7 @@ func buildArmy(scenFile, armyName, out, enemyFile, shotPath string, seed uint64,
 			return 1
 		}
 	}
-	screen, err := army.Open(sc, armyName)
+	screen, err := army.Open(sc, armyName, listName)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "plateau -build:", err)
 		return 1
@@ -344,7 +345,7 @@ func buildArmy(scenFile, armyName, out, enemyFile, shotPath string, seed uint64,
 			sc, err = army.AgainstDeployment(sc, screen.Build.Side, enemy)
 		}
 		if err == nil {
-			screen, err = army.Open(sc, armyName)
+			screen, err = army.Open(sc, armyName, listName)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "plateau -build -enemy:", err)

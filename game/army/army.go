@@ -21,6 +21,17 @@ type Army struct {
 // a number: "empire-knights-2") and the name of its line.
 type Unit struct {
 	ID, Line string
+	baggage  bool // BnB's baggage: in no list, and in the army all the same
+}
+
+// lineOf is the line of the army's unit with this id, "" if none.
+func (a *Army) lineOf(id string) string {
+	for _, u := range a.Units {
+		if u.ID == id {
+			return u.Line
+		}
+	}
+	return ""
 }
 
 // MaxBudget is the largest budget the builder takes: the wme ruleset's

@@ -113,8 +113,8 @@ func TestCatalogueIsTheSampleArmies(t *testing.T) {
 	if c, _ := wmeList(t, "empire").Line("Steam Tank"); !strings.Contains(c.Unplayed, "special rules") {
 		t.Errorf("the Steam Tank is unplayed for %q, want its special rules named", c.Unplayed)
 	}
-	if _, err := Catalogue("bnb"); err == nil || !strings.Contains(err.Error(), "wme") {
-		t.Errorf("Catalogue(bnb): %v, want an error naming the rulesets with lists", err)
+	if _, err := Catalogue("mp"); err == nil || !strings.Contains(err.Error(), "wme") || !strings.Contains(err.Error(), "bnb") {
+		t.Errorf("Catalogue(mp): %v, want an error naming the rulesets with lists", err)
 	}
 }
 

@@ -42,8 +42,12 @@ type listRules interface {
 	limit(l *Line, a *Army) string
 	defaultBudget() int
 	settings(set map[string]string, a *Army, army string)
-	// lineOf is the line a unit of the scenario's army is, "" if none.
-	lineOf(l *List, u *rules.Unit) string
+	// linesOf is the line each unit of the scenario's army is, "" for
+	// none.
+	linesOf(l *List, us []*rules.Unit) []string
+	// forScenario fits the list to the scenario it builds for (BnB: the
+	// bases at its scale).
+	forScenario(l *List, st *rules.State) error
 }
 
 // Line is the list's line called name.
@@ -62,8 +66,10 @@ func Catalogue(ruleset string) ([]List, error) {
 	switch ruleset {
 	case "wme":
 		return wmeCatalogue(), nil
+	case "bnb":
+		return bnbCatalogue(), nil
 	}
-	return nil, fmt.Errorf("army: no army lists for ruleset %q (the builder knows wme's)", ruleset)
+	return nil, fmt.Errorf("army: no army lists for ruleset %q (the builder knows wme's and bnb's)", ruleset)
 }
 
 // WME base sizes (docs/wme-armies.md, "Base sizes"): infantry 40 × 20 mm

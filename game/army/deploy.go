@@ -116,6 +116,12 @@ func placeInRow(t *table.Table, zone geom.Polygon, placed []Placed, n int, base 
 // terrainGap clear of every feature and unitGap clear of every base
 // placed.
 func fits(t *table.Table, zone geom.Polygon, placed []Placed, r geom.Rect) bool {
+	return fitsWithGap(t, zone, placed, r, unitGap)
+}
+
+// fitsWithGap is fits with gap between r and the bases placed; at 0 they
+// may touch but not overlap.
+func fitsWithGap(t *table.Table, zone geom.Polygon, placed []Placed, r geom.Rect, gap float64) bool {
 	if !t.OnTable(r) {
 		return false
 	}
@@ -134,7 +140,13 @@ func fits(t *table.Table, zone geom.Polygon, placed []Placed, r geom.Rect) bool 
 		for _, b := range pl.Bases {
 			// Boxes farther apart than the gap cannot be closer: most
 			// bases are skipped without the exact distance.
-			if box.Overlaps(b.Bounds(), unitGap) && geom.Distance(p, b.Polygon()) < unitGap-geom.Eps {
+			if !box.Overlaps(b.Bounds(), gap) {
+				continue
+			}
+			if gap > 0 && geom.Distance(p, b.Polygon()) < gap-geom.Eps {
+				return false
+			}
+			if gap <= 0 && geom.Penetration(p, b.Polygon()) > table.OverlapSlack {
 				return false
 			}
 		}

@@ -73,19 +73,25 @@ func sideIndex(s *rules.State, id string) int {
 
 // appendArmy appends army j of s, as army i, to units and bases.
 func appendArmy(units []rules.Unit, bases []table.Base, s *rules.State, j, i int) ([]rules.Unit, []table.Base) {
-	for _, u := range s.Units {
-		if u.Side != j {
-			continue
+	for k := range s.Units {
+		if s.Units[k].Side == j {
+			units, bases = appendUnit(units, bases, s, &s.Units[k], i)
 		}
-		u.Profile, u.Status, u.Bases = maps.Clone(u.Profile), maps.Clone(u.Status), slices.Clone(u.Bases)
-		u.Side = i
-		units = append(units, u)
-		for _, id := range u.Bases {
-			if b, ok := s.Base(id); ok {
-				nb := *b
-				nb.Side = i
-				bases = append(bases, nb)
-			}
+	}
+	return units, bases
+}
+
+// appendUnit appends a copy of unit u of s, in army i, and its bases.
+func appendUnit(units []rules.Unit, bases []table.Base, s *rules.State, u *rules.Unit, i int) ([]rules.Unit, []table.Base) {
+	c := *u
+	c.Profile, c.Status, c.Bases = maps.Clone(u.Profile), maps.Clone(u.Status), slices.Clone(u.Bases)
+	c.Side = i
+	units = append(units, c)
+	for _, id := range c.Bases {
+		if b, ok := s.Base(id); ok {
+			nb := *b
+			nb.Side = i
+			bases = append(bases, nb)
 		}
 	}
 	return units, bases

@@ -69,7 +69,7 @@ func TestAgainstDeployment(t *testing.T) {
 			t.Errorf("the Trolls stand at %v, saved at %v", b.Shape.Center, want.Shape.Center)
 		}
 	}
-	screen, err := Open(got, "empire")
+	screen, err := Open(got, "empire", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package army
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"plateau/game"
@@ -21,9 +22,11 @@ type Screen struct {
 
 // Open is the setup screen of the army named army (its id or name, case
 // aside) of scenario sc, whose ruleset has lists (Catalogue): the army as
-// the scenario gives it, to change, at the scenario's budget (or 1000
-// points when it sets none), its list the one named like the army.
-func Open(sc *scenario.Scenario, army string) (*Screen, error) {
+// the scenario gives it, to change, at the scenario's budget (or the
+// ruleset's usual one when it sets none: WME 1000 points, BnB 250 AP),
+// from the list with the id or name listName, or, when that is "", the
+// list named like the army.
+func Open(sc *scenario.Scenario, army, listName string) (*Screen, error) {
 	st := &sc.State
 	side := -1
 	for i, sd := range st.Sides {
@@ -42,10 +45,14 @@ func Open(sc *scenario.Scenario, army string) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
+	names := []string{st.Sides[side].ID, st.Sides[side].Name}
+	if listName != "" {
+		names = []string{listName}
+	}
 	var list *List
 	for i := range lists {
 		l := &lists[i]
-		for _, n := range []string{st.Sides[side].ID, st.Sides[side].Name} {
+		for _, n := range names {
 			if strings.EqualFold(n, l.ID) || strings.EqualFold(n, l.Name) {
 				list = l
 			}
@@ -54,10 +61,19 @@ func Open(sc *scenario.Scenario, army string) (*Screen, error) {
 	if list == nil {
 		ids := make([]string, len(lists))
 		for i, l := range lists {
-			ids[i] = l.Name
+			ids[i] = l.ID
 		}
-		return nil, fmt.Errorf("army: %s is not named after an army list (%s), so its list is not known", st.Sides[side].Name, strings.Join(ids, ", "))
+		if listName != "" {
+			return nil, fmt.Errorf("army: %s has no army list %q (its lists: %s)", st.Ruleset, listName, strings.Join(ids, ", "))
+		}
+		return nil, fmt.Errorf("army: %s is not named after an army list, so its list is not known: choose one with -list (%s)", st.Sides[side].Name, strings.Join(ids, ", "))
 	}
+	fitted := *list
+	fitted.Lines = slices.Clone(list.Lines)
+	if err := list.rules.forScenario(&fitted, st); err != nil {
+		return nil, fmt.Errorf("army: scenario %s: %w", sc.Name, err)
+	}
+	list = &fitted
 	budget := list.rules.defaultBudget()
 	if v, ok := st.Settings["budget"]; ok {
 		if _, err := fmt.Sscan(v, &budget); err != nil {

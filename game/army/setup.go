@@ -68,10 +68,14 @@ func (r Setup) Legal(s *rules.State, side int) []string {
 // list's lines, in their order.
 func (r Setup) Army(s *rules.State) *Army {
 	a := &Army{List: r.List, Budget: r.Budget, next: map[string]int{}}
-	for _, u := range s.Units {
-		if u.Side == r.Side {
-			a.Units = append(a.Units, Unit{ID: u.ID, Line: r.List.rules.lineOf(r.List, &u)})
+	var us []*rules.Unit
+	for i := range s.Units {
+		if s.Units[i].Side == r.Side {
+			us = append(us, &s.Units[i])
 		}
+	}
+	for i, line := range r.List.rules.linesOf(r.List, us) {
+		a.Units = append(a.Units, Unit{ID: us[i].ID, Line: line, baggage: isBaggage(us[i])})
 	}
 	return a
 }
@@ -329,7 +333,7 @@ func (r Setup) Offers(s *rules.State, side int, selected []string) []rules.Offer
 			continue
 		}
 		seen[u.ID] = true
-		l, _ := r.List.Line(r.List.rules.lineOf(r.List, u))
+		l, _ := r.List.Line(r.Army(s).lineOf(u.ID))
 		pts := 0.0
 		if l != nil {
 			pts = l.Points

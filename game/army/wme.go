@@ -68,11 +68,17 @@ func (wmeRules) settings(set map[string]string, a *Army, army string) {
 	}
 }
 
-// lineOf: a WME unit is its line by name (the sample scenarios name their
+// linesOf: a WME unit is its line by name (the sample scenarios name their
 // units after their lines).
-func (wmeRules) lineOf(l *List, u *rules.Unit) string {
-	if _, ok := l.Line(u.Name); ok {
-		return u.Name
+func (wmeRules) linesOf(l *List, us []*rules.Unit) []string {
+	out := make([]string, len(us))
+	for i, u := range us {
+		if _, ok := l.Line(u.Name); ok {
+			out[i] = u.Name
+		}
 	}
-	return ""
+	return out
 }
+
+// forScenario: WME's bases are the same at every scale the text knows.
+func (wmeRules) forScenario(*List, *rules.State) error { return nil }

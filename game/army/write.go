@@ -68,7 +68,13 @@ func scenarioFrom(sc *scenario.Scenario, from *rules.State, side int, a *Army, p
 			if !ok {
 				return nil, fmt.Errorf("army: %s is not placed on the table", u.Line)
 			}
-			l, _ := a.List.Line(u.Line)
+			l, ok := a.List.Line(u.Line)
+			if !ok { // in no line (BnB's baggage): as the scenario has it
+				if x, ok := from.Unit(u.ID); ok {
+					units, bases = appendUnit(units, bases, from, x, side)
+				}
+				continue
+			}
 			nu := rules.Unit{ID: u.ID, Name: l.Name, Side: side, Type: l.Type, Profile: maps.Clone(l.Profile)}
 			if len(p.Bases) > 1 {
 				nu.Formation = "line"
