@@ -37,18 +37,30 @@ func activeWC(s *rules.State) *rules.Unit {
 }
 
 // present reports whether wing commander wc's wing still has a combat unit
-// on the table: a wing whose units are all gone no longer activates
-// [L280].
+// on the table, or one due as a reinforcement: a wing whose units are all
+// gone no longer activates [L280]; a reinforcement wing counts for the
+// initiative and activates from its turn on [L585].
 func present(s *rules.State, wc *rules.Unit) bool {
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Side == wc.Side && isCombat(u) && wingOf(u) == wingOf(wc) && len(u.Bases) > 0 {
-			if _, ok := s.Base(u.Bases[0]); ok {
-				return true
-			}
+		if u.Side == wc.Side && isCombat(u) && wingOf(u) == wingOf(wc) && onTable(s, u) {
+			return true
 		}
 	}
 	return false
+}
+
+// onTable reports whether u's counter is on the table, or u is a
+// reinforcement whose turn has come [L585].
+func onTable(s *rules.State, u *rules.Unit) bool {
+	if due(s, u) {
+		return true
+	}
+	if len(u.Bases) == 0 {
+		return false
+	}
+	_, ok := s.Base(u.Bases[0])
+	return ok
 }
 
 // commanders are the wing commanders whose wings are present, in the
@@ -57,10 +69,8 @@ func commanders(s *rules.State) []*rules.Unit {
 	var here [2][maxWing + 1]bool
 	for i := range s.Units {
 		u := &s.Units[i]
-		if isCombat(u) && u.Side >= 0 && u.Side < 2 && len(u.Bases) > 0 {
-			if _, ok := s.Base(u.Bases[0]); ok {
-				here[u.Side][wingOf(u)] = true
-			}
+		if isCombat(u) && u.Side >= 0 && u.Side < 2 && onTable(s, u) {
+			here[u.Side][wingOf(u)] = true
 		}
 	}
 	var out []*rules.Unit
@@ -299,11 +309,17 @@ func startActivation(s *rules.State, wc *rules.Unit) []rules.Event {
 
 // forcedRally reports whether every cavalry and heavy infantry unit of
 // wc's wing is eliminated or off the map, Formation Broken, Morale Shaken
-// or Morale Broken [L441] (reinforcements are not yet played, so none is
-// still due). A wing with no such unit at all is not forced (a reading:
-// "all" of none is read as not applying, so that an artillery or light
-// infantry wing keeps its orders).
+// or Morale Broken [L441]; never while a unit of the wing (its commander
+// is no unit [L42]) is still to enter as a reinforcement [L441]. A wing
+// with no such unit at all is not forced (a reading: "all" of none is
+// read as not applying, so that an artillery or light infantry wing
+// keeps its orders).
 func forcedRally(s *rules.State, wc *rules.Unit) bool {
+	for i := range s.Units {
+		if u := &s.Units[i]; u.Side == wc.Side && u.Type != Leader && wingOf(u) == wingOf(wc) && reinforcement(u) {
+			return false // [L441]
+		}
+	}
 	some := false
 	for i := range s.Units {
 		u := &s.Units[i]
@@ -449,17 +465,32 @@ func endActivationPhase(s *rules.State) []rules.Event {
 }
 
 // capitulate is segment C of the Marker Removal Phase [L241]: a side
-// whose leaders all have Rally orders capitulates [L304]; else the next
-// turn begins.
+// whose leaders all have Rally orders capitulates [L304], not counting a
+// wing that has not yet entered the map [L306] (a reading: one none of
+// whose units nor its commander stands on it); a side whose every wing
+// is still to enter does not capitulate (a reading: it has no leader on
+// the field to leave it); else the next turn begins.
 func capitulate(s *rules.State) []rules.Event {
 	var evs []rules.Event
 	var gone [2]bool
 	for side := range gone {
 		gone[side] = true
+		counted, coming := 0, false
 		for _, wc := range commanders(s) {
-			if wc.Side == side && orderOf(wc) != charts.Rally {
+			if wc.Side != side {
+				continue
+			}
+			if !entered(s, wc) {
+				coming = true
+				continue // [L306]
+			}
+			counted++
+			if orderOf(wc) != charts.Rally {
 				gone[side] = false
 			}
+		}
+		if counted == 0 && (coming || comingLater(s, side)) {
+			gone[side] = false
 		}
 		if gone[side] {
 			evs = append(evs, rules.Event{Kind: "capitulation", Side: side, Text: fmt.Sprintf("Every leader of %s has Rally orders (or none is left): the army leaves the field [L304]", s.Sides[side].Name)})

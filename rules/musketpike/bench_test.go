@@ -180,3 +180,44 @@ func BenchmarkOffersFire(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckMoveCharge is the same move under Charge orders, which
+// looks for the nearest enemy the mover sees where it began [L409]: the
+// enemy lines are some thirty hexes up the lane.
+func BenchmarkCheckMoveCharge(b *testing.B) {
+	for _, n := range []int{100, 400, 1600} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			_, s, a := benchWorld(b, n)
+			activeWC(s).SetStatus(stOrder, int(charts.Charge)+1)
+			if err := (Rules{}).Check(s, a); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := (Rules{}).Check(s, a); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkOffersCharge is BenchmarkOffers under Charge orders: each step
+// of the offered move is checked against the approach [L409].
+func BenchmarkOffersCharge(b *testing.B) {
+	for _, n := range []int{100, 400, 1600} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			_, s, _ := benchWorld(b, n)
+			activeWC(s).SetStatus(stOrder, int(charts.Charge)+1)
+			sel := []string{"mover.1"}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if len((Rules{}).Offers(s, 0, sel)) == 0 {
+					b.Fatal("no offers")
+				}
+			}
+		})
+	}
+}

@@ -32,6 +32,10 @@
 //	moveapply.go    checkMove (who may move now), applyMove (the move's
 //	                effects and its log, the capture of Disabled Guns)
 //	moveorders.go   the orders' limits on movement (§7.11)
+//	bridge.go       a 2-hex heavy infantry unit's bridge crossing with its
+//	                whole MA [L581]
+//	movecharge.go   the Charge order's approach to the nearest enemy in
+//	                sight [L409-L417]
 //	moveoffers.go   the moves offered as buttons (no rule: a path built
 //	                step by step, each step checked as a drag is)
 //	stack.go        stacking (P31), passing through, cavalry + light infantry
@@ -95,6 +99,9 @@
 //	leaders.go      leader replacement in the Marker Removal Phase
 //	succession.go   the Army Commander's succession by the senior wing
 //	                commander [L360-L362]
+//	reinforce.go    reinforcements and entry hexes (7.4 [L583-L587]):
+//	                profile enters, the counters off the map, the action
+//	                "enter", its MA, its buttons
 //	offers.go       Offers: the buttons of the activation sequence
 //	score.go        Score and Markers (rules.Scorer): the armies' victory
 //	                points, losses and orders, each counter's "SP-morale",
@@ -118,7 +125,15 @@
 // ac = 1 for the Army Commander (who has no wing), order 1-4 for a wing
 // commander's starting order (1 Charge, 2 Make Ready, 3 Receive Charge, 4
 // Rally) [L399], senior = 1 for the army's Senior Wing Commander, one a
-// side at most, never the Army Commander [L360]; heavy infantry: hexes 1-2 [L188], no-pikes [L1305],
+// side at most, never the Army Commander [L360]; enters 1-99 for a
+// reinforcement wing (reinforce.go, 7.4 [L585]): the turn it enters,
+// given to its wing commander and, the same, to every unit of his wing
+// (combat units and wagons with that wing; never the Army Commander nor
+// wagons of no wing), its order Make Ready (order = 2 or none) [L585];
+// each such counter's hex (and vertex) is its entry hex (and the facing
+// it enters with), on the map and on terrain it may enter, several
+// counters of the wing sharing one hex if they like (no stacking check:
+// they enter one after another); heavy infantry: hexes 1-2 [L188], no-pikes [L1305],
 // regimental [L150]; artillery: gun 12, 8 (the 4-8lb class) or 3 [L925],
 // pb and max 1-30 hexes, pb <= max [L935], double [L128]; cavalry:
 // harquebusiers [L138]; light infantry: dragoons [L160]; wagons: mobile
@@ -127,7 +142,10 @@
 // leaders have none. Statuses and counters (status.go, for positions):
 // casualties, morale (0-2), pistols, fired, limbered, salvo, threshold,
 // cover, eliminated (a unit off the table keeps no base), disabled and
-// captured (guns), top (guns on top of their stack), restacked (a unit
+// captured (guns), reserve (a reinforcement still off the map, no base),
+// entry (1 + the map index of its entry hex, row × columns + column),
+// entry-facing (1 + the vertex it enters facing, 0 none), arrived (the
+// turn it entered), top (guns on top of their stack), restacked (a unit
 // that changed its stack's order this activation), removed (a leader off
 // the table), the activation's
 // move, ma, joined, acted, out, shot, and on wing commanders order,
@@ -230,12 +248,32 @@
 //     neither unit of the stack fires in reaction to that trigger
 //     [L632]. Disabled Guns are no unit and cover nothing [L630], [L961].
 //   - Bridges: no move ends on a bridge hex or straddling a bridge hexside
-//     [L579-L581]. A wing commander ends each move on a unit of his wing
+//     [L579-L581]. A 2-hex heavy infantry unit never steps onto a bridge:
+//     it crosses in one step of its path (bridge.go), from a footprint
+//     with a half next to a bridge hex to one with a half in the hex
+//     opposite across it (or the two halves' hexes either side of a
+//     bridge hexside), the two footprints holding no hex in common; only
+//     in Normal formation, Column or Open Order, as its whole move (no MP
+//     spent before it, its whole MA spent, its move over), each hex it
+//     ends on terrain it may enter and stacking allowing it; a Normal one
+//     is then Formation Broken, the others keep their formation [L581];
+//     Receive Charge orders forbid it (more than one hex [L421]). The
+//     facing it ends with is its player's (the text fixes only where the
+//     halves end). A wing commander ends each move on a unit of his wing
 //     [L332].
 //   - One at a time [L537]: a unit may go on with its move over several
 //     actions until another unit of its side moves, or a forced stop.
 //   - Orders (§7.11): Charge, no move into a new hex once next to an enemy
-//     not against a friend's front, re-facing and pivots allowed [L411];
+//     not against a friend's front, re-facing and pivots allowed [L411],
+//     and no move ending farther from every one of its targets where it
+//     began (code charge-approach): the nearest enemy units it sees,
+//     friendly units not blocking that LOS, passing over one adjacent to
+//     the front of another friendly unit; among equals, any [L409],
+//     [L413] (P30, movecharge.go); with none in sight it moves freely
+//     [L413]; a unit out of command when its move begins has no target
+//     for it (it moves to regain command [L376-L378]); nothing obliges
+//     contact, so light infantry never has to come to the front of enemy
+//     heavy infantry [L417];
 //     Make Ready, no new contact [L419]; Receive Charge, one hex at most and
 //     no new contact, a 2-hex unit pivoting farther if P34 holds [L421];
 //     Rally, not ending closer to any enemy unit [L423].
@@ -610,6 +648,33 @@
 // Commander's 20 [L1384], the successor counted as a wing commander
 // [L1395].
 //
+// Reinforcements (reinforce.go, 7.4 [L583-L587]). Setup takes a
+// reinforcement's counter off the table (status reserve): it stands on
+// no hex, blocks nothing, is no target, is not drawn, and its wing does
+// not count before its turn. From its turn (profile enters) the wing
+// counts for the initiative, with Make Ready orders, and activates in its
+// place in the order sequence [L585] (commanders, present): its commander
+// may pre-empt, continue and try to change orders before anything has
+// entered [L585]. During its activation each counter enters by the action
+// "enter" (Target the unit; Args hex its CCRR label, formation normal,
+// open or column for cavalry and infantry, none for the others; the
+// button "Enter <unit> at <hex> in <formation> — MA n"): placed on its
+// entry hex facing as the scenario drew it, or, when enemy units hold
+// it, on one of the nearest free hexes, its player's choice [L585]; in
+// Normal formation, Open Order or Column [L585] (Column's +2 MA [L519]);
+// guns limbered; its move begun there (status move, ma) with its MA less
+// one for each unit of its side already entered by that entry hex this
+// turn [L587] (4, 3, 2, 1 for four battalions of foot); then dragged on
+// through the move check like any move. Entering is a unit's action (no
+// order change after it [L431]); a wing commander's entry is his one
+// action, his move open to go on [L336]. The forced Rally never takes a
+// wing with a unit still to enter [L441]; the capitulation does not count
+// a wing not yet entered [L306]. Refusals: no-entry (no reinforcement
+// still to enter), entry-turn (its turn has not come), not-active (not
+// its wing's activation), entry-formation, entry-hex (not its entry hex,
+// nor a nearest free one when enemies hold it), entry-blocked (a unit of
+// its side stands on its entry hex: it moves off first).
+//
 // End of the Activation Phase: the Rout Phase, then
 // Fired artillery flips back, the Leader Replacement rolls, Finished,
 // Bypassed and No Continue go (A6),
@@ -633,7 +698,12 @@
 // step and Line of Fire side checked, under one table Hold), about
 // 0.11 ms with 100 counters and 0.15 ms with 1600; under
 // Rally orders, which compare every enemy unit's distance [L423], about
-// 0.2 ms at 1600. BenchmarkOffers, the buttons of a selected unit that
+// 0.2 ms at 1600; under Charge orders (BenchmarkCheckMoveCharge: one pass
+// over the enemy units placed on the grid, a counting sort by distance,
+// then lines of sight to the nearest only until the move's end is
+// settled [L409]) about 0.07 ms at 100 and 0.26 ms at 1600, and the
+// offered move (BenchmarkOffersCharge, a Check a step tried) about 1 ms at
+// 100, 5 ms at 1600 on a loaded machine, once per selection. BenchmarkOffers, the buttons of a selected unit that
 // may move, builds its offered move (moveoffers.go: a breadth-first
 // search round the counters near the way, then a Check for each step
 // tried): about 0.3 ms with 100 counters, 0.9 ms with 1600 (up to twice
@@ -765,7 +835,9 @@
 //     nearer by the way round other combat units, the straighter first,
 //     then of the turns bringing its front nearer; a wing commander's onto
 //     the unit of his wing nearest the others. The Army Commander and
-//     unlimbered guns are offered none.
+//     unlimbered guns are offered none. A selected 2-hex unit next to a
+//     bridge is offered each crossing Check accepts with its own facing
+//     ("Cross the bridge: <unit> to <hex> and <hex>", bridge.go [L581]).
 //   - The out-of-command reactor's bar on contact [L665] ("peut réagir
 //     mais ne peut devenir adjacente") holds for the reaction moves: the
 //     re-face cannot break it, the pivot checks it, the withdraw never
@@ -785,6 +857,30 @@
 //   - Rout: the class MA (cavalry 8, light infantry 6, heavy infantry 4);
 //     a router reaching its edge hex with no MP left stays; a side whose
 //     map has no friendly edge does not rout.
+//   - Reinforcements [L583-L587]. The wing "entre sur la carte au tour
+//     indiqué": a unit not entered on that turn may enter in any later
+//     activation of its wing. Entering a hex costs nothing: the unit
+//     begins its move on its entry hex (the text prices no entry; its
+//     example counts the MA only [L587]), and the placement is no step,
+//     so it triggers no reaction (its steps from there do). "Bloqué par
+//     des unités ennemies" is any enemy counter (but Disabled Guns) on
+//     the entry footprint; the nearest free hexes are those at the least
+//     hex distance where the counter (a 2-hex one with its left half
+//     there, facing as drawn) stands on the map, on terrain it may enter,
+//     with no enemy counter and no other combat unit of its side. "One
+//     after another" is read as each unit entering a hex no other combat
+//     unit of its side holds (a unit of its side on its entry hex must
+//     move off first: entry-blocked; leaders and wagons stack with
+//     anything [L1301]); the MP less counts the units (not leaders [L42])
+//     of its side entered by that entry hex this turn, a unit diverted to
+//     a nearest free hex counting for its entry hex. Guns enter limbered
+//     (unlimbered guns have no MA [L554]). A wing has entered the map
+//     [L306] once its commander or one of its units has; a side whose
+//     every wing is still to enter does not capitulate. For the Rally
+//     modifier [L437] a unit still to enter is neither gone nor shaken.
+//     The buttons list the commander first (the LOC runs to him [L368]:
+//     units entering before him are out of command with him off the map
+//     and may not move [L376]), only with no unit selected.
 //
 // # Not yet done
 //
@@ -803,18 +899,16 @@
 // returning leader is placed on [L350], [L362]; victory
 // points beyond the table (a scenario's own
 // and geographic ones [L1392-L1396]; the victory levels are the booklets'
-// [L1389]), reinforcements and entry hexes (7.4 [L583-L585]: a wing
-// entering on its turn in Make Ready orders, counted for the initiative
-// and activated in its place before it enters, the nearest free hex when
-// enemies block the entry hex, the formation of the player's choice, one
-// MP less for each unit already entered by a single entry hex; and its
-// effects on capitulation [L306] and the forced Rally [L441]: it needs
-// units off the map when the battle starts, which the scenario format
-// does not give yet),
+// [L1389]), of reinforcements (7.4 [L585]): reinforcements without their
+// own wing commander (the text says what happens only to those with
+// one), a formation the scenario imposes instead of the player's choice
+// ("sauf si le contraire est stipulé"), an Army Commander entering later,
+// entry by a map edge rather than a hex,
 // cavalry absorption [L640], TACW's rule of no limbering [L575], the
-// 2-hex bridge crossing with its whole MA [L581] (a 2-hex unit's step
-// onto a bridge is refused until it is), the Charge order's duty to
-// approach and the anti-suicide clause [L409], [L417], the leader's half
+// Charge order's positive duty [L409] (whether a unit that ends its
+// activation no nearer could have come closer is not searched, nor its
+// re-face to help a later approach required: only the move away is
+// refused), the leader's half
 // of a 2-hex unit for the LOC (A31: the unit's hexes are traced from),
 // dismounted cavalry [L1310], heavy infantry without pikes beyond
 // Hedgehog, Swedish brigades, leaderless wings, loading another chart

@@ -27,6 +27,7 @@ type plan struct {
 	kinds   []stepKind // the step that led to each pose (stepNone for the start)
 	near    []occupant // the counters near the path
 	closed  bool       // the move is over: the unit may not go on [L565], [L604], [L626]
+	bridged bool       // a 2-hex unit crossed a bridge with its whole MA (bridge.go) [L581]
 	why     string     // why it is over, for the log
 	whyRule string     // the rule that stops it
 	// reacts are the enemy units the move triggers at its end, the step
@@ -85,6 +86,17 @@ func planMove(s *rules.State, bd *board, m rules.Move) (*plan, error) {
 			}
 			return nil, p.violation(s, "off-grid", "M&P §12.1", "would leave the hex grid: every step ends on a hex")
 		}
+		if p.start.Two {
+			if st, ok := bridgeCrossing(bd, p.end, to); ok {
+				var v *rules.Violation
+				if level, v = p.crossBridge(s, bd, mv, st, near, level); v != nil {
+					return nil, v // [L581]
+				}
+				p.end = to
+				p.trail, p.kinds = append(p.trail, to), append(p.kinds, stepBridge)
+				continue
+			}
+		}
 		st, bad := classify(p.end, to, hasFacing(u))
 		if bad != nil {
 			bad.Msg = s.UnitName(u.ID) + " " + bad.Msg
@@ -107,7 +119,7 @@ func planMove(s *rules.State, bd *board, m rules.Move) (*plan, error) {
 			continue // instead of firing, for no MP [L469]
 		}
 		if p.start.Two && crossesBridge(bd, st) {
-			return nil, p.violation(s, "bridge", "M&P §7.6 [L581]", "is a 2-hex unit: its bridge crossing, with its whole MA, is not yet played")
+			return nil, p.violation(s, "bridge", "M&P §7.6 [L581]", "is a 2-hex unit: it may not step onto a bridge; it crosses in one step of its move, with its whole MA, from next to the bridge to next to it on the far side")
 		}
 		mp, hits, blocked := stepCost(bd, u, mv, st)
 		if blocked != "" {

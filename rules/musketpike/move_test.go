@@ -362,7 +362,8 @@ func TestOffGrid(t *testing.T) {
 }
 
 // TestTwoHexBridge checks that a 2-hex unit's step onto a bridge is
-// refused: its crossing with its whole MA [L581] is not yet played.
+// refused: it crosses in one step with its whole MA (bridge_test.go)
+// [L581].
 func TestTwoHexBridge(t *testing.T) {
 	w := moveWorld(t)
 	u0 := hex.Two(w.hx("1015"), north)

@@ -144,6 +144,13 @@ func applyMove(s *rules.State, p *plan, end rules.Move) []rules.Event {
 		text += fmt.Sprintf("; %d formation hit(s), now %s", p.hits, formationWords(p.form))
 		u.Formation = p.form
 	}
+	if p.bridged {
+		facts = append(facts, rules.Fact{Name: "bridge", Value: 1, Text: "crossed a bridge with its whole MA", Rule: "M&P §7.6 [L581]"})
+		if p.form != formationOf(u) {
+			text += fmt.Sprintf("; after its bridge crossing it is %s [L581]", formationWords(p.form))
+			u.Formation = p.form
+		}
+	}
 	if p.partner != nil {
 		// The stack moves as one unit, and its hits apply to both [L608], [L618].
 		lb, _ := s.Base(p.partner.b.ID)

@@ -41,6 +41,7 @@ func moveOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		if o, ok := builtMove(s, bd, u); ok {
 			out = append(out, o)
 		}
+		out = append(out, bridgeOffers(s, bd, u)...) // [L581]
 	}
 	return out
 }

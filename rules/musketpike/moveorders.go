@@ -9,11 +9,12 @@ import (
 // Orders and movement (5.6 [L407-L427], spec §6.4, §7.11). Orders bind
 // units, not leaders, and only during their wing's activation [L395]:
 //
-//   - Charge [L409-L411]: a unit that starts or becomes adjacent to an
+//   - Charge [L409-L417]: a unit that starts or becomes adjacent to an
 //     enemy unit not already against the front of another friendly unit
-//     moves no farther, except to re-face or pivot. (Its duty to end at
-//     least a hex closer to the nearest enemy it sees is a "must try" the
-//     player answers for: it is not refused here.)
+//     moves no farther, except to re-face or pivot [L411]; and its move
+//     may not end farther from the nearest enemy it sees (movecharge.go)
+//     [L409], [L413]. (Its duty to end at least a hex closer is a "must
+//     try" the player answers for: whether it could is not searched.)
 //   - Make Ready [L419]: may not come into contact with an enemy unit,
 //     read as: no step ends adjacent to an enemy unit the mover was not
 //     adjacent to when its move began.
@@ -53,7 +54,7 @@ func adjacentEnemy(at hex.Unit, es []*occupant, start *hex.Unit) *occupant {
 // change on the spot.
 func entersHexes(k stepKind) bool {
 	switch k {
-	case stepForward, stepFree, stepPivot, stepColumnTurn:
+	case stepForward, stepFree, stepPivot, stepColumnTurn, stepBridge:
 		return true
 	}
 	return false
@@ -72,7 +73,10 @@ func checkOrders(s *rules.State, bd *board, p *plan, from int) *rules.Violation 
 	base := p.trail[from]
 	switch orderOf(wc) {
 	case charts.Charge:
-		return checkChargeStop(s, p, es, from)
+		if v := checkChargeStop(s, p, es, from); v != nil {
+			return v
+		}
+		return checkChargeApproach(s, bd, p, from) // movecharge.go
 	case charts.MakeReady:
 		return checkNoContact(s, p, es, from, "M&P §6.4 [L419]", "has Make Ready orders and may not come into contact with %s")
 	case charts.ReceiveCharge:
@@ -84,6 +88,8 @@ func checkOrders(s *rules.State, bd *board, p *plan, from int) *rules.Violation 
 			switch {
 			case k == stepPivot:
 				pivots++
+			case k == stepBridge:
+				hexes += 2 // past the bridge hex: more than one hex [L421], [L581]
 			case entersHexes(k):
 				hexes++
 			}

@@ -80,8 +80,9 @@ func selectOffers(s *rules.State, side int) []rules.Offer {
 	return out
 }
 
-// wingOffers are the active wing's order changes, the reforms of the
-// selected units and the end of the wing's actions.
+// wingOffers are the active wing's order changes, with no unit selected
+// the entries of its reinforcements, the actions of the selected units
+// and the end of the wing's actions.
 func wingOffers(s *rules.State, side int, selected []string) []rules.Offer {
 	wc := activeWC(s)
 	var out []rules.Offer
@@ -102,6 +103,9 @@ func wingOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			o.Detail = []string{fmt.Sprintf("a d10 %+d (his rating) on the Orders Change Table, %s (M&P §6.5 [L433])", rating(wc), boardCharts(s).Label())}
 		}
 		out = append(out, o)
+	}
+	if len(selected) == 0 {
+		out = append(out, enterOffers(s, side)...) // [L585]; a selected unit's own actions come first
 	}
 	out = append(out, moveOffers(s, side, selected)...)
 	out = append(out, fireOffers(s, side, selected)...)

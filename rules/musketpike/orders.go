@@ -87,7 +87,9 @@ func changeOrder(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, 
 }
 
 // wingBroken reports whether more than half of wc's wing's units are
-// Morale Broken, Morale Shaken or gone from the table [L437].
+// Morale Broken, Morale Shaken or gone from the table [L437]; a
+// reinforcement still to enter is none of those (a reading: it has not
+// left the table, it has yet to come on [L585]).
 func wingBroken(s *rules.State, wc *rules.Unit) bool {
 	n, bad := 0, 0
 	for i := range s.Units {
@@ -96,7 +98,7 @@ func wingBroken(s *rules.State, wc *rules.Unit) bool {
 			continue
 		}
 		n++
-		if len(u.Bases) == 0 || u.Status[stMorale] != moraleNormal {
+		if !reinforcement(u) && (len(u.Bases) == 0 || u.Status[stMorale] != moraleNormal) {
 			bad++
 		}
 	}

@@ -89,7 +89,10 @@ func checkPreempt(s *rules.State, a rules.Action) error {
 	}
 	if wc, ok := s.Unit(a.Target); ok && isWC(wc) && wc.Side == a.Side {
 		why := "is Finished or on Rally orders"
-		if s.Counters[ctWindow] == windowContinuation && wc.Status[stBypassed] == 0 {
+		switch {
+		case reinforcement(wc) && !due(s, wc):
+			why = fmt.Sprintf("enters on turn %d: his wing is not yet in the battle [L585]", int(wc.Profile[keyEnters]))
+		case s.Counters[ctWindow] == windowContinuation && wc.Status[stBypassed] == 0:
 			why = "may not: only the commander it bypassed may pre-empt a pre-empting wing's continuation"
 		}
 		return &rules.Violation{Code: "no-preempt", Rule: "M&P §6.6 [L292], [L298]", Msg: s.UnitName(wc.ID) + " " + why}

@@ -31,6 +31,7 @@ const (
 	keyDragoons     = "dragoons"      // light infantry: dragoons, not commanded muskets [L160]
 	keyMobile       = "mobile"        // wagons the scenario lets move [L557]
 	keySenior       = "senior"        // 1: the army's Senior Wing Commander, who succeeds the Army Commander [L360]
+	// keyEnters (reinforce.go): the turn a reinforcement wing enters [L585].
 )
 
 // profileKey is one key's range and the classes that may give it.
@@ -70,6 +71,7 @@ var profileKeys = map[string]profileKey{
 	keyDragoons:     {flag, []string{LightInfantry}, nil, "dragoons [L160]"},
 	keyMobile:       {flag, []string{Wagons}, nil, "may move [L557]"},
 	keySenior:       {flag, []string{Leader}, nil, "the Senior Wing Commander, who succeeds the Army Commander [L360]"},
+	keyEnters:       {rules.Range{Lo: 1, Hi: maxEntryTurn, Whole: true}, classes, nil, "the turn a reinforcement wing enters, its hex the entry hex [L585]"},
 }
 
 // maxWing bounds the wing numbers of one side.
@@ -135,7 +137,7 @@ func checkUnit(u *rules.Unit) error {
 			return fmt.Errorf("musketpike: unit %s: the Army Commander belongs to no wing; remove profile wing [L314]", u.ScenarioLabel())
 		case !isAC(u) && !hasWing:
 			return fmt.Errorf("musketpike: unit %s: a wing commander needs profile wing (%s) [L190]; an Army Commander has ac = 1", u.ScenarioLabel(), profileKeys[keyWing].rng)
-		case !isAC(u) && u.Profile[keyOrder] == 0:
+		case !isAC(u) && u.Profile[keyOrder] == 0 && u.Profile[keyEnters] == 0:
 			return fmt.Errorf("musketpike: unit %s: a wing commander needs its starting order, profile order (1 Charge, 2 Make Ready, 3 Receive Charge, 4 Rally) [L399]", u.ScenarioLabel())
 		case isAC(u) && u.Profile[keyOrder] != 0:
 			return fmt.Errorf("musketpike: unit %s: orders are given to wings, not to the Army Commander [L397]", u.ScenarioLabel())
@@ -146,8 +148,8 @@ func checkUnit(u *rules.Unit) error {
 	if !slices.Contains(allowedFormations(u), formationOf(u)) {
 		return fmt.Errorf("musketpike: unit %s: formation %q; a %s may be %s [L475]", u.ScenarioLabel(), u.Formation, u.Type, strings.Join(allowedFormations(u), ", "))
 	}
-	if len(u.Bases) == 0 && (u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1) {
-		return nil // off the table [L889], [L989], [L1168]
+	if len(u.Bases) == 0 && (u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1 || reinforcement(u)) {
+		return nil // off the table [L889], [L989], [L1168], [L585]
 	}
 	if len(u.Bases) != 1 {
 		return fmt.Errorf("musketpike: unit %s has %d bases; a Musket & Pike unit is one counter, one base (a 2-hex unit is one base spanning both hexes)", u.ScenarioLabel(), len(u.Bases))

@@ -36,12 +36,15 @@ const (
 
 // Setup checks the scenario against Musket & Pike and starts turn 1.
 func (Rules) Setup(s *rules.State) error {
+	if err := holdReinforcements(s); err != nil { // off the map until they enter [L585]
+		return err
+	}
 	if err := prepare(s); err != nil {
 		return err
 	}
 	for i := range s.Units {
 		if u := &s.Units[i]; isWC(u) {
-			u.SetStatus(stOrder, int(u.Profile[keyOrder]))
+			u.SetStatus(stOrder, startOrder(u)) // a reinforcement wing's Make Ready [L585]
 		}
 	}
 	s.Turn = 1
@@ -66,6 +69,9 @@ func prepare(s *rules.State) error {
 		}
 	}
 	if err := checkWings(s); err != nil {
+		return err
+	}
+	if err := checkReinforcements(s); err != nil {
 		return err
 	}
 	bd, err := boardOf(s)
@@ -256,7 +262,7 @@ func (Rules) Resume(s *rules.State) error {
 	}
 	for i := range s.Units {
 		if u := &s.Units[i]; isWC(u) && u.Status[stOrder] == 0 {
-			u.SetStatus(stOrder, int(u.Profile[keyOrder]))
+			u.SetStatus(stOrder, startOrder(u))
 		}
 	}
 	return nil
@@ -310,9 +316,12 @@ func checkStatuses(s *rules.State) error {
 				return fmt.Errorf("musketpike: unit %s: status %q is not kept by a %s", u.ScenarioLabel(), k, u.Type)
 			}
 		}
-		off := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1
+		off := u.Status[stEliminated] == 1 || u.Status[stRemoved] == 1 || u.Status[stPursued] == 1 || reinforcement(u)
 		if off != (len(u.Bases) == 0) {
-			return fmt.Errorf("musketpike: unit %s: an eliminated unit, removed leader or cavalry pursued off the map has no counter on the table (status eliminated, removed or pursued), and only such a unit has none", u.ScenarioLabel())
+			return fmt.Errorf("musketpike: unit %s: an eliminated unit, removed leader, cavalry pursued off the map or reinforcement still to enter has no counter on the table (status eliminated, removed, pursued or reserve), and only such a unit has none", u.ScenarioLabel())
+		}
+		if err := checkEntryStatus(s, u); err != nil {
+			return err
 		}
 		if a := u.Status[stAttack]; a > len(s.Units) {
 			return fmt.Errorf("musketpike: unit %s: status attack = %d names no unit", u.ScenarioLabel(), a)
@@ -343,7 +352,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhasePreempt:
 		return []string{KindPreempt, rules.KindEndPhase}
 	case PhaseWing:
-		return []string{rules.KindMove, KindFire, KindRally, KindReform, KindHedgehog, KindLimber, KindStack, KindChangeOrder, rules.KindEndPhase}
+		return []string{rules.KindMove, KindEnter, KindFire, KindRally, KindReform, KindHedgehog, KindLimber, KindStack, KindChangeOrder, rules.KindEndPhase}
 	case PhaseCover:
 		return []string{KindCover}
 	case PhaseEvade:
@@ -386,6 +395,9 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 			return withdrawMove(s, a) // a withdraw [L706]
 		}
 		return checkMove(s, a)
+	case KindEnter:
+		_, err := checkEnter(s, a)
+		return nil, err
 	case KindInitiative:
 		return nil, inPhase(s, PhaseInitiative, "the initiative is settled")
 	case KindActivate, KindPass:
@@ -492,6 +504,11 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 				more, err = askReactions(&s, d, u, whyMove, p.reactRun, p.reacts)
 				evs = append(evs, more...)
 			}
+		}
+	case KindEnter:
+		var e *entry
+		if e, err = checkEnter(&s, a); err == nil {
+			evs = applyEnter(&s, e) // [L585]
 		}
 	case KindInitiative:
 		evs, err = rollInitiative(&s, d)

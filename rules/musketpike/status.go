@@ -175,6 +175,10 @@ var positionKeys = rules.PositionKeys{
 		{Name: stAdvanced, Range: keyCount, Doc: "a unit that has advanced or pursued after a melee, the reactions to it still to ask: 1 + the index of the defender it fought [L1139]"},
 		{Name: stWithdrawn, Range: flag, Doc: "a unit that has withdrawn in reaction this enemy activation (A32) [L706]"},
 		{Name: stEntered, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "hexes the unit entered in its move this activation [L756]"},
+		{Name: stReserve, Range: flag, Doc: "a reinforcement still off the map (it keeps no base until it enters) [L585]"},
+		{Name: stEntry, Range: keyCount, Doc: "a reinforcement's entry hex: 1 + its index on the map (row × columns + column; a 2-hex counter's left half) [L585]"},
+		{Name: stEntryFacing, Range: rules.Range{Lo: 0, Hi: 6, Whole: true}, Doc: "the vertex a reinforcement enters facing: 1 + the vertex, 0 for a counter with no facing [L585]"},
+		{Name: stArrived, Range: keyCount, Doc: "the turn a reinforcement entered the map [L587]"},
 	},
 	Counters: []rules.Key{
 		{Name: ctInitiative, Range: keySide, Doc: "1 + the side that won this turn's initiative [L245]"},

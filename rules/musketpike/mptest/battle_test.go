@@ -1,6 +1,7 @@
 package mptest_test
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -120,4 +121,59 @@ func (m *match) play(t *testing.T, max int) int {
 		m.s, m.evs, m.presses = next, append(m.evs, evs...), append(m.presses, strings.Join(c.Selected, ",")+" "+c.Label)
 	}
 	return max
+}
+
+// TestBattleWithReinforcements: the sample scenario with Lenburg's horse
+// (wing 2, its commander and its three units) made a reinforcement wing
+// entering on turn 2 by the hexes the scenario draws them on (profile
+// enters = 2, 7.4 [L585]): the battle still plays to its end, and every
+// unit of the wing enters on turn 2 or later by an "enter" event.
+func TestBattleWithReinforcements(t *testing.T) {
+	wing := []string{"l-wc2", "l-horse-1", "l-horse-2", "l-dragoons"}
+	for _, seed := range []uint64{1, 2, 3} {
+		sc, err := scenario.Open("mp")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := sc.State.CloneAll()
+		s.NumberUnits()
+		for _, id := range wing {
+			u, ok := s.Unit(id)
+			if !ok {
+				t.Fatalf("the sample scenario has no unit %q", id)
+			}
+			u.Profile = maps.Clone(u.Profile)
+			u.Profile["enters"] = 2
+			delete(u.Profile, "order") // a reinforcement wing's is Make Ready [L585]
+		}
+		if err := (musketpike.Rules{}).Setup(&s); err != nil {
+			t.Fatal(err)
+		}
+		m := &match{s: s, d: dice.NewSeeded(seed)}
+		presses := m.play(t, maxPresses)
+		if m.s.Phase != musketpike.PhaseOver {
+			t.Errorf("seed %d: after %d presses the battle is in phase %s, turn %d; want it over", seed, presses, m.s.Phase, m.s.Turn)
+		}
+		entered := map[string]bool{}
+		turn := 1 // Setup's turn 1 logs no event here
+		for _, e := range m.evs {
+			if e.Kind == "turn" {
+				turn++
+			}
+			if e.Kind == "enter" {
+				if turn < 2 {
+					t.Errorf("seed %d: %q on turn %d, before its turn", seed, e.Text, turn)
+				}
+				entered[e.Unit] = true
+			}
+		}
+		if turn < 2 {
+			t.Errorf("seed %d: the battle ended on turn %d, before the reinforcements' turn", seed, turn)
+		}
+		for _, id := range wing {
+			if !entered[id] {
+				t.Errorf("seed %d: %s never entered in %d turns", seed, id, turn)
+			}
+		}
+	}
 }

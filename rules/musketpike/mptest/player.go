@@ -5,7 +5,8 @@
 // once an activation to put the wing under Charge orders [L405] (Make
 // Ready instead after two activations in a row in which none of its
 // units could act, so that they may reform [L1259]), then unit by unit in
-// army order: rally it if it is shaken or broken, reform it if it is
+// army order (its reinforcements first entering, each as soon as it may
+// [L585]): rally it if it is shaken or broken, reform it if it is
 // Formation Broken (by itself, else by the Army Commander [L1277]), fire
 // when it can, reform it if Formation Shaken, move it with the offered
 // move (toward the nearest enemy, back to its commander when out of
@@ -145,6 +146,15 @@ func (p *Player) wing(of rules.Offerer, s *rules.State, offers []rules.Offer) (r
 			if i < rulestest.Numbered && o.Disabled == "" && o.Action.Kind == musketpike.KindChangeOrder && o.Action.Args["order"] == want {
 				return rulestest.Choice{Label: o.Label}, true
 			}
+		}
+	}
+	// Its reinforcements enter as soon as they may, each the first way
+	// offered (its entry hex, Normal formation) [L585]; one that waits
+	// for the unit before it to move off waits.
+	for i, o := range offers {
+		if i < rulestest.Numbered && o.Disabled == "" && o.Action.Kind == musketpike.KindEnter {
+			p.acted = true
+			return rulestest.Choice{Label: o.Label}, true
 		}
 	}
 	for i := range s.Units {
