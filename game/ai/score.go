@@ -92,6 +92,10 @@ type judge struct {
 	// loses it (a General's failed order ends the sub-phase, [L509])
 	// pays for it, and ending the phase gives it up.
 	pending func(s *rules.State, side int) float64
+	// own is the ruleset's own terms of side's position (WME: where its
+	// commanders stand for the orders to come, the enemies that may
+	// charge it first), nil for none.
+	own func(s *rules.State, side int) float64
 	// fight is, for a base of side in contact with an enemy, the worth
 	// the close combat they would fight now is expected to bring side
 	// (the ruleset's own odds, rules.Odder's kernel); false when the
@@ -122,6 +126,9 @@ func (j judge) score(s *rules.State, side int, open bool) float64 {
 		} else {
 			v += j.lost(s, k)
 		}
+	}
+	if j.own != nil {
+		v += j.own(s, side)
 	}
 	return v + j.position(s, side)
 }

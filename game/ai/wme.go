@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"plateau/rules"
+	"plateau/rules/table"
 	"plateau/rules/warmaster"
 )
 
@@ -37,7 +38,10 @@ func init() {
 			return a.Kind == rules.KindMove || a.Kind == warmaster.KindCharge
 		},
 		pending: wmePending,
-		turns:   true, // "Turn <unit> toward <enemy> and advance" (warmaster/offers_turn.go)
+		own: func(s *rules.State, side int) float64 {
+			return wmeCommand(s, side) + wmeThreat(s, side)
+		},
+		turns: true, // "Turn <unit> toward <enemy> and advance" (warmaster/offers_turn.go)
 	}
 }
 
@@ -100,4 +104,107 @@ func wmePending(s *rules.State, side int) float64 {
 		v += orderShare * wmeWorth(s, u)
 	}
 	return v
+}
+
+// commandShare is the share of a unit's worth each band of distance from
+// its nearest commander costs: an order is −1 per full 20 cm beyond the
+// first (WME §6.4 [L531], A4), so a commander left behind makes every
+// order harder. Small beside an advance's gain (approachShare over 20 cm
+// is 0.05), so that a unit never holds back to stay near him: it is the
+// commanders who follow.
+const commandShare = 0.01
+
+// wmeCommand is minus the distance bands from each of side's fighting
+// units to its nearest commander, weighted by the unit's worth.
+func wmeCommand(s *rules.State, side int) float64 {
+	var chiefs []*table.Base
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Side == side && warmaster.IsCommander(u.Type) && len(u.Bases) > 0 {
+			if b, ok := s.Base(u.Bases[0]); ok {
+				chiefs = append(chiefs, b)
+			}
+		}
+	}
+	if len(chiefs) == 0 {
+		return 0
+	}
+	v := 0.0
+	for i := range s.Units {
+		u := &s.Units[i]
+		w := wmeWorth(s, u)
+		if u.Side != side || w <= 0 {
+			continue
+		}
+		best := math.Inf(1)
+		for _, id := range u.Bases {
+			b, ok := s.Base(id)
+			if !ok {
+				continue
+			}
+			for _, c := range chiefs {
+				best = math.Min(best, gap(c, b))
+			}
+		}
+		if !math.IsInf(best, 1) {
+			bands := math.Max(0, math.Ceil(best/warmaster.CommandBand-1e-9)-1)
+			v -= commandShare * w * bands
+		}
+	}
+	return v
+}
+
+// threatShare is the share of a unit's worth it risks standing where an
+// enemy as valuable may charge it first: an enemy unit within 20 cm
+// charges on initiative at the start of its own turn (WME §6.2 [L382],
+// ThreatRange), with the charge's bonuses. It outweighs the last 20 cm of
+// an approach (0.05 of approachShare), so that the planner stops short of
+// the enemy's reach rather than just inside it, and charges from there.
+const threatShare = 0.05
+
+// wmeThreat is minus what side's units risk from the enemies that may
+// charge them on initiative: for each unit, the enemy units within
+// ThreatRange (not in contact: that fight is the contact term's), as far
+// as together they outweigh it.
+func wmeThreat(s *rules.State, side int) float64 {
+	v := 0.0
+	for i := range s.Units {
+		u := &s.Units[i]
+		w := wmeWorth(s, u)
+		if u.Side != side || w <= 0 {
+			continue
+		}
+		near := 0.0
+		for j := range s.Units {
+			e := &s.Units[j]
+			we := wmeWorth(s, e)
+			if e.Side == side || we <= 0 {
+				continue
+			}
+			if d := unitGap(s, u, e); d > contactGap && d <= warmaster.ThreatRange {
+				near += we
+			}
+		}
+		if near > w {
+			v -= threatShare * w * (near - w) / (near + w)
+		}
+	}
+	return v
+}
+
+// unitGap is the least gap between the bases of units a and b.
+func unitGap(s *rules.State, a, b *rules.Unit) float64 {
+	best := math.Inf(1)
+	for _, x := range a.Bases {
+		bx, ok := s.Base(x)
+		if !ok {
+			continue
+		}
+		for _, y := range b.Bases {
+			if by, ok := s.Base(y); ok {
+				best = math.Min(best, gap(bx, by))
+			}
+		}
+	}
+	return best
 }
