@@ -298,6 +298,42 @@ func play(args []string) int {
 			return n, nil
 		},
 	}
+	// F2: a new battle on any scenario the program carries (issue 15's
+	// menu entry for the generated BnB battlefield). Ctrl+N, Ctrl+O and
+	// the autosave then serve that scenario: the closures above read sc
+	// and autoPath.
+	cfg.Scenarios = embeddedChoices()
+	cfg.Start = func(name string) (control.Match, control.Started, error) {
+		next, err := scenario.Embedded(name)
+		if err != nil {
+			return nil, control.Started{}, err
+		}
+		n, err := newBattle(next, uint64(time.Now().UnixNano()))
+		if err != nil {
+			return nil, control.Started{}, err
+		}
+		path := autoPath
+		if *autosave == "" {
+			path = game.AutosavePath(game.StateDir(), next.Name)
+		}
+		oldSc, oldPath := sc, autoPath
+		sc, autoPath = next, path
+		if _, err := adopt(n, true); err != nil {
+			sc, autoPath = oldSc, oldPath
+			return nil, control.Started{}, err
+		}
+		fmt.Fprintf(os.Stderr, "plateau: new battle on %s\n", next.Name)
+		st := control.Started{Scenario: next.Name, Title: next.Title, AutosavePath: path}
+		if *opponent != "" { // the same army, when this battle has it and its ruleset an opponent
+			s := n.State()
+			if side, err := armyIndex(s, *opponent); err == nil {
+				if p, ok := ai.For(s.Ruleset); ok {
+					st.Opponent = control.Opponent{Player: p, Side: side}
+				}
+			}
+		}
+		return n, st, nil
+	}
 	ctrl := control.New(m, cfg)
 	if note != "" {
 		ctrl.SetMessage(note, false)
@@ -319,6 +355,25 @@ func play(args []string) int {
 	}
 	opts.Title = sc.Title
 	return runWindow(ctrl, opts)
+}
+
+// embeddedChoices are the scenarios the program carries, as F2 lists
+// them: the default first, then the others by file name.
+func embeddedChoices() []control.ScenarioChoice {
+	var out []control.ScenarioChoice
+	for _, name := range scenario.EmbeddedNames() {
+		sc, err := scenario.Embedded(name)
+		if err != nil {
+			continue // a broken embedded scenario fails its own test
+		}
+		c := control.ScenarioChoice{Name: sc.Name, Title: sc.Title}
+		if name == scenario.DefaultName {
+			out = append([]control.ScenarioChoice{c}, out...)
+		} else {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // buildArmy runs `plateau -build ARMY`: the setup screen for that army of

@@ -76,3 +76,24 @@ func TestWindowArmySetup(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowScenarioMenu: F2 lists the scenarios the program carries and
+// a number key starts a new battle on one (issue 15's menu entry for the
+// generated BnB battlefield): on an untouched battle at once, the message
+// naming the new battle, whose scoreboard is the new ruleset's.
+func TestWindowScenarioMenu(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the display smoke test builds and runs the whole program")
+	}
+	disp := display(t)
+	dir := t.TempDir()
+	bin := build(t, dir)
+	win := launch(t, disp, bin, dir, 180, 120, "-autosave", "off")
+	since := win.mark()
+	win.press("F2")
+	win.press("3") // Blood and Blades: ... (a new battlefield)
+	win.waitFor(since, "message New battle of Blood and Blades: the Assyrian king against the Libyan chiefs (a new battlefield)")
+	win.waitLine(since, "the BnB scoreboard", func(l string) bool {
+		return strings.HasPrefix(l, "score ") && strings.Contains(l, "rout level")
+	})
+}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -136,6 +137,48 @@ func (g *Game) drawSaveList(dst *ebiten.Image) {
 	drawTexts(dst, ts)
 }
 
+// drawScenarioList draws the list F2 opened: the scenarios the program
+// carries, each with its number key, its title and its name.
+func (g *Game) drawScenarioList(dst *ebiten.Image) {
+	list, _ := g.ctrl.ScenarioList()
+	w, h := float64(g.w), float64(g.h)
+	pw := min(saveListW, w-40)
+	ph := dialogPad + 36 + float64(len(list))*saveRowH + 18 + dialogPad
+	x, y := (w-pw)/2, max(barHeight+8, (h-ph)/2)
+	f := &g.hud.files
+	f.list = box{x, y, pw, ph}
+	f.rows = f.rows[:0]
+	cur := pt{g.last.Screen.X, g.last.Screen.Y}
+	f.hoverRow = -1
+
+	g.b.rect(0, 0, w, h, hexRGBA("#000000", 0.5))
+	g.b.rect(x, y, pw, ph, colBar.alpha(0.98))
+	g.b.rect(x, y, pw, 3, colButton)
+	var ts []textOp
+	ts = append(ts, textOp{"Start a new battle", g.fonts.big, pt{x + dialogPad, y + dialogPad + 6}, alignLeft, colBarText},
+		textOp{"number or click · Esc to close", g.fonts.small, pt{x + pw - dialogPad, y + dialogPad + 6}, alignRight, colDim})
+	ry := y + dialogPad + 36
+	for i, sc := range list {
+		r := box{x + dialogPad - 6, ry, pw - 2*dialogPad + 12, saveRowH - 4}
+		f.rows = append(f.rows, r)
+		bg := colOffer
+		if r.contains(cur) {
+			bg, f.hoverRow = colOfferHot, i
+		}
+		g.b.rect(r.x, r.y, r.w, r.h, bg)
+		g.b.rect(r.x+8, r.y+(r.h-badgeSize)/2, badgeSize, badgeSize, colButton)
+		ts = append(ts, textOp{fmt.Sprint(i + 1), g.fonts.bold, pt{r.x + 8 + badgeSize/2, r.y + r.h/2}, alignCenter, colWhite})
+		tx := r.x + 8 + badgeSize + 12
+		title, _ := elide(sc.Title, g.fonts.strong, r.x+r.w-10-tx)
+		ts = append(ts, textOp{title, g.fonts.strong, pt{tx, r.y + 13}, alignLeft, colBarText},
+			textOp{strings.TrimPrefix(sc.Name, "embedded:"), g.fonts.small, pt{tx, r.y + 30}, alignLeft, colDim})
+		ry += saveRowH
+	}
+	ts = append(ts, textOp{"the battle in progress is asked about first, and stays autosaved as a battle of its own scenario", g.fonts.small, pt{x + dialogPad, y + ph - dialogPad - 2}, alignLeft, colDim})
+	g.b.flush(dst)
+	drawTexts(dst, ts)
+}
+
 // ago says how long ago d was, roughly.
 func ago(d time.Duration) string {
 	switch {
@@ -217,6 +260,16 @@ func (g *Game) dialogClick(p pt) func() {
 		}
 		if !f.list.contains(p) {
 			return g.ctrl.CloseSaveList
+		}
+	}
+	if _, up := g.ctrl.ScenarioList(); up {
+		for i, r := range f.rows {
+			if r.contains(p) {
+				return func() { g.ctrl.PickScenario(i) }
+			}
+		}
+		if !f.list.contains(p) {
+			return g.ctrl.CloseScenarioList
 		}
 	}
 	return nil

@@ -83,6 +83,7 @@ func (g *Game) drawDialogs(dst *ebiten.Image) {
 	g.drawAlerts(dst)
 	_, question := g.ctrl.Question()
 	_, listing := g.ctrl.SaveList()
+	_, choosing := g.ctrl.ScenarioList()
 	switch {
 	case g.ctrl.Help():
 		g.drawHelp(dst)
@@ -90,6 +91,8 @@ func (g *Game) drawDialogs(dst *ebiten.Image) {
 		g.drawQuestion(dst)
 	case listing:
 		g.drawSaveList(dst)
+	case choosing:
+		g.drawScenarioList(dst)
 	case g.ctrl.Handover():
 		g.drawHandover(dst, s)
 	}
@@ -127,7 +130,11 @@ func (g *Game) drawBar(dst *ebiten.Image, s *rules.State, offers []rules.Offer) 
 		info += "   ·   ADVISORY"
 	}
 	endText, enabled := g.endPhase(offers)
-	in := barText{turn: turn, who: who, info: info, title: g.opts.Title, help: "F1 help", end: endText}
+	title := g.opts.Title
+	if t := g.ctrl.StartedTitle(); t != "" {
+		title = t // F2 started another scenario
+	}
+	in := barText{turn: turn, who: who, info: info, title: title, help: "F1 help", end: endText}
 	if g.hud.bar.in != in || g.hud.bar.w != w {
 		g.hud.bar = layoutBar(&g.fonts, w, in)
 	}

@@ -18,7 +18,7 @@ var keyMap = map[ebiten.Key]control.Key{
 	ebiten.KeyArrowLeft: control.KeyLeft, ebiten.KeyArrowRight: control.KeyRight, ebiten.KeyHome: control.KeyHome,
 	ebiten.KeyEnd: control.KeyEnd, ebiten.KeyEqual: control.KeyPlus, ebiten.KeyNumpadAdd: control.KeyPlus,
 	ebiten.KeyMinus: control.KeyMinus, ebiten.KeyNumpadSubtract: control.KeyMinus, ebiten.KeyB: control.KeyB, ebiten.KeyH: control.KeyH,
-	ebiten.KeyF1: control.KeyF1, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
+	ebiten.KeyF1: control.KeyF1, ebiten.KeyF2: control.KeyF2, ebiten.KeyF12: control.KeyF12, ebiten.KeyEscape: control.KeyEscape,
 	ebiten.KeyV: control.KeyV, ebiten.KeyF11: control.KeyF11, ebiten.KeyI: control.KeyI, ebiten.KeyF5: control.KeyF5, ebiten.KeyC: control.KeyC, ebiten.KeyL: control.KeyL, ebiten.KeyT: control.KeyT, ebiten.KeyA: control.KeyA,
 	ebiten.KeyPageUp: control.KeyPageUp, ebiten.KeyPageDown: control.KeyPageDown,
 	ebiten.KeyEnter: control.KeyEnter, ebiten.KeyNumpadEnter: control.KeyEnter, ebiten.KeySpace: control.KeySpace,

@@ -66,6 +66,11 @@ type Config struct {
 	// Replay opens a viewer on a battle (Ctrl+R: game.NewReplay); nil
 	// disables it.
 	Replay func(Match) (Viewer, error)
+	// Scenarios are the scenarios F2 lists; Start starts a new battle on
+	// the one named (its Name), which Ctrl+N, Ctrl+O and the autosave
+	// then serve. Either empty disables the list.
+	Scenarios []ScenarioChoice
+	Start     func(name string) (Match, Started, error)
 }
 
 // Hand tolerances, in screen pixels because that is what a hand is precise
@@ -276,6 +281,9 @@ func (c *Controller) Update(in Input) Output {
 	for _, k := range in.Keys {
 		c.key(k, in, &out)
 	}
+	if c.files.refit { // F2 started a battle on another table
+		out.Fit, c.files.refit = true, false
+	}
 	out.Changed = c.replayTick()
 	if c.aiTick() {
 		out.Changed = true
@@ -460,7 +468,12 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		return
 	}
 	// A question or the list of saves is answered first, even over the
-	// handover banner (it is drawn above it).
+	// handover banner (it is drawn above it); F12 still takes a
+	// screenshot of it.
+	if k == KeyF12 && c.dialog() {
+		out.Screenshot = c.shotPath()
+		return
+	}
 	if c.dialogKey(k, ctrl) {
 		return
 	}
@@ -536,6 +549,8 @@ func (c *Controller) key(k Key, in Input, out *Output) {
 		out.Fit = true
 	case k == KeyF1 || k == KeyQuestion:
 		c.help = !c.help
+	case k == KeyF2:
+		c.OpenScenarioList()
 	case k == KeyF12:
 		out.Screenshot = c.shotPath()
 	case k == KeyF11:

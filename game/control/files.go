@@ -53,6 +53,9 @@ type fileState struct {
 	saveErr  *Alert        // the last Ctrl+S failed, until one works
 	list     []SaveEntry   // the saves Ctrl+O lists, while listing
 	listing  bool          //
+	choosing bool          // the scenarios F2 lists are up
+	started  string        // the title of the scenario F2 started, if any
+	refit    bool          // the next frame fits the table to the window
 	question *Question     // up while set; yes is what Yes does
 	yes      func()        //
 	no       func()        // what No does, when not the default
@@ -72,7 +75,9 @@ func (c *Controller) clock() time.Time {
 
 // dialog reports whether the list of saves or a question is up: the
 // window hands the pointer to it and the table sees nothing.
-func (c *Controller) dialog() bool { return c.files.listing || c.files.question != nil }
+func (c *Controller) dialog() bool {
+	return c.files.listing || c.files.choosing || c.files.question != nil
+}
 
 // Modal reports whether something covers the table and takes every click:
 // the help, the list of saves or a question.
@@ -99,6 +104,14 @@ func (c *Controller) dialogKey(k Key, ctrl bool) bool {
 			c.PickSave(int(k - Key1))
 		case k == KeyEscape, ctrl && k == KeyO:
 			c.CloseSaveList()
+		}
+		return true
+	case c.files.choosing:
+		switch {
+		case k >= Key1 && k <= Key9:
+			c.PickScenario(int(k - Key1))
+		case k == KeyEscape, k == KeyF2:
+			c.CloseScenarioList()
 		}
 		return true
 	}

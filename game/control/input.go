@@ -78,6 +78,8 @@ const (
 	KeyT
 	// KeyA with Ctrl turns advisory mode on or off (advisory.go).
 	KeyA
+	// KeyF2 lists the scenarios to start a battle on (scenarios.go).
+	KeyF2
 	// KeyPageUp and KeyPageDown scroll the offers.
 	KeyPageUp
 	KeyPageDown
@@ -161,6 +163,7 @@ var Bindings = []Binding{
 	{"Ctrl+O", "open a recent save of this scenario (1 – 9 or click)"},
 	{"Ctrl+R", "replay the battle: ← / → an action, Shift+← / → a turn, Home / End, Space plays, + / − speed, Esc back"},
 	{"Ctrl+N", "new battle from the scenario"},
+	{"F2", "start a new battle on another scenario the program carries (1 – 9 or click)"},
 	{"Ctrl+A", "advisory mode on / off: a move the rules refuse can be made anyway, marked in the log and the save (-advisory)"},
 	{"Y / N, Esc", "yes / no when asked to replace the battle in progress"},
 	{"I", "rule citations (§, [Lnnn], reading ids) in the panel, log and messages on / off"},
