@@ -1,6 +1,7 @@
 package musketpike
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -1002,6 +1003,43 @@ func TestRetreatThroughGuns(t *testing.T) {
 	}
 	if mustUnit(t, &next, "g1").Status[stDisabled]+mustUnit(t, &next, "g2").Status[stDisabled] != 1 {
 		t.Errorf("one battery passed through and disabled:\n%s", logText(evs))
+	}
+}
+
+// TestRetreatAvoidsEnemyLeaders: a retreat never ends on, nor passes
+// through, a hex an enemy leader stands on alone: no counter stacks with
+// an enemy's (7.7 [L597]; the retreat priorities [L1117]). Found by a
+// played battle (Musket & Pike seed 5): a horse retreated onto the hex of
+// the wing commander whose cuirassiers the guns had just destroyed.
+func TestRetreatAvoidsEnemyLeaders(t *testing.T) {
+	w := duelWorld(t, HeavyInfantry, HeavyInfantry, charts.MakeReady, nil, map[string]float64{keySP: 9})
+	w.spec.Edges = []string{"south", "north"}
+	w.rebuild()
+	s := w.setup("wc")
+	bd, err := boardOf(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	free := retreatEnds(s, bd, mustUnit(t, s, "them"), mustUnit(t, s, "me"))
+	if len(free) == 0 {
+		t.Fatal("no retreat at all on an empty map")
+	}
+	// An enemy (side 0) leader on every end the free map gives: none of
+	// them is offered any more.
+	w = duelWorld(t, HeavyInfantry, HeavyInfantry, charts.MakeReady, nil, map[string]float64{keySP: 9})
+	w.spec.Edges = []string{"south", "north"}
+	w.rebuild()
+	for i, e := range free {
+		w.one(fmt.Sprintf("lone-%d", i), Leader, 0, w.m.Label(e.end.L), 0, map[string]float64{keyWing: float64(2 + i), keyOrder: float64(charts.MakeReady) + 1})
+	}
+	s = w.setup("wc")
+	bd, _ = boardOf(s)
+	for _, e := range retreatEnds(s, bd, mustUnit(t, s, "them"), mustUnit(t, s, "me")) {
+		for _, f := range free {
+			if sameHexes(e.end, f.end) {
+				t.Errorf("the retreat ends on %s, an enemy leader's hex", w.m.Label(e.end.L))
+			}
+		}
 	}
 }
 

@@ -15,7 +15,8 @@ import (
 // The retreat of a unit made Morale Broken (12.4.3 [L1220], spec §10.2):
 // two hexes at once, away from the enemy whose fire broke it, by the
 // retreat priorities of 11.4.2 [L1117-L1121] (P26): into no hex adjacent
-// to that enemy, nor one another combat unit holds, ending nearest its
+// to that enemy, nor one another combat unit or an enemy leader holds
+// (no counter stacks with an enemy's, [L597]), ending nearest its
 // friendly map edge, then for the fewest MP; among those, the ends two
 // hexes away ("s'éloigner", a reading), or if none the others. When
 // those leave several
@@ -58,9 +59,13 @@ func retreatWays(s *rules.State, bd *board, t *rules.Unit, enemies []hex.Unit, n
 		return nil
 	}
 	box := bd.hexBox(tAt.Hexes()).Grow(float64(n+1) * bd.m.Layout.Size)
+	// Held: another combat unit's hexes [L1117], friendly guns aside
+	// [L1123]; and an enemy leader's, as no counter stacks with an
+	// enemy's (7.7 [L597]).
 	var held []hex.Hex
 	for _, o := range bd.occupants(s, box, nil) {
-		if o.u != t && isCombat(o.u) && !(o.u.Type == Artillery && o.u.Side == t.Side) && !isPartner(t, o.u) {
+		combat := isCombat(o.u) && !(o.u.Type == Artillery && o.u.Side == t.Side) && !isPartner(t, o.u)
+		if o.u != t && (combat || o.u.Side != t.Side) {
 			held = append(held, o.at.Hexes()...)
 		}
 	}
