@@ -55,6 +55,9 @@ func nextSide(s *rules.State) (side, init int, tie, ok bool) {
 // the Destiny die said so, the turn ends with the Rout & Reload Phase
 // [L355-380] (an action of its own: it rolls the Army Withdrawal tests).
 func startSelect(s *rules.State) []rules.Event {
+	for i := range s.Units {
+		s.Units[i].SetStatus(stAdvTurn, 0) // the advances' turns are made before the next activation [L2047-2050]
+	}
 	for _, k := range []string{ctLeader, ctOrders, ctTried, ctWindow, ctReact, ctLines, ctLineOK, ctImpLine} {
 		s.SetCounter(k, 0)
 	}
@@ -244,6 +247,8 @@ func endPhase(s *rules.State) []rules.Event {
 		return declineElite(s)
 	case PhasePursuitCall:
 		return declineCalls(s)
+	case PhaseAdvanceFace:
+		return keepFaces(s)
 	}
 	return nil
 }

@@ -70,7 +70,7 @@ func (bd *board) column(u *rules.Unit) charts.Column {
 	if isIndividual(u) {
 		return charts.Cavalry
 	}
-	c, _ := bd.ch.Column(u.Type)
+	c, _ := bd.ch.Column(troop(u)) // on foot, dismounted cavalry moves as HAI [L2099-2102]
 	return c
 }
 
@@ -194,7 +194,7 @@ func frontHexes(c counter) []hex.Hex {
 // Column's one front hex, A23) that it could enter; none for a routed unit,
 // a leader or a hero. (G8: should move to rules/hex with a terrain callback.)
 func (bd *board) zoc(u *rules.Unit, c counter) []hex.Hex {
-	if !isCombat(u) || u.Status[stRouted] == 1 {
+	if !isCombat(u) || u.Status[stRouted] == 1 || isFlyer(u) { // a flyer exerts none [L1414-1415]
 		return nil
 	}
 	var out []hex.Hex

@@ -41,6 +41,12 @@
 //	movefire.go   a move applied with what follows: the rout of a unit it
 //	              broke, fire during the move, the reactions it triggers
 //	mounted.go    mounted archers: enter an infantry ZOC, fire, return
+//	fly.go        flyers (§7.8): no terrain cost, no ZOC, altitudes, the
+//	              range added at them
+//	dismount.go   cavalry dismounting and remounting (§7.9)
+//	fear.go       fantastic troops (§11.6): horses' fear of Wolf Riders,
+//	              Trolls and Dragons, Trolls' and Dragons' fear, their
+//	              bonuses, the Trolls' regeneration
 //	fire.go       missile fire: who fires, at whom (range, extreme range,
 //	              arc, LOS), the order, the double rate of fire
 //	fireresolve.go the fire's die, modifiers, Missile Table, hits,
@@ -48,11 +54,14 @@
 //	react.go      the other player's reactions to a move (phase reaction):
 //	              reaction fire, reaction facing; the solo setting
 //	reactwithdraw.go orderly withdrawal, a reaction of react.go
+//	reactwithdrawline.go the cavalry Line's withdrawal together, bow
+//	              cavalry's fire while withdrawing
 //	shock.go      the Shock segment: who may Shock, designating Shocks
 //	shockresolve.go the six steps: pre-shock check, Peril, Clash of
 //	              Weapons, Superiority, odds, Combat Table, hit sharing
 //	shockend.go   rout checks, "everyone routs", advance after combat,
 //	              Columns attacked, the end of the Orders Phase
+//	shockface.go  the advance's 60° turn (phase advance-face)
 //	losses.go     elimination, hits from attacks, the Peril Table
 //	danger.go     lone leaders and heroes an enemy moves next to: escape,
 //	              Peril, capture
@@ -64,7 +73,12 @@
 //	              the Impetuous unit's whole-MA move and its Shock, the
 //	              Impetuous Line's activation
 //	rout.go       the rout move on routing and Flight (Rout & Reload step 2)
-//	pursuit.go    cavalry pursuing the unit its Shock routed
+//	pursuit.go    cavalry pursuing the unit its Shock routed, the Pursuit
+//	              Table and its modifiers
+//	pursuitflee.go the router of a pursuit of cavalry routed again flees
+//	              off the map, its pursuer following its path [L2750-2767]
+//	pursuitcombat.go the combat of the pursuer and its router in the
+//	              Pursuit box (A34)
 //	pursuitbox.go the Pursuit and Regrouped boxes: leaders In Pursuit (phase
 //	              pursuit, or instead of orders), regroup, the return roll
 //	rally.go      Rally and Reorganisation orders
@@ -101,7 +115,10 @@
 // yeomen, serfs; leaders initiative 0-9 and range 0-12 (required),
 // line_command 0-2, strategy 0-9 (CinC only), cinc, contingent, elite;
 // leaders and heroes charisma 0-5, combat (Individual Combat) 0-9, magic
-// 0-1000 (a mage), friar, ma (9 if absent [L441-445], A38). Unit.Formation
+// 0-1000 (a mage), friar, ma (9 if absent [L441-445], A38); any counter
+// fly (it moves flying, §7.8); HK and AK dismount 1-12 (they may fight on
+// foot as HAI, this their MA on foot, §7.9); LM dragon (a Dragon), HAI
+// troll (a unit of Trolls) (§11.6; Wolf Riders are Type WR). Unit.Formation
 // is "" (Normal) or column (infantry only). Settings: replace1, replace2
 // = "COUNT:INITIATIVE:RANGE" the army's replacement commanders [L730-732]
 // (none if absent); army1, army2 =
@@ -114,30 +131,40 @@
 // (positions): hits, moved, routed, rallied, missile (1 Low, 2 No), shock
 // (1 Must Check, 2 No Check), gone (1 eliminated, 2 left the map, 3 in
 // the Pursuit box, 4 in the Regrouped box; no base; a leader In Pursuit
-// 3 or 4), regrouped (this turn), ordered, lined, altitude, shifted (left its
+// 3 or 4), regrouped (this turn), ordered, lined, altitude (a flyer's: 0
+// low, 1 medium, 2 high), dismounted (on foot, as HAI), burned (Trolls a
+// fire spell attacked), shifted (left its
 // deployment hex), advanced (moved this phase), react (the reactions
 // offered, bits), faced, pursued, combat (its Shock this phase), lead,
 // advanced-from, rally-tried, bravery, bravery-magic, demoralized,
-// demoralized-magic; on leaders and heroes fate (1 wounded, 2 out of
+// demoralized-magic, advance-turn (may turn 60° after its advance); on
+// leaders and heroes fate (1 wounded, 2 out of
 // action, 3 killed, 4 captured), spent and cast (mages), and on leaders
 // finished, phases, trumped, reactivated, trumper, line-prev, pursuit
 // (In Pursuit), pursuit-call (1 may go In Pursuit, 2 may ride into the
 // box), elite-done. Counters: leader, orders, lines, line-ok, tried,
 // window, tie-win, tie-at, last, last-at, react, end, react-to,
-// react-back, combats, dispel-on, dispel-spell, withdrawn, after-shock,
+// react-back, react-from (the hex the mover's move began on), combats,
+// dispel-on, dispel-spell, withdrawn, after-shock,
 // elite, return-failed, replaced. Leaders also keep lost (the Rout
 // Points of the leaders a replaced counter was) and promoted (placed this
 // turn by a replacement); combat units impetuous and imp-done; counters
 // imp-tested (the Lines whose impetuosity was settled this phase) and
 // imp-line (the Impetuous Line whose phase this is). Phases, in playing order: elite, activation, tie,
-// trump, orders, reaction, dispel, shock, pursuit, momentum,
+// trump, orders, reaction, dispel, shock, advance-face, pursuit, momentum,
 // reactivation, rout-reload, over. Action kinds besides the sequence's:
 // in-pursuit (Target a leader), regroup (Args follow = yes), return
 // (Args follow = yes, at = "unit=CCRR,...", hex = CCRR for a leader
-// alone), replace (Target the lost leader, Args on = the unit), and
+// alone), replace (Target the lost leader, Args on = the unit), dismount
+// (Target the unit, to dismount or remount; Args vertex = 0-5 its new
+// facing), a move takes Args altitude = low, medium or high (a flyer's
+// altitude at its end), and
 // activate takes Args line (an Impetuous Line) instead of a Target, and
 // react = withdraw takes Args with (the leaders and heroes stacked with
-// the unit that go with it).
+// the unit that go with it), line = yes (its cavalry Line withdraws with
+// it), fire = yes and range = N (bow cavalry fires as it withdraws);
+// advance-face (Target a unit that advanced after combat, Args turn =
+// left or right), in phases advance-face, pursuit and momentum.
 //
 // Counters on the map: a Normal counter on a hex centre facing a vertex;
 // In Column facing a hexside (drawn pointing across it); a PH (the
@@ -177,12 +204,36 @@
 //     TestFacing, TestTerrain); T33 and the rout at TQ (TestSecondMove);
 //     ZOC stop, no facing change in a ZOC, T7/T8 (TestZOC,
 //     TestStartInZOC); cavalry kept out of a Wolf Riders' ZOC [L4431-4437]
-//     (TestWolfRiders; Dragons and Trolls have no Type code yet);
+//     (TestWolfRiders; TestFearZOC: Trolls and Dragons too);
 //     stacking and moving through friends by the Stacking Table (TestStacking); Column moves and formation changes
 //     (TestColumn); leaders by cavalry costs, +1 MP into a friendly combat
 //     unit's hex (TestLeaderMove); leaders and enemy ZOC (TestLeaderZOC);
 //     the ordering leader and heroes going with a unit, Args["with"]
 //     (TestMoveWith, A7).
+//   - Fantastic troops (§11.6): fear_test.go (TestFear: Wolf Riders, a
+//     Dragon next to cavalry, the forced withdrawal or the test with its
+//     least hits, routed cavalry eliminated; Trolls next to infantry of
+//     TQ 5 and 6, routed, infantry coming next to Trolls; a Dragon next to
+//     TQ 4 and 6, TQ 5 coming into contact; TestFearZOC; TestFearShock:
+//     cavalry's 2 hits attacking Wolf Riders, no Dragon pre-shock check;
+//     TestNoSuperiorityOver; TestDragonBonuses: +3 fire, +2 spells;
+//     TestTrolls: a leader-mage's orders, no rally, a Dragon's
+//     reorganisation, regeneration's conditions, Firebolt's burn;
+//     TestDragonResists: the 5+ against a spell not a direct attack;
+//     TestDragonMoves: free facing, no terrain Cohesion loss).
+//   - Flyers (§7.8): fly_test.go (TestFlying: terrain flown over at 1 MP
+//     a hex, free facing, the altitude-up cost at low altitude only, the
+//     climb's 5 MP and the descent's 2, 1 or 0, the MA; TestFlyingZOC: no
+//     ZOC exerted, ZOC ignored, Shock reach by altitude; TestFlyingFire:
+//     the range +2/+5/+10; TestFlyingOffers); flystack_test.go
+//     (TestFlyingStacking: never into the enemy's hex, over a friend at 1
+//     MP without losses).
+//   - Dismounting (§7.9): dismount_test.go (TestDismount: the 4 hexes,
+//     the enemy's missile range, all MA spent, Moved, the facing, as HAI
+//     with its MA on foot, remounting, once a phase; TestDismountOffer;
+//     TestDismountProfile: HK and AK only); dismountrefuse_test.go
+//     (TestDismountRefusals: routed, rallied, pursued, MP spent, the
+//     enemy's unit).
 //     Measure gives the MP tape.
 //   - Missile fire (§8): fire_test.go (TestMissileFire: T17, T18, the
 //     ammunition rolls, every modifier, T19/T20 in TestMoveFire, the
@@ -195,7 +246,19 @@
 //     entering and leaving a ZOC, the offers, declined, the solo setting,
 //     no ammunition; TestReactionFacing: the infantry test, once per
 //     phase); reactwithdraw_test.go (T5, T6, the flank's extra hit; the
-//     missile unit's fire at a unit withdrawing from it).
+//     missile unit's fire at a unit withdrawing from it);
+//     reactwithdrawline_test.go (TestLineWithdrawal: the Line together,
+//     one of no greater MA staying, an infantry unit, no able leader, out
+//     of his Range, not of a Line; TestWithdrawFire: the short bow at 2,
+//     hit and miss, the composite bow at the range the mover began at,
+//     refusals; the offers).
+//   - The advance's 60° turn (§9.8 [L2047-2050], A19): shockface_test.go
+//     (TestAdvanceFace: offered in the Momentum phase, once, not to
+//     others, lost at the next activation, phase advance-face when no
+//     Momentum follows; TestAdvanceFaceInZOC: the attacker that may not
+//     advance turns instead); shockfacephase_test.go
+//     (TestAdvanceFacePhase: refused in the Orders Phase and the Shock
+//     segment).
 //   - Shock (§9): shock_test.go (TestShockSteps: T9's check, the Combat
 //     Table, T14; TestShockNoCheck; TestSuperiority: T10, T11, a flank
 //     attack; TestOdds: T12 under A13; TestCharisma: T13; TestFriar;
@@ -206,7 +269,21 @@
 //   - Pursuit (§10.6): pursuit_test.go (Stop and its turn done; after
 //     infantry, the second attack and the router eliminated, or no second
 //     attack; after cavalry, off the map and into the Pursuit box, not
-//     counted for Rout Points). The boxes (pursuitbox_test.go:
+//     counted for Rout Points); TestPursuitModifiers (the Pursuit Table's
+//     modifiers: Charisma, discipline, Type); TestPursuitBoxCombat (A34:
+//     the router's check, the Combat Table, the pursuer's hits and its
+//     elimination, the box's Charisma); pursuitflee_test.go
+//     (TestPursuitFleeOff: the second rout of a pursuit of cavalry, by a
+//     failed check or Cohesion lost: the router flees off the map, the
+//     pursuer follows it into the box or stops before an enemy ZOC; its
+//     way barred, the router is eliminated); pursuitchoice_test.go (TestPursuerChoice:
+//     of two cavalry the Superiority unit, else the highest TQ [L2700-2704];
+//     TestPursuitSecondAttackAlone: no second attack with another enemy in
+//     the pursuer's ZOC [L2736]; TestPursuitSecondAttack: the router
+//     eliminated by any Cohesion lost, or both staying put);
+//     pursuitedge_test.go (TestPursuitOffTheMap: a router off the map at
+//     once, the pursuer into the box only if it reached the edge itself,
+//     not when an enemy ZOC stopped it). The boxes (pursuitbox_test.go:
 //     TestPursuitCall: the stacked leader into the box, a leader in Range
 //     to the edge, declined, out of Range not called; TestRegroup: with
 //     the units or staying, alone, refusals; TestReturn: T21's 5 and 6,
@@ -377,9 +454,32 @@
 //     taken off (A15). Hits: the remainder to the Superiority unit, then the
 //     column's, then in order; a routed defender losing Cohesion is
 //     eliminated. Peril on a 0 (A3). Javelin infantry in a Shock is
-//     MISSILE NO. The advancing unit keeps its facing (its 60° turn is not
-//     offered). Both sides routing in the pre-shock check: the attacker
+//     MISSILE NO. Both sides routing in the pre-shock check: the attacker
 //     stays routed in place.
+//   - The advance's 60° turn [L2047-2050] is made once all the Shocks,
+//     advances and the advances' reaction fire are resolved, in the phase
+//     that follows (the pursuit calls or the Momentum roll), until the
+//     next Orders Phase or activation; when no Momentum phase follows,
+//     phase advance-face waits for the turns or "keep the facings". A19:
+//     an attacker in an enemy ZOC that may not advance into the hex its
+//     pre-shock check emptied [L2041-2046] may turn 60° instead
+//     [L1889-1892].
+//   - The cavalry Line's withdrawal [L1280-1289] is offered with a unit's
+//     withdrawal: every unit of its Line (G17's chain, which must hold it)
+//     is cavalry, and a leader with a Line Command rating, not a
+//     contingent commander nor In Pursuit, has it within his Command Range
+//     path (no LOS, no eligibility roll: he gives no order, "capable" is
+//     read as his rating; even Finished). Each unit withdraws from the
+//     mover by its own MA difference, farthest first; one of no greater MA
+//     than the mover's stays, without penalty (a reading); only the unit
+//     offered it may take the mover's back fire [L1740-1748].
+//   - Fire while withdrawing [L1322-1331]: cavalry with a bow (a or A, not
+//     crossbows), ammunition left, fires at the mover after its
+//     withdrawal, a reaction fire without the moving modifier, at the
+//     2-hex number; a composite bow may name the range at which the
+//     mover's move began, if the withdrawing unit saw that hex (the mover
+//     itself not blocking): the one point of the move kept (counter
+//     react-from).
 //   - Pursuit: only a rout by the Combat Table's result is pursued (not
 //     the pre-shock check's nor the rout checks'); the Pursuit Table's
 //     result other than Stop is the pursuit of infantry or of cavalry by
@@ -387,7 +487,14 @@
 //     its facing and does not advance after combat besides; after cavalry
 //     it stops before an enemy ZOC (read as not entering one); a router
 //     re-attacked takes its pre-shock check at TQ 1 and any Cohesion lost
-//     routs it again.
+//     routs it again. After cavalry, routed again, it flees off the map by
+//     the rout's route (each hex nearer its edge, no hex limit: "le trajet
+//     le plus rapide" [L2755-2758]), eliminated if it cannot; its pursuer
+//     follows the router's hexes keeping its facing and stops before a
+//     held hex or one in an enemy ZOC ("à 1 hexagone de la ZdC ... n'entre
+//     pas" [L2761-2763]); only at the path's end, on the edge, does it ride
+//     into the Pursuit box, after a router whose first rout took it off
+//     the map as after one routed again.
 //   - The boxes: a unit "enters pursuit" [L2817-2818] when it rides into
 //     the Pursuit box (the only pursuit that needs regrouping); the leaders
 //     whose Command Range reaches the hex its pursuit began from are
@@ -407,9 +514,77 @@
 //     their order this phase, and come back on the hexes the player names
 //     or the edge's first free ones; the leader comes back on the first's
 //     hex. A leader In Pursuit tries no Trump (he could not give the
-//     order it asks). The combat "resolved in the Pursuit box" (A34) is
-//     not fought: the router that fled off the map counts as left the
-//     map.
+//     order it asks).
+//   - The Pursuit Table's modifiers [L2708-2709] are named, not printed:
+//     chart data (UNOFFICIAL: −1 per point of the best Charisma of the
+//     leaders and heroes stacked with the pursuer, +1 for an undisciplined
+//     army, +1 for HK and AK), added to the d10 before the Stop band.
+//   - The combat "resolved in the Pursuit box" [L2763-2767] (A34) is one
+//     Shock fought at once when the pursuer rides in after its router
+//     (after the second attack, or when the router had fled off the map
+//     already): no terrain, the front column, Superiority by Type only,
+//     the odds rounded for the pursuer (it moved), the Charisma of the
+//     leaders and heroes already in the Pursuit box (those stacked with
+//     the pursuer ride in after it, in phase pursuit), no Peril. The
+//     router alone checks, at TQ 1; failing, or losing any Cohesion, it is
+//     eliminated, else it stays fled (left the map: the same Rout Points,
+//     [L2573-2575]); the pursuer keeps its hits, and hits reaching its TQ
+//     rout it off the map: eliminated (the leaders are then not called).
+//   - Flyers: a hex flown costs 1 MP (the text gives no flying cost but
+//     the Fly spell's, 1 MP a hex [L3047-3049]), whatever its terrain or
+//     hexside, prohibited terrain included, without Cohesion loss; the
+//     altitude-up cost [L1396-1398] is the Movement Table's MP per level,
+//     paid at low altitude only. A change of altitude is made at the end
+//     of the move (Args altitude), so the path is flown at the starting
+//     altitude and a descent's cost counts the hexes of that move
+//     [L1409-1412]; a move may be a change of altitude in place (a path
+//     that stays put). Friends are flown over without the Stacking Table;
+//     an enemy's hex is never entered. "No ZOC" [L1414-1415]: a flyer
+//     neither exerts nor is stopped by one; at low altitude it Shocks and
+//     is Shocked by its front hexes (the ZOC of a ground unit reaches it),
+//     above, neither (out of reach). It may still be reaction-fired on
+//     entering a ground unit's ZOC (the Fly spell's flyer is,
+//     [L3050-3054]). The range added at a flyer [L1417-1421] counts for
+//     the Missile Table's column and its range. A flyer's rout,
+//     withdrawal and advance after combat follow the ground's rules (the
+//     text gives none for them).
+//   - Dismounting: the infantry it becomes is HAI [L250-251, L256-257]
+//     with the same TQ, Size and hits and the scenario's MA on foot
+//     (profile dismount; the text gives none); "enemy unit" is an enemy
+//     combat unit; its range is the enemy weapon's in hexes (Reload's
+//     reading); it must not have spent MP this phase (it spends all its
+//     MA), costs one Individual Order (none on a Line Command), keeps its
+//     hex, and takes no "moved again" hit. Everything that reads a Type
+//     (infantry or cavalry, the Movement Table's column, Superiority,
+//     heavy, the missile modifiers) reads HAI while it is dismounted.
+//   - Fear (§11.6): "comes next to" [L4279-4307, L4437-4446, L4581-4603]
+//     is a move that ends adjacent to a unit it did not start adjacent to
+//     (either the creature's or the other unit's move), settled when the
+//     move ends, before impetuosity and the reactions, unit by unit in
+//     their order; no test for units adjacent already, for an advance
+//     after combat or a rout. Cavalry's horse fear replaces the Dragon's
+//     contact test for the cavalry a Dragon comes next to. The forced withdrawal is the orderly
+//     withdrawal's (greater MA, a hex to back into, its penalties); when
+//     none is possible the TQ test costs at least 1 (Wolf Riders, Trolls)
+//     or 2 (Dragons) hits. Wolf Riders do not frighten Wolf Riders; Trolls
+//     and Dragons frighten all cavalry. Infantry's Troll fear reads the
+//     printed TQ ("de Qualité 5 ou moins"); the Dragon's TQ 5+ and 4- the
+//     current TQ. The 2 hits of cavalry attacking what its horses fear
+//     come before the Combat Table and their rout waits for the rout
+//     checks. Trolls' "no Superiority" is cavalry's against them, by
+//     position, Column or Type (Pursuit box too); nobody has positional
+//     Superiority over a Dragon. Dragons' +2 is for the spells that strike
+//     (the offensive ones of magicspells.go). Trolls regenerate in Rout &
+//     Reload between its steps 2 and 3 (A37), routed or not; a fire spell
+//     (Firebolt, Fireball, Meteor Swarm) that attacks them, hit or not,
+//     ends it. "Orders only from leader-mages" [L4604-4606] covers Line
+//     Commands' orders too (the active leader must be a mage). A spell
+//     "not a direct attack" [L4313-4316] is one that does not strike like
+//     missile fire (Stun, Demoralization, Bravery: friendly ones too, the
+//     text making no exception); resisted, its Magic Points and order are
+//     spent. A Dragon "moves like a leader" [L4262-4265]: it faces freely
+//     (0 MP a pivot) and loses no terrain Cohesion; it still enters only
+//     its front hexes and pays the Movement Table's MP (its LM column).
 //   - Rally compares the printed TQ (A9); a rallied unit's hits are half
 //     (infantry) or a third (cavalry) of its printed TQ (A8 a).
 //   - Rout Points count units eliminated or off the map and leaders and
@@ -448,20 +623,22 @@
 //
 // # Not yet done
 //
-// The Pursuit box's combat between the pursuer and its router (A34);
-// heroes riding into the box; the Pursuit Table's modifiers; the CinC's
-// restriction in an enemy ZOC on replacing [L643-646]; an Elite Orders
-// Phase given through a subordinate (§6.9); impetuosity's die per Line
-// (one per side, §6.10); the army discipline by race (§6.10: the army1
-// and army2 settings give it); scouting and set-up (§4.3-§4.4); flight,
-// dismounting (§7.8, §7.9); the cavalry Line's withdrawal, fire while
-// withdrawing (§7.6); the advance's 60° turn; the spells not in
-// magicspells.go (areas, walls, clouds, summons, cures, movement spells,
-// Hailstorm's MA, the underlined and italic spells' rules, A1), the
-// reaction fire at a mage casting alone, pre-battle magic; fantastic
-// troops' special rules (§11.6: fear, Dragons, Trolls, Wolf Riders but
-// their ZOC); moving a double counter (refused: the text gives no rule,
-// spec §12.2); the tercio; the
-// Pursuit and Organisation charts. A trumping leader none of whose units
-// can move, fire or Shock is stuck until one can.
+// Heroes riding into the box; the CinC's restriction in an enemy ZOC on
+// replacing [L643-646]; an Elite Orders Phase given through a subordinate
+// (§6.9); impetuosity's die per Line (one per side, §6.10); the army
+// discipline by race (§6.10: the army1 and army2 settings give it);
+// scouting and set-up (§4.3-§4.4); flying mounts (§11.8); the spells not
+// in magicspells.go (areas, walls, clouds, summons, cures, movement
+// spells, Hailstorm's MA, the underlined and italic spells' rules, A1),
+// the reaction fire at a mage casting alone, pre-battle magic; fantastic
+// troops' other rules (§11.6): Dragons as Initiative-1 leaders without
+// orders, their MA 6 on the ground and 12 flying with take-off and
+// landing; the Trolls' Size scale; Centaurs, Elementals, Elves' +1 to
+// fire, Gargoyles, Goblin elites, demons, Dwarves, Skeletons, Zombies and
+// the "TQ 5- (4-) coming into contact" fear of Elementals, Gargoyles,
+// demons and the undead; moving a double counter (refused: the text gives
+// no rule, spec §12.2); the tercio; the Pursuit and Organisation charts
+// (the shipped Pursuit Table, its modifiers included, is UNOFFICIAL). A
+// trumping leader none of whose units can move, fire or Shock is stuck
+// until one can.
 package gboh

@@ -49,12 +49,13 @@ func TestLegal(t *testing.T) {
 	for phase, want := range map[string][]string{
 		PhaseElite:       {KindElite, rules.KindEndPhase},
 		PhaseActivation:  {KindActivate, KindTrump},
-		PhaseOrders:      {rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase},
-		PhasePursuitCall: {KindInPursuit, rules.KindEndPhase},
+		PhaseOrders:      {rules.KindMove, KindFire, KindRally, KindReorganise, KindDismount, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase},
+		PhasePursuitCall: {KindInPursuit, KindAdvanceFace, rules.KindEndPhase},
+		PhaseAdvanceFace: {KindAdvanceFace, rules.KindEndPhase},
 		PhaseReact:       {KindReact},
 		PhaseDispel:      {KindDispel},
 		PhaseShock:       {KindShock, KindResolve},
-		PhaseMomentum:    {KindMomentum, rules.KindEndPhase},
+		PhaseMomentum:    {KindMomentum, KindAdvanceFace, rules.KindEndPhase},
 		PhaseRoutReload:  {KindRoutReload},
 		PhaseOver:        nil,
 	} {

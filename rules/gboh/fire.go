@@ -79,7 +79,7 @@ func aimAt(s *rules.State, bd *board, x, t *rules.Unit) (*shot, error) {
 		return nil, refuse("target", "GBoH §8.13 [L1591-1596]", "%s is not on the map", s.UnitName(t.ID))
 	}
 	r, _ := bd.ch.MissileRange(weapon(x))
-	d := hex.UnitDist(xc.at, tc.at)
+	d := hex.UnitDist(xc.at, tc.at) + flyerRange(t) // at a flyer, 2, 5 or 10 more [L1417-1421]
 	sh := &shot{firer: x, target: t, dist: d}
 	lower := bd.m.Terrain(tc.hex()).Elevation < bd.m.Terrain(xc.hex()).Elevation
 	switch {
@@ -87,7 +87,7 @@ func aimAt(s *rules.State, bd *board, x, t *rules.Unit) (*shot, error) {
 	case d == r+1 && lower:
 		sh.extreme = true
 	default:
-		return nil, refuse("range", "GBoH §8.51 [L1679-1687]", "%s is %d hexes from %s, beyond its range of %d (one more at a lower target [L1721-1726])", s.UnitName(t.ID), d, s.UnitName(x.ID), r)
+		return nil, refuse("range", "GBoH §8.51 [L1679-1687]", "%s is %d hexes from %s, beyond its range of %d (one more at a lower target [L1721-1726]; a flyer counts 2, 5 or 10 more by its altitude [L1417-1421])", s.UnitName(t.ID), d, s.UnitName(x.ID), r)
 	}
 	if !arcHas(xc, tc) {
 		return nil, refuse("arc", "GBoH §8.13 [L1591-1593]", "%s is behind %s: a unit fires through its front and flanks, not its rear", s.UnitName(t.ID), s.UnitName(x.ID))
@@ -110,6 +110,12 @@ func arcHas(x, t counter) bool { return hex.FrontOrFlankArcUnit(x.at, t.at) }
 // (a, A, c, C) when it stands strictly nearer the firer than the target
 // [L1665-1674].
 func (bd *board) fireSight(s *rules.State, x *rules.Unit, a, b hex.Hex) bool {
+	return bd.fireSightBut(s, x, a, b, nil)
+}
+
+// fireSightBut is fireSight with unit skip not blocking (a mover seen
+// where it was earlier in its move).
+func (bd *board) fireSightBut(s *rules.State, x *rules.Unit, a, b hex.Hex, skip *rules.Unit) bool {
 	if hex.Dist(a, b) <= 1 {
 		return true
 	}
@@ -122,7 +128,7 @@ func (bd *board) fireSight(s *rules.State, x *rules.Unit, a, b hex.Hex) bool {
 				return false
 			}
 			for _, o := range occ[h] {
-				if isCombat(o.u) && !(bow && hex.Dist(h, a) < hex.Dist(h, b)) {
+				if o.u != skip && isCombat(o.u) && !(bow && hex.Dist(h, a) < hex.Dist(h, b)) {
 					return true
 				}
 			}

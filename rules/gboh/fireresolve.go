@@ -30,13 +30,13 @@ func fireModifiers(s *rules.State, bd *board, sh *shot) []modifier {
 	if bd.kind(tc.hex()) == "woods" {
 		out = append(out, modifier{1, "target in woods", "[L1694-1695]"})
 	}
-	heavy := slices.Contains([]string{"HI", "VG"}, sh.target.Type)
+	heavy := slices.Contains([]string{"HI", "VG"}, troop(sh.target))
 	switch {
-	case (heavy || sh.target.Type == "HAI") && sh.dist <= 1:
+	case (heavy || troop(sh.target) == "HAI") && sh.dist <= 1:
 		out = append(out, modifier{3, "heavy infantry adjacent", "[L1707-1709]"})
 	case heavy:
 		out = append(out, modifier{1, "heavy infantry", "[L1699-1701]"})
-	case sh.target.Type == "HAI":
+	case troop(sh.target) == "HAI":
 		out = append(out, modifier{2, "extra-heavy infantry", "[L1703-1705]"})
 	}
 	if sh.moving && !(isInfantry(sh.firer) && (weapon(sh.firer) == "f" || weapon(sh.firer) == "j")) {
@@ -71,6 +71,9 @@ func resolveShot(s *rules.State, bd *board, sh *shot, d dice.Roller, what string
 	x, t := sh.firer, sh.target
 	w := weapon(x)
 	ms := fireModifiers(s, bd, sh)
+	if isDragon(t) {
+		ms = append(ms, modifier{dragonFireBonus, "at a Dragon", "[L4277-4279]"})
+	}
 	mod, modText := sumText(ms)
 	total := v + mod
 	at := sh.dist

@@ -146,6 +146,16 @@ func applyCast(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, er
 		l.SetStatus(stTrumper, 0)
 	}
 	ev := rules.Event{Kind: "cast", Side: mg.Side, Unit: mg.ID, Text: fmt.Sprintf("%s casts %s on %s: %d Magic Points (%d left) [%s]", s.UnitName(mg.ID), sp.name, s.UnitName(t.ID), cost, magicPoints(mg), sp.ref)}
+	if isDragon(t) && !directSpells[sp.key] {
+		res, err := dragonResists(s, t, d)
+		if err != nil {
+			return nil, err
+		}
+		if res.Kind == "resist" {
+			return []rules.Event{ev, res}, nil // [L4313-4316]
+		}
+		ev.Text += "; " + res.Text
+	}
 	evs, err := sp.cast(s, mg, t, d)
 	if err != nil {
 		return nil, err

@@ -57,6 +57,10 @@ func strike(need, need2 int, modified bool, own func(s *rules.State, t *rules.Un
 			tc, _ := bd.where(s, t)
 			mod, text = sumText(fireModifiers(s, bd, &shot{firer: mg, target: t, dist: mc.at.HexDist(tc.hex())}))
 		}
+		if isDragon(t) {
+			mod += dragonSpellBonus // [L4279-4281]
+			text = strings.TrimPrefix(text+fmt.Sprintf(", %+d at a Dragon [L4279-4281]", dragonSpellBonus), ", ")
+		}
 		if own != nil {
 			m, why := own(s, t)
 			if m != 0 {
@@ -82,6 +86,9 @@ func strike(need, need2 int, modified bool, own func(s *rules.State, t *rules.Un
 // fireSensitive is the spells' −2 against cavalry, chariots and elephants
 // [L3305-3308] (a penalty to the target: the die is lowered).
 func fireSensitive(s *rules.State, t *rules.Unit) (int, string) {
+	if isTroll(t) {
+		t.SetStatus(stBurned, 1) // a fire spell: they regenerate no more [L4566-4569]
+	}
 	if isCavalry(t) || t.Type == "El" {
 		return -2, "fire against cavalry or elephants [L3305-3308]"
 	}

@@ -28,6 +28,9 @@ type plan struct {
 	prevPose geom.Pose // the pose in hex prev before entering the last hex
 	back     bool      // a mounted archer returning after its fire (Args["return"])
 	why      []string  // the log's reasons for the hits
+	hexes    int       // hexes entered (a flyer's descent [L1410-1412])
+	still    bool      // no step entered a hex or turned (a flyer may change altitude in place)
+	alt      int       // a flyer's altitude at the end (fly.go) [L1403-1412]
 }
 
 func refuse(code, rule, format string, args ...any) *rules.Violation {
@@ -58,7 +61,10 @@ func planMove(s *rules.State, bd *board, m rules.Move) (*plan, error) {
 		return nil, fmt.Errorf("gboh: %s is off the grid", s.UnitName(u.ID))
 	}
 	w := &walker{s: s, bd: bd, u: u, occ: bd.occupants(s), zoc: bd.zocs(s, u.Side), allow: ma(u)}
-	p := &plan{u: u, base: m.Base, end: m.Path[len(m.Path)-1], form: u.Formation, passed: map[string]int{}}
+	if isFlyer(u) {
+		w.zoc = map[hex.Hex][]*rules.Unit{} // a flyer ignores ZOC [L1414-1415]
+	}
+	p := &plan{u: u, base: m.Base, end: m.Path[len(m.Path)-1], form: u.Formation, passed: map[string]int{}, still: true, alt: u.Status[stAlt]}
 	w.p = p
 	if err := w.start(cur); err != nil {
 		return nil, err
@@ -72,6 +78,10 @@ func planMove(s *rules.State, bd *board, m rules.Move) (*plan, error) {
 		}
 		if next.hex() != cur.hex() {
 			p.hexed, p.prev, p.prevOK, p.prevPose = true, cur.hex(), true, m.Path[i]
+			p.hexes++
+		}
+		if next != cur {
+			p.still = false
 		}
 		cur = next
 	}
@@ -148,6 +158,15 @@ func (w *walker) sameFormation(c, n counter) (counter, error) {
 	here := c.hex()
 	inZOC := len(w.zoc[here]) > 0
 	if n.hex() == here {
+		if isFlyer(w.u) || isDragon(w.u) {
+			// A flyer spends no MP to face [L1400-1401]; a step that stays
+			// put serves a change of altitude in place [L1409-1410]. A
+			// Dragon faces freely, like a leader [L4262-4264].
+			if n == c && !isFlyer(w.u) {
+				return c, refuse("step", "GBoH §6.21 [L1120-1122]", "a step of %s neither enters a hex nor turns", name)
+			}
+			return n, nil
+		}
 		turn, cost := 0, 1
 		if c.col {
 			turn = sideTurn(c.side, n.side)
@@ -219,6 +238,9 @@ func (w *walker) enter(here, to hex.Hex, extra int, name string) error {
 	if !bd.m.Contains(to) {
 		return refuse("off-map", "GBoH §6.21 [L1120-1122]", "%s would leave the map", name)
 	}
+	if isFlyer(w.u) {
+		return w.fly(here, to, name)
+	}
 	col := bd.column(w.u)
 	t, _ := bd.ch.Hex(bd.kind(to))
 	cost := t.Cost(col)
@@ -283,13 +305,16 @@ func (w *walker) enter(here, to hex.Hex, extra int, name string) error {
 	if err := w.spend(mp, name); err != nil {
 		return err
 	}
+	if isDragon(w.u) {
+		hits = 0 // a Dragon loses no Cohesion crossing Difficult terrain [L4264-4265]
+	}
 	if hits > 0 {
 		w.hit(hits, joinWhy(why))
 	}
-	if isCavalry(w.u) && w.u.Type != "WR" {
+	if isCavalry(w.u) {
 		for _, e := range w.zoc[to] {
-			if e.Type == "WR" {
-				return refuse("fear", "GBoH §12 [L4431-4437]", "%s is cavalry: it may not enter the ZOC of the Wolf Riders %s (their wolves panic horses)", name, w.s.UnitName(e.ID))
+			if horseFear(e, w.u) > 0 { // Wolf Riders, Trolls, Dragons (fear.go)
+				return refuse("fear", "GBoH §12 [L4295-4297, L4431-4434, L4578-4580]", "%s is cavalry: it may not enter the ZOC of %s (its horses panic)", name, w.s.UnitName(e.ID))
 			}
 		}
 	}
@@ -300,6 +325,29 @@ func (w *walker) enter(here, to hex.Hex, extra int, name string) error {
 		w.stopped = true
 	}
 	return nil
+}
+
+// fly costs a flyer's entering hex to from here [L1394-1398]: no terrain
+// or hexside cost, prohibited terrain flown over, no Cohesion lost; the
+// altitude-up cost only at low altitude; never into an enemy's hex
+// [L1357-1359]; friends flown over without the Stacking Table (a
+// reading); leaders and heroes pay +1 MP into a friendly combat unit's
+// hex [L1367-1371]; enemy ZOC ignored [L1414-1415].
+func (w *walker) fly(here, to hex.Hex, name string) error {
+	bd := w.bd
+	mp := 1 // a hex flown costs 1 MP (a reading: the Fly spell's 1 MP per hex [L3047-3049])
+	if dz := bd.m.Terrain(to).Elevation - bd.m.Terrain(here).Elevation; dz > 0 && w.u.Status[stAlt] == 0 {
+		mp += dz * bd.ch.AltitudeUpMP() // [L1396-1398]
+	}
+	for _, o := range w.occ[to] {
+		if o.u.Side != w.u.Side {
+			return refuse("enemy", "GBoH §6.62 [L1357-1359]", "%s may never enter a hex holding the enemy's %s", name, w.s.UnitName(o.u.ID))
+		}
+	}
+	if isIndividual(w.u) && friendlyCombat(w.occ[to], w.u) != nil {
+		mp++ // [L1367-1371]
+	}
+	return w.spend(mp, name)
 }
 
 func joinWhy(w []string) string {

@@ -98,6 +98,14 @@ func applyMoveAll(s *rules.State, p *plan, d dice.Roller) ([]rules.Event, error)
 		}
 		evs = append(evs, e...)
 	}
+	fe, err := fearEvents(s, bd, u, p.from, d) // fantastic troops' fear [L4279-4307, L4437-4446, L4581-4603]
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, fe...)
+	if !onTable(u) || u.Status[stRouted] == 1 {
+		return evs, nil
+	}
 	imp, err := impetuosity(s, bd, u, p.from, d)
 	if err != nil {
 		return nil, err
@@ -113,6 +121,9 @@ func applyMoveAll(s *rules.State, p *plan, d dice.Roller) ([]rules.Event, error)
 		if p.back && onTable(u) && u.Status[stRouted] == 0 {
 			xs = goBack(s, bd, u, p, xs)
 			evs = append(evs, rules.Event{Kind: "moved", Side: u.Side, Unit: u.ID, Base: p.base, Text: s.UnitName(u.ID) + " returns to " + bd.m.Label(p.prev) + " [L2157-2159]"})
+		}
+		if len(xs) > 0 {
+			noteMoveFrom(s, bd, p.from) // a composite bow's range while withdrawing [L1326-1330]
 		}
 		evs = append(evs, askReaction(s, u, xs)...)
 	}

@@ -108,6 +108,7 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 						}
 						add(fmt.Sprintf("Withdraw %s from %s, with %s", s.UnitName(x.ID), s.UnitName(m.ID), strings.Join(ns, ", ")), rules.Action{Kind: KindReact, Side: side, Args: map[string]string{"unit": x.ID, "react": "withdraw", "with": strings.Join(ids, ",")}}, "the leaders and heroes stacked with it go too [L2179-2182]")
 					}
+					withdrawOffers(s, bd, x, m, add)
 				}
 			}
 			if x.Status[stReact]&reactFace != 0 {
@@ -128,8 +129,11 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 			}
 		}
 		add("No dispel", rules.Action{Kind: KindDispel, Side: side, Args: map[string]string{"mage": "none"}})
+	case PhaseAdvanceFace:
+		faceOffers(s, side, add)
 	case PhasePursuitCall:
 		boxOffers(s, side, add)
+		faceOffers(s, side, add)
 	case PhaseShock:
 		out = append(out, shockOffers(s, side)...)
 		add("Resolve the Shocks", rules.Action{Kind: KindResolve, Side: side}, "each step for every Shock before the next [L1790-1796]")
@@ -144,6 +148,7 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 		l := activeLeader(s)
 		add(fmt.Sprintf("Momentum for %s — needs %d or less", s.UnitName(l.ID), initiative(l)), rules.Action{Kind: KindMomentum, Side: side}, "a 9 rolls the Destiny die [L944-967]")
 		add("No Momentum: he is Finished", rules.Action{Kind: rules.KindEndPhase, Side: side})
+		faceOffers(s, side, add) // the advances' 60° turns [L2047-2050]
 	case PhaseReactivate:
 		leaders(func(u *rules.Unit) {
 			add("Re-activate "+s.UnitName(u.ID), rules.Action{Kind: KindActivate, Side: side, Target: u.ID}, "the Destiny die [L959-963]")

@@ -48,6 +48,26 @@ func unitOffers(s *rules.State, side int, selected []string) []rules.Offer {
 		case isCombat(u) && u.Status[stHits] >= 2 && quiet(s, bd, u) == "":
 			add("Reorganise "+s.UnitName(u.ID), rules.Action{Kind: KindReorganise, Side: side, Target: u.ID}, "an Individual Order: 2 Cohesion hits removed [L2484-2506]")
 		}
+		if u.Profile[keyDismount] > 0 {
+			verb := map[bool]string{false: "Dismount", true: "Remount"}[u.Status[stDismounted] == 1]
+			add(fmt.Sprintf("%s %s (all its MA)", verb, s.UnitName(u.ID)), rules.Action{Kind: KindDismount, Side: side, Target: u.ID}, "an order; more than 4 hexes from every enemy unit and out of range of its missiles [L2093-2106]")
+		}
+		if isFlyer(u) {
+			// A change of altitude in place [L1408-1410].
+			b, _ := s.Base(u.Bases[0])
+			here := b.Shape.Pose()
+			for _, to := range []int{u.Status[stAlt] + 1, u.Status[stAlt] - 1} {
+				if to < 0 || to >= len(altitudeNames) {
+					continue
+				}
+				verb, mp := "Climb", climbMP
+				if to < u.Status[stAlt] {
+					verb, mp = "Descend", descendStillMP
+				}
+				a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: b.ID, Path: geom.Path{here, here}}}, Args: map[string]string{"altitude": altitudeNames[to]}}
+				add(fmt.Sprintf("%s: %s to %s altitude (%d MP)", verb, s.UnitName(u.ID), altitudeNames[to], mp), a, "a move on an order, in place [L1408-1410]")
+			}
+		}
 		if path, to, ok := advancePath(s, bd, u); ok {
 			b, _ := s.Base(u.Bases[0])
 			a := rules.Action{Kind: rules.KindMove, Side: side, Moves: []rules.Move{{Base: b.ID, Path: path}}}

@@ -48,6 +48,9 @@ func checkMove(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	}
 	p.orders = orders
+	if err := checkAltitude(s, p, a); err != nil {
+		return nil, err
+	}
 	if err := checkImpetuousMove(s, bd, p); err != nil {
 		return nil, err
 	}
@@ -97,7 +100,8 @@ func applyMove(s *rules.State, p *plan) []rules.Event {
 		{Name: "ma", Value: ma(p.u), Text: "Movement Allowance", Rule: "GBoH §6.11 [L1080-1085]"},
 		{Name: "orders", Value: p.orders, Text: "Individual Orders", Rule: "GBoH §4.22 [L474-475]"},
 	}}
-	text := fmt.Sprintf("%s moved, %d of %d MP", s.UnitName(u.ID), p.cost, ma(p.u))
+	text := fmt.Sprintf("%s moved, %d of %d MP", s.UnitName(u.ID), p.cost, ma(p.u)) + altitudeText(u.Status[stAlt], p.alt)
+	u.SetStatus(stAlt, p.alt) // [L1403-1412]
 	if isCombat(u) {
 		hits, why := p.hits, append([]string(nil), p.why...)
 		if u.Status[stMoved] == 1 {
@@ -151,6 +155,9 @@ func addHits(s *rules.State, u *rules.Unit, n int) string {
 func orderFor(s *rules.State, bd *board, bu *rules.Unit) (int, error) {
 	name := s.UnitName(bu.ID)
 	l := activeLeader(s)
+	if isTroll(bu) && !isMage(l) {
+		return 0, refuse("troll-orders", "GBoH §12.10 [L4604-4606]", "%s are Trolls: they take orders only from a leader-mage, and %s is none", name, s.UnitName(l.ID))
+	}
 	if bu.Status[stLined] == 1 {
 		return 0, nil // on the Line Command: no order spent [L836-847]
 	}

@@ -17,9 +17,10 @@ import (
 // ZOC or comes next to the router, which it may attack again if alone in
 // its ZOC on a d10 at most its TQ, the router eliminated if it routs
 // again; after cavalry likewise, but it does not enter an enemy ZOC, and a
-// router that routs again flees off the map with the pursuer behind it,
-// into the Pursuit box; the boxes' Regroup and return, and leaders In
-// Pursuit, are pursuitbox.go's.
+// router that routs again flees off the map, the pursuer following its
+// path into the Pursuit box unless an enemy ZOC stops it (pursuitflee.go);
+// the boxes' Regroup and return, and leaders In Pursuit, are
+// pursuitbox.go's.
 
 // Pursuit statuses and values.
 const (
@@ -67,9 +68,19 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 	if err != nil {
 		return nil, err
 	}
-	ev := rules.Event{Kind: "pursuit", Side: c.Side, Unit: c.ID, Rolls: []dice.Roll{roll}, Facts: []rules.Fact{{Name: "die", Value: v, Code: bd.ch.Label(), Rule: "GBoH Pursuit Table [L2708-2711]"}}}
+	// The Pursuit Table's modifiers [L2708-2709] (chart data): the best
+	// Charisma stacked with the pursuer, its army's discipline, its Type.
+	ch, undisc := bestCharisma(s, bd, []*rules.Unit{c}), !disciplined(s, c.Side)
+	mod := bd.ch.PursuitModifier(c.Type, ch, undisc)
+	ev := rules.Event{Kind: "pursuit", Side: c.Side, Unit: c.ID, Rolls: []dice.Roll{roll}, Facts: []rules.Fact{
+		{Name: "die", Value: v, Code: bd.ch.Label(), Rule: "GBoH Pursuit Table [L2708-2711]"},
+		{Name: "modifier", Value: mod, Code: bd.ch.Label(), Rule: "GBoH Pursuit Table's modifiers [L2708-2709]"},
+		{Name: "total", Value: v + mod}}}
 	head := fmt.Sprintf("%s must pursue %s: Pursuit Table (%s) die %d: ", s.UnitName(c.ID), s.UnitName(r.ID), bd.ch.Label(), v)
-	if bd.ch.PursuitStops(v) {
+	if mod != 0 {
+		head = fmt.Sprintf("%s must pursue %s: Pursuit Table (%s) die %d %+d (Charisma %d, %s, %s) = %d: ", s.UnitName(c.ID), s.UnitName(r.ID), bd.ch.Label(), v, mod, ch, map[bool]string{false: "disciplined", true: "undisciplined"}[undisc], c.Type, v+mod)
+	}
+	if bd.ch.PursuitStops(v + mod) {
 		c.SetStatus(stPursued, 1)
 		ev.Text = head + "it stops, advances but no further, and is done for the turn [L2712-2716]"
 		return []rules.Event{ev}, nil
@@ -86,19 +97,23 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 			stacked = append(stacked, x)
 		}
 	}
-	box := func() rules.Event { return intoBox(s, bd, c, start, stacked) }
+	box := func() ([]rules.Event, error) { return intoBox(s, bd, c, r, start, stacked, d) }
 	trail := append([]hex.Hex{from}, path...)
+	reached := true // it followed the router's every hex, to the edge if it left the map [L2764-2765]
 	for _, h := range trail {
 		rc, onMap := bd.where(s, r)
 		if onMap && hex.Dist(cc.hex(), rc.hex()) == 1 {
 			break // next to the router
 		}
 		if len(bd.occupants(s)[h]) > 0 {
+			reached = false
 			break
 		}
 		inZOC := len(bd.zocs(s, c.Side)[h]) > 0
 		if inZOC && cavalry {
-			break // it does not enter [L2759-2762]
+			reached = false
+			evs = append(evs, stopEvent(s, bd, c, h, "one hex from an enemy ZOC, it does not enter it [L2758-2763]"))
+			break // it does not enter [L2761-2763]
 		}
 		b, _ := s.Base(c.Bases[0])
 		cc = counter{at: hex.One(h, cc.at.F), facing: true}
@@ -109,8 +124,9 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 		}
 	}
 	if !onTable(r) {
-		if cavalry && r.Status[stGone] == goneLeft {
-			return append(evs, box()), nil
+		if cavalry && r.Status[stGone] == goneLeft && reached { // only off the map itself [L2764-2765]
+			e, err := box()
+			return append(evs, e...), err
 		}
 		return evs, nil
 	}
@@ -122,8 +138,8 @@ func pursue(s *rules.State, bd *board, f *fight, r *rules.Unit, from hex.Hex, pa
 // [L2733-2747]: only if the router is the one enemy in its ZOC and a d10
 // at most its TQ; the router alone takes the pre-shock check (routed, TQ
 // 1); any Cohesion it loses routs it again: eliminated after infantry,
-// off the map after cavalry, the pursuer behind it into the Pursuit box.
-func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d dice.Roller, box func() rules.Event) ([]rules.Event, error) {
+// off the map after cavalry, the pursuer following it (fleeOff).
+func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d dice.Roller, box func() ([]rules.Event, error)) ([]rules.Event, error) {
 	es := enemiesInZOC(s, bd, bd.occupants(s), c)
 	if len(es) != 1 || es[0] != r {
 		return nil, nil
@@ -139,6 +155,7 @@ func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d di
 		return evs, nil
 	}
 	evs[0].Text += ": it attacks again [L2736-2747]"
+	rc, _ := bd.where(s, r) // where a router routed again flees from [L2755-2758]
 	hits, ev, err := tqCheck(s, r, d, 0, "pre-shock TQ check against its pursuer", "GBoH §8.3 [L1877-1885]")
 	if err != nil {
 		return nil, err
@@ -157,24 +174,29 @@ func attackAgain(s *rules.State, bd *board, c, r *rules.Unit, cavalry bool, d di
 		if !cavalry {
 			return evs, nil // eliminated by its loss (share)
 		}
+		evs = withoutElimination(evs, r) // it flees instead [L2755-2758]
 	} else if !cavalry {
 		return append(evs, eliminate(s, r, goneEliminated, "routed again by its pursuer [L2743-2745]")), nil
 	}
-	if onTable(r) {
-		evs = append(evs, eliminateSaying(s, r, goneLeft, s.UnitName(r.ID)+", routed again, flees off the map by its Retreat Zone's edge [L2751-2757]"))
-	} else {
-		r.SetStatus(stGone, goneLeft)
-		evs = append(evs, rules.Event{Kind: "pursuit", Side: r.Side, Unit: r.ID, Text: s.UnitName(r.ID) + " is not eliminated but flees off the map by its Retreat Zone (pursuit of cavalry) [L2751-2757]"})
-	}
-	return append(evs, box()), nil
+	e, err := fleeOff(s, bd, c, r, rc, box) // pursuitflee.go
+	return append(evs, e...), err
 }
 
-// intoBox puts pursuing cavalry off the map in the Pursuit box
-// [L2763-2766], calling the leaders who may go In Pursuit: stacked with it
+// intoBox puts pursuing cavalry c off the map in the Pursuit box
+// [L2763-2766], fights router r there (A34, pursuitcombat.go) and, if it
+// is still there, calls the leaders who may go In Pursuit: stacked with it
 // at start, or whose Range reaches start (pursuitbox.go).
-func intoBox(s *rules.State, bd *board, c *rules.Unit, start hex.Hex, stacked []*rules.Unit) rules.Event {
-	callLeaders(s, bd, c, start, stacked)
+func intoBox(s *rules.State, bd *board, c, r *rules.Unit, start hex.Hex, stacked []*rules.Unit, d dice.Roller) ([]rules.Event, error) {
 	removeCounter(s, c)
 	c.SetStatus(stGone, goneBox)
-	return rules.Event{Kind: "pursuit", Side: c.Side, Unit: c.ID, Text: s.UnitName(c.ID) + " rides off the map after it, into the Pursuit box [L2763-2766]"}
+	evs := []rules.Event{{Kind: "pursuit", Side: c.Side, Unit: c.ID, Text: s.UnitName(c.ID) + " rides off the map after it, into the Pursuit box [L2763-2766]"}}
+	e, err := boxCombat(s, bd, c, r, d)
+	if err != nil {
+		return nil, err
+	}
+	evs = append(evs, e...)
+	if c.Status[stGone] == goneBox {
+		callLeaders(s, bd, c, start, stacked)
+	}
+	return evs, nil
 }

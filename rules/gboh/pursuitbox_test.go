@@ -22,7 +22,7 @@ func cavalryOff(t *testing.T, at string, edit func(w *world)) (rules.State, []ru
 	if edit != nil {
 		edit(w)
 	}
-	faces := []int{d10(9), d10(7), d10(3), d10(5)}
+	faces := []int{d10(9), d10(7), d10(3), d10(5), d10(7)} // the last: m fails its check in the box (A34)
 	if at == "0609" {
 		faces = append([]int{d10(9)}, faces...) // a0's Peril die, stacked in the Shock [L717-721]
 	}

@@ -94,6 +94,10 @@ func checkRecover(s *rules.State, a rules.Action, rally bool) (*rules.Unit, *rul
 		l = h
 	}
 	switch {
+	case rally && (isDragon(u) || isTroll(u)):
+		return nil, nil, 0, refuse("no-rally", "GBoH §12 [L4270-4272, L4607-4609]", "%s: Dragons and Trolls, once routed, are never rallied", name)
+	case !rally && isDragon(u):
+		return nil, nil, 0, refuse("no-reorganise", "GBoH §12.2 [L4270-4271]", "%s: a Dragon never reorganises", name)
 	case rally && u.Status[stRouted] == 0:
 		return nil, nil, 0, refuse("not-routed", "GBoH §10.4 [L2645-2647]", "%s is not routed", name)
 	case !rally && u.Status[stRouted] == 1:

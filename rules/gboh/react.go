@@ -219,10 +219,21 @@ func checkReact(s *rules.State, a rules.Action) (*rules.Unit, *shot, error) {
 		if x.Status[stReact]&reactWithdraw == 0 {
 			return nil, nil, refuse("react-kind", "GBoH §6.5 [L1266-1280]", "%s may not withdraw from %s", s.UnitName(x.ID), s.UnitName(m.ID))
 		}
-		if bd, err := boardOf(s); err == nil {
-			if _, err := checkWithWithdraw(s, bd, x, a.Args["with"]); err != nil {
+		bd, err := boardOf(s)
+		if err != nil {
+			return nil, nil, err
+		}
+		if _, err := checkWithWithdraw(s, bd, x, a.Args["with"]); err != nil {
+			return nil, nil, err
+		}
+		if isCombat(x) && a.Args["line"] == "yes" {
+			if _, _, err := lineWithdrawers(s, bd, x, m); err != nil {
 				return nil, nil, err
 			}
+		}
+		if isCombat(x) && a.Args["fire"] == "yes" {
+			sh, err := withdrawShot(s, bd, x, m, a.Args["range"])
+			return x, sh, err
 		}
 		return x, nil, nil
 	}
@@ -310,9 +321,25 @@ func applyReact(s *rules.State, a rules.Action, d dice.Roller) ([]rules.Event, e
 	case a.Args["react"] == "withdraw":
 		x.SetStatus(stReact, 0) // it has backed away: nothing else
 		with, _ := checkWithWithdraw(s, bd, x, a.Args["with"])
+		var line []*rules.Unit
+		if a.Args["line"] == "yes" {
+			us, l, _ := lineWithdrawers(s, bd, x, m)
+			line = us
+			evs = append(evs, rules.Event{Kind: "withdraw", Side: x.Side, Unit: x.ID, Text: fmt.Sprintf("Line %d withdraws together with %s, within %s's Range: no order spent [L1280-1289]", lineOf(x), s.UnitName(x.ID), s.UnitName(l.ID))})
+		}
 		evs = append(evs, applyWithdraw(s, x, m)...)
 		if onTable(x) {
 			evs = append(evs, goWith(s, bd, x, with, "in its withdrawal [L2179-2182]")...)
+		}
+		if len(line) > 1 {
+			evs = append(evs, applyLineWithdraw(s, bd, line, m)...)
+		}
+		if sh != nil && onTable(x) && x.Status[stRouted] == 0 && onTable(m) {
+			e, err := fireWithdrawing(s, bd, sh, d)
+			if err != nil {
+				return nil, err
+			}
+			evs = append(evs, e...)
 		}
 		if r, _ := boardCharts(s).MissileRange(weapon(m)); onTable(x) && x.Status[stRouted] == 0 && mayFire(s, m) == "" && r >= reactRange {
 			m.SetStatus(stReact, reactLeft) // [L1740-1748]
@@ -374,6 +401,7 @@ func resumeAfterReaction(s *rules.State, m *rules.Unit) []rules.Event {
 		}
 	}
 	s.SetCounter(ctReactTo, 0)
+	s.SetCounter(ctReactFrom, 0)
 	if s.Counters[ctAfterShock] == 1 {
 		return afterAdvances(s) // the next advance's, or the phase's end
 	}

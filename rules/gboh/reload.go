@@ -34,6 +34,7 @@ func routAndReload(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 		s.Units[i].SetStatus(stRallied, 0)
 	}
 	evs := flight(s)
+	evs = append(evs, regenerate(s)...) // Trolls, between steps 2 and 3 (A37) [L4562-4569]
 	evs = append(evs, reload(s)...)
 	w, err := withdrawalTests(s, d)
 	evs = append(evs, w...)

@@ -202,7 +202,7 @@ func (Rules) Resume(s *rules.State) error {
 	}
 	l := activeLeader(s)
 	switch s.Phase {
-	case PhaseOrders, PhaseMomentum, PhaseWindow, PhaseShock, PhaseReact, PhaseDispel, PhasePursuitCall:
+	case PhaseOrders, PhaseMomentum, PhaseWindow, PhaseShock, PhaseReact, PhaseDispel, PhasePursuitCall, PhaseAdvanceFace:
 		if l == nil {
 			return fmt.Errorf("gboh: the position is in phase %s but names no leader (counter leader)", s.Phase)
 		}
@@ -257,9 +257,11 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseWindow:
 		return []string{KindTrump, rules.KindEndPhase}
 	case PhaseOrders:
-		return []string{rules.KindMove, KindFire, KindRally, KindReorganise, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase}
+		return []string{rules.KindMove, KindFire, KindRally, KindReorganise, KindDismount, KindCast, KindLine, KindInPursuit, KindRegroup, KindReturn, KindReplace, rules.KindEndPhase}
 	case PhasePursuitCall:
-		return []string{KindInPursuit, rules.KindEndPhase}
+		return []string{KindInPursuit, KindAdvanceFace, rules.KindEndPhase}
+	case PhaseAdvanceFace:
+		return []string{KindAdvanceFace, rules.KindEndPhase}
 	case PhaseDispel:
 		return []string{KindDispel}
 	case PhaseReact:
@@ -271,7 +273,7 @@ func (Rules) Legal(s *rules.State, side int) []string {
 	case PhaseElite:
 		return []string{KindElite, rules.KindEndPhase}
 	case PhaseMomentum:
-		return []string{KindMomentum, rules.KindEndPhase}
+		return []string{KindMomentum, KindAdvanceFace, rules.KindEndPhase}
 	case PhaseReactivate:
 		return []string{KindActivate, rules.KindEndPhase}
 	}
@@ -321,6 +323,12 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		return nil, err
 	case KindRally, KindReorganise:
 		_, _, _, err := checkRecover(s, a, a.Kind == KindRally)
+		return nil, err
+	case KindDismount:
+		_, _, _, err := checkDismount(s, a)
+		return nil, err
+	case KindAdvanceFace:
+		_, _, err := checkAdvanceFace(s, a)
 		return nil, err
 	case KindCast:
 		_, _, _, _, err := checkCast(s, a)
@@ -375,6 +383,10 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 		evs, err = applyShock(&s, a)
 	case KindRally, KindReorganise:
 		evs, err = applyRecover(&s, a, d, a.Kind == KindRally)
+	case KindDismount:
+		evs, err = applyDismount(&s, a)
+	case KindAdvanceFace:
+		evs, err = applyAdvanceFace(&s, a)
 	case KindCast:
 		evs, err = applyCast(&s, a, d)
 	case KindElite:

@@ -56,10 +56,17 @@ func enemiesInZOC(s *rules.State, bd *board, occ map[hex.Hex][]occupant, u *rule
 	if !ok {
 		return nil
 	}
+	reach := bd.zoc(u, c)
+	switch {
+	case flyingAbove(u):
+		return nil // above the fray: it neither Shocks nor is Shocked (a reading of [L1403-1406])
+	case isFlyer(u) && u.Status[stRouted] == 0:
+		reach = frontHexes(c) // no ZOC [L1414-1415], but it Shocks what its front touches (a reading)
+	}
 	var out []*rules.Unit
-	for _, h := range bd.zoc(u, c) {
+	for _, h := range reach {
 		for _, o := range occ[h] {
-			if o.u.Side != u.Side && isCombat(o.u) && !slices.Contains(out, o.u) {
+			if o.u.Side != u.Side && isCombat(o.u) && !flyingAbove(o.u) && !slices.Contains(out, o.u) {
 				out = append(out, o.u)
 			}
 		}
@@ -87,7 +94,7 @@ func shockMarker(s *rules.State, bd *board, occ map[hex.Hex][]occupant, u *rules
 	}
 	impetuous := u.Status[stImpetuous] == 1 // it must Shock [L2123-2124]
 	if u.Status[stAdvanced] == 1 {
-		return shockCheck, bd.ch.Heavy(u.Type) || impetuous
+		return shockCheck, bd.ch.Heavy(troop(u)) || impetuous
 	}
 	c, _ := bd.where(s, u)
 	if bd.inRange(s, l, c.hex()) {

@@ -93,7 +93,7 @@ func demoralise(s *rules.State, bd *board, f *fight, d dice.Roller) ([]rules.Eve
 // first; only one adjacent to the hex and able to enter it, and, for a
 // hex left in the pre-shock check, not in an enemy ZOC [L2041-2046]. The
 // terrain's hits apply but never rout it [L2030-2039]; it keeps its
-// facing (it may turn 60°, a choice not offered yet).
+// facing, and may turn 60° after the advances (shockface.go).
 func advance(s *rules.State, bd *board, f *fight) []rules.Event {
 	var evs []rules.Event
 	moved := map[*rules.Unit]bool{}
@@ -112,6 +112,7 @@ func advance(s *rules.State, bd *board, f *fight) []rules.Event {
 				continue
 			}
 			if slices.Contains(f.charged, h) && inEnemyZOC(s, a) {
+				a.SetStatus(stAdvTurn, 1) // it may turn 60° instead (A19) [L1889-1892]
 				continue
 			}
 			cands = append(cands, a)
@@ -140,6 +141,7 @@ func advance(s *rules.State, bd *board, f *fight) []rules.Event {
 		hits := min(t.Cost(bd.column(a)).Hits, max(tq(a)-1-a.Status[stHits], 0))
 		a.SetStatus(stHits, a.Status[stHits]+hits)
 		a.SetStatus(stShifted, 1)
+		a.SetStatus(stAdvTurn, 1) // it may turn 60° at the end [L2047-2050]
 		evs = append(evs, rules.Event{Kind: "advance", Side: a.Side, Unit: a.ID, Base: b.ID,
 			Text: fmt.Sprintf("%s advances after combat into %s [L2028-2039]; terrain hits %d (never below 1 Cohesion point)", s.UnitName(a.ID), bd.m.Label(h), hits)})
 	}
@@ -172,6 +174,11 @@ func columnsAttacked(s *rules.State, bd *board, fs []*fight) []rules.Event {
 func afterOrders(s *rules.State) []rules.Event {
 	if evs, ok := askPursuit(s); ok {
 		return evs // the leaders a ride into the Pursuit box calls first [L2815-2818]
+	}
+	if l := activeLeader(s); s.Counters[ctImpLine] > 0 || s.Counters[ctElite] == 1 || l == nil || noMomentum(s, l) != "" {
+		if evs, ok := askFaces(s); ok {
+			return evs // no Momentum phase follows: the advances' 60° turns now [L2047-2050]
+		}
 	}
 	if s.Counters[ctImpLine] > 0 {
 		s.SetCounter(ctImpLine, 0)

@@ -141,7 +141,7 @@ func charge(s *rules.State, bd *board, f *fight, d dice.Roller) ([]rules.Event, 
 	testers = append(testers, f.def...)
 	broke := map[*rules.Unit]bool{}
 	for _, u := range testers {
-		if !onTable(u) {
+		if !onTable(u) || isDragon(u) { // a Dragon takes no Shock TQ check [L4274-4276]
 			continue
 		}
 		wasRouted := u.Status[stRouted] == 1
@@ -262,6 +262,7 @@ func clash(s *rules.State, bd *board, f *fight, d dice.Roller) ([]rules.Event, e
 		f.over = true
 		return nil, nil
 	}
+	evs := fearShock(s, bd, f) // cavalry attacking what its horses fear [L4296-4298]
 	base, sup := 0, charts.NoSuperiority
 	leads := att
 	for _, a := range att {
@@ -300,25 +301,25 @@ func clash(s *rules.State, bd *board, f *fight, d dice.Roller) ([]rules.Event, e
 	ac, _ := bd.where(s, f.colAtt)
 	dc, _ := bd.where(s, f.colDef)
 	why := ""
-	if _, flank, rear := aspect(bd, ac, dc); flank || rear {
+	if _, flank, rear := aspect(bd, ac, dc); (flank || rear) && !noSuperiorityOver(f.colAtt, f.colDef, true) {
 		sup, f.supUnit, why = charts.AttackerSuperior, f.colAtt, "positional, through a flank or rear [L1969-1975]"
 	}
 	for _, dd := range def {
-		if sup == charts.NoSuperiority && inColumn(dd) {
+		if sup == charts.NoSuperiority && inColumn(dd) && !noSuperiorityOver(f.colAtt, dd, false) {
 			sup, f.supUnit, why = charts.AttackerSuperior, f.colAtt, "against a Column [L1237-1239]"
 		}
 	}
 	for _, a := range att {
 		for _, dd := range def {
-			if sup == charts.NoSuperiority && bd.ch.SuperiorityOf(a.Type, dd.Type) == charts.AttackerSuperior {
-				sup, f.supUnit, why = charts.AttackerSuperior, a, fmt.Sprintf("%s over %s by Type [L1977-1984]", a.Type, dd.Type)
+			if sup == charts.NoSuperiority && bd.ch.SuperiorityOf(troop(a), troop(dd)) == charts.AttackerSuperior && !noSuperiorityOver(a, dd, false) {
+				sup, f.supUnit, why = charts.AttackerSuperior, a, fmt.Sprintf("%s over %s by Type [L1977-1984]", troop(a), troop(dd))
 			}
 		}
 	}
 	for _, dd := range def {
 		for _, a := range att {
-			if sup == charts.NoSuperiority && bd.ch.SuperiorityOf(a.Type, dd.Type) == charts.DefenderSuperior {
-				sup, f.supUnit, why = charts.DefenderSuperior, dd, fmt.Sprintf("%s over %s by Type [L1977-1984]", dd.Type, a.Type)
+			if sup == charts.NoSuperiority && bd.ch.SuperiorityOf(troop(a), troop(dd)) == charts.DefenderSuperior {
+				sup, f.supUnit, why = charts.DefenderSuperior, dd, fmt.Sprintf("%s over %s by Type [L1977-1984]", troop(dd), troop(a))
 			}
 		}
 	}
@@ -351,12 +352,12 @@ func clash(s *rules.State, bd *board, f *fight, d dice.Roller) ([]rules.Event, e
 	}
 	supText := map[charts.Superiority]string{charts.NoSuperiority: "no Superiority", charts.AttackerSuperior: "Attacker Superior (defender's hits ×2): " + why, charts.DefenderSuperior: "Defender Superior (attacker's hits ×3): " + why}[sup]
 	text := fmt.Sprintf("Shock %d: %s (%s) on %s (%s): Clash of Weapons column %d, odds %d:%d %+d, terrain %+d, uphill %+d → column %d; die %d, Charisma %+d/−%d → %d; %s; Combat Table %d/%d (%s) → attacker %d, defender %d hits",
-		f.k, names(s, att), f.colAtt.Type, names(s, def), f.colDef.Type, base, sa, sd, odds, terrain, uphill, col, v, ca, cd, md, supText, res.Attacker, res.Defender, bd.ch.Label(), ha, hd)
-	evs := []rules.Event{{Kind: "combat", Side: s.Active, Text: text, Rolls: []dice.Roll{roll}, Facts: []rules.Fact{
+		f.k, names(s, att), troop(f.colAtt), names(s, def), troop(f.colDef), base, sa, sd, odds, terrain, uphill, col, v, ca, cd, md, supText, res.Attacker, res.Defender, bd.ch.Label(), ha, hd)
+	evs = append(evs, rules.Event{Kind: "combat", Side: s.Active, Text: text, Rolls: []dice.Roll{roll}, Facts: []rules.Fact{
 		{Name: "column", Value: col, Code: bd.ch.Label(), Rule: "GBoH §8.53 [L1917-1924]"},
 		{Name: "die", Value: v, Rule: "GBoH §8.54 [L1998-2007]"},
 		{Name: "superiority", Value: int(sup), Rule: "GBoH §8.52 [L1947-1984]"},
-		{Name: "attacker-hits", Value: ha}, {Name: "defender-hits", Value: hd}}}}
+		{Name: "attacker-hits", Value: ha}, {Name: "defender-hits", Value: hd}}})
 	for _, u := range append(att, def...) {
 		if isInfantry(u) && weapon(u) == "j" {
 			u.SetStatus(stMissile, missileNo) // [L1621-1623]

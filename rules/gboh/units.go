@@ -37,12 +37,12 @@ func isIndividual(u *rules.Unit) bool { return u.Type == Leader || u.Type == Her
 // MC), which do not test for reaction facing [L1463] and cannot form
 // Column [L1207-1208].
 func isCavalry(u *rules.Unit) bool {
-	return slices.Contains([]string{"LC", "LN", "WR", "MC", "HC", "AC", "HK", "AK"}, u.Type)
+	return slices.Contains([]string{"LC", "LN", "WR", "MC", "HC", "AC", "HK", "AK"}, troop(u))
 }
 
 // isInfantry reports the foot Types [L173-222].
 func isInfantry(u *rules.Unit) bool {
-	return slices.Contains([]string{"HAI", "HI", "PH", "VG", "MI", "BI", "LI", "LP", "SK", "SK*"}, u.Type)
+	return slices.Contains([]string{"HAI", "HI", "PH", "VG", "MI", "BI", "LI", "LP", "SK", "SK*"}, troop(u))
 }
 
 // isSkirmisher reports SK and SK* [L214-222].
@@ -71,6 +71,9 @@ func tq(u *rules.Unit) int {
 // leaders and heroes 9 unless their profile says [L441-445, L2193].
 func ma(u *rules.Unit) int {
 	m := int(u.Profile[keyMA])
+	if u.Status[stDismounted] == 1 {
+		m = int(u.Profile[keyDismount]) // on foot [L2093-2106]
+	}
 	if isIndividual(u) && m == 0 {
 		m = defaultLeaderMA
 	}

@@ -112,6 +112,10 @@ table = [[[1, 0], [1, 0], [1, 0], [1, 0], [1, 1], [1, 1], [0, 1], [0, 1], [0, 1]
 [combat.terrain]
 [pursuit]
 stop = 3
+charisma = -1
+undisciplined = 1
+[pursuit.type]
+HI = 1
 [peril]
 killed = 0
 out = 1
@@ -159,6 +163,9 @@ func TestParseProblems(t *testing.T) {
 		{"short column", strings.Replace(good, "[0, 2]]]", "]]", 1), "ten [attacker, defender] pairs"},
 		{"clash beyond", strings.Replace(good, "elephants = [1, 1, 1]", "elephants = [1, 1, 2]", 1), "column 2: the Combat Table has 1"},
 		{"pursuit", strings.Replace(good, "stop = 3", "stop = 12", 1), "12 is out of range"},
+		{"pursuit charisma", strings.Replace(good, "charisma = -1", "charisma = -4", 1), "-4 is out of range"},
+		{"pursuit modifiers required", strings.Replace(good, "undisciplined = 1\n", "", 1), "pursuit.undisciplined: missing required key"},
+		{"pursuit type", strings.Replace(good, "[pursuit.type]\nHI = 1", "[pursuit.type]\nXX = 1", 1), `unknown Type "XX"`},
 		{"peril bands", strings.Replace(good, "killed = 0", "killed = 5", 1), "the bands must rise"},
 		{"bad terrain", strings.Replace(good, "[combat.terrain]", "[combat.terrain]\nlava = 1", 1), `unknown hex kind "lava"`},
 	} {

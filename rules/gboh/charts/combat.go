@@ -68,12 +68,33 @@ type combat struct {
 	terrain map[string]int // hex kind of the defender → column shift
 	uphill  int            // shift when the defender stands higher
 	peril   Peril
-	stop    int // Pursuit Table: a d10 at most it, the pursuit stops
+	pursuit Pursuit
 }
 
-// PursuitStops reports the Pursuit Table's Stop for die d [L2708-2716]
-// (the table's modifiers are not in the text).
-func (c *Charts) PursuitStops(d int) bool { return d <= c.stop }
+// Pursuit is the Pursuit Table [L2708-2771]: its Stop band and its
+// modifiers ("en utilisant les modifications indiquées" [L2708-2709]: the
+// text names them but prints none, so all are UNOFFICIAL data).
+type Pursuit struct {
+	Stop          int            // a modified d10 at most it, the pursuit stops
+	Charisma      int            // added per point of the best Charisma stacked with the pursuer
+	Undisciplined int            // added when the pursuer's army is undisciplined
+	Types         map[string]int // added for the pursuer's troop Type
+}
+
+// PursuitStops reports the Pursuit Table's Stop for the modified die d
+// [L2708-2716].
+func (c *Charts) PursuitStops(d int) bool { return d <= c.pursuit.Stop }
+
+// PursuitModifier is the Pursuit Table's modifier [L2708-2709] for a
+// pursuer of troop Type ty, with charisma the best Charisma stacked with
+// it, of an undisciplined army or not.
+func (c *Charts) PursuitModifier(ty string, charisma int, undisciplined bool) int {
+	m := c.pursuit.Charisma*charisma + c.pursuit.Types[ty]
+	if undisciplined {
+		m += c.pursuit.Undisciplined
+	}
+	return m
+}
 
 // HitNumber is the Missile Table's number for weapon w at range r hexes
 // (a modified die at most it hits), false beyond the weapon's range.

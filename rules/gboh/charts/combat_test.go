@@ -84,7 +84,24 @@ func TestCombatFacts(t *testing.T) {
 	}
 	// The pursuit sometimes stops, sometimes goes on [L2708-2771].
 	if c.PursuitStops(9) || !c.PursuitStops(0) {
-		t.Errorf("the Pursuit Table's stop band %d", c.stop)
+		t.Errorf("the Pursuit Table's stop band %d", c.pursuit.Stop)
+	}
+	// Its modifiers [L2708-2709]: the Charisma per point, the army's
+	// discipline, the pursuer's Type (UNOFFICIAL values).
+	for _, m := range []struct {
+		ty       string
+		charisma int
+		undisc   bool
+		want     int
+	}{
+		{"LC", 0, false, 0},
+		{"LC", 2, false, -2},
+		{"LC", 0, true, 1},
+		{"HK", 1, true, 1},
+	} {
+		if got := c.PursuitModifier(m.ty, m.charisma, m.undisc); got != m.want {
+			t.Errorf("PursuitModifier(%s, %d, %v) = %d, want %d", m.ty, m.charisma, m.undisc, got, m.want)
+		}
 	}
 	// Peril: the higher the Individual Combat, the safer [L436-439].
 	for tot, want := range map[int]Fate{0: Killed, 1: Killed, 2: OutOfAction, 5: Wounded, 7: Unharmed, 15: Unharmed} {

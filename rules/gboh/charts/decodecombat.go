@@ -113,7 +113,22 @@ func decodeCombat(c *Charts, top *node) {
 		t.done()
 	}
 	if t := top.table("pursuit", "the Pursuit Table [L2708-2771]"); t != nil {
-		c.stop, _ = t.integer("stop", -1, 9, "the highest d10 that stops the pursuit")
+		p := &c.pursuit
+		p.Stop, _ = t.integer("stop", -1, 9, "the highest modified d10 that stops the pursuit")
+		p.Charisma, _ = t.integer("charisma", -3, 3, "the modifier per point of the best Charisma stacked with the pursuer")
+		p.Undisciplined, _ = t.integer("undisciplined", -9, 9, "the modifier for a pursuer of an undisciplined army")
+		p.Types = map[string]int{}
+		if r := t.table("type", "TYPE = the modifier for a pursuer of that Type"); r != nil {
+			for _, ty := range r.keys() {
+				if _, known := c.types[ty]; !known {
+					r.expect(ty)
+					r.ps.At(r.key(ty), "unknown Type %q (the [types] table lists them)", ty)
+					continue
+				}
+				p.Types[ty], _ = r.integer(ty, -9, 9, "a die modifier")
+			}
+			r.done()
+		}
 		t.done()
 	}
 	if t := top.table("peril", "the Peril Table [L1905-1915]: bands of d10 + Individual Combat"); t != nil {

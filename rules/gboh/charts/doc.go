@@ -67,7 +67,12 @@
 //	  [combat.terrain]          HEX KIND = -9..9: the shift for a defender
 //	                            in it (kinds of the Movement Table; any)
 //	[pursuit]                   Pursuit Table [L2708-2771]
-//	  stop = -1..9              a d10 at most it stops the pursuit
+//	  stop = -1..9              a modified d10 at most it stops the pursuit
+//	  charisma = -3..3          added per point of the best Charisma of the
+//	                            leaders and heroes stacked with the pursuer
+//	  undisciplined = -9..9     added for a pursuer of an undisciplined army
+//	  [pursuit.type]            TYPE = -9..9 added for a pursuer of that
+//	                            Type (any Types; none is allowed)
 //	[peril]                     Peril Table: bands of d10 + Individual
 //	  killed, out, wounded = -1..18   Combat, rising: at most killed, the
 //	                            individual is killed; at most out, out of
@@ -96,5 +101,7 @@
 // column (the published chart may be by Type: the format would then grow
 // a Type key).
 //
-// Not yet here: the Organisation Table; the Pursuit Table's modifiers.
+// Not yet here: the Organisation Table. The Pursuit Table's modifiers are
+// named by the text [L2708-2709] but not given: the shipped ones are
+// placeholders like the rest.
 package charts

@@ -5,7 +5,8 @@
 // the first of its offers among fire, a spell, rally, reorganise and an
 // advance toward the nearest enemy; designate every Shock offered; fire
 // (or else take the first reaction) when the enemy's move allows; try
-// every dispel; play the Rout & Reload Phase; a leader stacked with
+// every dispel; keep the facings after an advance; play the Rout &
+// Reload Phase; a leader stacked with
 // cavalry that rides into the Pursuit box goes with it, then regroups it
 // and brings it back. It presses only the first
 // rulestest.Numbered offers and is deterministic: the same state, the
@@ -43,6 +44,7 @@ var phaseWants = map[string][]string{
 	gboh.PhaseRoutReload:  {"Play the Rout & Reload Phase"},
 	gboh.PhaseOrders:      {"Regroup the cavalry", "Return ", "Regrouped box: ", "Enter the Pursuit box", "End "},
 	gboh.PhasePursuitCall: {"Ride into the Pursuit box", "No other leader"},
+	gboh.PhaseAdvanceFace: {"Keep the facings"},
 }
 
 // Next is the player's next press on s for the side to play; false when
