@@ -324,7 +324,7 @@ func abs(v int) int {
 }
 
 // xdotoolKeys is how the trace (Ebiten) names the keys the tests press.
-var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "Page_Up": "PageUp", "Page_Down": "PageDown",
+var xdotoolKeys = map[string]string{"Return": "Enter", "Escape": "Escape", "F12": "F12", "F2": "F2", "Page_Up": "PageUp", "Page_Down": "PageDown",
 	"Right": "ArrowRight", "Left": "ArrowLeft", "Home": "Home", "End": "End", "q": "Q", "e": "E", "v": "V", "F3": "F3", "c": "C", "r": "R", "l": "L", "t": "T",
 	"s": "S", "z": "Z"}
 
