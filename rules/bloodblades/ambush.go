@@ -25,7 +25,10 @@ import (
 // They stay hidden until they move or shoot, or an enemy base sees one
 // [L1289]: then the whole ambush is revealed at once (the text's
 // simplification), an event "revealed". HiddenFrom tells the window
-// which bases a side must not see.
+// which bases a side must not see. Table 5.7's sites include the gully,
+// seen into from its edges [L1276]. Until revealed the ambushers are
+// not on the table for the moving player (unseen.go): a move is cut
+// where it discovers them [L1630].
 
 // SetAmbush is the setting playing S6: "none" (the default) or
 // "allowed".
@@ -40,15 +43,18 @@ const (
 	stAmbush = "ambush" // unit status: 1 hidden in ambush [L1289]
 )
 
-// ambushSites are Table 5.7's sites in a feature [L1270-1275] with how
+// ambushSites are Table 5.7's sites in a feature [L1270-1276] with how
 // far (MU) an enemy outside sees into them (A36: Table 6.2's values),
-// and whether only Ps may hide there.
+// whether only Ps may hide there, and whether (a gully, "bords de la
+// ravine" [L1276]) it is seen into only from its edges.
 var ambushSites = map[string]struct {
 	mu     float64
 	psOnly bool
+	edges  bool
 }{
-	"bua": {1, false}, "hamlet": {1, false}, "wood": {1, false}, "orchard": {3, false}, "dunes": {2, false},
-	"bushes": {3, true}, "rocky": {3, true}, "marsh": {3, true}, "vines": {3, true},
+	"bua": {1, false, false}, "hamlet": {1, false, false}, "wood": {1, false, false}, "orchard": {3, false, false}, "dunes": {2, false, false},
+	"bushes": {3, true, false}, "rocky": {3, true, false}, "marsh": {3, true, false}, "vines": {3, true, false},
+	"gully": {0, false, true},
 }
 
 // ambushAllowed reports whether the scenario plays S6.
@@ -210,35 +216,60 @@ func endAmbush(s *rules.State) []rules.Event {
 }
 
 // ambushSeen reports whether viewer, an enemy base, sees the hidden base
-// h [L1289]: in a Table 5.7 site (wholly in a BUA, wood, orchard or
-// dunes, or a Ps wholly in rough going) from within the site's distance
-// (A36: Table 6.2's MU, 1, 1, 3, 2, 3); elsewhere (behind a wood, a hill
-// or a crest) when a sight line is clear (Table 6.2, sight.go).
+// h [L1289]: in Table 5.7's sites [L1270-1276] (wholly in a BUA, wood,
+// orchard or dunes, or a Ps wholly in rough going) from within the
+// site's distance (A36: Table 6.2's MU, 1, 1, 3, 2, 3); wholly in a
+// gully, from its edges ("bords de la ravine" [L1276]; "seulement les
+// troupes touchant le bord de la ravine" [L1461]): a viewer touching or
+// in the gully with a clear sight line; in several sites, only when seen
+// in each (the best cover hides it). Elsewhere (behind a wood, a hill
+// or a crest) it is seen when a sight line is clear (Table 6.2,
+// sight.go).
 func ambushSeen(c Config, s *rules.State, viewer, h *table.Base) bool {
-	_, _, d := table.Closest(viewer.Shape, h.Shape)
-	if mu, ok := ambushSite(s, h); ok {
-		return d <= c.Cm(mu)+geom.Eps
+	sites := ambushSitesOf(s, h)
+	if len(sites) == 0 {
+		return visible(c, s, viewer.Shape, h.Shape)
 	}
-	return visible(c, s, viewer.Shape, h.Shape)
+	_, _, d := table.Closest(viewer.Shape, h.Shape)
+	for _, f := range sites {
+		site := ambushSites[f.Kind]
+		if !site.edges && d > c.Cm(site.mu)+geom.Eps {
+			return false
+		}
+		if site.edges && !visible(c, s, viewer.Shape, h.Shape) { // from the gully's edge (visible's gully rule)
+			return false
+		}
+	}
+	return true
 }
 
-// ambushSite is the distance (MU) from which the hidden base h is seen
-// in its Table 5.7 site, the shortest of the sites it is wholly in.
-func ambushSite(s *rules.State, h *table.Base) (float64, bool) {
+// atFeature reports whether base shape r stands (even partly) in area
+// feature f or touches its edge: r grown by the contact tolerance on
+// every side overlaps f.
+func atFeature(r geom.Rect, f *table.Feature) bool {
+	g := r
+	g.Width += 2 * table.ContactTolerance
+	g.Depth += 2 * table.ContactTolerance
+	return table.AreaIn(g, f) > 0
+}
+
+// ambushSitesOf are the Table 5.7 site features the hidden base h is
+// wholly in [L1270-1276].
+func ambushSitesOf(s *rules.State, h *table.Base) []*table.Feature {
 	u, _ := s.Unit(h.Unit)
 	ps := troopOf(u).Type == "Ps"
-	best, ok := 0.0, false
+	var out []*table.Feature
 	for i := range s.Table.Features {
 		f := &s.Table.Features[i]
 		site, in := ambushSites[f.Kind]
 		if !in || site.psOnly && !ps || len(f.Area) < 3 {
 			continue
 		}
-		if wholly, _ := table.InFeature(h.Shape, f); wholly && (!ok || site.mu < best) {
-			best, ok = site.mu, true
+		if wholly, _ := table.InFeature(h.Shape, f); wholly {
+			out = append(out, f)
 		}
 	}
-	return best, ok
+	return out
 }
 
 // revealAmbushes reveals each ambush one of whose bases moved or shot
@@ -278,15 +309,9 @@ func revealAmbushes(before, s *rules.State) []rules.Event {
 				break
 			}
 		}
-		if why == "" {
-			continue
+		if why != "" {
+			evs = append(evs, revealSide(s, side, why))
 		}
-		for _, id := range ids {
-			u, _ := s.Unit(mustBase(s, id).Unit)
-			u.SetStatus(stAmbush, 0)
-		}
-		evs = append(evs, rules.Event{Kind: "revealed", Side: side, Base: ids[0], Unit: mustBase(s, ids[0]).Unit,
-			Text: fmt.Sprintf("the ambush of %s is revealed, %s: %s [L1289]", sideName(s, side), why, ambushNames(s, ids))})
 	}
 	return evs
 }

@@ -199,8 +199,24 @@
 // BUA or hamlet (1 MU), a wood (1 MU), an orchard (3 MU), dunes (2 MU),
 // or a Ps wholly in bushes, vines, rocky or marshy ground (3 MU) — from
 // within that distance (A36: Table 6.2's MU for the printed 80, 160,
-// 240); elsewhere (behind a wood, a hill or a crest) when a sight line
-// is clear (Table 6.2, sight.go). C10 [L1362]: while the C-in-C is
+// 240); wholly in a gully, from its edges [L1276, L1461]: by an enemy
+// touching its edge or in it, with a clear sight line; elsewhere (behind
+// a wood, a hill or a crest) when a sight line is clear (Table 6.2,
+// sight.go). Until revealed the ambushers are not on the table
+// ("révélées et placées sur la table" [L1289], unseen.go): in the move
+// phase the moving player's actions (move, together, halt) are checked
+// and his offers found on the table without them, so no refusal or offer
+// names one and none blocks, holds a ZoC or counts for a gap; made, a
+// move is followed along its paths (a group's bases at the same fraction
+// of theirs) to where a mover first discovers a hidden base (sees it by
+// the reveal check, or touches it); the ambush is revealed there (event
+// "revealed") and a distant move stops short, the rest not made (event
+// "stopped-short", [L1630]; its PIGs are the ordered move's: "pas de
+// pénalité de PIG pour ce mouvement raccourci"), a move discovering one
+// at contact ending in that contact; a tactical move is made in full
+// when legal with the ambush placed, else stops short as well (the
+// worked example [L2582-2584]: TestDistantMoveDiscoversAmbush,
+// TestHiddenBasesDoNotLeak). C10 [L1362]: while the C-in-C is
 // hidden every order of his army costs +1, in place of C11-C13, his
 // own too. A41: an unrevealed ambusher does not make a move tactical
 // (classify). The window's hook is HiddenFrom(s, side), the bases that
@@ -888,8 +904,10 @@
 //
 // Army lists (§11.6 [L1089-1130]): package armylist turns DBM and DBMM
 // list lines into BnB counts (type conversions, ratios, upgrades across
-// ratios, mixed lines in equivalents; worked examples E8-E11). The game
-// does not read DBM lists: the sample armies are written in BnB terms.
+// ratios, mixed lines in equivalents; worked examples E8-E11). It also
+// holds the four lists the text prints [L1152-1217] with their limits,
+// Table 5.4 [L1055-1083] and the army check the army builder uses
+// (game/army); the game reads no DBM list itself.
 //
 // # Not yet
 //
@@ -924,8 +942,7 @@
 // moves other than a turn or pivot then straight ahead (a player's such
 // move is ranked all the same, but never required);
 // fall back (A33: no table
-// produces it); gullies (Table 6.2's ravine row: no terrain kind yet);
-// muddy roads after 8 periods of rain [L884] (counted, but the terrain
+// produces it); muddy roads after 8 periods of rain [L884] (counted, but the terrain
 // kinds do not tell unpaved roads from paved ones, so nothing is RGo for
 // it yet); in S2 (terrain set-up, §4.5): the cover of a steep hill
 // [L977] (no kind of covered steep hill), the channel between a
@@ -936,13 +953,15 @@
 // bridge feature is made: it is a ford) and the offers' placements other
 // than the rules' place (a player's own outline is an action's Args,
 // which the window does not draw yet); in
-// ambushes, the gully site (no terrain kind), a distant move stopping
-// short where it discovers an ambush, or ending in contact with one
-// discovered at contact [L1630] (the ambush is revealed after the move,
-// made in full), and the rules' handling of hidden bases as if absent:
-// they are on the table, so they still block moves, deployments and
-// ZoC, exert contact and count for gaps, and a refusal naming one tells
-// the other player it is there.
+// ambushes, hidden bases as if absent outside the move phase's moves,
+// together moves and halts (unseen.go): they still block the other
+// side's S7 deployment, its impetuous moves (the impetuous phase) and
+// induced moves (recoil, flee, pursuit), and a refusal there may name
+// one; and, in a move cut short, what the whole move did at its end
+// beside the movers' poses and moved distance (friends moved aside as
+// it passed through them stay where the whole move put them; its
+// "moved" event tells the ordered length, the "stopped-short" event the
+// length made).
 //
 // # Readings chosen where the text is silent or ambiguous
 //
@@ -1401,7 +1420,38 @@
 //     answers are remembered by state, as a single base's are.
 //   - A26: voluntary moves may not leave the table.
 //   - A41: an ambusher not yet revealed does not count in the distant
-//     move's start test (classify); every other rule sees it.
+//     move's start test (classify); in the move phase no rule of the
+//     moving player's sees it (unseen.go), outside it every rule does
+//     (see "Not yet").
+//   - Gullies ("gully", Table 6.2's ravine row [L1461], Table 5.7
+//     [L1276]): RGo [L1276, L1461], and DGo to Cm and LH(X), as every
+//     RGo but bushes [L924]; their sight is otherwise unlimited (Table
+//     6.2: "sans limite" from inside). "Visibilité depuis l'extérieur:
+//     bords de la ravine" [L1276] and "seulement les troupes touchant le
+//     bord de la ravine" [L1461] are read as naming the viewers: troops
+//     in a gully are seen from outside only by an enemy touching its
+//     edge (or in it), with a clear sight line. The spec's gloss (G45,
+//     "a gully hides all except those touching its edge") reads the
+//     seen troops instead; that reading would show an ambush at the edge
+//     from anywhere, and the worked example's line "découvre et contacte
+//     une embuscade au bord d'une ravine" [L2584] could not discover it
+//     only as it arrives: the example decides. S2's terrain lists
+//     [L796] name no gully, so only a scenario's drawn terrain has one.
+//   - A move discovering an ambush (unseen.go): discovery is the reveal
+//     check's sight (ambushSeen) from the mover's pose, or touching the
+//     hidden base (discovered "au contact" [L1630]); the paths are tried
+//     every 0.25 cm and the point found by halving; a group's or a
+//     together move's bases stop at the same fraction of their paths (a
+//     group moves as one), and one cut while passing through a friend
+//     [L1474-1477] stops short of it instead, since a base ends on no
+//     other (TestDiscoveryInsideFriend). The text stops only the distant
+//     move [L1630];
+//     a tactical move is made in full when it is legal with the ambush
+//     placed, and otherwise stops where it discovered it, since the rest
+//     would run into troops the text has placed [L1289]. "No PIG
+//     penalty" [L1630] is read as the move costing what was ordered: a
+//     move straight ahead at full allowance keeps C6's exemption though
+//     cut.
 //   - Ambushes: S6 runs only with ambush = "allowed", although the text
 //     makes it part of every set-up [L717], so that the sample battles'
 //     sequences stay as they are; a player who wants none ends his

@@ -29,6 +29,10 @@ import (
 // holds it): finding them only reads the state, and the checks of the
 // candidate moves then check the spatial index once between them.
 func (r Rules) Offers(s *rules.State, side int, selected []string) []rules.Offer {
+	if unseenApplies(s, rules.Action{Kind: rules.KindMove, Side: side}) && side == s.Active {
+		v := unseenView(s, side) // no offer names or avoids a hidden base [L1289] (unseen.go)
+		return s.FillBases(table.Held(&v.Table, func() []rules.Offer { return r.offers(&v, side, selected) }))
+	}
 	return s.FillBases(table.Held(&s.Table, func() []rules.Offer { return r.offers(s, side, selected) }))
 }
 

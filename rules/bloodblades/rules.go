@@ -142,6 +142,10 @@ func (Rules) Legal(s *rules.State, side int) []string {
 // of the table then check the spatial index once rather than once each
 // (issue 10).
 func (Rules) Check(s *rules.State, a rules.Action) error {
+	if unseenApplies(s, a) {
+		v := unseenView(s, a.Side) // hidden bases are not on the table [L1289] (unseen.go)
+		return table.Held(&v.Table, func() error { return check(&v, a) })
+	}
 	return table.Held(&s.Table, func() error { return check(s, a) })
 }
 
@@ -247,6 +251,9 @@ func check(s *rules.State, a rules.Action) error {
 // moved or shot, or that an enemy now sees, is then revealed [L1289]
 // (ambush.go).
 func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	if unseenApplies(&s, a) {
+		return r.applyUnseen(s, a, d) // a move discovering an ambush [L1289], [L1630] (unseen.go)
+	}
 	n, evs, err := r.apply(s, a, d)
 	if err != nil || s.Turn == 0 || !anyHidden(&n) {
 		return n, evs, err

@@ -52,10 +52,22 @@ func sightIn(c Config, s *rules.State) sightLines {
 	return v
 }
 
-// visible reports whether base viewer sees base target: some line from a
-// corner or the centre of viewer to a corner or the centre of target is
-// clear.
+// visible reports whether base viewer sees base target: target is not
+// wholly in a gully viewer is not at (Table 6.2 [L1461]), and some line
+// from a corner or the centre of viewer to a corner or the centre of
+// target is clear.
 func visible(c Config, s *rules.State, viewer, target geom.Rect) bool {
+	for i := range s.Table.Features {
+		// Table 6.2's gully row [L1461]: troops wholly in a gully are
+		// seen from outside only from its edge (atFeature: touching it,
+		// or in it, whence one sees without limit).
+		f := &s.Table.Features[i]
+		if Kinds[f.Kind].EdgeSight && len(f.Area) > 2 {
+			if wholly, _ := table.InFeature(target, f); wholly && !atFeature(viewer, f) {
+				return false
+			}
+		}
+	}
 	v := sightIn(c, s)
 	pts := func(r geom.Rect) []geom.Vec { cs := r.Corners(); return append(cs[:], r.Center) }
 	for _, p := range pts(viewer) {

@@ -51,6 +51,10 @@ type KindInfo struct {
 	// the sight from on the hill only: from off it, one sees up to its
 	// crest [L1462-1465].
 	Sight float64
+	// EdgeSight marks a gully: troops wholly in it are seen from outside
+	// only by a viewer touching its edge (Table 6.2 [L1461], Table 5.7
+	// [L1276], sight.go); an area feature.
+	EdgeSight bool
 }
 
 // Kinds maps the scenario's terrain kind words to bnb.md §4.1 and Table
@@ -65,6 +69,7 @@ var Kinds = map[string]KindInfo{
 	"rocky":      {Normal: RGo, Camel: DGo},                             // rocky ground [L912, L924]
 	"marsh":      {Normal: RGo, Camel: DGo},                             // wet marshy spots [L912, L924]
 	"dunes":      {Normal: DGo, Camel: GGo, Sight: 2},                   // D: DGo for most (A6) [L896]
+	"gully":      {Normal: RGo, Camel: DGo, EdgeSight: true},            // ravine: RGo [L1276, L1461], DGo to Cm, LH(X) [L924]
 	"hill":       {Normal: GGo, Camel: GGo, Hill: true},                 // H(G) bare gentle hill [L894, L904]
 	"steep-hill": {Normal: DGo, Camel: DGo, Sight: 2, Hill: true},       // H(S) bare, steep [L972]
 	"river":      {Normal: RGo, Camel: DGo, River: true},                // Rv: RGo if ≤ 1 MU wide, else DGo [L846]
@@ -88,6 +93,9 @@ func checkFeature(t *table.Table, f *table.Feature) error {
 	}
 	if (k.River || k.Road) && (!f.Linear() || f.Width <= 0) {
 		return fmt.Errorf("bnb: terrain %s (%s) must be a line with a width", f.ID, f.Kind)
+	}
+	if k.EdgeSight && len(f.Area) < 3 {
+		return fmt.Errorf("bnb: terrain %s (%s) must be an area: troops hide in it and touch its edge [L1276, L1461]", f.ID, f.Kind)
 	}
 	if k.Hill && len(f.Area) < 3 {
 		return fmt.Errorf("bnb: terrain %s (%s) must be an area: a hill rises from its outline (height.go)", f.ID, f.Kind)
