@@ -24,6 +24,29 @@ const KindCharge = "charge"
 // (0 the rules' own): for a charge, an advance and an indirect pursuit.
 const ArgPlacement = "placement"
 
+// chargeTerrain is the terrain that stops charger u: what blocks its
+// type, hard going entered only when one of its elements touches it as
+// the charge starts ([L962-964]: the unit "au contact du terrain au début
+// de leur mouvement"; its elements stand where they start when the
+// charge is asked).
+func chargeTerrain(s *rules.State, u *rules.Unit) func(*table.Feature) bool {
+	return func(f *table.Feature) bool {
+		c := category(s, f)
+		return blocksFrom(u.Type, c, c.HardGoing && unitTouches(s, u, f))
+	}
+}
+
+// unitTouches reports whether an element of u touches or overlaps
+// feature f.
+func unitTouches(s *rules.State, u *rules.Unit, f *table.Feature) bool {
+	for _, id := range u.Bases {
+		if b, ok := s.Base(id); ok && table.FeatureDistance(b.Shape, f) <= table.ContactTolerance {
+			return true
+		}
+	}
+	return false
+}
+
 // chargeInput is the solver's question for charger u and target t.
 func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input {
 	in := charge.Input{
@@ -31,7 +54,7 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		Charger:   u.Bases,
 		Target:    t.Bases,
 		Allowance: chargeAllowance(s, u),
-		Blocks:    func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
+		Blocks:    chargeTerrain(s, u),
 		Sees:      func(from, to geom.Rect) bool { return unitSees(s, u, from, to) }, // any edge with 360° vision ([L327])
 		Engaged:   func(id string) bool { x, ok := s.Unit(id); return ok && engaged(s, x) },
 		Nearest:   a.Args["nearest"],
@@ -39,7 +62,7 @@ func chargeInput(s *rules.State, u, t *rules.Unit, a rules.Action) charge.Input 
 		// flyers aside ([L896-898], [L2173]).
 		FrontOnly: walled(s, t) && !flag(u, keyFly),
 	}
-	flyCharge(&in, u) // flyers charge and advance over everything (§11.2, [L2151], [L2165])
+	flyCharge(s, &in, u) // flyers charge and advance over everything (§11.2, [L2151], [L2165])
 	return in
 }
 

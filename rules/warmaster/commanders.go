@@ -192,7 +192,7 @@ func commanderTerrainType(c *rules.Unit) string {
 func terrainStop(s *rules.State, c *rules.Unit, from, to geom.Vec, radius float64) (geom.Vec, string, bool) {
 	typ := commanderTerrainType(c)
 	f := table.Filter{NoBases: true,
-		Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}
+		Blocks: func(f *table.Feature) bool { return blocks(typ, category(s, f)) }}
 	square := geom.Rect{Center: from, Width: 2 * radius, Depth: 2 * radius}
 	already := map[string]bool{}
 	for _, o := range s.Table.Overlaps(square, f) {
@@ -219,7 +219,7 @@ func whollyImpassable(s *rules.State, c, u *rules.Unit) bool {
 		inside := false
 		for k := range s.Table.Features {
 			f := &s.Table.Features[k]
-			if f.Linear() || !blocks(typ, category(f)) {
+			if f.Linear() || !standBlocks(typ, category(s, f)) {
 				continue
 			}
 			all := true

@@ -228,7 +228,7 @@ func discClear(s *rules.State, q geom.Vec, radius float64, rs []geom.Rect, radii
 func commanderTerrainAt(s *rules.State, c *rules.Unit, q geom.Vec, radius float64) bool {
 	typ := commanderTerrainType(c)
 	f := table.Filter{NoBases: true,
-		Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}
+		Blocks: func(f *table.Feature) bool { return standBlocks(typ, category(s, f)) }}
 	return len(s.Table.Overlaps(geom.Rect{Center: q, Width: 2 * radius, Depth: 2 * radius}, f)) > 0
 }
 

@@ -593,6 +593,40 @@
 // his army withdraw at the end of the phase ([L916]: the rout check,
 // endgame.go, names it).
 //
+// Terrain (§4.1, terrain.go, dangerous.go; [L936-968]): a feature's kind
+// names its categories (Categories): open, elevated, difficult, closed,
+// impassable, low and high linear obstacles, roads, and the two the text
+// defines beside them:
+//   - hard going (kind "hard-going", [L962-964]): a unit moves into or
+//     through it only when touching it as its move starts; every type
+//     alike but artillery, which never enters it ([L2290], A20); a move by
+//     order, a drive back, a retreat, a pursuit and a friend making way
+//     judge each element from where it starts, a charge the unit (one of
+//     its elements touching it), a commander's own move his disc; a
+//     commander carried along with his unit is stopped by it unless he
+//     already stands in it (see the readings); where the rules place a
+//     base (coming back, a displaced commander, a flyer landing, [L2153])
+//     it may stand on it; a move refused at its edge says that it is
+//     hard going, entered only from contact;
+//   - dangerous terrain (kind "dangerous", [L966-968]): moving onto it is
+//     allowed (the text forbids nothing; artillery only on open ground,
+//     hills and roads, [L2290]); every base any part of which is on it
+//     (deeper than table.OverlapSlack) at the end of the Command phase
+//     (its Commanders sub-phase), the Shooting phase or the Combat phase
+//     is eliminated, a commander's disc too, each with a
+//     "dangerous-terrain" event naming the unit, the stand and the
+//     feature (the end-phase offer names beforehand the stands standing
+//     on it); a unit so destroyed or brought below half strength counts
+//     for the rout check and the victory points as any other ([L2196],
+//     [L2232], [L2242-2243]), and a commander joined to a unit it
+//     destroys is lost with it ([L2083]);
+//   - deep water (kinds "river" and "lake"): impassable (A21, the summary
+//     table [L626]), or, with the setting deep-water = "dangerous",
+//     difficult, hard going and dangerous ([L1006]): infantry only, from
+//     contact, its bases eliminated as the phase ends; deep-water =
+//     "impassable" is the default; Setup refuses another value, naming
+//     the two.
+//
 // The end of the battle (§10.2-10.3, endgame.go):
 //   - its length: the scenario's setting "turns" (turns per player, A7;
 //     Setup refuses an unknown setting, naming it), or a D6 (1-2 six
@@ -786,8 +820,35 @@
 //     its own unit that have not yet moved in this move.
 //   - A20 (low obstacles): they stop chariots and artillery (artillery
 //     enters only open ground, hills and roads, L2290).
-//   - A21 (rivers): impassable; a ford or bridge is a gap in the river line
-//     marked by a ford or bridge feature.
+//   - A21 (rivers): impassable by default ([L626]); a ford or bridge is a
+//     gap in the river line marked by a ford or bridge feature. The
+//     setting deep-water = "dangerous" takes [L1006]'s reading instead
+//     (difficult, hard going and dangerous) for every river and lake of
+//     the scenario: one setting rather than A21's per-feature choice,
+//     since a feature carries no more than its kind.
+//   - Hard going ([L964], "que si elles sont au contact du terrain au
+//     début de leur mouvement"): every move tests each element from where
+//     it starts (an element touching the terrain, or in it, may enter it,
+//     one not touching may not: a drive back or retreat then stops or
+//     fails there as at impassable terrain, [L1867], [L1824]), but for a
+//     charge, which tests the unit: it may cross when one of its elements
+//     touches the terrain as the charge starts (the solver places the
+//     whole unit); a commander's own move tests his disc (as its square);
+//     a commander carried along with his unit stops at it unless he
+//     already stands in it. The places the rules give (a unit coming
+//     back, a displaced commander, a friend's place after making way, a
+//     flyer's landing) may be on it: it bars moving in, not standing
+//     there; a flyer ignores terrain as it flies ([L2151]) and hard going
+//     is terrain allowed to cavalry ([L2153]).
+//   - Dangerous terrain ([L968], "à la fin de n'importe quelle phase"):
+//     the phases are the Command phase (Initiative, Orders and
+//     Commanders are its sub-phases, so the end of the Commanders
+//     sub-phase ends it), the Shooting phase and the Combat phase; "sur"
+//     is any part of the base on it, as "partly in" is for difficult
+//     terrain ([L545]); a base touching its edge is not on it. Moving
+//     onto it is allowed: the text sets no bar, only the end-of-phase
+//     elimination (a flyer may land on it, [L2153]: it is terrain allowed
+//     to cavalry).
 //   - A27 (exposed flank): an enemy is on a flank or rear when part of one of
 //     its bases within 20 cm (20 cm included, as for the threat, L535)
 //     lies in the flank or rear zone (45° corner rays, A1 reading (a)) of

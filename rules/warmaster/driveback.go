@@ -323,15 +323,8 @@ func driveLimit(s *rules.State, t *rules.Unit, dir geom.Vec, want float64, opts 
 		b, _ := s.Base(id)
 		r := b.Shape
 		// Terrain impassable to its type (L1867), unless it already
-		// stands in it.
-		inside := map[string]bool{}
-		for _, c := range s.Table.Under(r) {
-			inside[c.Feature] = true
-		}
-		terrain := table.Filter{
-			NoBases: true,
-			Blocks:  func(f *table.Feature) bool { return !inside[f.ID] && blocks(t.Type, category(f)) },
-		}
+		// stands in it; hard going unless it touches it ([L964]).
+		terrain := table.Filter{NoBases: true, Blocks: enterBlocks(s, t.Type, r)}
 		if enc := s.Table.Translate(r, dir, want, terrain); len(enc) > 0 {
 			stop(enc[0].At, s.Describe(enc[0].Obstacle)+", impassable to it", true)
 		}

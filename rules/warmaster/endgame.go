@@ -22,7 +22,7 @@ const SettingTurns = "turns"
 
 // knownSettings are the settings a "wme" scenario may give, besides the
 // objectives (SettingObjective).
-var knownSettings = []string{SettingTurns, SettingArmyLists, SettingBudget, SettingDeployment}
+var knownSettings = []string{SettingTurns, SettingArmyLists, SettingBudget, SettingDeployment, SettingDeepWater}
 
 // Battle results (the counter ctResult): 1 + the winning side, or
 // resultDraw.
@@ -64,6 +64,9 @@ func applySettings(s *rules.State) error {
 		if !slices.Contains(knownSettings, k) {
 			return fmt.Errorf("warmaster: unknown setting %q (known: %s, %s<feature id>, %s<side id>)", k, strings.Join(knownSettings, ", "), SettingObjective, SettingSpellsPrefix)
 		}
+	}
+	if err := checkDeepWater(s); err != nil { // terrain.go (A21)
+		return err
 	}
 	if v, ok := s.Settings[SettingTurns]; ok {
 		n, err := wholeSetting(SettingTurns, v, settingRanges[SettingTurns], "the number of turns per player", "WME §10.2 [L349]")

@@ -44,7 +44,7 @@ func TestBattleLengthSetting(t *testing.T) {
 		{map[string]string{"turns": " 12 "}, 12, ""},
 		{map[string]string{"turns": "0"}, 0, `setting turns = "0"`},
 		{map[string]string{"turns": "six"}, 0, `setting turns = "six"`},
-		{map[string]string{"turn": "6"}, 0, `unknown setting "turn" (known: turns, army-lists, budget, deployment, objective-<feature id>, spells-<side id>)`},
+		{map[string]string{"turn": "6"}, 0, `unknown setting "turn" (known: turns, army-lists, budget, deployment, deep-water, objective-<feature id>, spells-<side id>)`},
 	}
 	for _, tc := range tests {
 		w := newWorld()

@@ -108,7 +108,7 @@ func leadReach(s *rules.State, base evadePlan, lead *table.Base, turned geom.Pos
 	far := geom.Pose{Pos: turned.Pos.Add(base.dir.Scale(base.full)), Facing: turned.Facing}
 	sw := s.Table.Sweep(lead.Shape, geom.Path{turned, far}, table.Filter{
 		SkipBase: func(o *table.Base) bool { return o.Side == base.u.Side },
-		Blocks:   func(f *table.Feature) bool { c := category(f); return !c.HardGoing && blocks(base.u.Type, c) },
+		Blocks:   func(f *table.Feature) bool { c := category(s, f); return !c.HardGoing && blocks(base.u.Type, c) },
 	})
 	if sw.Clear {
 		return base.full

@@ -65,7 +65,18 @@ func fliesNow(s *rules.State, u *rules.Unit) bool {
 
 // landingBlocks reports terrain a flyer may not end on: what cavalry may
 // not enter ([L2104], [L2153]).
-func landingBlocks(f *table.Feature) bool { return blocks(Cavalry, category(f)) }
+//
+// Hard going is allowed to cavalry (its bar is on where a move starts,
+// [L964], and flyers ignore terrain as they move, [L2151]): a flyer may
+// land on it.
+func landingBlocks(s *rules.State, f *table.Feature) bool {
+	return standBlocks(Cavalry, category(s, f))
+}
+
+// landingIn is landingBlocks as a table filter's test for state s.
+func landingIn(s *rules.State) func(*table.Feature) bool {
+	return func(f *table.Feature) bool { return landingBlocks(s, f) }
+}
 
 // irregularHalves reports whether u's irregular formation halves its pace
 // ([L678]); a flyer's half pace is its full pace ([L2145]).
@@ -75,17 +86,17 @@ func irregularHalves(s *rules.State, u *rules.Unit) bool {
 
 // flyCharge makes a flyer's charge or advance fly over everything to a
 // landing open to cavalry ([L2151-2153], [L2165]).
-func flyCharge(in *charge.Input, u *rules.Unit) {
+func flyCharge(s *rules.State, in *charge.Input, u *rules.Unit) {
 	if flag(u, keyFly) {
-		in.Fly, in.Blocks = true, landingBlocks
+		in.Fly, in.Blocks = true, landingIn(s)
 	}
 }
 
 // groundCharge undoes flyCharge for a move made on the ground: a pursuit
 // ([L2161]: only advances and fall backs fly in the Combat phase).
-func groundCharge(in *charge.Input, u *rules.Unit) {
+func groundCharge(s *rules.State, in *charge.Input, u *rules.Unit) {
 	in.Fly = false
-	in.Blocks = func(f *table.Feature) bool { return blocks(u.Type, category(f)) }
+	in.Blocks = func(f *table.Feature) bool { return blocks(u.Type, category(s, f)) }
 }
 
 // landingProblem is why base b of u may not end at end as a flyer: on a
@@ -107,7 +118,7 @@ func commanderLanding(s *rules.State, c *rules.Unit, b *table.Base, end geom.Rec
 	if !flag(c, keyFly) {
 		return nil
 	}
-	if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, NoBases: true}); len(hits) > 0 {
+	if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingIn(s), NoBases: true}); len(hits) > 0 {
 		return &rules.Violation{Code: "landing", Rule: "WME §11.2 [L2108], [L2177]", Bases: []string{b.ID}, Areas: []geom.Polygon{end.Polygon()},
 			Msg: fmt.Sprintf("%s would end on %s: a flying commander ends only on ground open to cavalry", c.Title(), s.Describe(hits[0]))}
 	}
@@ -497,7 +508,7 @@ func flyingFallBack(s *rules.State, u *rules.Unit, dir geom.Vec, roll float64) (
 			if !s.Table.OnTable(end) {
 				return false, false, "the table edge"
 			}
-			if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingBlocks, SkipBase: own}); len(hits) > 0 {
+			if hits := s.Table.Overlaps(end, table.Filter{Blocks: landingIn(s), SkipBase: own}); len(hits) > 0 {
 				return false, false, s.Describe(hits[0]) + " (no landing there, WME §11.2 [L2153])"
 			}
 		}

@@ -27,7 +27,7 @@ func linedObstacles(s *rules.State, e, from geom.Rect) []*table.Feature {
 	var crossed map[string]bool
 	for i := range s.Table.Features {
 		f := &s.Table.Features[i]
-		cat := category(f)
+		cat := category(s, f)
 		bank := f.Kind == "river" || f.Kind == "stream"
 		if !f.Linear() || !(cat.LowObstacle || cat.HighObstacle || bank) || table.FeatureDistance(e, f) > table.ContactTolerance {
 			continue
@@ -69,7 +69,7 @@ func onRamparts(s *rules.State, r geom.Rect) bool {
 	front := r.Edge(geom.Front)
 	strip := geom.Rect{Center: front.Mid(), Facing: r.Facing, Width: r.Width, Depth: 2 * table.ContactTolerance}
 	for i := range s.Table.Features {
-		if f := &s.Table.Features[i]; category(f).CityWall && table.FeatureDistance(strip, f) <= table.ContactTolerance {
+		if f := &s.Table.Features[i]; category(s, f).CityWall && table.FeatureDistance(strip, f) <= table.ContactTolerance {
 			return true
 		}
 	}

@@ -61,7 +61,7 @@ func pursuitBarriers(s *rules.State, u, t *rules.Unit) map[string]bool {
 	for _, e := range rects(n, t) {
 		for i := range n.Table.Features {
 			f := &n.Table.Features[i]
-			cat := category(f)
+			cat := category(s, f)
 			if f.Linear() && (cat.LowObstacle || cat.HighObstacle) && table.FeatureDistance(e, f) <= table.ContactTolerance {
 				out[f.ID] = true
 			}

@@ -159,7 +159,7 @@ func pointToRect(p geom.Vec, r geom.Rect) float64 {
 func sight() table.Sight {
 	return table.Sight{
 		SkipBase:  func(b *table.Base) bool { return b.Round },
-		Limits:    func(f *table.Feature) bool { return category(f).Closed },
+		Limits:    func(f *table.Feature) bool { return category(nil, f).Closed }, // deep water is never closed, whatever deep-water says
 		Allowance: ClosedSight,
 	}
 }
@@ -263,7 +263,7 @@ func covered(s *rules.State, b *table.Base, e geom.Edge) bool {
 func inDifficult(s *rules.State, u *rules.Unit) bool {
 	for _, r := range rects(s, u) {
 		for _, c := range s.Table.Under(r) {
-			if f, ok := s.Table.Feature(c.Feature); ok && category(f).Difficult {
+			if f, ok := s.Table.Feature(c.Feature); ok && category(s, f).Difficult {
 				return true
 			}
 		}

@@ -32,7 +32,7 @@ type hill struct {
 func reliefOf(s *rules.State) relief {
 	var r relief
 	for i := range s.Table.Features {
-		if f := &s.Table.Features[i]; category(f).Elevated && !f.Linear() && len(f.Area) > 2 {
+		if f := &s.Table.Features[i]; category(s, f).Elevated && !f.Linear() && len(f.Area) > 2 {
 			r = append(r, hill{f: f})
 		}
 	}
@@ -373,7 +373,7 @@ func elevatedFire(s *rules.State, u *rules.Unit, b, e geom.Rect) vision {
 		return o.Round || ignoredUnit(o.Unit) || o.Side == u.Side && lower(rl.level(o.Shape))
 	}
 	v.sight.Limits = func(f *table.Feature) bool {
-		return category(f).Closed && !lower(rl.featureLevel(f))
+		return category(s, f).Closed && !lower(rl.featureLevel(f))
 	}
 	return v
 }

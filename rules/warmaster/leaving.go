@@ -435,7 +435,7 @@ func edgeRects(s *rules.State, edge int, at float64, w, d []float64, f Formation
 // on the table, on no other base nor terrain impassable to it, touching
 // no enemy ([L912]). Its own bases, if on the table, do not count.
 func returnFree(s *rules.State, u *rules.Unit, rs []geom.Rect) bool {
-	f := table.Filter{Blocks: func(f *table.Feature) bool { return blocks(u.Type, category(f)) },
+	f := table.Filter{Blocks: func(f *table.Feature) bool { return standBlocks(u.Type, category(s, f)) },
 		SkipBase: func(o *table.Base) bool { return o.Unit == u.ID }}
 	for _, r := range rs {
 		if !s.Table.OnTable(r) || len(s.Table.Overlaps(r, f)) > 0 {

@@ -390,7 +390,7 @@ func slotProblem(s *rules.State, m, f *rules.Unit, b *table.Base, r geom.Rect, p
 		SkipBase: func(o *table.Base) bool {
 			return o.Unit == f.ID || o.Unit == m.ID || o.Side == f.Side && !eng[o.Unit]
 		},
-		Blocks: func(ft *table.Feature) bool { return blocks(f.Type, category(ft)) },
+		Blocks: func(ft *table.Feature) bool { return standBlocks(f.Type, category(s, ft)) },
 	}
 	if hit := s.Table.Overlaps(r, flt); len(hit) > 0 {
 		return "it would stand on " + s.Describe(hit[0])
@@ -596,13 +596,9 @@ func wayProblem(s *rules.State, m, f *rules.Unit, p wayPlan, eng map[string]bool
 		if n := path.MaxCornerTravel(b.Shape); n > pace(f)+geom.Eps {
 			return fmt.Sprintf("%.1f cm is more than its full pace of %.0f cm (L1910)", n, pace(f)), nil
 		}
-		inside := map[string]bool{}
-		for _, c := range s.Table.Under(b.Shape) {
-			inside[c.Feature] = true
-		}
 		flt := table.Filter{
 			SkipBase: func(o *table.Base) bool { return o.Unit == f.ID || o.Unit == m.ID },
-			Blocks:   func(ft *table.Feature) bool { return !inside[ft.ID] && blocks(f.Type, category(ft)) },
+			Blocks:   enterBlocks(s, f.Type, b.Shape),
 			Edges:    true,
 		}
 		if sw := s.Table.Sweep(b.Shape, path, flt); !sw.Clear {

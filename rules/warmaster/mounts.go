@@ -93,10 +93,14 @@ func commanderPathProblem(s *rules.State, c *rules.Unit, b *table.Base, path geo
 	}
 	typ := commanderTerrainType(c)
 	already := map[string]bool{}
-	for _, o := range s.Table.Overlaps(b.Shape, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool { return blocks(typ, category(f)) }}) {
+	for _, o := range s.Table.Overlaps(b.Shape, table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool { return blocks(typ, category(s, f)) }}) {
 		already[o.Feature] = true
 	}
-	f := table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool { return !already[f.ID] && blocks(typ, category(f)) }}
+	// Hard going he touches as he starts he may enter ([L964]).
+	f := table.Filter{NoBases: true, Blocks: func(f *table.Feature) bool {
+		c := category(s, f)
+		return !already[f.ID] && blocksFrom(typ, c, c.HardGoing && table.FeatureDistance(b.Shape, f) <= table.ContactTolerance)
+	}}
 	sw := s.Table.Sweep(b.Shape, path, f)
 	if sw.Clear {
 		return nil

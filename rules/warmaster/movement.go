@@ -229,20 +229,19 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 	fly := fliesNow(s, u) // over every base and all terrain, landing as cavalry (§11.2, [L2151-2153])
 	terrain := func(f *table.Feature) bool {
 		if fly {
-			return landingBlocks(f)
+			return landingBlocks(s, f)
 		}
-		c := category(f)
-		if c.HardGoing && table.FeatureDistance(start, f) <= table.ContactTolerance {
-			return false // hard going may be entered from contact (L964)
-		}
-		return blocks(u.Type, c)
+		c := category(s, f)
+		// Hard going is entered or crossed from contact only ([L964]),
+		// judged base by base from where each starts.
+		return blocksFrom(u.Type, c, c.HardGoing && table.FeatureDistance(start, f) <= table.ContactTolerance)
 	}
 	// Other units' bases block; so do this unit's bases that have already
 	// moved in this move (A12, L698).
 	passing := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool {
 		return o.Round || o.ID == b.ID || (o.Unit == u.ID && s.Used[o.ID] == 0) || through[o.Unit]
 	}}
-	if v := pathProblem(s, b, path, passing, fly); v != nil {
+	if v := pathProblem(s, b, u.Type, path, passing, fly); v != nil {
 		return v
 	}
 	ending := table.Filter{Blocks: terrain, SkipBase: func(o *table.Base) bool { return o.Round || moving[o.ID] }}
@@ -292,14 +291,20 @@ func checkBaseEdge(s *rules.State, u *rules.Unit, b *table.Base, path geom.Path,
 
 // pathProblem is what blocks b's path: another base or terrain, never for
 // a flyer ([L2151]).
-func pathProblem(s *rules.State, b *table.Base, path geom.Path, passing table.Filter, fly bool) *rules.Violation {
+func pathProblem(s *rules.State, b *table.Base, typ string, path geom.Path, passing table.Filter, fly bool) *rules.Violation {
 	if fly {
 		return nil
 	}
 	if sw := s.Table.Sweep(b.Shape, path, passing); !sw.Clear {
-		return &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
+		v := &rules.Violation{Code: "blocked", Rule: "WME §7.2 [L694-700]", Bases: rules.Involved(b.ID, sw.Hit),
 			Areas: []geom.Polygon{b.Shape.At(sw.Stop).Polygon()},
 			Msg:   fmt.Sprintf("%s's path is blocked by %s", s.Called(b.ID), s.Describe(sw.Hit))}
+		// Hard going its type could stand on: the bar is the start ([L964]).
+		if f, ok := s.Table.Feature(sw.Hit.Feature); ok && category(s, f).HardGoing && !standBlocks(typ, category(s, f)) {
+			v.Rule += ", §4.1 [L964]"
+			v.Msg += ", hard going: an element enters it only when touching it as its move starts"
+		}
+		return v
 	}
 	return nil
 }

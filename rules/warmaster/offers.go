@@ -116,6 +116,7 @@ func (r Rules) offers(s *rules.State, side int, selected []string) []rules.Offer
 			end.Detail = append(end.Detail, "left-over wounds of units no longer engaged are removed (WME §9.6 [L1430])")
 		}
 	}
+	end.Detail = append(end.Detail, dangerousDetail(s)...) // dangerous.go ([L968])
 	end.Detail = append(end.Detail, battleDetail(s)...)
 	if v := closeProblem(s); v != nil {
 		end.Disabled = v.Msg

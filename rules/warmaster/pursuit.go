@@ -214,7 +214,7 @@ func pursuerSees(s *rules.State, u, t *rules.Unit) bool {
 func inClosedTerrain(s *rules.State, u *rules.Unit) bool {
 	for _, r := range rects(s, u) {
 		for _, c := range s.Table.Under(r) {
-			if f, ok := s.Table.Feature(c.Feature); ok && category(f).Closed {
+			if f, ok := s.Table.Feature(c.Feature); ok && category(s, f).Closed {
 				return true
 			}
 		}
@@ -258,7 +258,7 @@ func contactPursuit(s *rules.State, u, t *rules.Unit, c pursuitChoice, alts bool
 		why = nil
 	}
 	in := chargeInput(s, u, t, rules.Action{})
-	groundCharge(&in, u) // pursuers are on the ground ([L2161])
+	groundCharge(s, &in, u) // pursuers are on the ground ([L2161])
 	if passed := pursuitBarriers(s, u, t); passed != nil {
 		ground := in.Blocks
 		in.Blocks = func(f *table.Feature) bool { return !passed[f.ID] && ground(f) } // [L1715]
@@ -360,11 +360,7 @@ func straightMovers(s *rules.State, u, t *rules.Unit) (map[string]geom.Pose, map
 // blocksEntering is the terrain an element of u at r may not enter:
 // terrain impassable to its type that it does not already stand in.
 func blocksEntering(s *rules.State, u *rules.Unit, r geom.Rect) func(*table.Feature) bool {
-	inside := map[string]bool{}
-	for _, c := range s.Table.Under(r) {
-		inside[c.Feature] = true
-	}
-	return func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) }
+	return enterBlocks(s, u.Type, r)
 }
 
 // pursuitEnd checks where a pursuit into contact ends ([L1556-1560]): at

@@ -53,13 +53,9 @@ func rampartsRetreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec,
 // engagement reached exactly, [L1504-1522]), and what that is; dist when
 // nothing does.
 func retreatBlock(s *rules.State, e *engagement, u *rules.Unit, b *table.Base, dir geom.Vec, dist float64) (float64, string) {
-	inside := map[string]bool{}
-	for _, c := range s.Table.Under(b.Shape) {
-		inside[c.Feature] = true
-	}
 	f := table.Filter{
 		SkipBase: func(o *table.Base) bool { return o.Unit == u.ID },
-		Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) },
+		Blocks:   enterBlocks(s, u.Type, b.Shape),
 	}
 	for _, enc := range s.Table.Translate(b.Shape, dir, dist+table.ContactTolerance, f) {
 		if enc.At < dist-table.ContactTolerance {

@@ -346,13 +346,9 @@ func retreat(s *rules.State, e *engagement, u *rules.Unit, dir geom.Vec, dist fl
 // path — not the terrain it stands in — or, at its end, an enemy unit
 // outside engagement e. own are u's elements, which never block.
 func pathBlock(s *rules.State, e *engagement, u *rules.Unit, own map[string]bool, b *table.Base, dir geom.Vec, dist float64, refused map[string]string) string {
-	inside := map[string]bool{}
-	for _, c := range s.Table.Under(b.Shape) {
-		inside[c.Feature] = true
-	}
 	f := table.Filter{
 		SkipBase: func(o *table.Base) bool { return own[o.ID] },
-		Blocks:   func(f *table.Feature) bool { return !inside[f.ID] && blocks(u.Type, category(f)) },
+		Blocks:   enterBlocks(s, u.Type, b.Shape),
 	}
 	for _, enc := range s.Table.Translate(b.Shape, dir, dist+table.ContactTolerance, f) {
 		if enc.At < dist-table.ContactTolerance {

@@ -528,6 +528,7 @@ func endPhase(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 // starts. before is the state before the action.
 func finishPhase(s, before *rules.State, evs []rules.Event, d dice.Roller) ([]rules.Event, error) {
 	evs = append(evs, commandersAfter(before, s)...) // drive backs move joined commanders (§11.1)
+	evs = append(evs, dangerousTerrain(s)...)        // bases on dangerous terrain are eliminated ([L968], dangerous.go)
 	// The battle ends at the end of the phase in which an army routs or
 	// the last turn's last phase is played (wme.md §10.2).
 	if ev, over := battleEnds(s); over {

@@ -185,7 +185,7 @@ func TestSetupArmyLists(t *testing.T) {
 		{map[string]string{SettingArmyLists: "check"}, SettingBudget},
 		{map[string]string{SettingArmyLists: "yes", SettingBudget: "1000"}, SettingArmyLists},
 		{map[string]string{SettingArmyLists: "check", SettingBudget: "lots"}, SettingBudget},
-		{map[string]string{"army-list": "check"}, `unknown setting "army-list" (known: turns, army-lists, budget, deployment, objective-<feature id>, spells-<side id>)`},
+		{map[string]string{"army-list": "check"}, `unknown setting "army-list" (known: turns, army-lists, budget, deployment, deep-water, objective-<feature id>, spells-<side id>)`},
 	} {
 		st := s.Clone()
 		st.Settings = c.settings

@@ -572,13 +572,13 @@ func protectionAt(s *rules.State, rl relief, t *rules.Unit, e, from geom.Rect, a
 		if !ok {
 			continue
 		}
-		cat := category(f)
+		cat := category(s, f)
 		if cat.Closed || cat.Difficult && !cat.Elevated || cat.Elevated && rl.featureLevel(f) > attacker {
 			p = max(p, Defended)
 		}
 	}
 	for _, f := range linedObstacles(s, e, from) {
-		if category(f).HighObstacle {
+		if category(s, f).HighObstacle {
 			p = Fortified
 		} else {
 			p = max(p, Defended)
