@@ -85,14 +85,16 @@ func (g *Game) drawAlerts(dst *ebiten.Image) {
 	g.hud.files.alerts = box{0, v.y, w, y - v.y}
 }
 
-// drawSaveList draws the list Ctrl+O opened: the recent saves of this
-// scenario, newest first, each with its number key, when it was saved and
-// how many actions it holds.
-func (g *Game) drawSaveList(dst *ebiten.Image) {
-	saves, _ := g.ctrl.SaveList()
+// listRow is one row of a list dialog: its lines left (top, below) and
+// its note on the right of the top line.
+type listRow struct{ top, below, note string }
+
+// drawList draws a list dialog: title, the rows each with its number key,
+// and footer; the rows are the boxes a click picks (dialogClick).
+func (g *Game) drawList(dst *ebiten.Image, title string, rows []listRow, footer string) {
 	w, h := float64(g.w), float64(g.h)
 	pw := min(saveListW, w-40)
-	ph := dialogPad + 36 + float64(len(saves))*saveRowH + 18 + dialogPad
+	ph := dialogPad + 36 + float64(len(rows))*saveRowH + 18 + dialogPad
 	x, y := (w-pw)/2, max(barHeight+8, (h-ph)/2)
 	f := &g.hud.files
 	f.list = box{x, y, pw, ph}
@@ -104,11 +106,10 @@ func (g *Game) drawSaveList(dst *ebiten.Image) {
 	g.b.rect(x, y, pw, ph, colBar.alpha(0.98))
 	g.b.rect(x, y, pw, 3, colButton)
 	var ts []textOp
-	ts = append(ts, textOp{"Open a saved battle", g.fonts.big, pt{x + dialogPad, y + dialogPad + 6}, alignLeft, colBarText},
+	ts = append(ts, textOp{title, g.fonts.big, pt{x + dialogPad, y + dialogPad + 6}, alignLeft, colBarText},
 		textOp{"number or click · Esc to close", g.fonts.small, pt{x + pw - dialogPad, y + dialogPad + 6}, alignRight, colDim})
 	ry := y + dialogPad + 36
-	now := time.Now()
-	for i, s := range saves {
+	for i, row := range rows {
 		r := box{x + dialogPad - 6, ry, pw - 2*dialogPad + 12, saveRowH - 4}
 		f.rows = append(f.rows, r)
 		bg := colOffer
@@ -118,7 +119,31 @@ func (g *Game) drawSaveList(dst *ebiten.Image) {
 		g.b.rect(r.x, r.y, r.w, r.h, bg)
 		g.b.rect(r.x+8, r.y+(r.h-badgeSize)/2, badgeSize, badgeSize, colButton)
 		ts = append(ts, textOp{fmt.Sprint(i + 1), g.fonts.bold, pt{r.x + 8 + badgeSize/2, r.y + r.h/2}, alignCenter, colWhite})
-		when := s.Time.Format("Mon 2 Jan 2006, 15:04") + " · " + ago(now.Sub(s.Time))
+		tx := r.x + 8 + badgeSize + 12
+		room := r.x + r.w - 10 - tx
+		if row.note != "" {
+			ts = append(ts, textOp{row.note, g.fonts.normal, pt{r.x + r.w - 10, r.y + 13}, alignRight, colDetail})
+			nw, _ := measure(row.note, g.fonts.normal)
+			room -= nw + 12
+		}
+		top, _ := elide(row.top, g.fonts.strong, room)
+		ts = append(ts, textOp{top, g.fonts.strong, pt{tx, r.y + 13}, alignLeft, colBarText},
+			textOp{row.below, g.fonts.small, pt{tx, r.y + 30}, alignLeft, colDim})
+		ry += saveRowH
+	}
+	ts = append(ts, textOp{footer, g.fonts.small, pt{x + dialogPad, y + ph - dialogPad - 2}, alignLeft, colDim})
+	g.b.flush(dst)
+	drawTexts(dst, ts)
+}
+
+// drawSaveList draws the list Ctrl+O opened: the recent saves of this
+// scenario, newest first, each with when it was saved and how many actions
+// it holds.
+func (g *Game) drawSaveList(dst *ebiten.Image) {
+	saves, _ := g.ctrl.SaveList()
+	now := time.Now()
+	rows := make([]listRow, len(saves))
+	for i, s := range saves {
 		what := "not readable as a save"
 		switch {
 		case s.Actions == 1:
@@ -126,57 +151,20 @@ func (g *Game) drawSaveList(dst *ebiten.Image) {
 		case s.Actions >= 0:
 			what = fmt.Sprintf("%d actions", s.Actions)
 		}
-		tx := r.x + 8 + badgeSize + 12
-		ts = append(ts, textOp{when, g.fonts.strong, pt{tx, r.y + 13}, alignLeft, colBarText},
-			textOp{what, g.fonts.normal, pt{r.x + r.w - 10, r.y + 13}, alignRight, colDetail},
-			textOp{s.Name(), g.fonts.small, pt{tx, r.y + 30}, alignLeft, colDim})
-		ry += saveRowH
+		rows[i] = listRow{top: s.Time.Format("Mon 2 Jan 2006, 15:04") + " · " + ago(now.Sub(s.Time)), below: s.Name(), note: what}
 	}
-	ts = append(ts, textOp{"in " + g.ctrl.SavesDir(), g.fonts.small, pt{x + dialogPad, y + ph - dialogPad - 2}, alignLeft, colDim})
-	g.b.flush(dst)
-	drawTexts(dst, ts)
+	g.drawList(dst, "Open a saved battle", rows, "in "+g.ctrl.SavesDir())
 }
 
 // drawScenarioList draws the list F2 opened: the scenarios the program
-// carries, each with its number key, its title and its name.
+// carries, each with its title and its file.
 func (g *Game) drawScenarioList(dst *ebiten.Image) {
 	list, _ := g.ctrl.ScenarioList()
-	w, h := float64(g.w), float64(g.h)
-	pw := min(saveListW, w-40)
-	ph := dialogPad + 36 + float64(len(list))*saveRowH + 18 + dialogPad
-	x, y := (w-pw)/2, max(barHeight+8, (h-ph)/2)
-	f := &g.hud.files
-	f.list = box{x, y, pw, ph}
-	f.rows = f.rows[:0]
-	cur := pt{g.last.Screen.X, g.last.Screen.Y}
-	f.hoverRow = -1
-
-	g.b.rect(0, 0, w, h, hexRGBA("#000000", 0.5))
-	g.b.rect(x, y, pw, ph, colBar.alpha(0.98))
-	g.b.rect(x, y, pw, 3, colButton)
-	var ts []textOp
-	ts = append(ts, textOp{"Start a new battle", g.fonts.big, pt{x + dialogPad, y + dialogPad + 6}, alignLeft, colBarText},
-		textOp{"number or click · Esc to close", g.fonts.small, pt{x + pw - dialogPad, y + dialogPad + 6}, alignRight, colDim})
-	ry := y + dialogPad + 36
+	rows := make([]listRow, len(list))
 	for i, sc := range list {
-		r := box{x + dialogPad - 6, ry, pw - 2*dialogPad + 12, saveRowH - 4}
-		f.rows = append(f.rows, r)
-		bg := colOffer
-		if r.contains(cur) {
-			bg, f.hoverRow = colOfferHot, i
-		}
-		g.b.rect(r.x, r.y, r.w, r.h, bg)
-		g.b.rect(r.x+8, r.y+(r.h-badgeSize)/2, badgeSize, badgeSize, colButton)
-		ts = append(ts, textOp{fmt.Sprint(i + 1), g.fonts.bold, pt{r.x + 8 + badgeSize/2, r.y + r.h/2}, alignCenter, colWhite})
-		tx := r.x + 8 + badgeSize + 12
-		title, _ := elide(sc.Title, g.fonts.strong, r.x+r.w-10-tx)
-		ts = append(ts, textOp{title, g.fonts.strong, pt{tx, r.y + 13}, alignLeft, colBarText},
-			textOp{strings.TrimPrefix(sc.Name, "embedded:"), g.fonts.small, pt{tx, r.y + 30}, alignLeft, colDim})
-		ry += saveRowH
+		rows[i] = listRow{top: sc.Title, below: strings.TrimPrefix(sc.Name, "embedded:")}
 	}
-	ts = append(ts, textOp{"the battle in progress is asked about first, and stays autosaved as a battle of its own scenario", g.fonts.small, pt{x + dialogPad, y + ph - dialogPad - 2}, alignLeft, colDim})
-	g.b.flush(dst)
-	drawTexts(dst, ts)
+	g.drawList(dst, "Start a new battle", rows, "the battle in progress is asked about first, and stays autosaved as a battle of its own scenario")
 }
 
 // ago says how long ago d was, roughly.
