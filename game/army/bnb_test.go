@@ -52,10 +52,10 @@ func TestBnBCatalogue(t *testing.T) {
 		base   [2]float64
 		cinc   bool
 	}{
-		{"C-in-C in 4-horse, 3-crew chariot, Reg HCh(O)", 14, [2]float64{4, 4}, true},      // [L1200]
-		{"Elite cavalry, Reg Cv(O)", 11, [2]float64{4, 3}, false},                          // [L1202]
-		{"Mounted scouts, Reg LH(I)", 6, [2]float64{4, 3}, false},                          // [L1204]
-		{"Infantry of the battle array, Reg Ax(O)", 5, [2]float64{4, 2}, false},            // [L1210]
+		{"C-in-C in 4-horse, 3-crew chariot, Reg HCh(O)", 14, [2]float64{4, 4}, true},                       // [L1200]
+		{"Elite cavalry, Reg Cv(O)", 11, [2]float64{4, 3}, false},                                           // [L1202]
+		{"Mounted scouts, Reg LH(I)", 6, [2]float64{4, 3}, false},                                           // [L1204]
+		{"Infantry of the battle array, Reg Ax(O)", 5, [2]float64{4, 2}, false},                             // [L1210]
 		{"Infantry of the battle array, Reg Ps(O) without the special support", 3, [2]float64{4, 2}, false}, // [L1210], the special support unpaid
 	} {
 		l, ok := assyria.Line(c.line)
