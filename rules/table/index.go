@@ -118,6 +118,16 @@ func (ix *baseIndex) matches(bs []Base) bool {
 func buildIndex(bs []Base, prev *baseIndex) *baseIndex {
 	n := len(bs)
 	ix := &baseIndex{shapes: make([]geom.Rect, n), polys: make([]geom.Polygon, n), boxes: make([]geom.AABB, n), radii: make([]float64, n)}
+	if prev != nil {
+		// Its entries answer only for the pieces they were measured
+		// from, whatever grid asks (pairmemo.go): a layout one move away
+		// finds nearly all its pairs again, and a replay or a search of
+		// many moves does not make a memo a move (issue 10: a tenth of
+		// what loading a save allocated).
+		if m := prev.pairs.Load(); m != nil {
+			ix.pairs.Store(m)
+		}
+	}
 	corners := make([]geom.Vec, 4*n)
 	all := geom.AABB{Min: geom.V(math.Inf(1), math.Inf(1)), Max: geom.V(math.Inf(-1), math.Inf(-1))}
 	for i := range bs {

@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -40,5 +41,34 @@ func TestIndexAgreesWithScan(t *testing.T) {
 		if hits := tb.Overlaps(geom.Rect{Center: geom.V(-50, -50), Width: 2, Depth: 2}, Filter{}); len(hits) != 1 {
 			t.Errorf("%d bases: a base moved in place is not found where it went (%v)", n, hits)
 		}
+	}
+}
+
+// A grid rebuilt after a move keeps its predecessor's memo of piece pairs
+// (pairmemo.go: each entry answers only for the pieces it holds, so it
+// is right for any layout): a replay or a search of many moves measures
+// the unmoved neighbours once, and allocates no memo a move. What Gaps
+// then says is what a table without any memo says.
+func TestPairMemoOutlivesAMove(t *testing.T) {
+	tb := randomTable(100, 40, 5)
+	m := &tb.Bases[7]
+	p0 := m.Shape.Pose()
+	path := geom.Path{p0, {Pos: p0.Pos.Add(m.Shape.Forward().Scale(15)), Facing: p0.Facing}}
+	f := Filter{SkipBase: func(o *Base) bool { return o.ID == m.ID }}
+	_ = tb.Gaps(m.Shape, path, f)
+	memo := tb.index().pairs.Load()
+	if memo == nil {
+		t.Fatal("Gaps made no memo of pairs")
+	}
+	moved := tb.Clone()
+	moved.Bases[3].Shape.Center = moved.Bases[3].Shape.Center.Add(geom.V(2, 0))
+	if got := moved.index().pairs.Load(); got != memo {
+		t.Fatalf("after a move the grid's memo is %p, want its predecessor's %p", got, memo)
+	}
+	got := moved.Gaps(m.Shape, path, f)
+	// A slice no grid has seen gets a grid of its own and a new memo.
+	fresh := Table{Width: moved.Width, Height: moved.Height, Features: moved.Features, Bases: slices.Clone(moved.Bases)}
+	if want := fresh.Gaps(m.Shape, path, f); !reflect.DeepEqual(got, want) {
+		t.Fatalf("Gaps with the inherited memo = %v, with a new one %v", got, want)
 	}
 }
