@@ -22,14 +22,31 @@ func TestSampleBattlesShowNamesNotIds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays two whole battles")
 	}
+	type script struct {
+		name, scenario, file string
+		seed                 uint64
+	}
+	var scripts []script
 	for _, b := range battles {
-		t.Run(b.scenario, func(t *testing.T) {
+		scripts = append(scripts, script{b.scenario, b.scenario, b.file, b.seed})
+	}
+	for _, b := range scriptedBattles {
+		if b.names {
+			scripts = append(scripts, script{b.file, b.scenario, b.file, b.seed})
+		}
+	}
+	for _, b := range scripts {
+		t.Run(b.name, func(t *testing.T) {
 			cmds := readScript(t, b.file)
 			m := newMatch(t, b.scenario, b.seed)
 			ids := scenarioIDs(m.State())
 			sc := &idScan{t: t, ids: ids, seen: map[string]bool{}}
 			of := m.Rules().(rules.Offerer)
+			from := 0 // a chunk is one command with the dice and refusal expected before it
 			for i, c := range cmds {
+				if c.Verb == "dice" || c.Verb == "expect" && c.Args[0] == "refused" {
+					continue
+				}
 				s := m.State()
 				var sel []string
 				if c.Verb == "offer" && c.Args[0] != "-" {
@@ -48,9 +65,10 @@ func TestSampleBattlesShowNamesNotIds(t *testing.T) {
 						sc.refusal(s, m.Rules(), u)
 					}
 				}
-				if _, err := Run(m, cmds[i:i+1]); err != nil {
+				if _, err := Run(m, cmds[from:i+1]); err != nil {
 					t.Fatal(err)
 				}
+				from = i + 1
 			}
 			for _, e := range m.Events() {
 				sc.text("event "+e.Kind, e.Text)

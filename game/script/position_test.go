@@ -30,6 +30,10 @@ func TestPositionsOfTheSampleBattles(t *testing.T) {
 	for _, b := range battles {
 		walks = append(walks, walk{b.scenario, b.scenario, b.file, b.seed})
 	}
+	for _, b := range scriptedBattles {
+		walks = append(walks, walk{b.file, b.scenario, b.file, b.seed})
+	}
+	walks = append(walks, walk{windScript, "testdata/bnb-generated-weather.toml", windScript, 1})
 	for _, w := range walks {
 		t.Run(w.name, func(t *testing.T) {
 			cmds := readScript(t, w.file)
@@ -220,6 +224,12 @@ func TestPositionsOfPlayedBattles(t *testing.T) {
 		{"testdata/wme-shoot.toml", func() rulestest.Player { return &wmetest.Player{} }},
 	}
 	for _, b := range battles {
+		plays = append(plays, struct {
+			scenario string
+			player   func() rulestest.Player
+		}{b.scenario, b.player})
+	}
+	for _, b := range scriptedBattles {
 		plays = append(plays, struct {
 			scenario string
 			player   func() rulestest.Player
