@@ -18,6 +18,7 @@ import (
 var (
 	colBackground = hexRGBA("#1e2023", 1)
 	colTable      = hexRGBA("#c9c29b", 1)
+	colDusk       = hexRGBA("#1b2450", 1) // the night's blue, over the table as the light goes
 	colTableEdge  = hexRGBA("#5a5340", 1)
 	colGridFine   = hexRGBA("#000000", 0.07)
 	colGridCoarse = hexRGBA("#000000", 0.20)
@@ -259,12 +260,13 @@ type staticKey struct {
 	height   float64
 	grid     bool
 	stream   bool
+	dusk     float64
 }
 
 func (g *Game) drawStatic(dst *ebiten.Image, s *rules.State) {
 	t := &s.Table
 	key := staticKey{cam: g.cam, w: g.w, h: g.h, nf: len(t.Features), hexes: t.Hexes,
-		width: t.Width, height: t.Height, grid: g.ctrl.Grid(), stream: g.ctrl.Stream()}
+		width: t.Width, height: t.Height, grid: g.ctrl.Grid(), stream: g.ctrl.Stream(), dusk: g.dusk()}
 	if len(t.Features) > 0 {
 		key.features = &t.Features[0]
 	}
@@ -324,6 +326,11 @@ func (g *Game) drawStaticInto(dst *ebiten.Image, s *rules.State) {
 			g.drawArea(f, t)
 		}
 	}
+	if d := g.dusk(); d > 0 {
+		// Over the ground and its terrain, under the bases and their
+		// names: the light is going, the troops stay legible.
+		b.rect(tl.X, tl.Y, br.X-tl.X, br.Y-tl.Y, colDusk.alpha(float32(duskShade*d)))
+	}
 	if g.ctrl.Grid() {
 		g.drawGrid(t.Width, t.Height)
 	}
@@ -331,4 +338,17 @@ func (g *Game) drawStaticInto(dst *ebiten.Image, s *rules.State) {
 	if hexes != nil {
 		g.drawHexLabels(dst, hexes)
 	}
+}
+
+// duskShade is the dusk layer's opacity at night (Scoreboard.Dusk 1): the
+// terrain still reads under it.
+const duskShade = 0.55
+
+// dusk is the ruleset's Scoreboard.Dusk for the state shown, 0 without a
+// score.
+func (g *Game) dusk() float64 {
+	if sc, ok := g.score(); ok {
+		return min(max(sc.board.Dusk, 0), 1)
+	}
+	return 0
 }

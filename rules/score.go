@@ -18,6 +18,11 @@ type Scorer interface {
 type Scoreboard struct {
 	Battle []string
 	Sides  []SideScore
+	// Dusk is how far the daylight has gone, from 0 (full day) to 1
+	// (night): the window shades the battlefield by it, so that a
+	// player sees at a glance that sight is short (BnB's dusk, 8 MU
+	// [L1013]).
+	Dusk float64
 }
 
 // SideScore is one side's items, in the order to show them.

@@ -114,6 +114,21 @@ func Dusk(s *rules.State) bool {
 	return ok && s.Turn > n && s.Turn <= n+duskTurns(s)
 }
 
+// duskLight is the scoreboard's Dusk: 0 by day, and through the dusk
+// turns [L1013] from a half in the first to 1 in the last before night
+// [L1017], so that the window darkens as night nears.
+func duskLight(s *rules.State) float64 {
+	if !Dusk(s) {
+		return 0
+	}
+	n, _ := Daylight(s)
+	k := duskTurns(s)
+	if k <= 1 {
+		return 1
+	}
+	return 0.5 + 0.5*float64(s.Turn-n-1)/float64(k-1)
+}
+
 // dazzleRisk reports whether this turn is one of the two before dusk
 // [L1011].
 func dazzleRisk(s *rules.State) bool {

@@ -271,3 +271,28 @@ func TestSkyScore(t *testing.T) {
 		t.Errorf("scoreboard %q", sb.Battle)
 	}
 }
+
+// The scoreboard's Dusk, by which the window shades the battlefield: 0 by
+// day, from a half in the first dusk turn [L1013] to 1 in the last before
+// night [L1017] (skyWorld: dusk after turn 2; dusk-turns set below).
+func TestSkyDuskLight(t *testing.T) {
+	for _, c := range []struct {
+		duskTurns string
+		turn      int
+		want      float64
+	}{
+		{"", 1, 0}, {"", 2, 0}, // daylight
+		{"3", 3, 0.5}, {"3", 4, 0.75}, {"3", 5, 1}, // dusk, turns 3-5
+		{"1", 3, 1}, // a dusk of one turn is the last before night
+	} {
+		w := skyWorld(false, true)
+		if c.duskTurns != "" {
+			w = w.set(SetDuskTurns, c.duskTurns)
+		}
+		s, _ := toBattle(t, w, 1, 1)
+		s.Turn = c.turn
+		if got := (Rules{}).Score(&s).Dusk; got != c.want {
+			t.Errorf("dusk-turns %q, turn %d: Dusk %g, want %g", c.duskTurns, c.turn, got, c.want)
+		}
+	}
+}

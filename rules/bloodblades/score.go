@@ -26,6 +26,7 @@ func (Rules) Score(s *rules.State) rules.Scoreboard {
 		sb.Battle = append(sb.Battle, label)
 	}
 	sb.Battle = append(sb.Battle, skyItems(s)...)
+	sb.Dusk = duskLight(s)
 	for k := range s.Sides {
 		ss := rules.SideScore{Side: k}
 		m := MoraleOf(s, k)
