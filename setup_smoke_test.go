@@ -91,8 +91,12 @@ func TestWindowScenarioMenu(t *testing.T) {
 	win := launch(t, disp, bin, dir, 180, 120, "-autosave", "off")
 	since := win.mark()
 	win.press("F2")
-	win.press("3") // Blood and Blades: ... (a new battlefield)
-	win.waitFor(since, "message New battle of Blood and Blades: the Assyrian king against the Libyan chiefs (a new battlefield)")
+	gen, err := scenario.Open("bnb-generated")
+	if err != nil {
+		t.Fatal(err)
+	}
+	win.press("3") // the third of the menu: bnb-generated
+	win.waitFor(since, "message New battle of "+gen.Title)
 	win.waitLine(since, "the BnB scoreboard", func(l string) bool {
 		return strings.HasPrefix(l, "score ") && strings.Contains(l, "rout level")
 	})

@@ -33,7 +33,7 @@ func TestPositionsOfTheSampleBattles(t *testing.T) {
 	for _, b := range scriptedBattles {
 		walks = append(walks, walk{b.file, b.scenario, b.file, b.seed})
 	}
-	walks = append(walks, walk{windScript, "testdata/bnb-generated-weather.toml", windScript, 1})
+	walks = append(walks, walk{windScript, "bnb-generated", windScript, 1})
 	for _, w := range walks {
 		t.Run(w.name, func(t *testing.T) {
 			cmds := readScript(t, w.file)

@@ -44,7 +44,7 @@ var scriptedBattles = []struct {
 	// S6 an ambush recorded [L717, L1279] and discovered [L1289, L1630],
 	// S7 the deployment [L719], then the periods with the rain, the sun
 	// [L1021-1026] and the PIGs until an army routs [L1997, L2025].
-	{"Blood and Blades, created battlefield", "testdata/bnb-generated-weather.toml", 3,
+	{"Blood and Blades, created battlefield", "bnb-generated", 3,
 		func() rulestest.Player { return rollFirst{&bnbtest.Player{}} },
 		"testdata/bnb-generated-battle.txt", "routs",
 		[]string{"terrain", "weather", "daytime", "deployed", "revealed", "pigs", "moved", "shoot", "combat"}, true},
@@ -218,7 +218,7 @@ func runLine(t *testing.T, m *game.Match, line string) {
 const windScript = "testdata/bnb-generated-wind.txt"
 
 func TestBloodBladesWindScript(t *testing.T) {
-	m := newMatch(t, "testdata/bnb-generated-weather.toml", 1)
+	m := newMatch(t, "bnb-generated", 1)
 	if _, err := Run(m, readScript(t, windScript)); err != nil {
 		t.Fatal(err)
 	}
