@@ -300,7 +300,14 @@ func revealAmbushes(before, s *rules.State) []rules.Event {
 			}
 			for i := range s.Table.Bases {
 				v := &s.Table.Bases[i]
-				if v.Side != side && !Hidden(s, v) && ambushSeen(c, s, v, b) {
+				if v.Side == side || Hidden(s, v) {
+					continue
+				}
+				if _, _, d := table.Closest(v.Shape, b.Shape); d <= table.ContactTolerance {
+					why = fmt.Sprintf("%s meets %s", name(s, v.ID), name(s, id)) // discovered "au contact" [L1630]
+					break
+				}
+				if ambushSeen(c, s, v, b) {
 					why = fmt.Sprintf("%s sees %s", name(s, v.ID), name(s, id))
 					break
 				}

@@ -953,11 +953,9 @@
 // bridge feature is made: it is a ford) and the offers' placements other
 // than the rules' place (a player's own outline is an action's Args,
 // which the window does not draw yet); in
-// ambushes, hidden bases as if absent outside the move phase's moves,
-// together moves and halts (unseen.go): they still block the other
-// side's S7 deployment, its impetuous moves (the impetuous phase) and
-// induced moves (recoil, flee, pursuit), and a refusal there may name
-// one; and, in a move cut short, what the whole move did at its end
+// ambushes, the player's view without hidden bases in the other
+// actions of the battle (fights, shooting, a pending impetuous shift:
+// their refusals are found on the whole table), and, in a move cut short, what the whole move did at its end
 // beside the movers' poses and moved distance (friends moved aside as
 // it passed through them stay where the whole move put them; its
 // "moved" event tells the ordered length, the "stopped-short" event the
@@ -1422,7 +1420,22 @@
 //   - A41: an ambusher not yet revealed does not count in the distant
 //     move's start test (classify); in the move phase no rule of the
 //     moving player's sees it (unseen.go), outside it every rule does
-//     (see "Not yet").
+//     (see "Not yet"). S7 [L719]: a deployment is checked without the
+//     enemy's hidden bases; one standing on or touching them discovers
+//     them "au contact" [L1630]: the ambush is revealed (recorded first,
+//     at S6 [L717]) and the deployment not made (event "not-deployed"),
+//     since deployed troops stand on no base and touch no enemy
+//     (applyUnseenDeploy; A9's zones keep them apart when the scenario
+//     gives them). Impetuous moves (impetuousunseen.go): planned without
+//     the hidden bases; made, followed along their track, and on a
+//     discovery (sight or contact) the ambush is revealed and the same
+//     move made with it placed, its run ahead stopping at the troops met
+//     [L1742-1750], as a tactical move (TestImpetuousDiscoversAmbush).
+//     Recoils, flights and pursuits (unseeninduced.go) are the rules'
+//     moves, made with the ambushers as troops: a recoil is blocked by
+//     them as by any troops [L2245], a pursuit stops at them; touching a
+//     hidden base reveals its ambush [L1630], told before any event
+//     naming one of its bases (TestInducedMeetsAmbush).
 //   - Gullies ("gully", Table 6.2's ravine row [L1461], Table 5.7
 //     [L1276]): RGo [L1276, L1461], and DGo to Cm and LH(X), as every
 //     RGo but bushes [L924]; their sight is otherwise unlimited (Table

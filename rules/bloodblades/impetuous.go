@@ -223,14 +223,14 @@ func impetuousPhase(s *rules.State, after string) ([]rules.Event, bool) {
 		if _, ok := s.Base(id); !ok {
 			continue
 		}
-		p, ok := planFor(c, s, id, false, nil)
+		p, ok := planSeen(c, s, id) // without the bases hidden from it [L1289] (impetuousunseen.go)
 		if !ok {
 			continue
 		}
 		if len(p.moves) > 1 {
 			return append(evs, askImpetuous(s, id, p)), true
 		}
-		more, wait := makeImpetuous(c, s, p, p.moves[0], map[string]bool{}, true)
+		more, wait := makeImpetuousSeen(c, s, p, p.moves[0], map[string]bool{}, true)
 		if evs = append(evs, more...); wait {
 			return evs, true
 		}

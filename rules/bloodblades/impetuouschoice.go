@@ -108,7 +108,7 @@ func checkImpetuousChoice(s *rules.State, a rules.Action) (impPlan, impMove, err
 	if err != nil {
 		return impPlan{}, impMove{}, err
 	}
-	p, ok := planFor(c, s, id, false, nil)
+	p, ok := planSeen(c, s, id) // without the bases hidden from it [L1289]
 	if !ok || len(p.moves) == 0 {
 		return impPlan{}, impMove{}, fmt.Errorf("bnb: %s awaits a choice but has no impetuous move", id)
 	}
@@ -169,7 +169,7 @@ func applyImpetuousChoice(s *rules.State, a rules.Action) ([]rules.Event, error)
 	}
 	c, _ := ConfigOf(s.Settings)
 	p.u.SetStatus(stImpetuousChoice, 0)
-	evs, wait := makeImpetuous(c, s, p, mv, map[string]bool{}, true)
+	evs, wait := makeImpetuousSeen(c, s, p, mv, map[string]bool{}, true)
 	if wait {
 		return evs, nil
 	}
@@ -198,7 +198,7 @@ func impetuousChoiceOffers(s *rules.State, side int) []rules.Offer {
 	if id == "" || err != nil {
 		return nil
 	}
-	p, ok := planFor(c, s, id, false, nil)
+	p, ok := planSeen(c, s, id) // without the bases hidden from it [L1289]
 	if !ok {
 		return nil
 	}

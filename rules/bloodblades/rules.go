@@ -255,10 +255,10 @@ func (r Rules) Apply(s rules.State, a rules.Action, d dice.Roller) (rules.State,
 		return r.applyUnseen(s, a, d) // a move discovering an ambush [L1289], [L1630] (unseen.go)
 	}
 	n, evs, err := r.apply(s, a, d)
-	if err != nil || s.Turn == 0 || !anyHidden(&n) {
+	if err != nil || s.Turn == 0 || !anyHidden(&s) {
 		return n, evs, err
 	}
-	return n, append(evs, revealAmbushes(&s, &n)...), nil
+	return n, revealInOrder(&s, &n, evs), nil // an ambush met by a recoil, flight or pursuit (unseeninduced.go)
 }
 
 // apply is Apply before the ambushes' discovery.

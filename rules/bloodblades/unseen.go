@@ -41,9 +41,18 @@ import (
 // hidden from its side were absent: a move-phase action of the battle
 // (a move, a simultaneous move or a halt) by a side some of whose
 // enemies are hidden.
+//
+// In S7 [L719] a deployment (a "move" or its end-phase) is checked the
+// same way: the other side's ambush recorded at S6 is not on the table
+// (applyUnseenDeploy).
 func unseenApplies(s *rules.State, a rules.Action) bool {
-	return s.Turn > 0 && s.Phase == PhaseMove && (a.Kind == rules.KindMove || a.Kind == KindTogether || a.Kind == KindHalt) &&
-		len(HiddenFrom(s, a.Side)) > 0
+	if len(HiddenFrom(s, a.Side)) == 0 {
+		return false
+	}
+	if s.Turn == 0 {
+		return s.Phase == PhaseDeploy && (a.Kind == rules.KindMove || a.Kind == rules.KindEndPhase)
+	}
+	return s.Phase == PhaseMove && (a.Kind == rules.KindMove || a.Kind == KindTogether || a.Kind == KindHalt)
 }
 
 // unseenView is s without the bases hidden from side nor their units
@@ -95,6 +104,9 @@ func mergeHidden(n, s *rules.State, side int) {
 
 // applyUnseen is Apply for an action unseenApplies to (see above).
 func (r Rules) applyUnseen(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	if s.Turn == 0 {
+		return r.applyUnseenDeploy(s, a, d)
+	}
 	view := unseenView(&s, a.Side)
 	if err := r.Check(&view, a); err != nil {
 		return s, nil, err
@@ -125,6 +137,54 @@ func (r Rules) applyUnseen(s rules.State, a rules.Action, d dice.Roller) (rules.
 	}
 	evs = append(evs, revealSide(&n, at.side, at.why))
 	return n, append(evs, revealAmbushes(&s, &n)...), nil // the movers' own ambush, say, moving [L1289]
+}
+
+// applyUnseenDeploy is Apply for a deployment (S7 [L719]) by a side some
+// of whose enemies are hidden in ambush. Checked on the table without
+// them, it is made as it is when legal with them placed. Otherwise a
+// base deployed on or touching a hidden base discovers it "au contact"
+// [L1630]: the ambush is revealed, the whole of it, and placed [L1289]
+// (event "revealed"), and the deployment is not made (event
+// "not-deployed"): deployed troops stand on no other base and touch no
+// enemy (S7, placementProblem), and the ambush was recorded first, at
+// S6 [L717]. The player then deploys elsewhere, seeing the ambush.
+func (r Rules) applyUnseenDeploy(s rules.State, a rules.Action, d dice.Roller) (rules.State, []rules.Event, error) {
+	view := unseenView(&s, a.Side)
+	if err := r.Check(&view, a); err != nil {
+		return s, nil, err
+	}
+	err := table.Held(&s.Table, func() error { return check(&s, a) })
+	if err == nil {
+		return r.apply(s, a, d)
+	}
+	hid := HiddenFrom(&s, a.Side)
+	mover, met := "", hid[0]
+	if v, ok := err.(*rules.Violation); ok {
+		for _, id := range v.Bases {
+			if slices.Contains(hid, id) {
+				met = id
+			} else if mover == "" {
+				mover = id
+			}
+		}
+	}
+	n := s.Clone()
+	why := fmt.Sprintf("%s, deployed, meets %s", name(&s, mover), name(&s, met))
+	if mover == "" {
+		why = fmt.Sprintf("the deployment meets %s", name(&s, met))
+	}
+	evs := []rules.Event{revealSide(&n, mustBase(&s, met).Side, why)}
+	text := "the deployment is not made: the ambush stands there [L1289], [L719]"
+	if err := table.Held(&n.Table, func() error { return check(&n, a) }); err != nil {
+		if v, ok := err.(*rules.Violation); ok {
+			text = fmt.Sprintf("the deployment is not made: %s [L719]", v.Msg)
+		}
+	}
+	ev := rules.Event{Kind: "not-deployed", Side: a.Side, Text: text}
+	if mover != "" {
+		ev.Base, ev.Unit = mover, mustBase(&s, mover).Unit
+	}
+	return n, append(evs, ev), nil
 }
 
 // movesDistant reports whether a, on the view without hidden bases, is
