@@ -90,7 +90,7 @@ func startTurn(s *rules.State) []rules.Event {
 	for i := range s.Units {
 		u := &s.Units[i]
 		// Bypassed and No Continue are this turn's too (A6).
-		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue, stSalvo, stShot, stCover, stRun, stMomentum, stAttack, stMeleePistol} {
+		for _, k := range []string{stFinished, stActivations, stTried, stMove, stMA, stJoined, stActed, stOut, stBypassed, stNoContinue, stSalvo, stShot, stCover, stRun, stMomentum, stAttack, stMeleePistol, stDefencePistol} {
 			u.SetStatus(k, 0)
 		}
 	}
@@ -250,6 +250,9 @@ func checkSelect(s *rules.State, a rules.Action) error {
 	switch {
 	case !present(s, wc):
 		return &rules.Violation{Code: "no-wing", Rule: "M&P §5.2 [L280]", Msg: name + "'s wing has no unit left"}
+	case wc.Status[stRemoved] == 1:
+		// A leaderless wing neither activates nor passes [L346].
+		return &rules.Violation{Code: "gone", Rule: "M&P §5.3 [L346]", Msg: name + " is removed: his wing may not be activated until he is replaced or returns"}
 	case wc.Status[stFinished] == 1:
 		return &rules.Violation{Code: "finished", Rule: "M&P §5.2 [L144]", Msg: name + " is Finished this turn"}
 	case orderOf(wc) != o:

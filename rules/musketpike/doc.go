@@ -39,6 +39,8 @@
 //	moveoffers.go   the moves offered as buttons (no rule: a path built
 //	                step by step, each step checked as a drag is)
 //	stack.go        stacking (P31), passing through, cavalry + light infantry
+//	absorb.go       cavalry absorption: a cavalry unit with casualties
+//	                moving into another's hex [L640-L646], its buttons
 //	stackorder.go   the artillery stack order: top and bottom, the action
 //	                "stack", the guns' change instead of Reaction Fire
 //	command.go      the LOC and the out-of-command move
@@ -130,6 +132,9 @@
 // given to its wing commander and, the same, to every unit of his wing
 // (combat units and wagons with that wing; never the Army Commander nor
 // wagons of no wing), its order Make Ready (order = 2 or none) [L585];
+// or, on a unit alone, a turn later than its commander's (or any turn
+// when he is on the map from the start), a reinforcement without its own
+// wing commander, which joins its wing (never earlier than him);
 // each such counter's hex (and vertex) is its entry hex (and the facing
 // it enters with), on the map and on terrain it may enter, several
 // counters of the wing sharing one hex if they like (no stacking check:
@@ -153,7 +158,7 @@
 // fire held for the take-cover choice, hold, hold-mode, hold-left,
 // hold-right, hold-step, in phase cover; evade (cavalry, 1 + the firer's
 // index) in phase evade; attack (1 + the defender's index), melee-pistol,
-// run (clear hexes in a row, 0-2), momentum, pursued (cavalry off the
+// defence-pistol (an active cavalry's pistol against a Reaction Melee), run (clear hexes in a row, 0-2), momentum, pursued (cavalry off the
 // map, no base), and on leaders fate (the turn he returns), lost and
 // generic, on the Army Commander successor (1 + the senior wing
 // commander's index, whose marker his is now) and successor-rating (-2
@@ -168,8 +173,8 @@
 // change), react-run and
 // retire-step (1 + the Retire Fire's step, waiting for the reactions); a melee waiting for a
 // choice keeps melee-roll-1..16 (1 + each die) and melee-choice-1..8 (1 +
-// each option taken); phases react, melee, reaction, melee-choice and
-// replacement.
+// each option taken); phases react, melee, reaction, defence,
+// melee-choice and replacement.
 //
 // Two hexes: the profile (hexes = 2) says it, and Setup checks that the
 // base agrees: a counter longer than 1.1 hexes along its line (its width,
@@ -233,6 +238,16 @@
 //     facing, both take the worse morale and formation, the stationary
 //     unit may not move this activation [L626]; afterwards the cavalry
 //     moves the stack, MA 6, the light infantry with it [L608].
+//   - Cavalry absorption (absorb.go, 8.4 [L640-L646]): cavalry with
+//     casualties may step (forward, not a pivot or re-face) into the hex
+//     of another cavalry unit of its side, the momentary stack of [L602]:
+//     it stops there, the other is removed from play counted as
+//     eliminated (status eliminated, for victory points), and the mover
+//     loses as many casualties as the other's remaining SP, the excess
+//     lost [L644]; back below its Casualty Threshold it loses the
+//     threshold marker [L642]. The log names both; a selected cavalry is
+//     offered "Absorb <unit> into <unit> in <hex> — recovers n
+//     casualties" for each such unit in its front hexes.
 //   - Artillery stack order (stackorder.go, 8.3 [L630-L634]): guns
 //     sharing a hex with a unit of their side lie under it or on top
 //     (status top); only the top one makes a fire action or is the
@@ -569,7 +584,11 @@
 //     orders or actions [L1001], [L1011]; then (phase reaction) the
 //     inactive player's Reaction Melees by units not yet attacked
 //     against units of the active wing, and the pistols of his attacked
-//     cavalry ("melee-pistol", declared after the attacker's [L1099]).
+//     cavalry ("melee-pistol", declared after the attacker's [L1099]);
+//     then (phase defence, when one may) the active player's pistols of
+//     his cavalry the Reaction Melees attack (the action "melee-pistol",
+//     status defence-pistol, kept apart from the pistol of its own attack,
+//     which it may fire too if it has two [L917], [L1099]).
 //     An attacker is a combat unit, not artillery [L1095], not Morale
 //     Broken (no front), with the defender in one of its front hexes, a
 //     2-hex unit in its centre front hex [L1003], a hex it could enter
@@ -625,10 +644,17 @@
 //   - Momentum (momentum.go, P29, A14): heavy infantry or cavalry whose
 //     last two hexes entered (over its move actions of the activation)
 //     were clear, with no re-face or fire since and no reciprocal hexside
-//     crossed [L1337], ending with an enemy in a front hex [L1064].
+//     crossed [L1337], ending with an enemy in a front hex [L1064]. The
+//     marker goes at the end of the melee that follows [L1069]: an
+//     attacker's once its melee is resolved; a unit of the active wing
+//     attacked in a Reaction Melee keeps it when it may still make the
+//     attack it was designated for once that melee is resolved (the
+//     attack's own check [L999]), else loses it, each logged by name
+//     [L1085].
 //
 // Leaders (leaders.go, 5.3 [L342-L362]): a removed leader's wing neither
-// activates nor continues [L346]; in the Marker Removal Phase each
+// activates (nor passes: code gone), pre-empts, continues nor intercepts
+// [L346]; in the Marker Removal Phase each
 // leader removed this turn rolls on the Leader Replacement Table (phase
 // replacement, the action "replace") unless his wing has no unit left
 // [L348]: a wing commander is replaced at once by a generic leader
@@ -789,7 +815,15 @@
 //     they are stacked with in melee retreats, advances and pursuits (as
 //     in pursuit [L1176]). A Shaken unit's step back that falls short
 //     costs a casualty a hex, whether or not it was Shaken before
-//     [L1129]. Every hexside feature of the chart is reciprocal
+//     [L1129]. An active unit attacked in a Reaction Melee that stepped
+//     back to a hex from which it may still attack its target keeps its
+//     Momentum: "demeure éligible" [L1085] is read as the attack's own
+//     check, wherever the unit stands. Its pistol in its defence is
+//     declared by the active player after the Reaction Melees ("suivi du
+//     défenseur" [L1099]); with one pistol left and that one declared for
+//     its own attack, it has none for its defence (the Reaction Melee is
+//     resolved first, but the attack's declaration came first).
+//     Every hexside feature of the chart is reciprocal
 //     [L1331-L1347], so crossing any one ends a Momentum run.
 //   - Leaders. A generic leader's rating is 0 (the worst [L58]); he and a
 //     returning leader are placed on the first unit of the wing (the
@@ -828,6 +862,13 @@
 //     halves of a 2-hex firer are one trigger (one reaction, after both
 //     shots [L758]); a target that may take cover answers that first and,
 //     taking it, is not asked to fire (A33).
+//   - Cavalry absorption [L642]: the text names no wing, so any cavalry
+//     unit of the mover's side, in any formation or morale, may be
+//     absorbed; neither may be stacked with light infantry (the stack is
+//     one unit [L608], and a second light infantry would share the hex);
+//     the mover keeps its own morale and formation (the text gives it the
+//     casualties back only), and brought back below its threshold it
+//     loses the marker, its morale level unchanged.
 //   - Moves offered (moveoffers.go) are no rule: a convenience for the
 //     panel, the number keys and the sample player. A unit's goes toward
 //     the nearest enemy combat unit (its wing commander while out of
@@ -881,6 +922,30 @@
 //     The buttons list the commander first (the LOC runs to him [L368]:
 //     units entering before him are out of command with him off the map
 //     and may not move [L376]), only with no unit selected.
+//   - Reinforcements without their own wing commander [L585]: the text
+//     says what happens only to a wing with its own ("si ces renforts
+//     ont leur propre commandant d'Aile"), and the spec gives no reading.
+//     Read with [L441] ("des unités de cette Aile ne sont pas encore
+//     arrivées en renfort") and [L366] (a unit's wing is fixed): a unit
+//     whose profile enters is later than its commander's (or who is on
+//     the map from the start) joins its wing; the wing keeps its orders
+//     (Make Ready is for a wing entering with its own commander), counts
+//     and activates as before, and the unit enters by the action "enter"
+//     in any of its wing's activations from its turn on, under the same
+//     rules (entry hex or nearest free one, formation, one MP less a unit
+//     entered before it by that hex this turn [L587]); while it waits,
+//     its wing is never forced onto Rally [L441]. A unit never comes
+//     before its commander (Setup refuses it), so no wing is on the map
+//     without him.
+//   - Leaderless wings: every wing has its commander ([L190], [L366]:
+//     Setup refuses units of a wing without one, and a scenario's
+//     reinforcements do not come before theirs); the only leaderless wing
+//     the text knows is the one whose commander is removed [L346], which
+//     neither activates, continues, pre-empts (an activation of its
+//     own) nor intercepts, until his replacement or return [L348]-[L350];
+//     its units still react, make Reaction Melees and defend (the text
+//     bars only those three), and the Army Commander may still reform or
+//     rally them [L327]-[L328].
 //
 // # Not yet done
 //
@@ -892,25 +957,22 @@
 // with artillery firing Advance or Retire Fire in place [L840-L850] (and
 // the order changed by an Advance or Retire Fire action [L632]),
 // the excess casualties of a fire that disables guns stacked on top
-// (A26); in melee: the active defender's pistol in a Reaction Melee, the Reaction Melee cases of Momentum [L1085], the
+// (A26); in melee: the
 // Rocroi Momentum roll [L1415]; the scenario's "indication contraire"
 // to the generic leader who takes the senior wing commander's wing
 // [L362], and the owner's choice of the unit a new Army Commander or
 // returning leader is placed on [L350], [L362]; victory
 // points beyond the table (a scenario's own
 // and geographic ones [L1392-L1396]; the victory levels are the booklets'
-// [L1389]), of reinforcements (7.4 [L585]): reinforcements without their
-// own wing commander (the text says what happens only to those with
-// one), a formation the scenario imposes instead of the player's choice
+// [L1389]), of reinforcements (7.4 [L585]): a formation the scenario imposes instead of the player's choice
 // ("sauf si le contraire est stipulé"), an Army Commander entering later,
 // entry by a map edge rather than a hex,
-// cavalry absorption [L640], TACW's rule of no limbering [L575], the
+// TACW's rule of no limbering [L575], the
 // Charge order's positive duty [L409] (whether a unit that ends its
 // activation no nearer could have come closer is not searched, nor its
 // re-face to help a later approach required: only the move away is
 // refused), the leader's half
 // of a 2-hex unit for the LOC (A31: the unit's hexes are traced from),
 // dismounted cavalry [L1310], heavy infantry without pikes beyond
-// Hedgehog, Swedish brigades, leaderless wings, loading another chart
-// set.
+// Hedgehog, Swedish brigades, loading another chart set.
 package musketpike

@@ -206,23 +206,53 @@ func checkMeleePistol(s *rules.State, u *rules.Unit) *rules.Violation {
 }
 
 // checkDefendPistol checks a defending cavalry's pistol, declared after
-// the attacker's [L1099]: in phase reaction, a unit the active player
-// attacks.
+// the attacker's [L1099]: in phase reaction, a unit of the inactive
+// player the active player attacks; in phase defence, a unit of the
+// active wing attacked in a Reaction Melee, whose pistol for its own
+// attack, if it declared one, is spoken for (a reading: a pistol is fired
+// once, and only two are carried [L917]).
 func checkDefendPistol(s *rules.State, a rules.Action) (*rules.Unit, error) {
-	if err := inPhase(s, PhaseReaction, "the defender declares its pistol after the attacker's designations [L1099]"); err != nil {
-		return nil, err
+	if s.Phase != PhaseReaction && s.Phase != PhaseDefence {
+		return nil, inPhase(s, PhaseReaction, "the defender declares its pistol after the attacker's designations [L1099]")
 	}
 	u, ok := s.Unit(a.Target)
 	if !ok || u.Side != a.Side || !targeted(s, u) {
 		return nil, &rules.Violation{Code: "target", Rule: "M&P §9.3 [L1099]", Msg: "name one of your cavalry units the enemy attacks"}
 	}
-	if u.Status[stMeleePistol] == 1 {
+	if s.Phase == PhaseDefence && !inActiveWing(s, u) {
+		return nil, meleeViolation(s, u, "target", "M&P §9.3 [L1099]", "is not of the active wing: it is attacked by no Reaction Melee")
+	}
+	if u.Status[defencePistolKey(s)] == 1 {
 		return nil, meleeViolation(s, u, "designated", "M&P §9.3 [L1099]", "already fires its pistol in this melee")
 	}
 	if v := checkMeleePistol(s, u); v != nil {
 		return nil, v
 	}
+	if s.Phase == PhaseDefence && u.Status[stPistols]+u.Status[stMeleePistol] >= 2 {
+		return nil, meleeViolation(s, u, "no-pistols", "M&P §8.2 [L917], §9.3 [L1099]", "has no pistol left for its defence: its last is fired in its own attack")
+	}
 	return u, nil
+}
+
+// defencePistolKey is the status a defender's pistol is kept in, in the
+// phase it is declared: the inactive player's in melee-pistol (his units
+// attacked make no Reaction Melee [L1016]), the active wing's, which may
+// also have declared a pistol for its own attack, in defence-pistol.
+func defencePistolKey(s *rules.State) string {
+	if s.Phase == PhaseDefence {
+		return stDefencePistol
+	}
+	return stMeleePistol
+}
+
+// defendsWithPistol reports whether defender u fires its pistol in the
+// melee side attacks it in: a Reaction Melee when u is of the active
+// wing's side [L1016], [L1099].
+func defendsWithPistol(s *rules.State, u *rules.Unit) bool {
+	if wc := activeWC(s); wc != nil && u.Side == wc.Side {
+		return u.Status[stDefencePistol] == 1
+	}
+	return u.Status[stMeleePistol] == 1
 }
 
 // applyMelee records a designation.
@@ -249,8 +279,12 @@ func applyDefendPistol(s *rules.State, a rules.Action) ([]rules.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	u.SetStatus(stMeleePistol, 1)
-	return []rules.Event{{Kind: "melee", Side: u.Side, Unit: u.ID, Text: s.UnitName(u.ID) + " will fire its pistol in its defence [L1099]"}}, nil
+	u.SetStatus(defencePistolKey(s), 1)
+	text := s.UnitName(u.ID) + " will fire its pistol in its defence [L1099]"
+	if s.Phase == PhaseDefence {
+		text = s.UnitName(u.ID) + " will fire its pistol in its defence against the Reaction Melee [L1099]"
+	}
+	return []rules.Event{{Kind: "melee", Side: u.Side, Unit: u.ID, Text: text}}, nil
 }
 
 // attacks are the designations side could make now in the phase, as
@@ -300,7 +334,7 @@ func defendPistols(s *rules.State, side int) []rules.Action {
 	for i := range s.Units {
 		u := &s.Units[i]
 		a := rules.Action{Kind: KindMeleePistol, Side: side, Target: u.ID}
-		if u.Side == side && u.Type == Cavalry && u.Status[stMeleePistol] == 0 {
+		if u.Side == side && u.Type == Cavalry && u.Status[defencePistolKey(s)] == 0 {
 			if _, err := checkDefendPistol(s, a); err == nil {
 				out = append(out, a)
 			}
@@ -336,6 +370,19 @@ func openReaction(s *rules.State) ([]rules.Event, bool) {
 	return []rules.Event{{Kind: "phase", Side: other, Text: fmt.Sprintf("Melee: %s may designate Reaction Melees by units not yet attacked [L1016]", s.Sides[other].Name)}}, true
 }
 
+// openDefence hands the designations back to the active player, after
+// the Reaction Melees, if a cavalry unit of his wing they attack may fire
+// its pistol in its defence: the attacker declares first, then the
+// defender [L1099].
+func openDefence(s *rules.State) ([]rules.Event, bool) {
+	wc := activeWC(s)
+	if len(defendPistols(withPhase(s, PhaseDefence), wc.Side)) == 0 {
+		return nil, false
+	}
+	s.Phase, s.Active = PhaseDefence, wc.Side
+	return []rules.Event{{Kind: "phase", Side: wc.Side, Text: fmt.Sprintf("Melee: %s may fire the pistols of his cavalry attacked in Reaction Melees [L1099]", s.Sides[wc.Side].Name)}}, true
+}
+
 // withPhase is a shallow copy of s in phase p, for checking what could be
 // done there.
 func withPhase(s *rules.State, p string) *rules.State {
@@ -350,6 +397,11 @@ func meleeStep(s *rules.State, d dice.Roller) ([]rules.Event, error) {
 	var evs []rules.Event
 	if s.Phase == PhaseMelee {
 		if more, ok := openReaction(s); ok {
+			return more, nil
+		}
+	}
+	if s.Phase == PhaseReaction {
+		if more, ok := openDefence(s); ok {
 			return more, nil
 		}
 	}
@@ -382,14 +434,17 @@ func meleeOffers(s *rules.State, side int) []rules.Offer {
 			out = append(out, rules.Offer{Label: fmt.Sprintf("%s %s attacks %s, firing its pistol (+1)", what, s.UnitName(u.ID), s.UnitName(t.ID)), Detail: []string{"M&P §9.3 [L1097]"}, Action: p, Bases: bases})
 		}
 	}
-	if s.Phase == PhaseReaction {
+	if s.Phase == PhaseReaction || s.Phase == PhaseDefence {
 		for _, a := range defendPistols(s, side) {
 			u, _ := s.Unit(a.Target)
 			out = append(out, rules.Offer{Label: fmt.Sprintf("%s fires its pistol in its defence (-1)", s.UnitName(u.ID)), Detail: []string{"M&P §9.3 [L1099]"}, Action: a, Bases: u.Bases})
 		}
 	}
 	label := "Designations done: the enemy's Reaction Melees, then the melees"
-	if s.Phase == PhaseReaction {
+	switch {
+	case s.Phase == PhaseDefence:
+		label = "Pistols declared: resolve the melees"
+	case s.Phase == PhaseReaction:
 		label = "Designations done: resolve the melees"
 	}
 	return append(out, rules.Offer{Label: label, Action: rules.Action{Kind: rules.KindEndPhase, Side: side}})

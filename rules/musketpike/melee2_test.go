@@ -187,7 +187,11 @@ func TestReactionMelee(t *testing.T) {
 			}
 			mustErr(t, (Rules{}).Check(&n, attack(1, "y", "b")), "targeted")
 			n, _ = apply(t, n, attack(1, "z", "b"))
-			next, evs := apply(t, n, endPhase(1), c.faces...)
+			n, _ = apply(t, n, endPhase(1))
+			if n.Phase != PhaseDefence || n.Active != 0 {
+				t.Fatalf("phase %q, side %d: want the active player's defensive pistols [L1099]", n.Phase, n.Active)
+			}
+			next, evs := apply(t, n, endPhase(0), c.faces...)
 			var by []string
 			for _, e := range evs {
 				if e.Kind == "melee" && len(e.Rolls) > 0 {

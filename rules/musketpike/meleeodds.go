@@ -182,7 +182,7 @@ func (r *resolver) meleeMods(c *combat) []rules.Fact {
 		}
 	}
 	for _, u := range c.defs {
-		if u.Status[stMeleePistol] == 1 {
+		if defendsWithPistol(s, u) {
 			out = append(out, rules.Fact{Name: "modifier", Value: -1, Of: u.ID, Text: s.UnitName(u.ID) + " fires its pistol in defence", Rule: "M&P §9.3 [L1099]"})
 			break
 		}

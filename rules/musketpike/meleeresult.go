@@ -66,6 +66,7 @@ func resolveOn(s *rules.State, d dice.Roller, probe bool) ([]rules.Event, bool, 
 				loadChoices(s, r) // the melee that waited for a choice, if any
 				first = false
 			}
+			defs := r.group(&s.Units[di])
 			err := r.melee(&s.Units[di], atk)
 			if errors.Is(err, errPaused) || (err == nil && r.need != nil) {
 				need := r.need
@@ -80,6 +81,7 @@ func resolveOn(s *rules.State, d dice.Roller, probe bool) ([]rules.Event, bool, 
 				return nil, false, nil, err
 			}
 			clearChoices(s)
+			r.momentumAfter(defs, atk) // [L1069], [L1085]
 			r.flush()
 			// The advances and pursuits of this melee may trigger reactions
 			// [L1139]: the melees wait for the answers (reactadvance.go).
@@ -93,7 +95,7 @@ func resolveOn(s *rules.State, d dice.Roller, probe bool) ([]rules.Event, bool, 
 		}
 	}
 	for i := range s.Units {
-		for _, k := range []string{stAttack, stMeleePistol, stMomentum, stRun} {
+		for _, k := range []string{stAttack, stMeleePistol, stDefencePistol, stMomentum, stRun} {
 			s.Units[i].SetStatus(k, 0)
 		}
 	}
@@ -154,9 +156,17 @@ func (r *resolver) melee(def *rules.Unit, atk []*rules.Unit) error {
 		}
 	}
 	leaders := r.meleeLeaders(append(slices.Clone(c.atk), c.defs...))
-	for _, u := range append(slices.Clone(c.atk), c.defs...) {
+	// The pistols declared are marked used, not resolved [L1101]: the
+	// attackers' own, the defender's in its defence (an active unit's
+	// against a Reaction Melee kept apart from its own attack's [L1099]).
+	for _, u := range c.atk {
 		if u.Status[stMeleePistol] == 1 {
-			u.SetStatus(stPistols, min(u.Status[stPistols]+1, 2)) // marked used, not resolved [L1101]
+			u.SetStatus(stPistols, min(u.Status[stPistols]+1, 2))
+		}
+	}
+	for _, u := range c.defs {
+		if defendsWithPistol(s, u) {
+			u.SetStatus(stPistols, min(u.Status[stPistols]+1, 2))
 		}
 	}
 	dv, roll, err := r.roll()

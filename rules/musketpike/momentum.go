@@ -1,6 +1,8 @@
 package musketpike
 
 import (
+	"fmt"
+
 	"plateau/rules"
 	"plateau/rules/hex"
 )
@@ -82,4 +84,38 @@ func enemyInFront(s *rules.State, bd *board, u *rules.Unit, at hex.Unit) bool {
 func loseMomentum(u *rules.Unit) {
 	u.SetStatus(stRun, 0)
 	u.SetStatus(stMomentum, 0)
+}
+
+// momentumAfter removes the Momentum markers at the end of the melee
+// that follows the move [L1069]: its attackers'. A unit of the active
+// wing attacked in a Reaction Melee (defs, the defender and the unit
+// stacked with it) keeps its marker if it may still make the attack it
+// was designated for once that melee is resolved [L1085] (checkAttack,
+// as its own melee will check it [L999]); else it loses it.
+func (r *resolver) momentumAfter(defs, atk []*rules.Unit) {
+	s := r.s
+	for _, u := range atk {
+		u.SetStatus(stMomentum, 0)
+	}
+	wc := activeWC(s)
+	for _, u := range defs {
+		if wc == nil || u.Side != wc.Side || u.Status[stMomentum] != 1 {
+			continue
+		}
+		var why string
+		if i := u.Status[stAttack]; i == 0 {
+			why = "it is designated to attack no one"
+		} else if t := &s.Units[i-1]; gone(u) {
+			why = "it has left the battle"
+		} else if v := checkAttack(s, r.bd, u, t); v != nil {
+			why = "it may no longer attack " + s.UnitName(t.ID)
+		} else {
+			r.evs = append(r.evs, rules.Event{Kind: "momentum", Side: u.Side, Unit: u.ID,
+				Text: fmt.Sprintf("%s keeps its Momentum for its attack on %s: it may still make it after the Reaction Melee [L1085]", s.UnitName(u.ID), s.UnitName(t.ID))})
+			continue
+		}
+		u.SetStatus(stMomentum, 0)
+		r.evs = append(r.evs, rules.Event{Kind: "momentum", Side: u.Side, Unit: u.ID,
+			Text: fmt.Sprintf("%s loses its Momentum after the Reaction Melee: %s [L1085]", s.UnitName(u.ID), why)})
+	}
 }

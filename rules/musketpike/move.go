@@ -18,6 +18,7 @@ type plan struct {
 	end     hex.Unit
 	partner *occupant  // the light infantry moving with its cavalry [L608]
 	join    *occupant  // the unit the mover forms a cavalry + light infantry stack with [L626]
+	absorb  *occupant  // the cavalry the mover absorbs (absorb.go) [L642]
 	ma      int        // the MA fixed when the move began [L563]
 	used    int        // MP spent before this move
 	cost    int        // MP this move
@@ -185,6 +186,18 @@ func (p *plan) enter(s *rules.State, bd *board, st step, near []occupant) *rules
 				continue
 			}
 			here = append(here, o)
+		}
+		if o, rest := absorbable(p.u, here); o != nil && p.partner == nil && (st.kind == stepForward || st.kind == stepFree) {
+			// Cavalry absorption: the mover enters the other's hex, the
+			// momentary stack of [L602], and stops there [L642].
+			if fault, with, _, _ := entering(p.u, rest); fault != nil {
+				fault.Msg = fmt.Sprintf("%s cannot stack with %s in %s", s.UnitName(p.u.ID), s.UnitName(with.u.ID), bd.label(h))
+				fault.Bases = []string{p.b.ID, with.b.ID}
+				return fault
+			}
+			p.absorb = o
+			p.stop("it absorbs "+s.UnitName(o.u.ID), "M&P §7.7 [L642]")
+			continue
 		}
 		fault, with, stop, join := entering(p.u, here)
 		if fault != nil {

@@ -175,6 +175,12 @@ func applyMove(s *rules.State, p *plan, end rules.Move) []rules.Event {
 		text += fmt.Sprintf(" and stacked with %s", s.UnitName(other.ID))
 		facts = append(facts, rules.Fact{Name: "joined", Of: other.ID, Value: 1, Text: "stacked with", Rule: "M&P §7.8 [L626]"})
 	}
+	if p.absorb != nil {
+		other, _ := s.Unit(p.absorb.u.ID)
+		more, fs := applyAbsorb(s, u, other) // [L642-L644]
+		text += more
+		facts = append(facts, fs...)
+	}
 	if isCombat(u) {
 		// An enemy entering the hex of Disabled Guns captures them [L959].
 		for _, o := range p.near {

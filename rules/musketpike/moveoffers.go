@@ -42,6 +42,7 @@ func moveOffers(s *rules.State, side int, selected []string) []rules.Offer {
 			out = append(out, o)
 		}
 		out = append(out, bridgeOffers(s, bd, u)...) // [L581]
+		out = append(out, absorbOffers(s, bd, u)...) // [L642]
 	}
 	return out
 }

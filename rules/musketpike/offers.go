@@ -39,7 +39,7 @@ func (Rules) offers(s *rules.State, side int, selected []string) []rules.Offer {
 		return reactOffers(s, side)
 	case PhaseMeleeChoice:
 		return meleeChoiceOffers(s, side)
-	case PhaseMelee, PhaseReaction:
+	case PhaseMelee, PhaseReaction, PhaseDefence:
 		return meleeOffers(s, side)
 	case PhaseReplace:
 		return replaceOffers(s, side)

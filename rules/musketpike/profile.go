@@ -71,7 +71,7 @@ var profileKeys = map[string]profileKey{
 	keyDragoons:     {flag, []string{LightInfantry}, nil, "dragoons [L160]"},
 	keyMobile:       {flag, []string{Wagons}, nil, "may move [L557]"},
 	keySenior:       {flag, []string{Leader}, nil, "the Senior Wing Commander, who succeeds the Army Commander [L360]"},
-	keyEnters:       {rules.Range{Lo: 1, Hi: maxEntryTurn, Whole: true}, classes, nil, "the turn a reinforcement wing enters, its hex the entry hex [L585]"},
+	keyEnters:       {rules.Range{Lo: 1, Hi: maxEntryTurn, Whole: true}, classes, nil, "the turn a reinforcement wing, or a unit joining its wing later, enters, its hex the entry hex [L585]"},
 }
 
 // maxWing bounds the wing numbers of one side.

@@ -14,7 +14,10 @@ import (
 
 // Reinforcements and entry hexes (7.4 [L583-L587], spec §6.7). A wing
 // the scenario brings on later (profile enters = TURN on its commander
-// and on every unit of the wing) is off the map when the battle starts:
+// and on every unit of the wing), or a unit that joins its wing later (a
+// reinforcement without its own commander: profile enters on the unit
+// alone, later than its commander's, checkReinforcements) is off the map
+// when the battle starts:
 // Setup reads each counter's hex as its entry hex (status entry, and
 // entry-facing its vertex), takes the counter off the table (status
 // reserve: no base, so it stands on no hex, blocks nothing, is no target
@@ -114,10 +117,17 @@ func holdReinforcements(s *rules.State) error {
 	return nil
 }
 
-// checkReinforcements checks that a reinforcement wing comes as one, with
-// its own commander [L585]: the wing commander and every unit of the wing
-// give the same profile enters; the Army Commander and wagons of no wing
-// are no reinforcements; a reinforcement wing has Make Ready orders.
+// checkReinforcements checks the reinforcements against their wings
+// [L585]: a wing with its own commander enters with him (his profile
+// enters); a unit may come later than its commander, or join a wing on
+// the map from the start, a reinforcement without its own wing commander
+// (the text says what happens only to those with one: they are read as
+// joining their wing, which keeps its orders, and entering during its
+// activations from their turn, as [L441]'s "units of this wing not yet
+// arrived as reinforcements" supposes); never earlier than him, so a wing
+// is never on the map without its commander (every wing has one [L190],
+// [L366]); the Army Commander and wagons of no wing are no
+// reinforcements; a reinforcement wing has Make Ready orders.
 func checkReinforcements(s *rules.State) error {
 	type wingKey struct{ side, n int }
 	wcs := map[wingKey]*rules.Unit{}
@@ -141,8 +151,8 @@ func checkReinforcements(s *rules.State) error {
 		if wc == nil {
 			continue // checkWings names the wing without a commander
 		}
-		if we := wc.Profile[keyEnters]; we != e {
-			return fmt.Errorf("musketpike: unit %s %s, but its wing commander %s %s: a reinforcement wing enters as one, with its own wing commander, each of its units giving his profile enters [L585]", u.ScenarioLabel(), entersWords(e), wc.ScenarioLabel(), entersWords(we))
+		if we := wc.Profile[keyEnters]; e < we {
+			return fmt.Errorf("musketpike: unit %s %s, but its wing commander %s %s: a unit of a wing does not come before its commander (a reinforcement wing enters with its own wing commander; a unit may come later, a reinforcement without its own commander) [L585]", u.ScenarioLabel(), entersWords(e), wc.ScenarioLabel(), entersWords(we))
 		}
 		if isWC(u) && has && u.Profile[keyOrder] != 0 && int(u.Profile[keyOrder]) != int(charts.MakeReady)+1 {
 			return fmt.Errorf("musketpike: unit %s: profile order = %g, but a reinforcement wing enters with Make Ready orders (order = 2, or none) [L585]", u.ScenarioLabel(), u.Profile[keyOrder])

@@ -388,8 +388,7 @@ func TestReinforcementsSetupRefuses(t *testing.T) {
 		{"turn 0", func(w *world) { w.s.Units[4].Profile[keyEnters] = 0 }, `unit "Fairfax" (fairfax): profile enters = 0 is out of range (1-99)`},
 		{"turn 100", func(w *world) { w.s.Units[5].Profile[keyEnters] = 100 }, `unit "Skippon's Foot" (r1): profile enters = 100 is out of range (1-99)`},
 		{"half a turn", func(w *world) { w.s.Units[5].Profile[keyEnters] = 2.5 }, `profile enters = 2.5 is not a whole number (1-99)`},
-		{"a unit entering later than its wing", func(w *world) { w.s.Units[6].Profile[keyEnters] = 3 }, `unit "Holles's Foot" (r2) enters on turn 3, but its wing commander "Fairfax" (fairfax) enters on turn 2`},
-		{"a unit of a wing on the map", func(w *world) { w.s.Units[2].Profile[keyEnters] = 2 }, `unit "Essex's Foot" (pfoot) enters on turn 2, but its wing commander "Essex" (pwc) is on the map at the start`},
+		{"a unit entering before its commander", func(w *world) { w.s.Units[6].Profile[keyEnters] = 1 }, `unit "Holles's Foot" (r2) enters on turn 1, but its wing commander "Fairfax" (fairfax) enters on turn 2: a unit of a wing does not come before its commander`},
 		{"a commander entering without his wing", func(w *world) { w.s.Units[3].Profile[keyEnters] = 2 }, `unit "Essex's Foot" (pfoot) is on the map at the start (no enters), but its wing commander "Essex" (pwc) enters on turn 2`},
 		{"the Army Commander", func(w *world) {
 			w.one("ac", Leader, 1, "0902", 0, nil)

@@ -246,7 +246,7 @@ func (Rules) Resume(s *rules.State) error {
 	if s.Phase == PhaseReplace && pendingReplacement(s) == nil {
 		return fmt.Errorf("musketpike: the position is in phase replacement but no removed leader waits for his roll (status removed)")
 	}
-	if (s.Phase == PhaseMelee || s.Phase == PhaseReaction) && activeWC(s) == nil {
+	if (s.Phase == PhaseMelee || s.Phase == PhaseReaction || s.Phase == PhaseDefence) && activeWC(s) == nil {
 		return fmt.Errorf("musketpike: the position is in phase %s but no wing is active (counter wing)", s.Phase)
 	}
 	if s.Phase == PhaseCover {
@@ -288,6 +288,7 @@ var classStatuses = map[string][]string{
 	stOrder:           {Leader},
 	stAttack:          {Cavalry, HeavyInfantry, LightInfantry},
 	stMeleePistol:     {Cavalry},
+	stDefencePistol:   {Cavalry},
 	stRun:             {Cavalry, HeavyInfantry},
 	stMomentum:        {Cavalry, HeavyInfantry},
 	stPursued:         {Cavalry},
@@ -367,6 +368,8 @@ func (Rules) Legal(s *rules.State, side int) []string {
 		return []string{KindMelee, rules.KindEndPhase}
 	case PhaseReaction:
 		return []string{KindMelee, KindMeleePistol, rules.KindEndPhase}
+	case PhaseDefence:
+		return []string{KindMeleePistol, rules.KindEndPhase}
 	case PhaseReplace:
 		return []string{KindReplace}
 	case PhaseContinuation:
@@ -454,7 +457,7 @@ func check(s *rules.State, a rules.Action) (*plan, error) {
 		_, err := checkStack(s, a)
 		return nil, err
 	case rules.KindEndPhase:
-		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt && s.Phase != PhaseMelee && s.Phase != PhaseReaction {
+		if s.Phase != PhaseWing && s.Phase != PhaseContinuation && s.Phase != PhasePreempt && s.Phase != PhaseMelee && s.Phase != PhaseReaction && s.Phase != PhaseDefence {
 			return nil, &rules.Violation{Code: "phase", Rule: "M&P §5.2", Msg: "there is no active wing to end"}
 		}
 		return nil, nil
@@ -579,7 +582,7 @@ func (Rules) Apply(st rules.State, a rules.Action, d dice.Roller) (rules.State, 
 	case rules.KindEndPhase:
 		if s.Phase == PhasePreempt {
 			evs = closeWindow(&s) // no pre-emption: the activation goes ahead
-		} else if s.Phase == PhaseMelee || s.Phase == PhaseReaction {
+		} else if s.Phase == PhaseMelee || s.Phase == PhaseReaction || s.Phase == PhaseDefence {
 			evs, err = meleeStep(&s, d)
 		} else {
 			evs = endWingStep(&s)

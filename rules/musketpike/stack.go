@@ -10,8 +10,9 @@ import (
 // SP with a cavalry unit of its wing [L599], [L606]; an artillery unit
 // with an infantry or cavalry unit of any wing [L600], [L636] (one per hex,
 // so two on a 2-hex unit, one in each of its hexes [L601]); any unit with
-// wagons [L1301]; leaders stack freely (they are not units [L42]). The
-// momentary stack of cavalry absorption [L602] is not yet played.
+// wagons [L1301]; leaders stack freely (they are not units [L42]); two
+// cavalry units for the moment of an absorption (absorb.go) [L602],
+// [L642].
 
 // lightStackSP is the most SP a light infantry unit may have to stack with
 // cavalry [L599]; its current strength is read (a reading: the counter's

@@ -30,6 +30,7 @@ const (
 	stRetreat         = "retreat"          // a unit made Morale Broken whose retreat waits: 1 + the index of the enemy it retreats from [L1220]
 	stAttack          = "attack"           // designated to melee: 1 + the index of the defender [L1015]
 	stMeleePistol     = "melee-pistol"     // cavalry firing its pistol in the melee it fights [L1097]
+	stDefencePistol   = "defence-pistol"   // cavalry of the active wing firing its pistol in its defence against a Reaction Melee [L1099]
 	stRun             = "run"              // hexes entered in clear terrain since its last re-face or fire, 0-2 (A14) [L1064]
 	stMomentum        = "momentum"         // cavalry or heavy infantry with a Momentum marker [L1069]
 	stPursued         = "pursued"          // cavalry that pursued off the map: removed, not eliminated [L1168]
@@ -119,6 +120,7 @@ const (
 	PhaseRetreat      = "retreat"      // the owner of a unit made Morale Broken chooses its retreat [L1117], [L1220]
 	PhaseMelee        = "melee"        // the active player designates the hexes his wing attacks [L1015]
 	PhaseReaction     = "reaction"     // the inactive player designates Reaction Melees and defensive pistols [L1016], [L1099]
+	PhaseDefence      = "defence"      // the active player declares the pistols of his cavalry attacked in Reaction Melees [L1099]
 	PhaseReplace      = "replacement"  // Marker Removal: a removed leader's Leader Replacement roll [L239], [L348]
 	PhaseReact        = "react"        // the inactive player answers a trigger: Reaction Fire or decline [L654], [L674]
 )
@@ -129,7 +131,7 @@ var (
 )
 
 var positionKeys = rules.PositionKeys{
-	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseReact, PhaseMelee, PhaseReaction, PhaseMeleeChoice, PhaseContinuation, PhaseReplace, PhaseOver},
+	Phases: []string{PhaseInitiative, PhaseSelect, PhasePreempt, PhaseWing, PhaseCover, PhaseEvade, PhaseRetreat, PhaseReact, PhaseMelee, PhaseReaction, PhaseDefence, PhaseMeleeChoice, PhaseContinuation, PhaseReplace, PhaseOver},
 	Unit: []rules.Key{
 		{Name: stCasualties, Range: rules.Range{Lo: 0, Hi: 20, Whole: true}, Doc: "casualty points taken [L889]"},
 		{Name: stMorale, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "morale: 0 Normal, 1 Shaken, 2 Broken [L1192]"},
@@ -159,6 +161,7 @@ var positionKeys = rules.PositionKeys{
 		{Name: stEvade, Range: keyCount, Doc: "cavalry whose evasion of a formation hit waits for its owner: 1 + the firer's index among the units [L941]"},
 		{Name: stAttack, Range: keyCount, Doc: "designated to melee: 1 + the index of the defender among the units [L1015]"},
 		{Name: stMeleePistol, Range: flag, Doc: "cavalry that fires its pistol in the coming melee [L1097]"},
+		{Name: stDefencePistol, Range: flag, Doc: "cavalry of the active wing attacked in a Reaction Melee that fires its pistol in its defence [L1099]"},
 		{Name: stRun, Range: rules.Range{Lo: 0, Hi: 2, Whole: true}, Doc: "hexes entered in clear terrain since the unit last re-faced or fired, this activation (A14) [L1064]"},
 		{Name: stMomentum, Range: flag, Doc: "a Momentum marker: cavalry or heavy infantry that came into contact after two clear hexes [L1064-L1069]"},
 		{Name: stPursued, Range: flag, Doc: "cavalry that pursued off the map: removed, not eliminated, never returns (it keeps no base) [L1168]"},

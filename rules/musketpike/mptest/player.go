@@ -90,7 +90,7 @@ func (p *Player) Next(of rules.Offerer, s *rules.State) (rulestest.Choice, bool)
 			}
 		}
 		return first(offers)
-	case musketpike.PhaseMelee, musketpike.PhaseReaction:
+	case musketpike.PhaseMelee, musketpike.PhaseReaction, musketpike.PhaseDefence:
 		return p.melee(offers)
 	case musketpike.PhaseWing:
 		return p.wing(of, s, offers)
