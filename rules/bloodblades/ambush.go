@@ -298,20 +298,7 @@ func revealAmbushes(before, s *rules.State) []rules.Event {
 			if why != "" {
 				break
 			}
-			for i := range s.Table.Bases {
-				v := &s.Table.Bases[i]
-				if v.Side == side || Hidden(s, v) {
-					continue
-				}
-				if _, _, d := table.Closest(v.Shape, b.Shape); d <= table.ContactTolerance {
-					why = fmt.Sprintf("%s meets %s", name(s, v.ID), name(s, id)) // discovered "au contact" [L1630]
-					break
-				}
-				if ambushSeen(c, s, v, b) {
-					why = fmt.Sprintf("%s sees %s", name(s, v.ID), name(s, id))
-					break
-				}
-			}
+			why = ambushFoundBy(c, s, side, id)
 			if why != "" {
 				break
 			}
@@ -321,6 +308,31 @@ func revealAmbushes(before, s *rules.State) []rules.Event {
 		}
 	}
 	return evs
+}
+
+// ambushFoundBy is how an enemy of side discovers its ambusher id on s, ""
+// if none does: touching it, discovered "au contact" [L1630] (told first,
+// the nearer cause, when another enemy also sees it), or seeing it
+// [L1289].
+func ambushFoundBy(c Config, s *rules.State, side int, id string) string {
+	b := mustBase(s, id)
+	seer := ""
+	for i := range s.Table.Bases {
+		v := &s.Table.Bases[i]
+		if v.Side == side || Hidden(s, v) {
+			continue
+		}
+		if _, _, d := table.Closest(v.Shape, b.Shape); d <= table.ContactTolerance {
+			return fmt.Sprintf("%s meets %s [L1630]", name(s, v.ID), name(s, id))
+		}
+		if seer == "" && ambushSeen(c, s, v, b) {
+			seer = v.ID
+		}
+	}
+	if seer == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s sees %s", name(s, seer), name(s, id))
 }
 
 // movedSince reports whether base b stood elsewhere in before (nil: no).

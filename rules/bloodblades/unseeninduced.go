@@ -1,8 +1,6 @@
 package bloodblades
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"plateau/rules"
@@ -16,53 +14,49 @@ import (
 // where they stand, as troops: once met they are "révélées et placées
 // sur la table" [L1289], discovered "au contact" [L1630], and a recoil,
 // flight or pursuit ends against them as against any troops (the
-// recoil and flee rules' own cases for troops in the way). The log is
-// both players' and an ambush is secret until revealed [L719], so the
-// reveal is told where the move meets it (revealInOrder): before the
-// first event of the action that names one of its bases (an event of
-// the ambushers' own side, their own move or shot, excepted); the action's
-// other discoveries (a mover touching or seeing a hidden base, an
-// ambusher moved) follow it (revealAmbushes).
+// recoil and flee rules' own cases for troops in the way), so it ends
+// touching them and revealAmbushes finds the contact.
+//
+// What is revealed is revealAmbushes' alone (contact, sight, an
+// ambusher's own move or shot). The log is both players' and an ambush is
+// secret until revealed [L719], so each reveal is told where the action
+// first names one of its bases: before that event (an event of the
+// ambushers' own side, their own move or shot, excepted), else after the
+// action's events.
 
-// revealInOrder is evs, the events of an action taking before to n,
-// with each ambush an event names revealed (on n) just before the first
-// event naming one of its bases, then the action's other reveals.
+// revealInOrder is evs, the events of an action taking before to n, with
+// revealAmbushes' reveals (made on n) each put just before the first
+// event of the other side naming one of that ambush's bases.
 func revealInOrder(before, n *rules.State, evs []rules.Event) []rules.Event {
-	type hid struct {
-		id, name string
-		unit     string
+	reveals := revealAmbushes(before, n)
+	if len(reveals) == 0 {
+		return evs
 	}
-	pending := map[int][]hid{}
-	for side := range before.Sides {
-		for _, id := range ambushers(before, side) {
-			b := mustBase(before, id)
-			pending[side] = append(pending[side], hid{id, name(before, id), b.Unit})
-		}
-	}
-	out := make([]rules.Event, 0, len(evs)+1)
+	told := make([]bool, len(reveals))
+	out := make([]rules.Event, 0, len(evs)+len(reveals))
 	for _, e := range evs {
-		if e.Kind == "revealed" {
-			delete(pending, e.Side)
-		}
-		for side := range before.Sides {
-			hs, ok := pending[side]
-			if !ok || e.Side == side {
-				continue // the ambushers' own doing (a move, a shot) reveals them after it (revealAmbushes)
+		for i, r := range reveals {
+			if !told[i] && e.Side != r.Side && namesAmbusher(before, r.Side, e) {
+				out, told[i] = append(out, r), true
 			}
-			i := slices.IndexFunc(hs, func(h hid) bool {
-				return e.Base == h.id || e.Unit == h.unit || strings.Contains(e.Text, h.name)
-			})
-			if i < 0 || len(ambushers(n, side)) == 0 {
-				continue
-			}
-			why := fmt.Sprintf("met by the move (%s) [L1630]", hs[i].name)
-			if e.Base != "" && e.Base != hs[i].id && e.Unit != hs[i].unit {
-				why = fmt.Sprintf("%s meets %s [L1630]", name(n, e.Base), hs[i].name)
-			}
-			out = append(out, revealSide(n, side, why))
-			delete(pending, side)
 		}
 		out = append(out, e)
 	}
-	return append(out, revealAmbushes(before, n)...)
+	for i, r := range reveals {
+		if !told[i] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// namesAmbusher reports whether e names a base of side's ambush in
+// before: as its base or unit, or in its text.
+func namesAmbusher(before *rules.State, side int, e rules.Event) bool {
+	for _, id := range ambushers(before, side) {
+		if e.Base == id || e.Unit == mustBase(before, id).Unit || strings.Contains(e.Text, name(before, id)) {
+			return true
+		}
+	}
+	return false
 }
