@@ -67,24 +67,33 @@ func TestBattlesToAResult(t *testing.T) {
 		if *update {
 			writeBattle(t, b.scenario, b.seed, b.player(), b.file)
 		}
-		cmds := readScript(t, b.file)
-		m := newMatch(t, b.scenario, b.seed)
-		if _, err := Run(m, cmds); err != nil {
-			t.Errorf("%s: %v (regenerate with go test ./game/script -run BattlesToAResult -update if the offers changed on purpose)", b.name, err)
-			continue
-		}
-		kinds := map[string]int{}
-		for _, e := range m.Events() {
-			kinds[e.Kind]++
-		}
-		last := m.Events()[len(m.Events())-1].Text
-		if s := m.State(); s.Phase != "over" || !strings.Contains(last, b.end) {
-			t.Errorf("%s: the battle ends in phase %s, turn %d: %q; want it over with %q", b.name, s.Phase, s.Turn, last, b.end)
-		}
-		for _, k := range b.kinds {
-			if kinds[k] == 0 {
-				t.Errorf("%s: the battle has no %q event: %v", b.name, k, kinds)
-			}
+		playsToResult(t, b.name, b.scenario, b.seed, b.file, b.end, b.kinds, "BattlesToAResult")
+	}
+}
+
+// playsToResult plays the battle script file on scen with the seed and
+// checks that the battle is over, its last event telling end, and that it
+// had an event of each of kinds. regen names the test whose -update
+// rewrites the file.
+func playsToResult(t *testing.T, name, scen string, seed uint64, file, end string, kinds []string, regen string) {
+	t.Helper()
+	cmds := readScript(t, file)
+	m := newMatch(t, scen, seed)
+	if _, err := Run(m, cmds); err != nil {
+		t.Errorf("%s: %v (regenerate with go test ./game/script -run %s -update if the offers changed on purpose)", name, err, regen)
+		return
+	}
+	seen := map[string]int{}
+	for _, e := range m.Events() {
+		seen[e.Kind]++
+	}
+	last := m.Events()[len(m.Events())-1].Text
+	if s := m.State(); s.Phase != "over" || !strings.Contains(last, end) {
+		t.Errorf("%s: the battle ends in phase %s, turn %d: %q; want it over with %q", name, s.Phase, s.Turn, last, end)
+	}
+	for _, k := range kinds {
+		if seen[k] == 0 {
+			t.Errorf("%s: the battle has no %q event: %v", name, k, seen)
 		}
 	}
 }

@@ -63,30 +63,9 @@ var scriptedBattles = []struct {
 func TestScriptedBattles(t *testing.T) {
 	for _, b := range scriptedBattles {
 		if *update {
-			if v := os.Getenv("EX_SEED"); v != "" {
-				fmt.Sscan(v, &b.seed)
-			}
 			playScriptedOn(t, b.scenario, b.seed, b.player(), b.file)
 		}
-		cmds := readScript(t, b.file)
-		m := newMatch(t, b.scenario, b.seed)
-		if _, err := Run(m, cmds); err != nil {
-			t.Errorf("%s: %v (regenerate the played part with go test ./game/script -run ScriptedBattles -update if the offers changed on purpose)", b.name, err)
-			continue
-		}
-		kinds := map[string]int{}
-		for _, e := range m.Events() {
-			kinds[e.Kind]++
-		}
-		last := m.Events()[len(m.Events())-1].Text
-		if s := m.State(); s.Phase != "over" || !strings.Contains(last, b.end) {
-			t.Errorf("%s: the battle ends in phase %s, turn %d: %q; want it over with %q", b.name, s.Phase, s.Turn, last, b.end)
-		}
-		for _, k := range b.kinds {
-			if kinds[k] == 0 {
-				t.Errorf("%s: the battle has no %q event: %v", b.name, k, kinds)
-			}
-		}
+		playsToResult(t, b.name, b.scenario, b.seed, b.file, b.end, b.kinds, "ScriptedBattles")
 	}
 }
 
